@@ -1,0 +1,4 @@
+/// The lesson's playground: whatever this prints is what the step shows.
+func run() {
+    print("Hello from run()")
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where the shipped lessons and their documents are, at run time.
+///
+/// SwiftPM copies `Lessons/` and `Content/` into this target's resource bundle; the bundle is
+/// found beside the executable or at the path the build recorded, so `swift run` from any
+/// folder and a release build both work.
+public enum TutorContent {
+    /// The bundle's root folder, holding `Lessons` and `Content`.
+    public static var root: URL? {
+        Bundle.module.resourceURL
+    }
+}
