@@ -1,0 +1,18 @@
+import Foundation
+
+/// The way a postcard travels; each raw value is the word the document uses.
+enum Stamp: String, Codable {
+    case airmail
+    case surface
+    case priority
+}
+
+/// One postcard from the trip, now with the address of the picture on its front.
+struct Postcard: Codable, Identifiable {
+    let id: Int
+    var to: String
+    var sent: Date
+    var message: String?
+    var stamp: Stamp
+    var pictureURL: URL
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Tries the decoder's snake case conversion on the picture addresses.
+func run() {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    do {
+        let postcards = try decoder.decode([Postcard].self, from: document())
+        print(postcards.map { $0.pictureURL.lastPathComponent })
+    } catch {
+        print(error)
+    }
+}
