@@ -1,0 +1,150 @@
+import Foundation
+
+/// One trip the user has planned: where, how long, how much, and when it begins.
+///
+/// `Codable` since the lesson before this one: every stored property has a `Codable` type, so
+/// the compiler writes the code that turns a trip into JSON and back.
+struct Trip: Identifiable, Codable {
+    let id: Int
+    var city: String
+    var country: String
+    var nights: Int
+    var price: Decimal
+    var start: Date
+    var isFavorite: Bool
+    /// Markdown, kept as the user typed it: `**bold**` stays `**bold**`.
+    var notes: String
+    var imageName: String
+}
+
+extension Trip {
+    /// The trips a new user starts with.
+    static let samples: [Trip] = [
+        Trip(
+            id: 1, city: "Seattle", country: "United States", nights: 5,
+            price: Decimal(string: "1249.5")!, start: moment("2027-06-12T04:00:00Z"),
+            isFavorite: true, notes: "**Pike Place** early, before the crowds.",
+            imageName: "seattle"
+        ),
+        Trip(
+            id: 2, city: "Vancouver", country: "Canada", nights: 1,
+            price: 320, start: moment("2027-06-17T04:00:00Z"),
+            isFavorite: false, notes: "One night only: *Stanley Park* at sunset.",
+            imageName: "vancouver"
+        ),
+        Trip(
+            id: 3, city: "San Pedro de Atacama", country: "Chile", nights: 12,
+            price: 4180, start: moment("2027-11-02T04:00:00Z"),
+            isFavorite: true, notes: "Stars. Bring a **warm** coat.",
+            imageName: "atacama"
+        ),
+    ]
+
+    /// Reads one of the hand-written ISO 8601 times above.
+    private static func moment(_ text: String) -> Date {
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            preconditionFailure("not an ISO 8601 time: \(text)")
+        }
+        return date
+    }
+}
+
+/// Holds the user's trips, and keeps them in a JSON file from one launch to the next.
+final class TripStore {
+    /// The trips, in the order the user sees them. Every change is saved at once.
+    var trips: [Trip] {
+        didSet { save() }
+    }
+
+    /// The trips with a star.
+    var favorites: [Trip] {
+        trips.filter(\.isFavorite)
+    }
+
+    /// Where the trips are kept: a file in this program's own documents folder.
+    static let file = documentsFolder().appendingPathComponent("trips.json")
+
+    /// Opens the store with the trips saved last time, or with the samples when there is
+    /// nothing to read back.
+    init() {
+        do {
+            let data = try Data(contentsOf: Self.file)
+            trips = try Self.makeDecoder().decode([Trip].self, from: data)
+        } catch {
+            trips = Trip.samples
+        }
+    }
+
+    /// Gives a trip its star, or takes it away, as a tap on the star does.
+    func toggleFavorite(id: Trip.ID) {
+        guard let index = trips.firstIndex(where: { $0.id == id }) else { return }
+        trips[index].isFavorite.toggle()
+    }
+
+    /// Writes every trip to the file in one piece, then says how much was written.
+    func save() {
+        do {
+            let data = try Self.makeEncoder().encode(trips)
+            try data.write(to: Self.file, options: .atomic)
+            print("Saved \(trips.count) trips: \(data.count) bytes")
+        } catch {
+            print("The trips were not saved:", error)
+        }
+    }
+
+    // The encoder and the decoder sit side by side, so that their date settings agree.
+
+    /// An encoder for the file: dates as ISO 8601 text, keys sorted, one value a line.
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return encoder
+    }
+
+    /// A decoder for the file: it reads the dates the way `makeEncoder()` writes them.
+    static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
+
+/// A suggestion from the ideas feed: somewhere to go, and for how long.
+struct Idea: Decodable, Identifiable {
+    let city: String
+    let country: String
+    let suggestedNights: Int
+    let imageURL: URL
+
+    /// The feed names each city once, so the city tells the ideas apart.
+    var id: String { city }
+
+    /// The key for each property, compared after `.convertFromSnakeCase` has done its part:
+    /// by then the feed's `image_url` reads `imageUrl`, so that is what `imageURL` asks for.
+    enum CodingKeys: String, CodingKey {
+        case city, country, suggestedNights
+        case imageURL = "imageUrl"
+    }
+
+    /// Decodes the feed, whose keys are in snake_case: `suggested_nights`, `image_url`.
+    static func load() throws -> [Idea] {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode([Idea].self, from: document())
+    }
+}
+
+/// A trip being planned: what the planner's fields hold before it becomes a `Trip`.
+struct TripDraft {
+    var city = ""
+    var country = ""
+    var nights = 1
+
+    /// Takes the place and the length of stay from an idea.
+    mutating func fill(from idea: Idea) {
+        city = idea.city
+        country = idea.country
+        nights = idea.suggestedNights
+    }
+}
