@@ -1,0 +1,94 @@
+import Foundation
+
+/// One lesson: a title, a summary, and its steps in order.
+public struct Lesson: Sendable {
+    /// The name used on the command line, which is also its folder's name (`postcards`).
+    public var name: String
+    public var title: String
+    public var summary: String
+    /// The folder holding the lesson's steps.
+    public var folder: URL
+    /// The folder holding the lesson's documents (`Content/<name>`).
+    public var contentFolder: URL
+    public var steps: [Step]
+
+    /// Every stage of the lesson, in order.
+    public var stages: [Stage] {
+        steps.flatMap(\.stages)
+    }
+
+    /// The step with this number, or whose slug is this.
+    public func step(named reference: String) -> Step? {
+        if let number = Int(reference) {
+            return steps.first { $0.number == number }
+        }
+        return steps.first { $0.slug == reference }
+    }
+
+    /// The stage an id names.
+    public func stage(_ id: StageID) -> Stage? {
+        steps.first { $0.number == id.step }?.stages.first { $0.id == id }
+    }
+
+    /// The stage before `id`, across step boundaries.
+    public func stage(before id: StageID) -> Stage? {
+        let all = stages
+        guard let index = all.firstIndex(where: { $0.id == id }), index > 0 else { return nil }
+        return all[index - 1]
+    }
+
+    /// The stage after `id`, across step boundaries.
+    public func stage(after id: StageID) -> Stage? {
+        let all = stages
+        guard let index = all.firstIndex(where: { $0.id == id }), index + 1 < all.count else { return nil }
+        return all[index + 1]
+    }
+}
+
+/// One step of a lesson: a title, prose, and one or more stages.
+public struct Step: Sendable {
+    /// The step's number as in the lesson map (Postcards 0–12, Trips 1–5).
+    public var number: Int
+    public var slug: String
+    public var title: String
+    public var prose: String
+    public var stages: [Stage]
+}
+
+/// A step and a stage within it, written `9.2`.
+public struct StageID: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+    public var step: Int
+    public var stage: Int
+
+    public init(step: Int, stage: Int) {
+        self.step = step
+        self.stage = stage
+    }
+
+    /// Reads `9.2`; nil for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let step = Int(parts[0]), let stage = Int(parts[1]), step >= 0, stage >= 1
+        else { return nil }
+        self.init(step: step, stage: stage)
+    }
+
+    public var description: String { "\(step).\(stage)" }
+
+    public static func < (lhs: StageID, rhs: StageID) -> Bool {
+        (lhs.step, lhs.stage) < (rhs.step, rhs.stage)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let id = StageID(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a stage id: \(text)"))
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+extension LessonLoader {
+    private static let stageKeys: Set<String> = ["title", "document", "launches", "expected", "swift-version", "default-isolation"]
+    private static let knownFiles: Set<String> = ["stage.txt", "model.swift", "run.swift", "expected.txt", "diagnostics.txt"]
+
+    func loadStage(_ number: Int, of step: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Stage? {
+        let folder = step.folder.appendingPathComponent(String(number))
+        let relative = "\(step.relative)/\(number)"
+        for entry in sortedEntries(of: folder) where !Self.knownFiles.contains(entry) {
+            problems.append(LessonProblem(file: "\(relative)/\(entry)", line: 0, "unexpected file in a stage folder (known: \(Self.knownFiles.sorted().joined(separator: ", ")))"))
+        }
+        guard let text = readText(folder.appendingPathComponent("stage.txt"), problems: &problems) else { return nil }
+        let file = "\(relative)/stage.txt"
+        text.rejectUnknownKeys(allowed: Self.stageKeys, file: file, problems: &problems)
+        let title = text.required("title", file: file, problems: &problems)
+        let (lead, afterword) = Self.splitProse(text.body)
+
+        let ownModel = folder.appendingPathComponent("model.swift")
+        let ownRun = folder.appendingPathComponent("run.swift")
+        let ownsModel = FileManager.default.fileExists(atPath: ownModel.path)
+        let ownsRun = FileManager.default.fileExists(atPath: ownRun.path)
+        if ownsModel { inherited.model = ownModel }
+        if ownsRun { inherited.run = ownRun }
+        guard let runFile = inherited.run else {
+            problems.append(LessonProblem(file: relative, line: 0, "no run.swift here or in an earlier stage"))
+            return nil
+        }
+
+        var document = step.defaultDocument
+        if let field = text.fields["document"] {
+            document = field.value == "none" ? nil
+                : self.document(named: field.value, in: step.content, file: file, line: field.line, problems: &problems)
+        }
+        let launches = Self.launches(text.fields["launches"], file: file, problems: &problems)
+        let provenance = Self.provenance(text.fields["expected"], file: file, problems: &problems)
+        let flags = Self.compilerFlags(text, file: file, problems: &problems)
+        let diagnostics = readDiagnostics(folder.appendingPathComponent("diagnostics.txt"), relative: "\(relative)/diagnostics.txt", problems: &problems)
+        let mustNotCompile = diagnostics.contains { $0.severity == .error }
+        let expected = readExpected(folder.appendingPathComponent("expected.txt"), relative: "\(relative)/expected.txt", mustNotCompile: mustNotCompile, problems: &problems)
+
+        return Stage(id: StageID(step: step.number, stage: number), title: title, lead: lead, afterword: afterword,
+            modelFile: inherited.model, ownsModel: ownsModel, runFile: runFile, ownsRun: ownsRun, document: document,
+            launches: launches, expectedOutput: expected, provenance: provenance, expectedDiagnostics: diagnostics,
+            compilerFlags: flags)
+    }
+
+    /// Splits a stage's body at a line holding only `---`.
+    static func splitProse(_ body: String) -> (lead: String, afterword: String) {
+        let lines = body.components(separatedBy: "\n")
+        guard let split = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
+            return (body, "")
+        }
+        let lead = lines[..<split].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let after = lines[(split + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return (lead, after)
+    }
+
+    private static func launches(_ field: TextFile.Field?, file: String, problems: inout [LessonProblem]) -> Int {
+        guard let field else { return 1 }
+        guard let count = Int(field.value), (1...9).contains(count) else {
+            problems.append(LessonProblem(file: file, line: field.line, "`launches` is a number from 1 to 9, not \"\(field.value)\""))
+            return 1
+        }
+        return count
+    }
+
+    /// `lesson`, `here`, or `here from line N`.
+    private static func provenance(_ field: TextFile.Field?, file: String, problems: inout [LessonProblem]) -> Provenance {
+        guard let field else { return .lesson }
+        switch field.value {
+        case "lesson": return .lesson
+        case "here": return .hereFrom(line: 1)
+        default:
+            let prefix = "here from line "
+            if field.value.hasPrefix(prefix), let line = Int(field.value.dropFirst(prefix.count)), line >= 1 {
+                return .hereFrom(line: line)
+            }
+            problems.append(LessonProblem(file: file, line: field.line, "`expected` is `lesson`, `here` or `here from line N`, not \"\(field.value)\""))
+            return .lesson
+        }
+    }
+
+    private static func compilerFlags(_ text: TextFile, file: String, problems: inout [LessonProblem]) -> [String] {
+        var flags: [String] = []
+        if let field = text.fields["swift-version"] {
+            if ["5", "6"].contains(field.value) {
+                flags += ["-swift-version", field.value]
+            } else {
+                problems.append(LessonProblem(file: file, line: field.line, "`swift-version` is 5 or 6, not \"\(field.value)\""))
+            }
+        }
+        if let field = text.fields["default-isolation"] {
+            if field.value == "MainActor" {
+                flags += ["-default-isolation", "MainActor"]
+            } else {
+                problems.append(LessonProblem(file: file, line: field.line, "`default-isolation` can only be MainActor, not \"\(field.value)\""))
+            }
+        }
+        return flags
+    }
+
+    private func readDiagnostics(_ url: URL, relative: String, problems: inout [LessonProblem]) -> [ExpectedDiagnostic] {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        guard let text = String(data: data, encoding: .utf8) else {
+            problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
+            return []
+        }
+        var found: [ExpectedDiagnostic] = []
+        for (index, line) in text.components(separatedBy: "\n").enumerated() where !line.isEmpty {
+            if let diagnostic = ExpectedDiagnostic(line: line) {
+                found.append(diagnostic)
+            } else {
+                problems.append(LessonProblem(file: relative, line: index + 1, "expected `error: …`, `warning: …` or `note: …`"))
+            }
+        }
+        if found.isEmpty {
+            problems.append(LessonProblem(file: relative, line: 0, "the file records no diagnostics; delete it instead"))
+        }
+        return found
+    }
+
+    private func readExpected(_ url: URL, relative: String, mustNotCompile: Bool, problems: inout [LessonProblem]) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if !mustNotCompile {
+                problems.append(LessonProblem(file: relative, line: 0, "missing: a stage that compiles records its output here"))
+            }
+            return nil
+        }
+        if mustNotCompile {
+            problems.append(LessonProblem(file: relative, line: 0, "a stage that must not compile has no output; delete this file"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
+            return nil
+        }
+        if !text.isEmpty, !text.hasSuffix("\n") {
+            let lines = text.components(separatedBy: "\n").count
+            problems.append(LessonProblem(file: relative, line: lines, "the last line has no newline; a program's print() always ends with one"))
+        }
+        return text
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Reads the lessons folder into `Lesson` values and gathers every problem it meets.
+///
+/// It does not stop at the first problem: a lesson author sees them all, each with
+/// `file:line`. A lesson with problems is still returned as far as it could be read.
+public struct LessonLoader {
+    /// The folder holding `Lessons/` and `Content/`.
+    public var root: URL
+    private let files = FileManager.default
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    private var lessonsFolder: URL { root.appendingPathComponent("Lessons") }
+
+    /// Every lesson, in name order, and every problem found in their files.
+    public func load() -> (lessons: [Lesson], problems: [LessonProblem]) {
+        var problems: [LessonProblem] = []
+        guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
+            return ([], [LessonProblem(file: "Lessons", line: 0, "the lessons folder cannot be read at \(lessonsFolder.path)")])
+        }
+        var lessons: [Lesson] = []
+        for name in names.sorted() where isFolder(lessonsFolder.appendingPathComponent(name)) {
+            if let lesson = loadLesson(named: name, problems: &problems) {
+                lessons.append(lesson)
+            }
+        }
+        return (lessons, problems)
+    }
+
+    private func loadLesson(named name: String, problems: inout [LessonProblem]) -> Lesson? {
+        let folder = lessonsFolder.appendingPathComponent(name)
+        let content = root.appendingPathComponent("Content").appendingPathComponent(name)
+        guard let header = readText(folder.appendingPathComponent("lesson.txt"), problems: &problems) else {
+            return nil
+        }
+        let headerFile = "\(name)/lesson.txt"
+        header.rejectUnknownKeys(allowed: ["title", "document"], file: headerFile, problems: &problems)
+        let title = header.required("title", file: headerFile, problems: &problems)
+        var defaultDocument: URL?
+        if let field = header.fields["document"] {
+            defaultDocument = document(named: field.value, in: content, file: headerFile, line: field.line, problems: &problems)
+        }
+        var inherited = Inherited(model: nil, run: nil)
+        var steps: [Step] = []
+        for entry in sortedEntries(of: folder) {
+            guard let (number, slug) = Self.stepName(entry) else {
+                if isFolder(folder.appendingPathComponent(entry)) {
+                    problems.append(LessonProblem(file: "\(name)/\(entry)", line: 0, "a step folder is named `NN-slug`, like `06-dates`"))
+                }
+                continue
+            }
+            if steps.contains(where: { $0.number == number }) {
+                problems.append(LessonProblem(file: "\(name)/\(entry)", line: 0, "step \(number) is given twice"))
+                continue
+            }
+            let context = StepContext(lesson: name, folder: folder.appendingPathComponent(entry), relative: "\(name)/\(entry)",
+                number: number, slug: slug, content: content, defaultDocument: defaultDocument)
+            if let step = loadStep(context, inherited: &inherited, problems: &problems) {
+                steps.append(step)
+            }
+        }
+        if steps.isEmpty {
+            problems.append(LessonProblem(file: name, line: 0, "the lesson has no steps"))
+        }
+        return Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content, steps: steps)
+    }
+
+    /// The model and driver a stage gets when it has none of its own.
+    struct Inherited {
+        var model: URL?
+        var run: URL?
+    }
+
+    struct StepContext {
+        var lesson: String
+        var folder: URL
+        var relative: String
+        var number: Int
+        var slug: String
+        var content: URL
+        var defaultDocument: URL?
+    }
+
+    private func loadStep(_ context: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Step? {
+        guard let text = readText(context.folder.appendingPathComponent("step.txt"), problems: &problems) else { return nil }
+        let file = "\(context.relative)/step.txt"
+        text.rejectUnknownKeys(allowed: ["title"], file: file, problems: &problems)
+        let title = text.required("title", file: file, problems: &problems)
+        var stages: [Stage] = []
+        let numbers = sortedEntries(of: context.folder).compactMap(Int.init).sorted()
+        for (index, number) in numbers.enumerated() where number != index + 1 {
+            problems.append(LessonProblem(file: "\(context.relative)/\(number)", line: 0, "stages are numbered 1, 2, … without gaps; expected \(index + 1)"))
+            break
+        }
+        for number in numbers {
+            if let stage = loadStage(number, of: context, inherited: &inherited, problems: &problems) {
+                stages.append(stage)
+            }
+        }
+        if numbers.isEmpty {
+            problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …)"))
+        }
+        return Step(number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages)
+    }
+}
+
+extension LessonLoader {
+    /// `06-dates` → (6, "dates").
+    static func stepName(_ entry: String) -> (Int, String)? {
+        let parts = entry.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, parts[0].count >= 2, let number = Int(parts[0]), !parts[1].isEmpty,
+            parts[1].allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" })
+        else { return nil }
+        return (number, String(parts[1]))
+    }
+
+    func readText(_ url: URL, problems: inout [LessonProblem]) -> TextFile? {
+        let relative = relativePath(url)
+        guard let data = files.contents(atPath: url.path) else {
+            problems.append(LessonProblem(file: relative, line: 0, "the file is missing or cannot be read"))
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
+            return nil
+        }
+        return TextFile.parse(text, file: relative, problems: &problems)
+    }
+
+    func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem]) -> URL? {
+        let url = content.appendingPathComponent(name)
+        guard !name.contains("/"), files.fileExists(atPath: url.path) else {
+            problems.append(LessonProblem(file: file, line: line, "no document `\(name)` in Content/\(content.lastPathComponent)"))
+            return nil
+        }
+        return url
+    }
+
+    func relativePath(_ url: URL) -> String {
+        let base = lessonsFolder.standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    func sortedEntries(of folder: URL) -> [String] {
+        ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    func isFolder(_ url: URL) -> Bool {
+        var folder: ObjCBool = false
+        return files.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One version of a step's model: the code that is compiled and run, and what it should give.
+public struct Stage: Sendable {
+    public var id: StageID
+    /// A short caption for this version of the model.
+    public var title: String
+    /// Prose shown with the model, before it runs.
+    public var lead: String
+    /// Prose shown once the program has run.
+    public var afterword: String
+    /// The model file in force for this stage (its own or inherited); nil before the first model.
+    public var modelFile: URL?
+    /// Whether `modelFile` belongs to this stage rather than an earlier one.
+    public var ownsModel: Bool
+    /// The driver, holding `run()`, in force for this stage.
+    public var runFile: URL
+    public var ownsRun: Bool
+    /// The document the program reads through `document()`, if any.
+    public var document: URL?
+    /// How many times the program is started, sharing one documents folder.
+    public var launches: Int
+    /// The output the lesson records; nil for a stage that must not compile.
+    public var expectedOutput: String?
+    /// Where the expected output came from.
+    public var provenance: Provenance
+    /// The compiler messages the stage records; empty when it must compile cleanly.
+    public var expectedDiagnostics: [ExpectedDiagnostic]
+    /// Compiler flags the stage needs (`-swift-version 6`, default isolation).
+    public var compilerFlags: [String]
+
+    /// Whether the stage's point is a compile error.
+    public var mustNotCompile: Bool {
+        expectedDiagnostics.contains { $0.severity == .error }
+    }
+}
+
+/// Where a stage's expected output came from.
+public enum Provenance: Equatable, Sendable {
+    /// Every line is what the lesson recorded.
+    case lesson
+    /// The lesson recorded lines before `line`; from `line` on (counted from 1) they were
+    /// recorded on this machine, because the lesson showed a picture instead.
+    case hereFrom(line: Int)
+
+    /// Whether the expected line at `index` (from 0) was recorded by the lesson.
+    public func isLesson(lineIndex index: Int) -> Bool {
+        switch self {
+        case .lesson: true
+        case .hereFrom(let line): index + 1 < line
+        }
+    }
+}
+
+/// One compiler message a stage records: its severity and its text, without a location.
+public struct ExpectedDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var severity: Diagnostic.Severity
+    public var message: String
+
+    public init(severity: Diagnostic.Severity, message: String) {
+        self.severity = severity
+        self.message = message
+    }
+
+    /// Reads `error: message`; nil for a line of another shape.
+    public init?(line: String) {
+        for severity in Diagnostic.Severity.allCases {
+            let prefix = "\(severity.rawValue): "
+            if line.hasPrefix(prefix) {
+                self.init(severity: severity, message: String(line.dropFirst(prefix.count)))
+                return
+            }
+        }
+        return nil
+    }
+
+    public var description: String { "\(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A `lesson.txt`, `step.txt` or `stage.txt`: `key: value` header lines, a blank line, a body.
+struct TextFile {
+    /// One header line, with the line number it stood on.
+    struct Field {
+        var value: String
+        var line: Int
+    }
+
+    var fields: [String: Field]
+    var body: String
+    /// The line number of the body's first line.
+    var bodyLine: Int
+
+    /// Splits `text` into header and body, reporting malformed or repeated header lines.
+    static func parse(_ text: String, file: String, problems: inout [LessonProblem]) -> TextFile {
+        var fields: [String: Field] = [:]
+        let lines = text.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            let line = lines[index]
+            let number = index + 1
+            if let colon = line.firstIndex(of: ":") {
+                let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                if key.isEmpty || key.contains(" ") {
+                    problems.append(LessonProblem(file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
+                } else if fields[key] != nil {
+                    problems.append(LessonProblem(file: file, line: number, "`\(key)` is given twice"))
+                } else {
+                    fields[key] = Field(value: value, line: number)
+                }
+            } else {
+                problems.append(LessonProblem(file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
+            }
+            index += 1
+        }
+        let bodyStart = min(index + 1, lines.count)
+        let body = lines[bodyStart...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return TextFile(fields: fields, body: body, bodyLine: bodyStart + 1)
+    }
+
+    /// Reports header keys that this kind of file does not know.
+    func rejectUnknownKeys(allowed: Set<String>, file: String, problems: inout [LessonProblem]) {
+        for (key, field) in fields where !allowed.contains(key) {
+            let known = allowed.sorted().joined(separator: ", ")
+            problems.append(LessonProblem(file: file, line: field.line, "unknown key `\(key)` (known: \(known))"))
+        }
+    }
+
+    /// The value of a key that must be present and not empty.
+    func required(_ key: String, file: String, problems: inout [LessonProblem]) -> String {
+        guard let field = fields[key], !field.value.isEmpty else {
+            problems.append(LessonProblem(file: file, line: 1, "missing `\(key):` header line"))
+            return ""
+        }
+        return field.value
+    }
+}
