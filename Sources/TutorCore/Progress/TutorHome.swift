@@ -1,0 +1,51 @@
+import Foundation
+
+/// The folders the tutor writes to: state (progress, history, the runs' documents) and cache
+/// (compiled programs, the compiler's module cache).
+///
+/// `CODABLE_TUTOR_HOME` puts both in one folder, as tests do; otherwise they follow the XDG
+/// base directories on Linux and the Library folders on macOS.
+public struct TutorHome: Sendable {
+    public var state: URL
+    public var cache: URL
+
+    public init(state: URL, cache: URL) {
+        self.state = state
+        self.cache = cache
+    }
+
+    /// The folders for this environment.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let home = environment["CODABLE_TUTOR_HOME"], !home.isEmpty {
+            let root = URL(fileURLWithPath: home, isDirectory: true)
+            self.init(state: root.appendingPathComponent("state"), cache: root.appendingPathComponent("cache"))
+            return
+        }
+        let user = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        #if os(macOS)
+        let state = user.appendingPathComponent("Library/Application Support/codable-tutor")
+        let cache = user.appendingPathComponent("Library/Caches/codable-tutor")
+        #else
+        let stateBase = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? user.appendingPathComponent(".local/state")
+        let cacheBase = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? user.appendingPathComponent(".cache")
+        let state = stateBase.appendingPathComponent("codable-tutor")
+        let cache = cacheBase.appendingPathComponent("codable-tutor")
+        #endif
+        self.init(state: state, cache: cache)
+    }
+
+    /// The learner's position and results.
+    public var progressFile: URL { state.appendingPathComponent("progress.json") }
+    /// Commands typed at the prompt, one per line.
+    public var historyFile: URL { state.appendingPathComponent("history") }
+    /// The folder a run of a stage keeps its files in (a fresh one for each run).
+    public func documentsFolder(lesson: String, stage: StageID) -> URL {
+        state.appendingPathComponent("documents").appendingPathComponent(lesson).appendingPathComponent(stage.description)
+    }
+    /// Compiled programs, one folder each, named by the hash of what went into them.
+    public var programs: URL { cache.appendingPathComponent("programs") }
+    /// The compiler's module cache, kept warm between runs.
+    public var modules: URL { cache.appendingPathComponent("modules") }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A way to stop a compile or a program that is running, from a signal handler or a thread.
+///
+/// It is a pipe: `trigger()` writes one byte, and the process runner polls the read end
+/// beside the child's output, so a Ctrl-C is noticed at once rather than at the next tick.
+/// Writing to a pipe is async-signal-safe, which is why a SIGINT handler may call it
+/// through `signalSafeTriggerDescriptor`.
+public final class Cancellation: @unchecked Sendable {
+    /// The end to poll: readable once the cancellation has been triggered.
+    public let readDescriptor: Int32
+    /// The end a signal handler writes one byte to.
+    public let signalSafeTriggerDescriptor: Int32
+
+    /// Makes a new, untriggered cancellation. Returns nil only when no pipe can be made.
+    public init?() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        readDescriptor = ends[0]
+        signalSafeTriggerDescriptor = ends[1]
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+    }
+
+    deinit {
+        close(readDescriptor)
+        close(signalSafeTriggerDescriptor)
+    }
+
+    /// Asks whatever is running to stop.
+    public func trigger() {
+        var byte: UInt8 = 1
+        _ = write(signalSafeTriggerDescriptor, &byte, 1)
+    }
+
+    /// Whether `trigger()` has been called since the last `reset()`.
+    public var isTriggered: Bool {
+        var poller = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0
+    }
+
+    /// Forgets earlier triggers, before the next piece of work starts.
+    public func reset() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readDescriptor, &buffer, buffer.count) > 0 {}
+    }
+}

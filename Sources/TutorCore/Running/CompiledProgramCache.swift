@@ -1,0 +1,103 @@
+import Foundation
+
+/// Compiled stages, kept on disk and named by a hash of everything that went into them: the
+/// compiler's identity, its flags, and every source file's path and text.
+///
+/// A stage therefore compiles once; editing a file, changing a flag or updating the compiler
+/// gives a new name. Failed compiles are kept too (their diagnostics), so a stage whose point
+/// is a compile error is not recompiled every time either.
+public struct CompiledProgramCache: Sendable {
+    public var folder: URL
+    public var compiler: SwiftCompiler
+
+    public init(folder: URL, compiler: SwiftCompiler) {
+        self.folder = folder
+        self.compiler = compiler
+    }
+
+    /// A compiled (or failed) program: where its executable is, and what the compiler said.
+    public struct Entry: Sendable {
+        public var executable: URL
+        public var result: CompileResult
+        /// Whether this came from the cache rather than a compile just now.
+        public var wasCached: Bool
+    }
+
+    /// The program for these sources, compiling it only when no earlier compile matches.
+    public func program(sources: [URL], flags: [String], cancellation: Cancellation?) throws(CompilerError) -> Entry {
+        let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent())
+        let key = Self.key(identity: identity, flags: flags, sources: sources)
+        let final = folder.appendingPathComponent(key)
+        if let entry = lookup(final) {
+            return entry
+        }
+        let files = FileManager.default
+        try? files.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? files.createDirectory(at: compiler.moduleCache, withIntermediateDirectories: true)
+        let scratch = folder.appendingPathComponent("\(key).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try? files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? files.removeItem(at: scratch) }
+        let result = try compiler.compile(sources, flags: flags, output: scratch.appendingPathComponent("program"), cancellation: cancellation)
+        if let data = try? JSONEncoder().encode(result) {
+            try? data.write(to: scratch.appendingPathComponent("result.json"))
+            // Another tutor may have finished the same compile first; either copy is right.
+            if (try? files.moveItem(at: scratch, to: final)) == nil, lookup(final) == nil {
+                return Entry(executable: scratch.appendingPathComponent("program"), result: result, wasCached: false)
+            }
+        }
+        return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: false)
+    }
+
+    private func lookup(_ entry: URL) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: entry.appendingPathComponent("result.json").path),
+            var result = try? JSONDecoder().decode(CompileResult.self, from: data)
+        else { return nil }
+        let executable = entry.appendingPathComponent("program")
+        if result.succeeded, !FileManager.default.isExecutableFile(atPath: executable.path) { return nil }
+        result.seconds = 0
+        return Entry(executable: executable, result: result, wasCached: true)
+    }
+
+    static func key(identity: String, flags: [String], sources: [URL]) -> String {
+        var hash = SHA256()
+        hash.update(field: identity)
+        hash.update(field: (SwiftCompiler.baseFlags + flags).joined(separator: " "))
+        for source in sources {
+            hash.update(field: source.path)
+            hash.update(field: (try? String(contentsOf: source, encoding: .utf8)) ?? "<unreadable>")
+        }
+        return hash.hexDigest()
+    }
+}
+
+/// The compiler's `--version` text, remembered on disk beside the cache so that a cached run
+/// does not pay for starting the compiler. It is asked again when the compiler's file changes.
+enum CompilerIdentity {
+    static func cached(for compiler: SwiftCompiler, in folder: URL) throws(CompilerError) -> String {
+        let path: String
+        do {
+            path = try SpawnLauncher.resolve(compiler.executable, path: ProcessInfo.processInfo.environment["PATH"])
+        } catch {
+            throw .notFound(compiler.executable)
+        }
+        let stamp = fileStamp(path)
+        let record = folder.appendingPathComponent("compiler-identity.txt")
+        if let saved = try? String(contentsOf: record, encoding: .utf8) {
+            let parts = saved.split(separator: "\n", maxSplits: 1)
+            if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
+        }
+        let identity = try compiler.identity()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? AtomicFile.write(Data("\(stamp)\n\(identity)".utf8), to: record)
+        return identity
+    }
+
+    /// Path, size and modification time of the compiler, after following links.
+    private static func fileStamp(_ path: String) -> String {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: real)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+        return "\(real) \(size) \(modified)"
+    }
+}

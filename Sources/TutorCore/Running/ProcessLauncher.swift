@@ -1,0 +1,83 @@
+import Foundation
+
+/// What to start, and under which limits.
+public struct ProcessRequest: Sendable {
+    /// The program's path, or a bare name to look up on `PATH`.
+    public var executable: String
+    public var arguments: [String]
+    /// The whole environment the child gets.
+    public var environment: [String: String]
+    /// Seconds before the child (and everything it started) is killed; nil for no limit.
+    public var timeLimit: Double?
+    /// Bytes of output (standard output and error together) before the child is killed.
+    public var outputCap: Int
+    /// Triggered to stop the child early (Ctrl-C).
+    public var cancellation: Cancellation?
+
+    public init(executable: String, arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
+        timeLimit: Double? = nil, outputCap: Int = 1 << 20, cancellation: Cancellation? = nil)
+    {
+        self.executable = executable
+        self.arguments = arguments
+        self.environment = environment
+        self.timeLimit = timeLimit
+        self.outputCap = outputCap
+        self.cancellation = cancellation
+    }
+}
+
+/// How a child ended, and what it printed.
+public struct ProcessResult: Sendable, Equatable {
+    /// How the child's life ended.
+    public enum Ending: Sendable, Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+    }
+
+    public var ending: Ending
+    public var standardOutput: Data
+    public var standardError: Data
+    /// The time limit ran out and the child was killed.
+    public var timedOut: Bool
+    /// The output cap was reached and the child was killed.
+    public var outputCut: Bool
+    /// The cancellation was triggered and the child was killed.
+    public var cancelled: Bool
+    /// Wall-clock seconds from start to end.
+    public var seconds: Double
+
+    public init(ending: Ending, standardOutput: Data = Data(), standardError: Data = Data(), timedOut: Bool = false,
+        outputCut: Bool = false, cancelled: Bool = false, seconds: Double = 0)
+    {
+        self.ending = ending
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.timedOut = timedOut
+        self.outputCut = outputCut
+        self.cancelled = cancelled
+        self.seconds = seconds
+    }
+
+    /// Whether the child exited by itself with status 0.
+    public var succeeded: Bool {
+        ending == .exited(0) && !timedOut && !outputCut && !cancelled
+    }
+
+    public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
+    public var errorText: String { String(decoding: standardError, as: UTF8.self) }
+}
+
+/// Why a child could not be started at all.
+public enum LaunchError: Error, Equatable, Sendable {
+    /// No such program, or not executable.
+    case notFound(String)
+    /// The system refused to start it; the text is the system's reason.
+    case cannotStart(String, reason: String)
+}
+
+/// The one door through which the tutor starts other programs: the compiler and every
+/// compiled stage. Unit tests replace it with a fake.
+public protocol ProcessLauncher: Sendable {
+    /// Starts a child, waits for it under the request's limits, and returns what happened.
+    func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult
+}

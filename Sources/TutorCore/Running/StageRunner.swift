@@ -1,0 +1,129 @@
+import Foundation
+
+/// Limits a compiled stage runs under.
+public struct RunLimits: Sendable {
+    /// Seconds each launch may take.
+    public var seconds: Double
+    /// Bytes of output each launch may print.
+    public var outputBytes: Int
+
+    public init(seconds: Double = 10, outputBytes: Int = 1 << 20) {
+        self.seconds = seconds
+        self.outputBytes = outputBytes
+    }
+}
+
+/// What happened when a stage was compiled and, if it compiled, run.
+public struct StageRun: Sendable {
+    /// The compiler's verdict, with messages about the harness removed.
+    public var compile: CompileResult
+    public var compiledFromCache: Bool
+    /// One result per launch that happened; empty when the stage did not compile.
+    public var launches: [ProcessResult]
+    /// Every launch's standard output, with the separator line before launch 2 onwards.
+    public var output: String
+    /// Every launch's standard error.
+    public var errorOutput: String
+    /// The folder the launches shared.
+    public var documentsFolder: URL?
+
+    /// Why the program did not finish normally, as a sentence; nil when it did.
+    public var failure: String? {
+        guard let last = launches.last else { return nil }
+        return RunFailure.describe(last)
+    }
+}
+
+/// Compiles a stage with the compiled-program cache and runs it under limits.
+public struct StageRunner: Sendable {
+    public var cache: CompiledProgramCache
+    public var launcher: any ProcessLauncher
+    public var home: TutorHome
+    /// The harness files every stage is compiled with: `main.swift` first.
+    public var harness: [URL]
+    public var limits: RunLimits
+
+    public init(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, harness: [URL], limits: RunLimits = RunLimits()) {
+        self.cache = cache
+        self.launcher = launcher
+        self.home = home
+        self.harness = harness
+        self.limits = limits
+    }
+
+    /// The line printed between launches, as `expected.txt` records it too.
+    public static func launchSeparator(_ number: Int, of count: Int) -> String {
+        "--- launch \(number) of \(count) ---"
+    }
+
+    /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
+    /// (a learner's own file).
+    public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> StageRun {
+        let sources = harness + [model ?? stage.modelFile, stage.runFile].compactMap { $0 }
+        let entry = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation)
+        var compile = entry.result
+        let harnessPaths = Set(harness.map(\.path))
+        compile.diagnostics.removeAll { $0.file.map(harnessPaths.contains) ?? false }
+        guard compile.succeeded else {
+            return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
+        }
+        let folder = home.documentsFolder(lesson: lesson.name, stage: stage.id)
+        try? FileManager.default.removeItem(at: folder)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
+        environment["CODABLE_TUTOR_DOCUMENT"] = stage.document?.path
+        // A crash should report at once, not spend seconds symbolicating a backtrace.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        var launches: [ProcessResult] = []
+        var output = ""
+        var errors = ""
+        for number in 1...stage.launches {
+            if number > 1 { output += Self.launchSeparator(number, of: stage.launches) + "\n" }
+            let request = ProcessRequest(executable: entry.executable.path, environment: environment,
+                timeLimit: limits.seconds, outputCap: limits.outputBytes, cancellation: cancellation)
+            let result: ProcessResult
+            do {
+                result = try launcher.run(request)
+            } catch {
+                throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started (\(error))")
+            }
+            launches.append(result)
+            output += result.outputText
+            errors += result.errorText
+            if result.cancelled { throw .cancelled }
+            if !result.succeeded { break }
+        }
+        return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
+            errorOutput: errors, documentsFolder: folder)
+    }
+}
+
+/// Sentences for a program that did not end by itself.
+enum RunFailure {
+    static func describe(_ result: ProcessResult) -> String? {
+        if result.timedOut {
+            return "The program was still running after \(String(format: "%.0f", result.seconds)) seconds and was stopped: an endless loop, or waiting for something that never comes."
+        }
+        if result.outputCut {
+            return "The output was cut at \(ByteCountFormatter.string(fromByteCount: Int64(result.standardOutput.count + result.standardError.count), countStyle: .binary)) and the program stopped: it printed far more than any lesson does."
+        }
+        switch result.ending {
+        case .exited(0): return nil
+        case .exited(let status): return "The program ended with exit status \(status)."
+        case .signalled(let signal): return "The program crashed (\(signalName(signal))). The output it printed before the crash is shown above."
+        }
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL: "SIGILL: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
+        case SIGTRAP: "SIGTRAP: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
+        case SIGSEGV: "SIGSEGV: a bad memory access, often endless recursion"
+        case SIGABRT: "SIGABRT: the program aborted"
+        case SIGKILL: "SIGKILL"
+        case SIGBUS: "SIGBUS: a bad memory access"
+        default: "signal \(signal)"
+        }
+    }
+}

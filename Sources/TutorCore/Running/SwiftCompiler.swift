@@ -1,0 +1,120 @@
+import Foundation
+
+/// The Swift compiler: which one, and how the tutor calls it.
+public struct SwiftCompiler: Sendable {
+    /// The compiler's path or bare name (`swiftc`, looked up on `PATH`).
+    public var executable: String
+    public var launcher: any ProcessLauncher
+    /// The compiler's module cache, so that Foundation is not rebuilt for every stage.
+    public var moduleCache: URL
+    /// Seconds a compile may take before it is stopped.
+    public var timeLimit: Double
+
+    /// Flags every compile gets: no optimisation (it is quick to build, and the lessons
+    /// measure nothing), and one-line diagnostics that can be parsed.
+    public static let baseFlags = ["-Onone", "-diagnostic-style", "llvm"]
+
+    public init(executable: String, launcher: any ProcessLauncher, moduleCache: URL, timeLimit: Double = 120) {
+        self.executable = executable
+        self.launcher = launcher
+        self.moduleCache = moduleCache
+        self.timeLimit = timeLimit
+    }
+
+    /// The compiler named by `CODABLE_TUTOR_SWIFTC`, else `swiftc` (`xcrun swiftc` on macOS).
+    public static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome) -> SwiftCompiler {
+        var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
+        #if os(macOS)
+        if environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
+        #endif
+        return SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules)
+    }
+
+    private var leadingArguments: [String] {
+        executable.hasSuffix("/xcrun") ? ["swiftc"] : []
+    }
+
+    /// The compiler's own description of itself (`swiftc --version`), part of every cache key.
+    public func identity() throws(CompilerError) -> String {
+        let result: ProcessResult
+        do {
+            result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"], timeLimit: 30))
+        } catch {
+            throw CompilerError(launch: error, executable: executable)
+        }
+        guard result.succeeded, !result.outputText.isEmpty || !result.errorText.isEmpty else {
+            throw .broken(executable, detail: Self.firstLine(result.errorText + result.outputText))
+        }
+        // Some drivers print the version on standard error.
+        return (result.outputText + result.errorText).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Compiles `sources` into an executable at `output`, and reads its messages.
+    public func compile(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> CompileResult {
+        let arguments = leadingArguments + Self.baseFlags + ["-module-cache-path", moduleCache.path] + flags
+            + sources.map(\.path) + ["-o", output.path]
+        let result: ProcessResult
+        do {
+            result = try launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: timeLimit,
+                outputCap: 4 << 20, cancellation: cancellation))
+        } catch {
+            throw CompilerError(launch: error, executable: executable)
+        }
+        if result.cancelled { throw .cancelled }
+        if result.timedOut { throw .timedOut(seconds: timeLimit) }
+        let diagnostics = Diagnostic.parse(result.errorText + result.outputText)
+        if !result.succeeded, diagnostics.isEmpty {
+            throw .broken(executable, detail: Self.firstLine(result.errorText + result.outputText))
+        }
+        return CompileResult(succeeded: result.succeeded, diagnostics: diagnostics, seconds: result.seconds)
+    }
+
+    static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n").first.map(String.init) ?? "it printed nothing"
+    }
+}
+
+/// What a compile produced: success or not, and the compiler's messages.
+public struct CompileResult: Sendable, Codable, Equatable {
+    public var succeeded: Bool
+    public var diagnostics: [Diagnostic]
+    /// How long the compile took, or 0 when it came from the cache.
+    public var seconds: Double
+
+    public init(succeeded: Bool, diagnostics: [Diagnostic], seconds: Double) {
+        self.succeeded = succeeded
+        self.diagnostics = diagnostics
+        self.seconds = seconds
+    }
+}
+
+/// Why there is no compile result at all.
+public enum CompilerError: Error, Equatable, Sendable {
+    /// No compiler at that path or name.
+    case notFound(String)
+    /// The compiler started but failed without saying why in a way we can read.
+    case broken(String, detail: String)
+    case cancelled
+    case timedOut(seconds: Double)
+
+    init(launch: LaunchError, executable: String) {
+        switch launch {
+        case .notFound: self = .notFound(executable)
+        case .cannotStart(_, let reason): self = .broken(executable, detail: reason)
+        }
+    }
+
+    /// One sentence for the learner, then what to do.
+    public var explanation: String {
+        switch self {
+        case .notFound(let name):
+            "No Swift compiler was found at `\(name)`. Install a Swift 6 toolchain, or point CODABLE_TUTOR_SWIFTC at one. (Reading lessons still works.)"
+        case .broken(let name, let detail):
+            "The Swift compiler at `\(name)` did not work: \(detail). Check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+        case .cancelled:
+            "Cancelled: the compile was stopped."
+        case .timedOut(let seconds):
+            "The compile took longer than \(Int(seconds)) seconds and was stopped."
+        }
+    }
+}
