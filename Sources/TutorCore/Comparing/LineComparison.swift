@@ -1,0 +1,105 @@
+/// How one expected line and one real line relate.
+public enum LineVerdict: Equatable, Sendable {
+    /// Byte for byte the same.
+    case identical
+    /// Different only as these platform rules describe.
+    case platform([String])
+    /// A real difference.
+    case different
+}
+
+/// One row of a comparison: an expected line, a real line, or both, and their verdict.
+public struct ComparedLine: Equatable, Sendable {
+    /// The expected line; nil when the real output has a line the lesson has not.
+    public var expected: String?
+    /// The real line; nil when the real output lacks a line the lesson has.
+    public var actual: String?
+    public var verdict: LineVerdict
+    /// Whether the expected line is one the lesson recorded (false: recorded on this machine).
+    public var expectedFromLesson: Bool
+
+    public init(expected: String?, actual: String?, verdict: LineVerdict, expectedFromLesson: Bool = true) {
+        self.expected = expected
+        self.actual = actual
+        self.verdict = verdict
+        self.expectedFromLesson = expectedFromLesson
+    }
+}
+
+/// Compares an expected text with a real one, line by line, under the platform rules.
+public struct LineComparison: Sendable {
+    public var rules: [PlatformRule]
+
+    public init(rules: [PlatformRule] = PlatformRule.all) {
+        self.rules = rules
+    }
+
+    /// How `expected` relates to `actual` on its own.
+    public func verdict(expected: String, actual: String) -> LineVerdict {
+        if expected == actual { return .identical }
+        for rule in rules where rule.rewrite(expected) == actual {
+            return .platform([rule.id])
+        }
+        // Two rules may touch one line; apply every rule that applies, in order.
+        var rewritten = expected
+        var used: [String] = []
+        for rule in rules {
+            if let next = rule.rewrite(rewritten) {
+                rewritten = next
+                used.append(rule.id)
+            }
+        }
+        return used.count > 1 && rewritten == actual ? .platform(used) : .different
+    }
+
+    /// Aligns two outputs and gives a row per line. Lines pair up along the longest common
+    /// run of matching lines, so one missing line shows as one row, not as every row after it.
+    public func compare(expected: String, actual: String, provenance: Provenance = .lesson) -> [ComparedLine] {
+        let left = Self.lines(expected)
+        var right = Self.lines(actual)
+        // A flood of output is not worth aligning line by line: keep what can matter.
+        let keep = left.count + 200
+        let overflow = right.count > keep ? right.count - keep : 0
+        if overflow > 0 { right.removeLast(overflow) }
+        let matches = matchTable(left, right)
+        var rows: [ComparedLine] = []
+        var i = 0
+        var j = 0
+        while i < left.count || j < right.count {
+            if i < left.count, j < right.count, verdict(expected: left[i], actual: right[j]) != .different,
+                matches[i][j] == matches[i + 1][j + 1] + 1
+            {
+                rows.append(ComparedLine(expected: left[i], actual: right[j], verdict: verdict(expected: left[i], actual: right[j]),
+                    expectedFromLesson: provenance.isLesson(lineIndex: i)))
+                i += 1
+                j += 1
+            } else if i < left.count, j < right.count, matches[i + 1][j] == matches[i][j + 1], matches[i][j] == matches[i + 1][j + 1] {
+                // Neither line is part of the common run: show them side by side as a difference.
+                rows.append(ComparedLine(expected: left[i], actual: right[j], verdict: .different, expectedFromLesson: provenance.isLesson(lineIndex: i)))
+                i += 1
+                j += 1
+            } else if j >= right.count || (i < left.count && matches[i + 1][j] >= matches[i][j + 1]) {
+                rows.append(ComparedLine(expected: left[i], actual: nil, verdict: .different, expectedFromLesson: provenance.isLesson(lineIndex: i)))
+                i += 1
+            } else {
+                rows.append(ComparedLine(expected: nil, actual: right[j], verdict: .different))
+                j += 1
+            }
+        }
+        if overflow > 0 {
+            rows.append(ComparedLine(expected: nil, actual: "… and \(overflow) more lines", verdict: .different))
+        }
+        return rows
+    }
+
+    /// A program's output as lines: split on newlines, without the empty piece after the last.
+    public static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    private func matchTable(_ left: [String], _ right: [String]) -> [[Int]] {
+        CommonRun.table(left.count, right.count) { verdict(expected: left[$0], actual: right[$1]) != .different }
+    }
+}

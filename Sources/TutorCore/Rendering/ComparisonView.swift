@@ -1,0 +1,76 @@
+/// Draws expected lines beside real ones — side by side when the terminal is wide enough,
+/// one block above the other when it is not — with a mark on every line.
+public struct ComparisonView: Sendable {
+    public var width: Int
+    public var styler: Styler
+    /// Below this width a column would be too narrow to read; blocks are stacked instead.
+    public static let sideBySideMinimum = 100
+
+    public init(width: Int, styler: Styler) {
+        self.width = width
+        self.styler = styler
+    }
+
+    /// The rows under two headings, then a line per platform rule used.
+    public func render(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> String {
+        var out = width >= Self.sideBySideMinimum
+            ? sideBySide(rows, expectedTitle: expectedTitle, actualTitle: actualTitle)
+            : stacked(rows, expectedTitle: expectedTitle, actualTitle: actualTitle)
+        if rows.isEmpty { out.append("  (no lines on either side)") }
+        return out.joined(separator: "\n")
+    }
+
+    private func sideBySide(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> [String] {
+        let column = (width - 7) / 2
+        var out = ["  " + TextLayout.pad(expectedTitle, to: column) + " │   " + actualTitle]
+        for row in rows {
+            let mark = Styler.mark(row.verdict)
+            let left = TextLayout.chop(row.expected.map(Self.visible) ?? "", width: column)
+            let right = TextLayout.chop(row.actual.map(Self.visible) ?? "", width: column)
+            for index in 0..<max(left.count, right.count) {
+                let leftMark = index == 0 && row.expected != nil ? mark : " "
+                let rightMark = index == 0 && row.actual != nil ? mark : " "
+                let leftText = TextLayout.pad(index < left.count ? left[index] : "", to: column)
+                let rightText = index < right.count ? right[index] : ""
+                let meaning = Styler.meaning(row.verdict)
+                out.append(styler.paint("\(leftMark) \(leftText)", meaning) + " │ " + styler.paint("\(rightMark) \(rightText)", meaning))
+            }
+        }
+        return out
+    }
+
+    private func stacked(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> [String] {
+        var out = [expectedTitle + ":"]
+        for row in rows where row.expected != nil {
+            out.append(styler.paint("\(Styler.mark(row.verdict)) \(Self.visible(row.expected!))", Styler.meaning(row.verdict)))
+        }
+        out.append(actualTitle + ":")
+        for row in rows where row.actual != nil {
+            out.append(styler.paint("\(Styler.mark(row.verdict)) \(Self.visible(row.actual!))", Styler.meaning(row.verdict)))
+        }
+        return out
+    }
+
+    /// Tabs and control characters shown as escapes, so that a column stays a column and a
+    /// program cannot drive the learner's terminal.
+    static func visible(_ line: String) -> String {
+        var result = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\t": result += "    "
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// One line per rule used: its name and the sentence that explains it.
+    public func legend(rules ids: [String]) -> String {
+        ids.compactMap { id in
+            guard let rule = PlatformRule.all.first(where: { $0.id == id }) else { return nil }
+            return styler.paint("~ \(rule.id)", .platform) + ": " + rule.explanation
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,44 @@
+/// Colour for the three things colour means in the tutor: the same, a platform difference,
+/// and a real difference. Nothing else is coloured.
+public struct Styler: Sendable {
+    /// What a piece of text is, as far as colour goes.
+    public enum Meaning: Sendable {
+        case same, platform, different
+    }
+
+    /// Off on a pipe and with `NO_COLOR`; the executable decides.
+    public var colour: Bool
+
+    public init(colour: Bool) {
+        self.colour = colour
+    }
+
+    /// `text` in the colour of `meaning`, or unchanged when colour is off.
+    public func paint(_ text: String, _ meaning: Meaning) -> String {
+        guard colour, !text.isEmpty else { return text }
+        let code = switch meaning {
+        case .same: "32"
+        case .platform: "33"
+        case .different: "31"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    /// The one-character mark for a line verdict, readable without colour.
+    public static func mark(_ verdict: LineVerdict) -> String {
+        switch verdict {
+        case .identical: "="
+        case .platform: "~"
+        case .different: "!"
+        }
+    }
+
+    /// The colour meaning of a line verdict.
+    public static func meaning(_ verdict: LineVerdict) -> Meaning {
+        switch verdict {
+        case .identical: .same
+        case .platform: .platform
+        case .different: .different
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import TutorCore
+
+@Suite("Line comparison")
+struct LineComparisonTests {
+    let comparison = LineComparison()
+
+    @Test("A missing line is one row, not a cascade")
+    func missingLine() {
+        let rows = comparison.compare(expected: "a\nb\nc\nd\n", actual: "a\nc\nd\n")
+        #expect(rows.count == 4)
+        #expect(rows.filter { $0.verdict == .different }.count == 1)
+        #expect(rows[1] == ComparedLine(expected: "b", actual: nil, verdict: .different))
+    }
+
+    @Test("An extra line and a changed line")
+    func extraAndChanged() {
+        let rows = comparison.compare(expected: "one\ntwo\n", actual: "one\nTWO\nthree\n")
+        #expect(rows.map(\.verdict) == [.identical, .different, .different])
+        #expect(rows[1].expected == "two" && rows[1].actual == "TWO")
+        #expect(rows[2].expected == nil && rows[2].actual == "three")
+    }
+
+    @Test("Lines recorded here are marked as such")
+    func provenance() {
+        let rows = comparison.compare(expected: "a\nb\nc\n", actual: "a\nb\nc\n", provenance: .hereFrom(line: 3))
+        #expect(rows.map(\.expectedFromLesson) == [true, true, false])
+    }
+
+    @Test("A flood of output is cut to what can matter")
+    func flood() {
+        let actual = (0..<5000).map { "line \($0)" }.joined(separator: "\n")
+        let rows = comparison.compare(expected: "line 0\n", actual: actual)
+        #expect(rows.count == 202)
+        #expect(rows.last?.actual == "… and 4799 more lines")
+    }
+
+    @Test("Diagnostics are compared as a set")
+    func diagnosticsAsSet() {
+        let expected = [ExpectedDiagnostic(line: "error: a")!, ExpectedDiagnostic(line: "note: b")!]
+        let same = StageComparison.compareDiagnostics(expected: expected, actual: expected.reversed())
+        #expect(same.allSatisfy { $0.verdict == .identical })
+        let missing = StageComparison.compareDiagnostics(expected: expected, actual: [expected[0], ExpectedDiagnostic(line: "note: c")!])
+        #expect(missing.map(\.verdict) == [.identical, .different, .different])
+    }
+}
