@@ -1,0 +1,72 @@
+/// The help for every command: a usage line, one sentence, and what matters beyond it.
+public struct HelpEntry: Sendable {
+    public var verb: String
+    public var usage: String
+    public var summary: String
+    public var details: String
+    /// Whether the verb exists only inside the REPL.
+    public var replOnly: Bool
+
+    /// Every command, in the order `help` lists them.
+    public static let all: [HelpEntry] = [
+        HelpEntry(verb: "lessons", usage: "lessons [--json]", summary: "List the lessons, their steps and your progress.",
+            details: "With --json: an array of {name, title, steps, stages, passed, position}.", replOnly: false),
+        HelpEntry(verb: "open", usage: "open <lesson>", summary: "Open a lesson where you left it (or at its start).",
+            details: "Lessons: postcards, trips.", replOnly: true),
+        HelpEntry(verb: "show", usage: "show [<lesson> <step>]", summary: "Show a step: its prose and its model, changed lines marked.",
+            details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage.", replOnly: false),
+        HelpEntry(verb: "run", usage: "run [<lesson> <step>] [--json]", summary: "Compile and run a step; expected output beside the real one.",
+            details: "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.", replOnly: false),
+        HelpEntry(verb: "verify", usage: "verify [<lesson>] [--json]", summary: "Run every stage of a lesson (or all lessons); a line each.",
+            details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line.", replOnly: false),
+        HelpEntry(verb: "next", usage: "next", summary: "Go to the next stage (the next step after a step's last stage).", details: "", replOnly: true),
+        HelpEntry(verb: "back", usage: "back", summary: "Go back one stage.", details: "", replOnly: true),
+        HelpEntry(verb: "step", usage: "step <N>[.<M>]", summary: "Jump to a step (its first stage) or a stage.", details: "`step 9.2` or `step coding-keys`.", replOnly: true),
+        HelpEntry(verb: "model", usage: "model", summary: "Print the current stage's model.swift, plain, for copying.", details: "", replOnly: true),
+        HelpEntry(verb: "diff", usage: "diff", summary: "Show only what the current stage changed since the stage before.", details: "", replOnly: true),
+        HelpEntry(verb: "doc", usage: "doc", summary: "Print the JSON document the current stage reads.", details: "", replOnly: true),
+        HelpEntry(verb: "help", usage: "help [<command>]", summary: "List the commands, or explain one.", details: "", replOnly: false),
+        HelpEntry(verb: "quit", usage: "quit", summary: "Leave the tutor (Ctrl-D does the same). Your place is saved.", details: "", replOnly: true),
+    ]
+
+    /// The entry for a verb, if there is one.
+    public static func entry(for verb: String) -> HelpEntry? {
+        all.first { $0.verb == verb }
+    }
+
+    /// The whole entry, as `help <verb>` prints it.
+    public var text: String {
+        var lines = ["\(usage)", "  \(summary)"]
+        if !details.isEmpty { lines.append("  \(details)") }
+        if replOnly { lines.append("  (inside the tutor's prompt only)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The command-line help (`codable-tutor --help`).
+    public static var commandLine: String {
+        var lines = [
+            "codable-tutor — learn Swift's Codable by running it.", "",
+            "Usage:",
+            "  codable-tutor                         start the tutor where you left off",
+        ]
+        for entry in all where !entry.replOnly && entry.verb != "help" {
+            lines.append("  codable-tutor " + TextLayout.pad(entry.usage, to: 24) + "  " + entry.summary)
+        }
+        lines += [
+            "  codable-tutor <command> --help        more about one command", "",
+            "Environment:",
+            "  CODABLE_TUTOR_HOME    one folder for everything the tutor writes (progress, history, cache)",
+            "  CODABLE_TUTOR_SWIFTC  the Swift compiler to use (default: swiftc on PATH)",
+            "  NO_COLOR              no colour, even on a terminal",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The REPL's `help`: every verb with its one sentence.
+    public static var repl: String {
+        let width = (all.map(\.usage.count).max() ?? 0) + 2
+        return (all.map { "  " + TextLayout.pad($0.usage, to: width) + $0.summary }
+            + ["", "With no lesson or step named, a command means the current one. `help <command>` for more."])
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,61 @@
+/// What the command line asked for.
+public enum Invocation: Equatable, Sendable {
+    case repl
+    case help(String?)
+    case lessons(json: Bool)
+    case show(lesson: String, step: String)
+    case run(lesson: String, step: String, json: Bool)
+    case verify(lesson: String?, json: Bool)
+
+    /// Reads the arguments after the program's name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var words = arguments
+        guard let verb = words.first else { return .repl }
+        words.removeFirst()
+        if verb == "--help" || verb == "-h" || verb == "help" {
+            return .help(words.first)
+        }
+        if words.contains("--help") || words.contains("-h") {
+            guard HelpEntry.entry(for: verb) != nil else { throw unknown(verb) }
+            return .help(verb)
+        }
+        let json = words.contains("--json")
+        words.removeAll { $0 == "--json" }
+        if let flag = words.first(where: { $0.hasPrefix("-") }) {
+            throw UsageError("`\(flag)` is not an option of `\(verb)`.", hint: "See `codable-tutor \(verb) --help`.")
+        }
+        switch verb {
+        case "lessons":
+            try expect(words, count: 0...0, verb)
+            return .lessons(json: json)
+        case "show":
+            try noJSON(json, verb)
+            try expect(words, count: 2...2, verb)
+            return .show(lesson: words[0], step: words[1])
+        case "run":
+            try expect(words, count: 2...2, verb)
+            return .run(lesson: words[0], step: words[1], json: json)
+        case "verify":
+            try expect(words, count: 0...1, verb)
+            return .verify(lesson: words.first, json: json)
+        default:
+            throw unknown(verb)
+        }
+    }
+
+    private static func unknown(_ verb: String) -> UsageError {
+        UsageError("`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
+    }
+
+    private static func expect(_ words: [String], count: ClosedRange<Int>, _ verb: String) throws(UsageError) {
+        guard count.contains(words.count) else {
+            let usage = HelpEntry.entry(for: verb)?.usage ?? verb
+            let said = words.count < count.lowerBound ? "needs more" : "takes fewer"
+            throw UsageError("`\(verb)` \(said) arguments: codable-tutor \(usage)", hint: "See `codable-tutor \(verb) --help`.")
+        }
+    }
+
+    private static func noJSON(_ json: Bool, _ verb: String) throws(UsageError) {
+        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run and verify.") }
+    }
+}

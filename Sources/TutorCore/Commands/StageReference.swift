@@ -1,0 +1,31 @@
+/// Finds what a `<lesson>` and a `<step>` typed by the learner name.
+public enum StageReference {
+    /// The lesson with this name.
+    public static func lesson(_ name: String, in lessons: [Lesson]) throws(UsageError) -> Lesson {
+        if let lesson = lessons.first(where: { $0.name == name.lowercased() }) { return lesson }
+        let names = lessons.map(\.name).joined(separator: ", ")
+        throw UsageError("There is no lesson called \"\(name)\".", hint: "The lessons are: \(names).")
+    }
+
+    /// The stages a step reference names: `6` or `dates` (every stage of step 6), `9.2` or
+    /// `coding-keys.2` (one stage).
+    public static func stages(_ reference: String, in lesson: Lesson) throws(UsageError) -> [Stage] {
+        var stepPart = Substring(reference)
+        var stageNumber: Int?
+        if let dot = reference.lastIndex(of: "."), let number = Int(reference[reference.index(after: dot)...]) {
+            stepPart = reference[..<dot]
+            stageNumber = number
+        }
+        guard let step = lesson.step(named: String(stepPart)) else {
+            let range = "\(lesson.steps.first?.number ?? 0)–\(lesson.steps.last?.number ?? 0)"
+            throw UsageError("\(lesson.title) has no step \"\(stepPart)\".",
+                hint: "Steps are numbered \(range) or named by slug (`codable-tutor show \(lesson.name)` lists them).")
+        }
+        guard let stageNumber else { return step.stages }
+        guard let stage = step.stages.first(where: { $0.id.stage == stageNumber }) else {
+            throw UsageError("Step \(step.number) has \(step.stages.count) stage\(step.stages.count == 1 ? "" : "s"); there is no stage \(stageNumber).",
+                hint: "Try \(step.number).1 to \(step.number).\(step.stages.count).")
+        }
+        return [stage]
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension Tutor {
+    /// What running one stage gave: the run and its comparison, or why there is none.
+    enum StageOutcome {
+        case ran(StageRun, StageComparison)
+        case failed(CompilerError)
+
+        var matches: Bool {
+            if case .ran(_, let comparison) = self { return comparison.matches }
+            return false
+        }
+    }
+
+    /// Compiles, runs and compares one stage, and remembers a match.
+    func execute(_ stage: Stage, of lesson: Lesson, cancellation: Cancellation? = nil) -> StageOutcome {
+        do throws(CompilerError) {
+            let run = try runner.run(stage, of: lesson, cancellation: cancellation)
+            let comparison = StageComparison.compare(stage, with: run)
+            if comparison.matches { recordPass(stage, of: lesson) }
+            return .ran(run, comparison)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// `run <lesson> <step>`: every named stage, expected beside real. 0 when all match.
+    public func run(lesson name: String, step reference: String, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
+        flushWarnings()
+        let lesson: Lesson
+        let stages: [Stage]
+        do throws(UsageError) {
+            lesson = try StageReference.lesson(name, in: lessons)
+            stages = try StageReference.stages(reference, in: lesson)
+        } catch {
+            return usage(error)
+        }
+        return runStages(stages, of: lesson, json: json, cancellation: cancellation)
+    }
+
+    func runStages(_ stages: [Stage], of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
+        var results: [StageResult] = []
+        var allMatch = true
+        let view = RunView(width: width, styler: styler)
+        stageLoop: for (index, stage) in stages.enumerated() {
+            let outcome = execute(stage, of: lesson, cancellation: cancellation)
+            allMatch = allMatch && outcome.matches
+            switch outcome {
+            case .ran(let run, let comparison):
+                results.append(StageResult(lesson: lesson, stage: stage, run: run, comparison: comparison))
+                if !json {
+                    if index > 0 { console.say("") }
+                    console.say(view.render(stage, run: run, comparison: comparison))
+                }
+            case .failed(let error):
+                results.append(StageResult(lesson: lesson, stage: stage, error: error))
+                if !json { console.complain(error.explanation) }
+                // Cancelled, or no compiler: no later stage can run either.
+                if error == .cancelled { break stageLoop }
+                if case .notFound = error { break stageLoop }
+            }
+        }
+        if json {
+            console.say(Self.json(RunReport(matches: allMatch, stages: results)))
+        } else if let last = stages.last {
+            console.say("\n" + nextHint(after: last, of: lesson, matched: allMatch))
+        }
+        return allMatch ? 0 : 1
+    }
+
+    /// The likely next command after running `stage`.
+    func nextHint(after stage: Stage, of lesson: Lesson, matched: Bool) -> String {
+        guard matched else {
+            return "Next: read the marked lines above; `diff` shows what this stage changed, `show` the whole model."
+        }
+        if let next = lesson.stage(after: stage.id) {
+            return "Next: `next` (or `codable-tutor show \(lesson.name) \(next.id)`) for \(next.id): \(next.title)."
+        }
+        return "That was the last stage of \(lesson.title). Next: `lessons` to choose another lesson."
+    }
+}
+
+/// `run --json`: whether everything matched, and each stage's result.
+struct RunReport: Codable {
+    var matches: Bool
+    var stages: [StageResult]
+}

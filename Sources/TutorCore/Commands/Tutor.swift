@@ -1,0 +1,79 @@
+import Foundation
+import TutorContent
+
+/// Everything a command needs: the lessons, the runner, the learner's progress, the console.
+///
+/// The executable makes one at start; tests make theirs with a fake launcher, a temporary
+/// home and a console that collects text.
+public final class Tutor: @unchecked Sendable {
+    public let lessons: [Lesson]
+    /// Problems found while loading the lessons; `verify` reports them, the rest carry on.
+    public let lessonProblems: [LessonProblem]
+    public let home: TutorHome
+    public let runner: StageRunner
+    public let console: Console
+    public var styler: Styler
+    /// The terminal's width in characters.
+    public var width: Int
+    public let progressStore: ProgressStore
+    public var progress: Progress
+    /// Said once, before the first command's output: a damaged progress file, say.
+    public private(set) var startupWarnings: [String] = []
+    private let progressLock = NSLock()
+
+    public init(contentRoot: URL, home: TutorHome, compiler: SwiftCompiler, launcher: any ProcessLauncher,
+        console: Console, styler: Styler, width: Int, limits: RunLimits = RunLimits())
+    {
+        let loaded = LessonLoader(root: contentRoot).load()
+        lessons = loaded.lessons
+        lessonProblems = loaded.problems
+        self.home = home
+        let harness = ["main.swift", "Harness.swift"].map {
+            contentRoot.appendingPathComponent("Content/harness").appendingPathComponent($0)
+        }
+        let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
+        runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
+        self.console = console
+        self.styler = styler
+        self.width = width
+        progressStore = ProgressStore(file: home.progressFile)
+        let (progress, warning) = progressStore.load()
+        self.progress = progress
+        if let warning { startupWarnings.append(warning) }
+    }
+
+    /// The folder with `Lessons/` and `Content/`: `CODABLE_TUTOR_CONTENT` when set (tests point
+    /// it at broken lessons), else the resource bundle built with the tutor.
+    public static func contentRoot(environment: [String: String]) -> URL? {
+        if let path = environment["CODABLE_TUTOR_CONTENT"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return TutorContent.root
+    }
+
+    /// Prints the start-up warnings, once.
+    public func flushWarnings() {
+        for warning in startupWarnings { console.complain("warning: " + warning) }
+        startupWarnings.removeAll()
+    }
+
+    /// Saves progress; a failure to save is told, not fatal.
+    func saveProgress() {
+        do {
+            try progressStore.save(progress)
+        } catch {
+            console.complain("Your progress could not be saved (\(error.localizedDescription)); the earlier copy is untouched.")
+        }
+    }
+
+    /// Marks a stage as passed and remembers it. Safe from several threads (verify).
+    func recordPass(_ stage: Stage, of lesson: Lesson) {
+        progressLock.lock()
+        defer { progressLock.unlock() }
+        var record = progress.lesson(lesson.name)
+        guard !record.passed.contains(stage.id) else { return }
+        record.passed.insert(stage.id)
+        progress.lessons[lesson.name] = record
+        saveProgress()
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The tutor's prompt: reads a command, carries it out, and keeps the learner's place.
+///
+/// It is given its line reader, so the same loop serves a terminal (libedit), a pipe, and
+/// tests with scripted lines.
+public final class Repl {
+    let tutor: Tutor
+    let reader: LineReader
+    let history: HistoryFile?
+    /// Triggered by Ctrl-C while a compile or a program runs.
+    let cancellation: Cancellation?
+    /// Runs long work with Ctrl-C routed to `cancellation` (the executable installs the handler).
+    let interruptible: (() -> Void) -> Void
+    var lesson: Lesson?
+    var position: StageID?
+
+    public init(tutor: Tutor, reader: LineReader, history: HistoryFile?, cancellation: Cancellation?,
+        interruptible: @escaping (() -> Void) -> Void = { $0() })
+    {
+        self.tutor = tutor
+        self.reader = reader
+        self.history = history
+        self.cancellation = cancellation
+        self.interruptible = interruptible
+    }
+
+    /// The prompt: the lesson and stage the learner is at.
+    var prompt: String {
+        guard let lesson, let position else { return "codable-tutor> " }
+        return "\(lesson.name) \(position)> "
+    }
+
+    /// Runs until `quit` or the end of input; returns the exit status.
+    public func start() -> Int32 {
+        tutor.flushWarnings()
+        greet()
+        while true {
+            switch reader.readLine(prompt: prompt) {
+            case .endOfInput:
+                say("Bye — your place is saved.")
+                return 0
+            case .interrupted:
+                continue
+            case .line(let line):
+                let command = line.trimmingCharacters(in: .whitespaces)
+                guard !command.isEmpty else { continue }
+                reader.remember(command)
+                history?.append(command)
+                if !perform(command) { return 0 }
+            }
+        }
+    }
+
+    private func greet() {
+        if let name = tutor.progress.currentLesson, let found = tutor.lessons.first(where: { $0.name == name }) {
+            lesson = found
+            position = validPosition(tutor.progress.lesson(name).position, in: found)
+            if let position, let stage = found.stage(position) {
+                say("Welcome back. You are in \(found.title), at \(position): \(stage.title).")
+                say("Next: `show` to see it again, `run` to run it, `next` to move on, `help` for everything.")
+                return
+            }
+        }
+        say("Welcome to codable-tutor: Codable, learned by running it.\n")
+        _ = tutor.listLessons(json: false)
+    }
+
+    /// The saved position if the lesson still has it, else the lesson's first stage.
+    func validPosition(_ saved: StageID?, in lesson: Lesson) -> StageID? {
+        if let saved, lesson.stage(saved) != nil { return saved }
+        return lesson.stages.first?.id
+    }
+
+    func say(_ text: String) {
+        tutor.console.say(text)
+    }
+
+    /// Moves to a stage, remembers it, and shows it.
+    func move(to stage: Stage, in lesson: Lesson, withStepProse: Bool) {
+        self.lesson = lesson
+        position = stage.id
+        tutor.progress.currentLesson = lesson.name
+        var record = tutor.progress.lesson(lesson.name)
+        record.position = stage.id
+        tutor.progress.lessons[lesson.name] = record
+        tutor.saveProgress()
+        say(StageView(width: tutor.width).render(stage, in: lesson, withStepProse: withStepProse))
+        say("\nNext: `run` to compile and run it.")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TutorCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The pipe end the SIGINT handler writes one byte to, or -1 for none.
+///
+/// A C signal handler can capture nothing, so it reads this global. An aligned `Int32`
+/// store is atomic on every platform we build for, which is all the handler needs.
+nonisolated(unsafe) var interruptTriggerDescriptor: Int32 = -1
+
+/// The SIGINT handler: writes one byte to `interruptTriggerDescriptor` and nothing else,
+/// because write() is async-signal-safe and almost nothing else is.
+private func writeInterruptByte(_: Int32) {
+    let savedErrno = errno
+    var byte: UInt8 = 1
+    _ = write(interruptTriggerDescriptor, &byte, 1)
+    errno = savedErrno
+}
+
+/// What the tutor needs to know about, and do with, the terminal it runs in.
+enum Terminal {
+    /// Whether standard input is a terminal (so line editing makes sense).
+    static var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// Whether standard output is a terminal (so escape codes and widths make sense).
+    static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// The width of the output in columns: the terminal's own, else `$COLUMNS`, else 80.
+    static var width: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init),
+            columns > 0
+        {
+            return columns
+        }
+        return 80
+    }
+
+    /// Whether colour escape codes may be written: a terminal that is not "dumb", and no
+    /// `NO_COLOR` (https://no-color.org: any non-empty value turns colour off).
+    static var allowsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard isOutputTerminal, environment["TERM"] != "dumb" else { return false }
+        return environment["NO_COLOR"]?.isEmpty ?? true
+    }
+
+    /// Sends every SIGINT to `descriptor` (a pipe's write end) from now on.
+    ///
+    /// `SA_RESTART` keeps ordinary reads and waits from failing with `EINTR` on a Ctrl-C;
+    /// poll() is never restarted, so whoever polls the pipe's read end still wakes at once.
+    /// - Returns: the disposition it replaced, for `restoreInterrupts(_:)`.
+    @discardableResult
+    static func routeInterrupts(to descriptor: Int32) -> InterruptRoute {
+        let previousDescriptor = interruptTriggerDescriptor
+        // The descriptor first, so a signal arriving in between already finds it.
+        interruptTriggerDescriptor = descriptor
+        let previousAction = handle(SIGINT, with: writeInterruptByte)
+        return InterruptRoute(descriptor: previousDescriptor, action: previousAction)
+    }
+
+    /// Installs `handler` for `signal` with `SA_RESTART` and returns the action it replaced.
+    @discardableResult
+    static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        var previousAction = sigaction()
+        sigaction(signal, &action, &previousAction)
+        return previousAction
+    }
+
+    /// Puts back the SIGINT handling that `routeInterrupts(to:)` replaced.
+    static func restoreInterrupts(_ route: InterruptRoute) {
+        var action = route.action
+        sigaction(SIGINT, &action, nil)
+        interruptTriggerDescriptor = route.descriptor
+    }
+
+    /// Runs long work (a compile, a learner's program) so that Ctrl-C cancels it.
+    ///
+    /// For the duration of `work`, SIGINT triggers `cancellation` instead of reaching the
+    /// prompt; `work` polls `cancellation.isTriggered` or its `readDescriptor`. Earlier
+    /// triggers are forgotten first. Afterwards the previous handling (the prompt's) is back.
+    static func whileRunning<Result>(
+        cancellation: Cancellation,
+        _ work: () throws -> Result
+    ) rethrows -> Result {
+        cancellation.reset()
+        let previous = routeInterrupts(to: cancellation.signalSafeTriggerDescriptor)
+        defer { restoreInterrupts(previous) }
+        return try work()
+    }
+}
+
+/// A SIGINT disposition saved by `Terminal.routeInterrupts(to:)`, to be put back later.
+struct InterruptRoute {
+    /// The descriptor the shared handler wrote to before.
+    let descriptor: Int32
+    /// The signal action that was installed before.
+    let action: sigaction
+}

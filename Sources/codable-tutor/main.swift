@@ -1,0 +1,83 @@
+import Foundation
+import TutorCore
+
+// The executable only wires things together: arguments in, a Tutor, a line reader for the
+// REPL, and the exit status out. Everything that can be tested lives in TutorCore.
+
+let environment = ProcessInfo.processInfo.environment
+let console = Console.standard()
+
+let invocation: Invocation
+do {
+    invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    console.complain(error.text)
+    exit(2)
+}
+
+if case .help(let verb) = invocation {
+    if let verb, let entry = HelpEntry.entry(for: verb) {
+        console.say(entry.text)
+    } else if let verb {
+        console.complain("`\(verb)` is not a codable-tutor command.\nRun `codable-tutor --help` for the list.")
+        exit(2)
+    } else {
+        console.say(HelpEntry.commandLine)
+    }
+    exit(0)
+}
+
+guard let contentRoot = Tutor.contentRoot(environment: environment) else {
+    console.complain("The tutor's lessons are missing: the resource bundle built with it was not found.\nRebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/.")
+    exit(1)
+}
+
+let home = TutorHome(environment: environment)
+let launcher = SpawnLauncher()
+let tutor = Tutor(contentRoot: contentRoot, home: home,
+    compiler: SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home),
+    launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor), width: Terminal.width)
+
+// Ctrl-C during a one-shot command stops the compile or the program and ends the command.
+let cancellation = Cancellation()
+
+/// Runs a command so that Ctrl-C stops its child process instead of killing the tutor midway.
+func interruptibly(_ work: () -> Int32) -> Int32 {
+    guard let cancellation else { return work() }
+    return Terminal.whileRunning(cancellation: cancellation, work)
+}
+
+let status: Int32
+switch invocation {
+case .help:
+    status = 0
+case .lessons(let json):
+    status = tutor.listLessons(json: json)
+case .show(let lesson, let step):
+    status = tutor.show(lesson: lesson, step: step)
+case .run(let lesson, let step, let json):
+    status = interruptibly { tutor.run(lesson: lesson, step: step, json: json, cancellation: cancellation) }
+case .verify(let lesson, let json):
+    status = interruptibly { tutor.verify(lesson: lesson, json: json, cancellation: cancellation) }
+case .repl:
+    let history = HistoryFile(file: home.historyFile)
+    var repl: Repl?
+    let reader: LineReader
+    if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history.load(), complete: { before, word in
+        repl?.completions(lineBeforeWord: before, word: word) ?? []
+    }) {
+        reader = editor
+    } else {
+        reader = PlainLineReader()
+    }
+    let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation) { work in
+        if let cancellation {
+            Terminal.whileRunning(cancellation: cancellation, work)
+        } else {
+            work()
+        }
+    }
+    repl = session
+    status = session.start()
+}
+exit(status)

@@ -1,0 +1,88 @@
+import Foundation
+import TutorCore
+
+/// A folder under the system's temporary folder, removed when the value is dropped.
+public final class TemporaryFolder: @unchecked Sendable {
+    public let url: URL
+
+    public init(_ label: String = "test") {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codable-tutor-\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `text` to a file at `path` inside the folder, making folders on the way.
+    @discardableResult
+    public func write(_ text: String, to path: String) -> URL {
+        let file = url.appendingPathComponent(path)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: file)
+        return file
+    }
+}
+
+/// A launcher that answers from a script instead of starting processes, and remembers what
+/// it was asked to start.
+public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
+    private let lock = NSLock()
+    private var requestsSeen: [ProcessRequest] = []
+    private let answer: @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult
+
+    public init(answer: @escaping @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult) {
+        self.answer = answer
+    }
+
+    /// Every request so far, in order.
+    public var requests: [ProcessRequest] {
+        lock.withLock { requestsSeen }
+    }
+
+    public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
+        lock.withLock { requestsSeen.append(request) }
+        return try answer(request)
+    }
+
+    /// A fake compiler: `--version` answers a fixed identity; a compile writes an empty
+    /// executable at `-o` and prints `stderr`; running that executable prints `output`.
+    public static func compilerAndProgram(stderr: String = "", compiles: Bool = true, output: String = "") -> FakeLauncher {
+        FakeLauncher { request in
+            if request.arguments == ["--version"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data("fake swiftc 1.0".utf8))
+            }
+            if let index = request.arguments.firstIndex(of: "-o") {
+                let path = request.arguments[index + 1]
+                if compiles {
+                    _ = FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+                }
+                return ProcessResult(ending: .exited(compiles ? 0 : 1), standardError: Data(stderr.utf8))
+            }
+            return ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))
+        }
+    }
+}
+
+/// The package's root folder, found from this file's place in it.
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A console that collects what the tutor says.
+public final class CollectingConsole: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outputLines: [String] = []
+    private var errorLines: [String] = []
+
+    public init() {}
+
+    public var console: Console {
+        Console(output: { text in self.lock.withLock { self.outputLines.append(text) } },
+            error: { text in self.lock.withLock { self.errorLines.append(text) } })
+    }
+
+    /// Everything said on standard output, joined by newlines.
+    public var output: String { lock.withLock { outputLines.joined(separator: "\n") } }
+    /// Everything said on standard error, joined by newlines.
+    public var errors: String { lock.withLock { errorLines.joined(separator: "\n") } }
+}
