@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The parts of the contract that need no compile: usage, help, the REPL on a pipe, failures.
+@Suite("Command line, end to end")
+struct CommandLineEndToEndTests {
+    @Test("Usage errors exit 2 with a sentence on standard error", arguments: [
+        ["frobnicate"], ["run", "nowhere", "1"], ["run", "postcards", "99"], ["run", "postcards", "9.7"], ["show", "postcards"],
+    ])
+    func usage(arguments: [String]) throws {
+        let result = try TutorBinary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.first?.isUppercase == true || result.errors.first == "`")
+    }
+
+    @Test("--help everywhere", arguments: ["lessons", "show", "run", "verify"])
+    func help(verb: String) throws {
+        let result = try TutorBinary.run([verb, "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix(verb))
+        #expect(try TutorBinary.run(["--help"]).output.contains("codable-tutor run <lesson> <step>"))
+    }
+
+    @Test("The REPL on a pipe: same commands, no escape codes, a clean exit")
+    func pipedRepl() throws {
+        let home = TemporaryFolder("e2e-repl")
+        let result = try TutorBinary.run([], input: "open postcards\nnext\nrun\nquit\n", home: home.url)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(result.output.contains("postcards 1.1> run"))
+        #expect(result.output.contains("✓ Matches the lesson."))
+        let again = try TutorBinary.run([], input: "", home: home.url)
+        #expect(again.output.contains("at 1.1"))
+        let history = try String(contentsOf: home.url.appendingPathComponent("state/history"), encoding: .utf8)
+        #expect(history == "open postcards\nnext\nrun\nquit\n")
+    }
+
+    @Test("No compiler: a clear message and exit 1, and reading lessons still works")
+    func missingCompiler() throws {
+        let home = TemporaryFolder("e2e-nocompiler")
+        let environment = ["CODABLE_TUTOR_SWIFTC": "/nonexistent/swiftc"]
+        let result = try TutorBinary.run(["run", "postcards", "5"], environment: environment, home: home.url)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("No Swift compiler was found at `/nonexistent/swiftc`."))
+        let show = try TutorBinary.run(["show", "postcards", "5"], environment: environment, home: home.url)
+        #expect(show.status == 0)
+        #expect(show.output.contains("message: String?"))
+    }
+
+    @Test("A damaged progress file is set aside with a warning; nothing crashes")
+    func damagedProgress() throws {
+        let home = TemporaryFolder("e2e-damaged")
+        home.write("\u{0}\u{1}garbage", to: "state/progress.json")
+        home.write("\u{0}\u{1}garbage", to: "state/history")
+        let result = try TutorBinary.run(["lessons"], home: home.url)
+        #expect(result.status == 0)
+        #expect(result.errors.contains("warning: Your progress file could not be read"))
+        #expect(result.output.contains("postcards"))
+    }
+}

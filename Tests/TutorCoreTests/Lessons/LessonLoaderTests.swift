@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+@Suite("Lesson loader")
+struct LessonLoaderTests {
+    @Test("The shipped lessons load without a problem, with every step of the lesson map")
+    func shippedLessons() throws {
+        let (lessons, problems) = LessonLoader(root: packageRoot).load()
+        #expect(problems.isEmpty, "\(problems)")
+        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        #expect(postcards.steps.map(\.number) == Array(0...12))
+        #expect(postcards.step(named: "9")?.stages.count == 4)
+        #expect(postcards.step(named: "6")?.stages.count == 2)
+        let trips = try #require(lessons.first { $0.name == "trips" })
+        #expect(trips.steps.map(\.number) == Array(1...5))
+        #expect(trips.stage(StageID(step: 3, stage: 1))?.launches == 2)
+    }
+
+    @Test("Inherited files come from the stage before, across steps")
+    func inheritance() throws {
+        let lessons = LessonLoader(root: packageRoot).load().lessons
+        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        let two = try #require(postcards.stage(StageID(step: 2, stage: 1)))
+        let one = try #require(postcards.stage(StageID(step: 1, stage: 1)))
+        #expect(!two.ownsModel)
+        #expect(two.modelFile == one.modelFile)
+        #expect(postcards.stage(StageID(step: 0, stage: 1))?.modelFile == nil)
+        #expect(postcards.stage(StageID(step: 9, stage: 4))?.mustNotCompile == true)
+    }
+
+    @Test("Every problem is reported with its file and line, not just the first")
+    func brokenLesson() {
+        let folder = TemporaryFolder("loader")
+        folder.write("title: Broken\ndocument: missing.json\ncolour: red\n\nA summary.\n", to: "Lessons/broken/lesson.txt")
+        folder.write("no colon here\n\nProse.\n", to: "Lessons/broken/01-first/step.txt")
+        folder.write("title: A\nlaunches: many\nexpected: maybe\n\nText.\n", to: "Lessons/broken/01-first/1/stage.txt")
+        folder.write("func run() {}\n", to: "Lessons/broken/01-first/1/run.swift")
+        folder.write("no newline at the end", to: "Lessons/broken/01-first/1/expected.txt")
+        folder.write("title: B\n\n", to: "Lessons/broken/01-first/3/stage.txt")
+        folder.write("title: C\n", to: "Lessons/broken/01-first/3/stage.txt")
+        folder.write("bogus: line\n", to: "Lessons/broken/01-first/3/diagnostics.txt")
+        folder.write("", to: "Lessons/broken/01-first/3/notes.md")
+        folder.write("title: D\n", to: "Lessons/broken/Step Two/step.txt")
+        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        let expected = [
+            "broken/lesson.txt:2: no document `missing.json` in Content/broken",
+            "broken/lesson.txt:3: unknown key `colour` (known: document, title)",
+            "broken/01-first/step.txt:1: expected a header line `key: value`, found \"no colon here\"",
+            "broken/01-first/step.txt:1: missing `title:` header line",
+            "broken/01-first/1/stage.txt:2: `launches` is a number from 1 to 9, not \"many\"",
+            "broken/01-first/1/stage.txt:3: `expected` is `lesson`, `here` or `here from line N`, not \"maybe\"",
+            "broken/01-first/1/expected.txt:1: the last line has no newline; a program's print() always ends with one",
+            "broken/01-first/3: stages are numbered 1, 2, … without gaps; expected 2",
+            "broken/01-first/3/notes.md: unexpected file in a stage folder (known: diagnostics.txt, expected.txt, model.swift, run.swift, stage.txt)",
+            "broken/01-first/3/diagnostics.txt:1: expected `error: …`, `warning: …` or `note: …`",
+            "broken/Step Two: a step folder is named `NN-slug`, like `06-dates`",
+        ]
+        for line in expected {
+            #expect(problems.contains(line), "missing: \(line)\nall: \(problems.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("Stage ids read and print as step.stage")
+    func stageIDs() {
+        #expect(StageID("9.2") == StageID(step: 9, stage: 2))
+        #expect(StageID("9") == nil)
+        #expect(StageID("9.0") == nil)
+        #expect(StageID(step: 10, stage: 1).description == "10.1")
+        #expect(StageID(step: 9, stage: 4) < StageID(step: 10, stage: 1))
+    }
+}

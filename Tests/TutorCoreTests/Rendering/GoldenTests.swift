@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// What a person reads, compared with files under `Golden/`. Set RECORD_SNAPSHOTS=1 to
+/// write the files afresh after a deliberate change, then read the diff before committing.
+@Suite("Golden screens")
+struct GoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = Self.folder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try Data((text + "\n").utf8).write(to: file)
+            return
+        }
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(text + "\n" == golden, "\(name) differs; RECORD_SNAPSHOTS=1 re-records it", sourceLocation: sourceLocation)
+    }
+
+    var postcards: Lesson {
+        LessonLoader(root: packageRoot).load().lessons.first { $0.name == "postcards" }!
+    }
+
+    /// A run of 6.1 as Linux prints it, built by hand so the screen does not depend on a compiler.
+    func linuxRun(of stage: Stage) -> StageRun {
+        let output = "DecodingError.typeMismatch: expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead.\n"
+        return StageRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.61), compiledFromCache: false,
+            launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
+    }
+
+    @Test("A rendered step: prose, stage, model with changes marked")
+    func renderedStep() throws {
+        let lesson = postcards
+        let stage = try #require(lesson.stage(StageID(step: 6, stage: 1)))
+        try assertGolden(StageView(width: 80).render(stage, in: lesson), "step-postcards-6.1.txt")
+    }
+
+    @Test("Side by side, with a platform difference and its explanation")
+    func sideBySide() throws {
+        let stage = try #require(postcards.stage(StageID(step: 6, stage: 1)))
+        let run = linuxRun(of: stage)
+        let view = RunView(width: 120, styler: Styler(colour: false))
+        try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-side-by-side.txt")
+    }
+
+    @Test("One above the other on a narrow terminal, with a real difference")
+    func stacked() throws {
+        var stage = try #require(postcards.stage(StageID(step: 6, stage: 1)))
+        stage.expectedOutput = "4 postcards\n" + (stage.expectedOutput ?? "")
+        let run = linuxRun(of: stage)
+        let view = RunView(width: 70, styler: Styler(colour: false))
+        try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-stacked.txt")
+    }
+
+    @Test("Colour marks the verdicts, and only when asked")
+    func colour() {
+        let rows = [ComparedLine(expected: "a", actual: "a", verdict: .identical), ComparedLine(expected: "b", actual: "c", verdict: .different)]
+        let plain = ComparisonView(width: 120, styler: Styler(colour: false)).render(rows, expectedTitle: "e", actualTitle: "a")
+        let coloured = ComparisonView(width: 120, styler: Styler(colour: true)).render(rows, expectedTitle: "e", actualTitle: "a")
+        #expect(!plain.contains("\u{1B}"))
+        #expect(coloured.contains("\u{1B}[32m= a"))
+        #expect(coloured.contains("\u{1B}[31m! b"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// The REPL driven by scripted lines, with the real lessons and a fake compiler.
+@Suite("REPL")
+struct ReplTests {
+    let folder = TemporaryFolder("repl")
+    let collected = CollectingConsole()
+
+    func makeTutor(output: String = "Hello from run()\n") -> Tutor {
+        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let launcher = FakeLauncher.compilerAndProgram(output: output)
+        return Tutor(contentRoot: packageRoot, home: home,
+            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
+            launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
+    }
+
+    func session(_ lines: [String], tutor: Tutor? = nil) -> (Tutor, ScriptedLineReader) {
+        let tutor = tutor ?? makeTutor()
+        let reader = ScriptedLineReader(lines)
+        let repl = Repl(tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
+        #expect(repl.start() == 0)
+        return (tutor, reader)
+    }
+
+    @Test("Open, move, jump: the prompt follows, and the place is saved")
+    func navigation() {
+        let (tutor, reader) = session(["open postcards", "next", "next", "back", "step 9.2", "step coding-keys", "quit"])
+        #expect(reader.prompts == ["codable-tutor> ", "postcards 0.1> ", "postcards 1.1> ", "postcards 2.1> ", "postcards 1.1> ",
+            "postcards 9.2> ", "postcards 9.1> "])
+        let saved = ProgressStore(file: tutor.home.progressFile).load().progress
+        #expect(saved.currentLesson == "postcards")
+        #expect(saved.lesson("postcards").position == StageID(step: 9, stage: 1))
+        #expect(HistoryFile(file: tutor.home.historyFile).load().count == 7)
+    }
+
+    @Test("A new session resumes where the last one stopped")
+    func resume() {
+        _ = session(["open trips", "step 3.2", "quit"])
+        let (_, reader) = session([])
+        #expect(reader.prompts == ["trips 3.2> "])
+        #expect(collected.output.contains("Welcome back. You are in Trips that are still there tomorrow, at 3.2"))
+    }
+
+    @Test("run records a matching stage as passed")
+    func runRecordsPass() {
+        let (tutor, _) = session(["open postcards", "run", "quit"])
+        #expect(collected.output.contains("✓ Matches the lesson."))
+        #expect(tutor.progress.lesson("postcards").passed.contains(StageID(step: 0, stage: 1)))
+    }
+
+    @Test("Mistakes get a sentence and a way on; the REPL lives on")
+    func mistakes() {
+        let (_, reader) = session(["bogus", "run", "open nowhere", "next", "open postcards", "step 99", "lessons"])
+        #expect(reader.prompts.count == 8)
+        #expect(collected.errors.contains("`bogus` is not a command here."))
+        #expect(collected.errors.contains("No lesson is open."))
+        #expect(collected.errors.contains("There is no lesson called \"nowhere\"."))
+        #expect(collected.errors.contains("has no step \"99\""))
+    }
+
+    @Test("Tab completes verbs, lessons, steps and paths")
+    func completion() {
+        let tutor = makeTutor()
+        let repl = Repl(tutor: tutor, reader: ScriptedLineReader([]), history: nil, cancellation: nil)
+        #expect(repl.completions(lineBeforeWord: "", word: "lesso") == ["lessons"])
+        #expect(repl.completions(lineBeforeWord: "open ", word: "p") == ["postcards"])
+        #expect(repl.completions(lineBeforeWord: "run postcards ", word: "9.") == ["9.1", "9.2", "9.3", "9.4"])
+        #expect(repl.completions(lineBeforeWord: "show trips ", word: "ke") == ["keys-of-your-own"])
+        folder.write("x", to: "models/Postcard.swift")
+        let path = folder.url.path + "/mod"
+        #expect(repl.completions(lineBeforeWord: "check ", word: path) == [path + "els/"])
+    }
+}
