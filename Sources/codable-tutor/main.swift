@@ -1,6 +1,7 @@
 import Foundation
 import TutorCore
 
+
 // The executable only wires things together: arguments in, a Tutor, a line reader for the
 // REPL, and the exit status out. Everything that can be tested lives in TutorCore.
 
@@ -33,10 +34,19 @@ guard let contentRoot = Tutor.contentRoot(environment: environment) else {
 }
 
 let home = TutorHome(environment: environment)
+var limits = RunLimits()
+if let text = environment["CODABLE_TUTOR_TIME_LIMIT"], !text.isEmpty {
+    guard let seconds = Double(text), seconds > 0 else {
+        console.complain("CODABLE_TUTOR_TIME_LIMIT must be a number of seconds, like 10; it is \"\(text)\".")
+        exit(2)
+    }
+    limits.seconds = seconds
+}
 let launcher = SpawnLauncher()
 let tutor = Tutor(contentRoot: contentRoot, home: home,
     compiler: SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home),
-    launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor), width: Terminal.width)
+    launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor), width: Terminal.width,
+    limits: limits)
 
 // Ctrl-C during a one-shot command stops the compile or the program and ends the command.
 let cancellation = Cancellation()

@@ -11,12 +11,15 @@ public final class Console: @unchecked Sendable {
         writeError = error
     }
 
-    /// Writes to the process's standard output and error.
+    /// Writes to the process's standard output and error, unbuffered, so that the two stay
+    /// in order on a pipe and nothing is lost if the tutor is killed.
     public static func standard() -> Console {
-        Console(output: { print($0) }, error: { text in
-            var stream = StandardError()
-            print(text, to: &stream)
-        })
+        Console(output: { writeLine($0, to: .standardOutput) }, error: { writeLine($0, to: .standardError) })
+    }
+
+    /// Writes `text` and a newline straight to a file handle.
+    public static func writeLine(_ text: String, to handle: FileHandle) {
+        handle.write(Data((text + "\n").utf8))
     }
 
     /// Prints one or more lines of results.
@@ -27,18 +30,5 @@ public final class Console: @unchecked Sendable {
     /// Prints a problem: the first line is a sentence that stands on its own.
     public func complain(_ text: String) {
         writeError(text)
-    }
-}
-
-/// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandleWriter.writeToStandardError(string)
-    }
-}
-
-enum FileHandleWriter {
-    static func writeToStandardError(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The help for every command: a usage line, one sentence, and what matters beyond it.
 public struct HelpEntry: Sendable {
     public var verb: String
@@ -44,22 +46,25 @@ public struct HelpEntry: Sendable {
 
     /// The command-line help (`codable-tutor --help`).
     public static var commandLine: String {
-        var lines = [
-            "codable-tutor — learn Swift's Codable by running it.", "",
-            "Usage:",
-            "  codable-tutor                         start the tutor where you left off",
-        ]
+        // On the command line there is no current stage: the lesson and step are required.
+        var rows = [("codable-tutor", "start the tutor where you left off")]
         for entry in all where !entry.replOnly && entry.verb != "help" {
-            lines.append("  codable-tutor " + TextLayout.pad(entry.usage, to: 24) + "  " + entry.summary)
+            let usage = entry.usage.replacingOccurrences(of: "[<lesson> <step>]", with: "<lesson> <step>")
+            rows.append(("codable-tutor " + usage, entry.summary))
         }
-        lines += [
-            "  codable-tutor <command> --help        more about one command", "",
-            "Environment:",
-            "  CODABLE_TUTOR_HOME    one folder for everything the tutor writes (progress, history, cache)",
-            "  CODABLE_TUTOR_SWIFTC  the Swift compiler to use (default: swiftc on PATH)",
-            "  NO_COLOR              no colour, even on a terminal",
+        rows.append(("codable-tutor <command> --help", "more about one command"))
+        let environment = [
+            ("CODABLE_TUTOR_HOME", "one folder for everything the tutor writes (progress, history, cache)"),
+            ("CODABLE_TUTOR_SWIFTC", "the Swift compiler to use (default: swiftc on PATH)"),
+            ("CODABLE_TUTOR_TIME_LIMIT", "seconds a program may run before it is stopped (default 10)"),
+            ("NO_COLOR", "no colour, even on a terminal"),
         ]
-        return lines.joined(separator: "\n")
+        let width = (rows + environment).map(\.0.count).max()! + 2
+        return (["codable-tutor — learn Swift's Codable by running it.", "", "Usage:"]
+            + rows.map { "  " + TextLayout.pad($0.0, to: width) + $0.1 }
+            + ["", "Environment:"]
+            + environment.map { "  " + TextLayout.pad($0.0, to: width) + $0.1 })
+            .joined(separator: "\n")
     }
 
     /// The REPL's `help`: every verb with its one sentence.

@@ -21,7 +21,7 @@ extension Tutor {
     }
 
     /// `lessons`: each lesson, its size, and how far the learner has come.
-    public func listLessons(json: Bool) -> Int32 {
+    public func listLessons(json: Bool, inRepl: Bool = false) -> Int32 {
         flushWarnings()
         let summaries = summaries()
         if json {
@@ -41,7 +41,8 @@ extension Tutor {
             console.say(String(repeating: " ", count: nameWidth) + detail)
         }
         let next = progress.currentLesson ?? lessons.first?.name ?? "postcards"
-        console.say("\nNext: `open \(next)` in the tutor (run `codable-tutor` with no arguments), or `codable-tutor show \(next) 0`.")
+        console.say(inRepl ? "\nNext: `open \(next)`."
+            : "\nNext: `codable-tutor` to start the tutor, then `open \(next)`; or `codable-tutor show \(next) \(lessons.first { $0.name == next }?.steps.first?.number ?? 0)`.")
         return 0
     }
 

@@ -40,6 +40,11 @@ public struct ComparisonView: Sendable {
     }
 
     private func stacked(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> [String] {
+        // Identical blocks are shown once: printing them twice would only hide what matters.
+        if !rows.isEmpty, rows.allSatisfy({ $0.verdict == .identical }) {
+            return ["\(expectedTitle) and \(actualTitle), identical:"]
+                + rows.map { styler.paint("= \(Self.visible($0.actual!))", .same) }
+        }
         var out = [expectedTitle + ":"]
         for row in rows where row.expected != nil {
             out.append(styler.paint("\(Styler.mark(row.verdict)) \(Self.visible(row.expected!))", Styler.meaning(row.verdict)))
@@ -70,7 +75,9 @@ public struct ComparisonView: Sendable {
     public func legend(rules ids: [String]) -> String {
         ids.compactMap { id in
             guard let rule = PlatformRule.all.first(where: { $0.id == id }) else { return nil }
-            return styler.paint("~ \(rule.id)", .platform) + ": " + rule.explanation
+            let text = TextLayout.wrap("~ \(rule.id): " + rule.explanation, width: min(width, 92))
+            // Colour only the rule's name, the part that pairs with the `~` marks above.
+            return text.replacingOccurrences(of: "~ \(rule.id)", with: styler.paint("~ \(rule.id)", .platform))
         }.joined(separator: "\n")
     }
 }

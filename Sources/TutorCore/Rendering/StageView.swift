@@ -31,13 +31,20 @@ public struct StageView: Sendable {
         }
         out += ["", codeHeading("run.swift", owned: stage.ownsRun, hasPrevious: previous != nil)]
         out += code(stage.runFile, previous: stage.ownsRun ? previous?.runFile : nil)
-        if let document = stage.document {
+        if let document = stage.document, Self.usesDocument(stage) {
             out += ["", "It reads \(document.lastPathComponent) through document(); type `doc` to see it."]
         }
         return out.joined(separator: "\n")
     }
 
     private var wrapWidth: Int { min(width, 92) }
+
+    /// Whether the stage's code calls `document()` at all (a stage may keep its JSON inline).
+    static func usesDocument(_ stage: Stage) -> Bool {
+        [stage.modelFile, stage.runFile].compactMap { $0 }.contains { file in
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("document()")
+        }
+    }
 
     private func codeHeading(_ name: String, owned: Bool, hasPrevious: Bool) -> String {
         if !owned { return "\(name) — unchanged from the stage before:" }

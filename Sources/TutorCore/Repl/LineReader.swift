@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one read at the prompt produced.
 public enum LineInput: Equatable, Sendable {
     /// A line the learner entered, without its newline.
@@ -21,18 +23,19 @@ public protocol LineReader: AnyObject {
 
 /// Reads plain lines from standard input: no editing, no escape codes, no history.
 public final class PlainLineReader: LineReader {
-    private let echoPrompt: Bool
+    private let echo: Bool
 
-    /// - Parameter echoPrompt: print the prompt before each read (off for scripted input).
-    public init(echoPrompt: Bool = false) {
-        self.echoPrompt = echoPrompt
+    /// - Parameter echo: print each prompt with the line read after it, so that the output
+    ///   of a scripted session reads as a transcript.
+    public init(echo: Bool = true) {
+        self.echo = echo
     }
 
     public func readLine(prompt: String) -> LineInput {
-        if echoPrompt {
-            print(prompt, terminator: "")
-        }
         guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+        if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            Console.writeLine("\n" + prompt + line, to: .standardOutput)
+        }
         return .line(line)
     }
 

@@ -15,7 +15,7 @@ extension Repl {
             case "help", "?":
                 help(words.first)
             case "lessons":
-                _ = tutor.listLessons(json: json)
+                _ = tutor.listLessons(json: json, inRepl: true)
             case "open":
                 try open(words)
             case "show":
@@ -115,7 +115,7 @@ extension Repl {
                 guard let id, let stage = named.stage(id) else { throw UsageError("\(named.title) has no stages.") }
                 return (named, [stage])
             }
-            guard let lesson else { throw UsageError("No lesson is open.", hint: "Name one: `run postcards \(words[0])`.") }
+            guard let lesson else { throw UsageError("No lesson is open.", hint: "Open one first (`open postcards`), or name it before the step (`postcards \(words[0])`).") }
             return (lesson, try StageReference.stages(words[0], in: lesson))
         case 2:
             let lesson = try StageReference.lesson(words[0], in: tutor.lessons)

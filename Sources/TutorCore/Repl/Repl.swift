@@ -63,7 +63,7 @@ public final class Repl {
             }
         }
         say("Welcome to codable-tutor: Codable, learned by running it.\n")
-        _ = tutor.listLessons(json: false)
+        _ = tutor.listLessons(json: false, inRepl: true)
     }
 
     /// The saved position if the lesson still has it, else the lesson's first stage.
