@@ -54,7 +54,8 @@ extension Tutor {
                 }
             case .failed(let error):
                 results.append(StageResult(lesson: lesson, stage: stage, error: error))
-                if !json { console.complain(error.explanation) }
+                // After Ctrl-C the terminal has echoed `^C` with no newline.
+                if !json { console.complain((error == .cancelled ? "\n" : "") + error.explanation) }
                 // Cancelled, or no compiler: no later stage can run either.
                 if error == .cancelled { break stageLoop }
                 if case .notFound = error { break stageLoop }
@@ -62,7 +63,7 @@ extension Tutor {
         }
         if json {
             console.say(Self.json(RunReport(matches: allMatch, stages: results)))
-        } else if let last = stages.last {
+        } else if let last = stages.last, results.last?.status != "error" {
             console.say("\n" + nextHint(after: last, of: lesson, matched: allMatch))
         }
         return allMatch ? 0 : 1

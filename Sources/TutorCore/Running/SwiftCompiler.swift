@@ -112,7 +112,7 @@ public enum CompilerError: Error, Equatable, Sendable {
         case .broken(let name, let detail):
             "The Swift compiler at `\(name)` did not work: \(detail). Check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
         case .cancelled:
-            "Cancelled: the compile was stopped."
+            "Stopped: Ctrl-C ended the compile or the program, and nothing was recorded."
         case .timedOut(let seconds):
             "The compile took longer than \(Int(seconds)) seconds and was stopped."
         }
