@@ -1,0 +1,13 @@
+import Foundation
+
+/// A postcard whose picture address is required.
+struct Postcard: Codable {
+    var to: String
+    var pictureURL: URL
+
+    /// The document's spelling of the picture key.
+    enum CodingKeys: String, CodingKey {
+        case to
+        case pictureURL = "picture_url"
+    }
+}

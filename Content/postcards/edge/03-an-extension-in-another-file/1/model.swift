@@ -1,0 +1,5 @@
+/// A postcard declared without any conformance.
+struct Postcard {
+    var to: String
+    var city: String
+}

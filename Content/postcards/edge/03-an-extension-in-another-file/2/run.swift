@@ -1,0 +1,11 @@
+import Foundation
+
+/// Decodes a card and prints the whole value.
+func run() {
+    let json = #"{ "to": "Grandma", "city": "Lisbon" }"#
+    do {
+        print(try JSONDecoder().decode(Postcard.self, from: Data(json.utf8)))
+    } catch {
+        print(error)
+    }
+}

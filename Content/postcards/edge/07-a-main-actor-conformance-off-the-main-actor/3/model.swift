@@ -1,0 +1,4 @@
+/// A postcard that belongs to no actor, so its conformances can be used anywhere.
+nonisolated struct Postcard: Codable {
+    var to: String
+}

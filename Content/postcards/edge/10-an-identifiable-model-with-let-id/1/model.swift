@@ -1,0 +1,7 @@
+import Foundation
+
+/// A trip that gives itself an identity instead of reading one.
+struct Trip: Identifiable, Codable {
+    let id = UUID()
+    var city: String
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A sender's profile, with Swift-style property names.
+struct Profile: Codable {
+    var userName: String
+    var imageURL: URL
+}
