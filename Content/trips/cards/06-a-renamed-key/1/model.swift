@@ -1,0 +1,13 @@
+import Foundation
+
+/// A suggestion from the feed, with only the fields this card needs.
+struct Pick: Decodable {
+    let city: String
+    let imageURL: URL
+
+    /// The JSON's own names; `city` is listed even though it needs no renaming.
+    enum CodingKeys: String, CodingKey {
+        case city
+        case imageURL = "image_url"
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// The moment something begins.
+struct Kickoff: Codable {
+    var start: Date
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// A trip with optional notes.
+struct Memo: Decodable {
+    let notes: String?
+}

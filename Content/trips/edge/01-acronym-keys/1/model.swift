@@ -1,0 +1,7 @@
+import Foundation
+
+/// A place to go, with a picture, its properties named the Swift way.
+struct Lead: Decodable {
+    let city: String
+    let imageURL: URL
+}

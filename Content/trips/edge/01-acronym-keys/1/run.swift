@@ -1,0 +1,15 @@
+import Foundation
+
+/// One entry of the feed, with its keys in snake_case.
+let bergenEntry = #"{"image_url": "https://example.com/bergen.jpg", "city": "Bergen"}"#
+
+/// Decodes the entry with the snake-case strategy and prints the picture address.
+func run() {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    do {
+        print(try decoder.decode(Lead.self, from: Data(bergenEntry.utf8)).imageURL)
+    } catch {
+        print(error)
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// One entry of the feed, with its keys in snake_case.
+let bergenEntry = #"{"image_url": "https://example.com/bergen.jpg", "city": "Bergen"}"#
+
+/// Decodes the entry with a decoder left at its defaults.
+func run() {
+    do {
+        let lead = try JSONDecoder().decode(Lead.self, from: Data(bergenEntry.utf8))
+        print(lead.imageURL)
+    } catch {
+        print(error)
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+/// When something leaves.
+struct Boarding: Decodable {
+    let at: Date
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A place on a route; both fields are required.
+struct Place: Decodable {
+    let name: String
+    let nights: Int
+}

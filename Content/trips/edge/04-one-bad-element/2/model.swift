@@ -1,0 +1,36 @@
+import Foundation
+
+/// A place on a route; both fields are required.
+struct Place: Decodable {
+    let name: String
+    let nights: Int
+}
+
+/// An array decoded element by element: whatever decodes is kept, the rest is counted.
+struct Salvaged<Element: Decodable>: Decodable {
+    private(set) var kept: [Element] = []
+    private(set) var dropped = 0
+
+    /// Walks the JSON array once, from its first element to its last.
+    init(from decoder: any Decoder) throws {
+        var elements = try decoder.unkeyedContainer()
+        while !elements.isAtEnd {
+            // `Attempt` always decodes, so every step consumes exactly one element.
+            if let element = try elements.decode(Attempt.self).element {
+                kept.append(element)
+            } else {
+                dropped += 1
+            }
+        }
+    }
+
+    /// One element of the array, or `nil` when it does not decode as `Element`.
+    private struct Attempt: Decodable {
+        let element: Element?
+
+        /// Swallows the element's error instead of passing it up.
+        init(from decoder: any Decoder) throws {
+            element = try? Element(from: decoder)
+        }
+    }
+}

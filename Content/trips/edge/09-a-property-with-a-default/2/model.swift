@@ -1,0 +1,7 @@
+import Foundation
+
+/// A trip that makes its own id, as a variable the decoder may overwrite.
+struct Journey: Codable {
+    var id = UUID()
+    let city: String
+}
