@@ -37,7 +37,7 @@ public struct StageResult: Codable, Sendable {
 
     init(lesson: Lesson, stage: Stage, run: StageRun, comparison: StageComparison) {
         self.lesson = lesson.name
-        self.stage = stage.id.description
+        self.stage = stage.label
         title = stage.title
         status = comparison.matches ? "match" : "differs"
         compiled = run.compile.succeeded
@@ -53,7 +53,7 @@ public struct StageResult: Codable, Sendable {
 
     init(lesson: Lesson, stage: Stage, error: CompilerError) {
         self.lesson = lesson.name
-        self.stage = stage.id.description
+        self.stage = stage.label
         title = stage.title
         status = "error"
         compiled = false

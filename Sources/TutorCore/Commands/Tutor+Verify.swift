@@ -1,7 +1,7 @@
 import Foundation
 
 extension Tutor {
-    /// `verify [<lesson>]`: every stage compiled, run and compared, a line each, one compile
+    /// `verify [<lesson>]`: every stage, card and edge case compiled, run and compared, a line each, one compile
     /// per core; then `N passed, N failed`. 0 only when everything passed.
     public func verify(lesson name: String?, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
         flushWarnings()
@@ -19,7 +19,10 @@ extension Tutor {
         for problem in problems where !json {
             console.say("FAIL  \(problem)")
         }
-        let work = chosen.flatMap { lesson in lesson.stages.map { (lesson, $0) } }
+        // Steps first, then every card and edge case that has code.
+        let work = chosen.flatMap { lesson in
+            (lesson.stages + lesson.cards.flatMap(\.stages) + lesson.edgeCases.flatMap(\.stages)).map { (lesson, $0) }
+        }
         let state = VerifyState(count: work.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, work.count))
         let group = DispatchGroup()
@@ -58,7 +61,7 @@ extension Tutor {
     /// `ok    postcards 6.1  a Date wants a number  (platform: typeMismatch-lowercase)`.
     static func verifyLine(_ result: StageResult) -> String {
         let status = result.status == "match" ? "ok  " : "FAIL"
-        var line = "\(status)  \(result.lesson) \(TextLayout.pad(result.stage, to: 5)) \(result.title)"
+        var line = "\(status)  \(result.lesson) \(TextLayout.pad(result.stage, to: 10)) \(result.title)"
         if !result.rulesUsed.isEmpty { line += "  (platform: \(result.rulesUsed.joined(separator: ", ")))" }
         if result.status != "match" {
             let differing = (result.lines + result.diagnostics).filter { $0.verdict == "different" }.count

@@ -11,6 +11,10 @@ public struct Lesson: Sendable {
     /// The folder holding the lesson's documents (`Content/<name>`).
     public var contentFolder: URL
     public var steps: [Step]
+    /// The lesson's flash cards, in order.
+    public var cards: [Card] = []
+    /// The lesson's edge cases and tricky questions, in order.
+    public var edgeCases: [EdgeCase] = []
 
     /// Every stage of the lesson, in order.
     public var stages: [Stage] {

@@ -39,7 +39,7 @@ extension LessonLoader {
         let mustNotCompile = diagnostics.contains { $0.severity == .error }
         let expected = readExpected(folder.appendingPathComponent("expected.txt"), relative: "\(relative)/expected.txt", mustNotCompile: mustNotCompile, problems: &problems)
 
-        return Stage(id: StageID(step: step.number, stage: number), title: title, lead: lead, afterword: afterword,
+        return Stage(id: StageID(step: step.number, stage: number), scope: step.scope, title: title, lead: lead, afterword: afterword,
             modelFile: inherited.model, ownsModel: ownsModel, runFile: runFile, ownsRun: ownsRun, document: document,
             launches: launches, expectedOutput: expected, provenance: provenance, expectedDiagnostics: diagnostics,
             compilerFlags: flags)

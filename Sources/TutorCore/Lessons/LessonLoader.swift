@@ -65,7 +65,10 @@ public struct LessonLoader {
         if steps.isEmpty {
             problems.append(LessonProblem(file: name, line: 0, "the lesson has no steps"))
         }
-        return Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content, steps: steps)
+        let cards = loadCards(of: name, in: content, problems: &problems)
+        let edgeCases = loadEdgeCases(of: name, in: content, problems: &problems)
+        return Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content, steps: steps,
+            cards: cards, edgeCases: edgeCases)
     }
 
     /// The model and driver a stage gets when it has none of its own.
@@ -82,6 +85,7 @@ public struct LessonLoader {
         var slug: String
         var content: URL
         var defaultDocument: URL?
+        var scope: Stage.Scope = .step
     }
 
     private func loadStep(_ context: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Step? {
@@ -139,10 +143,14 @@ extension LessonLoader {
         return url
     }
 
+    /// A lesson file relative to `Lessons/` (`postcards/06-dates/step.txt`); a content file
+    /// relative to the root (`Content/postcards/cards/01-x/card.txt`).
     func relativePath(_ url: URL) -> String {
-        let base = lessonsFolder.standardizedFileURL.path + "/"
         let path = url.standardizedFileURL.path
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        for base in [lessonsFolder, root].map({ $0.standardizedFileURL.path + "/" }) where path.hasPrefix(base) {
+            return String(path.dropFirst(base.count))
+        }
+        return path
     }
 
     func sortedEntries(of folder: URL) -> [String] {

@@ -2,7 +2,13 @@ import Foundation
 
 /// One version of a step's model: the code that is compiled and run, and what it should give.
 public struct Stage: Sendable {
+    /// What a stage belongs to: a lesson step, a flash card, or an edge case.
+    public enum Scope: String, Sendable, Codable {
+        case step, card, edge
+    }
+
     public var id: StageID
+    public var scope: Scope = .step
     /// A short caption for this version of the model.
     public var title: String
     /// Prose shown with the model, before it runs.
@@ -28,6 +34,11 @@ public struct Stage: Sendable {
     public var expectedDiagnostics: [ExpectedDiagnostic]
     /// Compiler flags the stage needs (`-swift-version 6`, default isolation).
     public var compilerFlags: [String]
+
+    /// How the learner names the stage: `9.2`, `card 3.1`, `edge 7.2`.
+    public var label: String {
+        scope == .step ? id.description : "\(scope.rawValue) \(id)"
+    }
 
     /// Whether the stage's point is a compile error.
     public var mustNotCompile: Bool {

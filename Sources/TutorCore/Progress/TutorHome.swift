@@ -41,8 +41,9 @@ public struct TutorHome: Sendable {
     /// Commands typed at the prompt, one per line.
     public var historyFile: URL { state.appendingPathComponent("history") }
     /// The folder a run of a stage keeps its files in (a fresh one for each run).
-    public func documentsFolder(lesson: String, stage: StageID) -> URL {
-        state.appendingPathComponent("documents").appendingPathComponent(lesson).appendingPathComponent(stage.description)
+    public func documentsFolder(lesson: String, stage: Stage) -> URL {
+        let name = stage.label.replacingOccurrences(of: " ", with: "-")
+        return state.appendingPathComponent("documents").appendingPathComponent(lesson).appendingPathComponent(name)
     }
     /// Compiled programs, one folder each, named by the hash of what went into them.
     public var programs: URL { cache.appendingPathComponent("programs") }

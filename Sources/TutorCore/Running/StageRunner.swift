@@ -67,7 +67,7 @@ public struct StageRunner: Sendable {
         guard compile.succeeded else {
             return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
-        let folder = home.documentsFolder(lesson: lesson.name, stage: stage.id)
+        let folder = home.documentsFolder(lesson: lesson.name, stage: stage)
         try? FileManager.default.removeItem(at: folder)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment

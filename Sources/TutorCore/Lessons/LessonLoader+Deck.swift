@@ -1,0 +1,75 @@
+import Foundation
+
+extension LessonLoader {
+    /// `Content/<lesson>/cards/NN-slug/`: a `card.txt` and stage folders.
+    func loadCards(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [Card] {
+        loadItems(in: content.appendingPathComponent("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
+            problems: &problems)
+        { text, file, number, folder, stages, problems in
+            text.rejectUnknownKeys(allowed: ["topic", "kind", "answer"], file: file, problems: &problems)
+            let topic = text.required("topic", file: file, problems: &problems)
+            let kindText = text.required("kind", file: file, problems: &problems)
+            guard let kind = Card.Kind(rawValue: kindText) else {
+                if !kindText.isEmpty {
+                    problems.append(LessonProblem(file: file, line: text.fields["kind"]?.line ?? 1, "`kind` is `how-to` or `trick`, not \"\(kindText)\""))
+                }
+                return nil
+            }
+            let accepted = (text.fields["answer"]?.value ?? "").split(separator: "|")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            if kind == .trick, accepted.isEmpty {
+                problems.append(LessonProblem(file: file, line: 1, "a trick question needs an `answer:` line with the short answer"))
+            }
+            let (question, answer) = Self.splitProse(text.body)
+            if question.isEmpty || answer.isEmpty {
+                problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the answer"))
+            }
+            return Card(id: folder, number: number, topic: topic, kind: kind, question: question, answer: answer,
+                acceptedAnswers: accepted, stages: stages)
+        }
+    }
+
+    /// `Content/<lesson>/edge/NN-slug/`: an `edge.txt` and stage folders.
+    func loadEdgeCases(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [EdgeCase] {
+        loadItems(in: content.appendingPathComponent("edge"), header: "edge.txt", scope: .edge, lesson: lesson, content: content,
+            problems: &problems)
+        { text, file, number, folder, stages, problems in
+            text.rejectUnknownKeys(allowed: ["title"], file: file, problems: &problems)
+            let title = text.required("title", file: file, problems: &problems)
+            let (question, explanation) = Self.splitProse(text.body)
+            if question.isEmpty || explanation.isEmpty {
+                problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the explanation"))
+            }
+            return EdgeCase(id: folder, number: number, title: title, question: question, explanation: explanation, stages: stages)
+        }
+    }
+
+    /// Reads every `NN-slug` folder of a deck: its header file by `make`, its stages as a
+    /// lesson's (each item's stages inherit only from each other).
+    private func loadItems<Item>(
+        in folder: URL, header: String, scope: Stage.Scope, lesson: String, content: URL, problems: inout [LessonProblem],
+        make: (TextFile, String, Int, String, [Stage], inout [LessonProblem]) -> Item?
+    ) -> [Item] {
+        var items: [Item] = []
+        for entry in sortedEntries(of: folder) {
+            let itemFolder = folder.appendingPathComponent(entry)
+            guard let (number, _) = Self.stepName(entry) else {
+                if isFolder(itemFolder) {
+                    problems.append(LessonProblem(file: relativePath(itemFolder), line: 0, "a deck folder is named `NN-slug`, like `03-a-renamed-key`"))
+                }
+                continue
+            }
+            guard let text = readText(itemFolder.appendingPathComponent(header), problems: &problems) else { continue }
+            let context = StepContext(lesson: lesson, folder: itemFolder, relative: relativePath(itemFolder), number: number,
+                slug: entry, content: content, defaultDocument: nil, scope: scope)
+            var inherited = Inherited(model: nil, run: nil)
+            let stages = sortedEntries(of: itemFolder).compactMap(Int.init).sorted().compactMap {
+                loadStage($0, of: context, inherited: &inherited, problems: &problems)
+            }
+            if let item = make(text, relativePath(itemFolder.appendingPathComponent(header)), number, entry, stages, &problems) {
+                items.append(item)
+            }
+        }
+        return items
+    }
+}
