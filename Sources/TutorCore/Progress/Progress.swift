@@ -1,16 +1,36 @@
 import Foundation
 
-/// What the tutor remembers about a learner: where they are, and which stages matched.
+/// What the tutor remembers about a learner: where they are, which stages matched, and how
+/// well they know each flash card.
 public struct Progress: Codable, Equatable, Sendable {
     /// Per lesson: the stage last shown, and the stages whose run matched the lesson.
     public struct LessonProgress: Codable, Equatable, Sendable {
         public var position: StageID?
         public var passed: Set<StageID> = []
+        /// Edge cases the learner has worked through, by folder name.
+        public var edgeCasesSeen: Set<String> = []
 
         public init(position: StageID? = nil, passed: Set<StageID> = []) {
             self.position = position
             self.passed = passed
         }
+
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            position = try values.decodeIfPresent(StageID.self, forKey: .position)
+            passed = try values.decodeIfPresent(Set<StageID>.self, forKey: .passed) ?? []
+            edgeCasesSeen = try values.decodeIfPresent(Set<String>.self, forKey: .edgeCasesSeen) ?? []
+        }
+    }
+
+    /// One grade given to one card, kept for statistics.
+    public struct Review: Codable, Equatable, Sendable, Hashable {
+        public var lesson: String
+        public var card: String
+        public var rating: Rating
+        public var date: Date
+        /// The card's state before this review (`review` reviews count toward retention).
+        public var stateBefore: CardState
     }
 
     /// The format's version, so that a later tutor can read an earlier file.
@@ -18,43 +38,55 @@ public struct Progress: Codable, Equatable, Sendable {
     /// The lesson the learner had open last.
     public var currentLesson: String?
     public var lessons: [String: LessonProgress] = [:]
+    /// Per lesson, per card (folder name): the scheduler's memory of it.
+    public var cards: [String: [String: CardMemory]] = [:]
+    public var reviews: [Review] = []
 
     public init() {}
+
+    // Written by hand so that a file from an earlier version, without the newer keys, still
+    // reads: a default value is never a fallback for a missing key in synthesized code.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        version = try values.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        currentLesson = try values.decodeIfPresent(String.self, forKey: .currentLesson)
+        lessons = try values.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
+        cards = try values.decodeIfPresent([String: [String: CardMemory]].self, forKey: .cards) ?? [:]
+        reviews = try values.decodeIfPresent([Review].self, forKey: .reviews) ?? []
+    }
 
     /// The learner's record for a lesson, empty when they never opened it.
     public func lesson(_ name: String) -> LessonProgress {
         lessons[name] ?? LessonProgress()
     }
-}
 
-/// Reads and writes `progress.json`, atomically, and never lets a damaged file stop the tutor.
-public struct ProgressStore: Sendable {
-    public var file: URL
-
-    public init(file: URL) {
-        self.file = file
-    }
-
-    /// The saved progress; a missing file is a fresh start, and a damaged one is moved aside
-    /// (its name gets `.damaged-<time>`) with a warning, then a fresh start.
-    public func load() -> (progress: Progress, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return (Progress(), nil)
+    /// Combines what another tutor saved (`self`) with this tutor's `changes`, losing neither:
+    /// passed stages and seen edge cases are united, reviews are merged, and for each card the
+    /// memory with the later review wins.
+    func merged(with changes: Progress) -> Progress {
+        var result = self
+        result.currentLesson = changes.currentLesson ?? currentLesson
+        for (name, mine) in changes.lessons {
+            var record = result.lessons[name] ?? LessonProgress()
+            record.position = mine.position ?? record.position
+            record.passed.formUnion(mine.passed)
+            record.edgeCasesSeen.formUnion(mine.edgeCasesSeen)
+            result.lessons[name] = record
         }
-        if let progress = try? JSONDecoder().decode(Progress.self, from: data) {
-            return (progress, nil)
+        for (lesson, memories) in changes.cards {
+            for (card, memory) in memories {
+                let theirs = result.cards[lesson]?[card]
+                if theirs == nil || (memory.lastReview ?? .distantPast) >= (theirs?.lastReview ?? .distantPast) {
+                    result.cards[lesson, default: [:]][card] = memory
+                }
+            }
         }
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = file.deletingLastPathComponent().appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
-        let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
-        let kept = moved ? "it was kept as \(aside.path)" : "it could not be moved aside"
-        return (Progress(), "Your progress file could not be read, so the tutor starts afresh; \(kept).")
-    }
-
-    /// Writes the progress through a temporary file and a rename.
-    public func save(_ progress: Progress) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(encoder.encode(progress), to: file)
+        var seen = Set(result.reviews)
+        for review in changes.reviews where !seen.contains(review) {
+            result.reviews.append(review)
+            seen.insert(review)
+        }
+        result.reviews.sort { $0.date < $1.date }
+        return result
     }
 }

@@ -40,9 +40,12 @@ public struct CompiledProgramCache: Sendable {
         let result = try compiler.compile(sources, flags: flags, output: scratch.appendingPathComponent("program"), cancellation: cancellation)
         if let data = try? JSONEncoder().encode(result) {
             try? data.write(to: scratch.appendingPathComponent("result.json"))
-            // Another tutor may have finished the same compile first; either copy is right.
+            // Another tutor may have finished the same compile first: either copy is right.
+            // A damaged entry in the way is replaced.
+            if lookup(final) != nil { return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: false) }
+            try? files.removeItem(at: final)
             if (try? files.moveItem(at: scratch, to: final)) == nil, lookup(final) == nil {
-                return Entry(executable: scratch.appendingPathComponent("program"), result: result, wasCached: false)
+                throw .broken(compiler.executable, detail: "its program could not be stored in \(folder.path)")
             }
         }
         return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: false)

@@ -50,16 +50,31 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// Compiles `sources` into an executable at `output`, and reads its messages.
+    ///
+    /// A module cache that has been damaged (a crash mid-write, a full disk) makes every
+    /// compile fail with a message naming a file in it; the cache is then rebuilt once.
     public func compile(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> CompileResult {
+        let first = try invoke(sources, flags: flags, output: output, cancellation: cancellation)
+        guard !first.succeeded, (first.errorText + first.outputText).contains(moduleCache.path) else {
+            return try result(of: first)
+        }
+        try? FileManager.default.removeItem(at: moduleCache)
+        try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+        return try result(of: invoke(sources, flags: flags, output: output, cancellation: cancellation))
+    }
+
+    private func invoke(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> ProcessResult {
         let arguments = leadingArguments + Self.baseFlags + ["-module-cache-path", moduleCache.path] + flags
             + sources.map(\.path) + ["-o", output.path]
-        let result: ProcessResult
         do {
-            result = try launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: timeLimit,
+            return try launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: timeLimit,
                 outputCap: 4 << 20, cancellation: cancellation))
         } catch {
             throw CompilerError(launch: error, executable: executable)
         }
+    }
+
+    private func result(of result: ProcessResult) throws(CompilerError) -> CompileResult {
         if result.cancelled { throw .cancelled }
         if result.timedOut { throw .timedOut(seconds: timeLimit) }
         let diagnostics = Diagnostic.parse(result.errorText + result.outputText)
