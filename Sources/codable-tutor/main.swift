@@ -51,6 +51,14 @@ let tutor = Tutor(contentRoot: contentRoot, home: home,
 // Ctrl-C during a one-shot command stops the compile or the program and ends the command.
 let cancellation = Cancellation()
 
+/// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI).
+func makeReader(history: [String] = [], complete: @escaping (String, String) -> [String] = { _, _ in [] }) -> LineReader {
+    if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history, complete: complete) {
+        return editor
+    }
+    return PlainLineReader(echo: !Terminal.isInputTerminal)
+}
+
 /// Runs a command so that Ctrl-C stops its child process instead of killing the tutor midway.
 func interruptibly(_ work: () -> Int32) -> Int32 {
     guard let cancellation else { return work() }
@@ -69,16 +77,23 @@ case .run(let lesson, let step, let json):
     status = interruptibly { tutor.run(lesson: lesson, step: step, json: json, cancellation: cancellation) }
 case .verify(let lesson, let json):
     status = interruptibly { tutor.verify(lesson: lesson, json: json, cancellation: cancellation) }
+case .cards(let lesson, let due, let stats, let json):
+    if stats {
+        status = tutor.cardStatistics(lesson: lesson, json: json)
+    } else if due {
+        status = tutor.listDueCards(lesson: lesson, json: json)
+    } else {
+        let reader = makeReader()
+        status = interruptibly { tutor.quiz(lesson: lesson, reader: reader, cancellation: cancellation) }
+    }
+case .edge(let lesson, let number):
+    let reader = makeReader()
+    status = interruptibly { tutor.edge(lesson: lesson, number: number, reader: reader, cancellation: cancellation) }
 case .repl:
     let history = HistoryFile(file: home.historyFile)
     var repl: Repl?
-    let reader: LineReader
-    if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history.load(), complete: { before, word in
+    let reader = makeReader(history: history.load()) { before, word in
         repl?.completions(lineBeforeWord: before, word: word) ?? []
-    }) {
-        reader = editor
-    } else {
-        reader = PlainLineReader()
     }
     let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation) { work in
         if let cancellation {

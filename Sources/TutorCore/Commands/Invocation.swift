@@ -6,6 +6,9 @@ public enum Invocation: Equatable, Sendable {
     case show(lesson: String, step: String)
     case run(lesson: String, step: String, json: Bool)
     case verify(lesson: String?, json: Bool)
+    /// The quiz; with `due` the list of due cards; with `stats` the statistics.
+    case cards(lesson: String?, due: Bool, stats: Bool, json: Bool)
+    case edge(lesson: String, number: String?)
 
     /// Reads the arguments after the program's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -20,7 +23,9 @@ public enum Invocation: Equatable, Sendable {
             return .help(verb)
         }
         let json = words.contains("--json")
-        words.removeAll { $0 == "--json" }
+        let due = words.contains("--due")
+        let stats = words.contains("--stats")
+        words.removeAll { $0 == "--json" || ((verb == "cards") && ($0 == "--due" || $0 == "--stats")) }
         if let flag = words.first(where: { $0.hasPrefix("-") }) {
             throw UsageError("`\(flag)` is not an option of `\(verb)`.", hint: "See `codable-tutor \(verb) --help`.")
         }
@@ -38,6 +43,16 @@ public enum Invocation: Equatable, Sendable {
         case "verify":
             try expect(words, count: 0...1, verb)
             return .verify(lesson: words.first, json: json)
+        case "cards":
+            try expect(words, count: 0...1, verb)
+            if json, !due, !stats {
+                throw UsageError("The quiz has no --json form.", hint: "--json goes with `cards --due` or `cards --stats`.")
+            }
+            return .cards(lesson: words.first, due: due, stats: stats, json: json)
+        case "edge":
+            try noJSON(json, verb)
+            try expect(words, count: 1...2, verb)
+            return .edge(lesson: words[0], number: words.count > 1 ? words[1] : nil)
         default:
             throw unknown(verb)
         }
@@ -56,6 +71,6 @@ public enum Invocation: Equatable, Sendable {
     }
 
     private static func noJSON(_ json: Bool, _ verb: String) throws(UsageError) {
-        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run and verify.") }
+        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run, verify and cards --due or --stats.") }
     }
 }

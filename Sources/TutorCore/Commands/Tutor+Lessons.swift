@@ -9,6 +9,8 @@ extension Tutor {
         var stages: Int
         var passed: Int
         var position: String?
+        var cards: Int
+        var edgeCases: Int
     }
 
     func summaries() -> [LessonSummary] {
@@ -16,7 +18,7 @@ extension Tutor {
             let record = progress.lesson(lesson.name)
             let passed = lesson.stages.filter { record.passed.contains($0.id) }.count
             return LessonSummary(name: lesson.name, title: lesson.title, steps: lesson.steps.count, stages: lesson.stages.count,
-                passed: passed, position: record.position?.description)
+                passed: passed, position: record.position?.description, cards: lesson.cards.count, edgeCases: lesson.edgeCases.count)
         }
     }
 
@@ -31,7 +33,7 @@ extension Tutor {
         let nameWidth = (lessons.map(\.name.count).max() ?? 0) + 2
         for summary in summaries {
             console.say(TextLayout.pad(summary.name, to: nameWidth) + summary.title)
-            var detail = "\(summary.steps) steps, \(summary.stages) stages"
+            var detail = "\(summary.steps) steps, \(summary.stages) stages, \(summary.cards) cards, \(summary.edgeCases) edge cases"
             if summary.passed > 0 || summary.position != nil {
                 detail += " · \(summary.passed) of \(summary.stages) stages run and matched"
                 if let position = summary.position { detail += " · you are at \(position)" }

@@ -57,10 +57,11 @@ public final class Tutor: @unchecked Sendable {
         startupWarnings.removeAll()
     }
 
-    /// Saves progress; a failure to save is told, not fatal.
+    /// Saves progress, merged with anything another tutor saved meanwhile; a failure to save
+    /// is told, not fatal.
     func saveProgress() {
         do {
-            try progressStore.save(progress)
+            progress = try progressStore.merge(progress)
         } catch {
             console.complain("Your progress could not be saved (\(error.localizedDescription)); the earlier copy is untouched.")
         }
@@ -68,6 +69,7 @@ public final class Tutor: @unchecked Sendable {
 
     /// Marks a stage as passed and remembers it. Safe from several threads (verify).
     func recordPass(_ stage: Stage, of lesson: Lesson) {
+        guard stage.scope == .step else { return }
         progressLock.lock()
         defer { progressLock.unlock() }
         var record = progress.lesson(lesson.name)

@@ -29,6 +29,10 @@ extension Repl {
                 move(to: stage, in: lesson, withStepProse: stage.id.stage == 1)
             case "run":
                 try run(words, json: json)
+            case "cards":
+                try cards(words, json: json)
+            case "edge":
+                try edge(words)
             case "verify":
                 let name = words.first ?? lesson?.name
                 interruptible { _ = self.tutor.verify(lesson: name, json: json, cancellation: self.cancellation) }
@@ -68,6 +72,42 @@ extension Repl {
     func suggestion(for verb: String) -> String {
         let near = HelpEntry.all.map(\.verb).filter { $0.hasPrefix(String(verb.prefix(2))) }
         return near.isEmpty ? "Type `help` for the list." : "Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))? `help` lists them all."
+    }
+
+    private func cards(_ words: [String], json: Bool) throws(UsageError) {
+        let due = words.contains("--due")
+        let stats = words.contains("--stats")
+        let names = words.filter { !$0.hasPrefix("--") }
+        guard names.count <= 1 else { throw UsageError("`cards` takes at most one lesson, like `cards trips`.") }
+        let name = names.first ?? lesson?.name
+        if stats {
+            _ = tutor.cardStatistics(lesson: name, json: json)
+        } else if due {
+            _ = tutor.listDueCards(lesson: name, json: json)
+        } else {
+            interruptible { _ = self.tutor.quiz(lesson: name, reader: self.reader, cancellation: self.cancellation) }
+        }
+    }
+
+    /// `edge`: the next edge case not yet seen in the current lesson; `edge 3`, `edge trips 3`.
+    private func edge(_ words: [String]) throws(UsageError) {
+        var words = words
+        var chosen = lesson
+        if let first = words.first, let named = tutor.lessons.first(where: { $0.name == first }) {
+            chosen = named
+            words.removeFirst()
+        }
+        guard let chosen else { throw UsageError("No lesson is open.", hint: "Type `edge postcards`, or `open postcards` first.") }
+        var number = words.first
+        if number == nil {
+            let seen = tutor.progress.lesson(chosen.name).edgeCasesSeen
+            guard let next = chosen.edgeCases.first(where: { !seen.contains($0.id) }) else {
+                say("You have seen every edge case of \(chosen.title). `edge N` shows one again.")
+                return
+            }
+            number = String(next.number)
+        }
+        interruptible { _ = self.tutor.edge(lesson: chosen.name, number: number, reader: self.reader, cancellation: self.cancellation) }
     }
 
     private func open(_ words: [String]) throws(UsageError) {

@@ -17,7 +17,7 @@ extension Repl {
             candidates = HelpEntry.all.map(\.verb)
         case "help":
             candidates = before.count == 1 ? HelpEntry.all.map(\.verb) : []
-        case "open", "lessons", "verify":
+        case "open", "lessons", "verify", "cards", "edge":
             candidates = before.count == 1 ? tutor.lessons.map(\.name) : []
         case "run", "show", "step", "model", "diff", "doc":
             if before.count == 1 {

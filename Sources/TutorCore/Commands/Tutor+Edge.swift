@@ -1,0 +1,71 @@
+import Foundation
+
+extension Tutor {
+    /// `edge <lesson> [<n>]`: an edge case (or each in turn): the question and its code, a
+    /// prompt for the learner's prediction, then the code run live beside the lesson's record,
+    /// and the explanation. 0 when every stage shown matched the lesson.
+    public func edge(lesson name: String, number: String?, reader: LineReader, cancellation: Cancellation?) -> Int32 {
+        flushWarnings()
+        let lesson: Lesson
+        let chosen: [EdgeCase]
+        do throws(UsageError) {
+            lesson = try StageReference.lesson(name, in: lessons)
+            chosen = try edgeCases(number, of: lesson)
+        } catch {
+            return usage(error)
+        }
+        var allMatch = true
+        for (index, edgeCase) in chosen.enumerated() {
+            if index > 0 { console.say("") }
+            guard let matched = present(edgeCase, of: lesson, reader: reader, cancellation: cancellation) else { break }
+            allMatch = allMatch && matched
+        }
+        return allMatch ? 0 : 1
+    }
+
+    /// The edge case a number names; with none, every one.
+    func edgeCases(_ number: String?, of lesson: Lesson) throws(UsageError) -> [EdgeCase] {
+        guard let number else { return lesson.edgeCases }
+        guard let value = Int(number), let found = lesson.edgeCases.first(where: { $0.number == value }) else {
+            throw UsageError("\(lesson.title) has no edge case \"\(number)\".", hint: "They are numbered 1–\(lesson.edgeCases.count).")
+        }
+        return [found]
+    }
+
+    /// Shows one edge case; nil when the learner quit at the prediction prompt.
+    func present(_ edgeCase: EdgeCase, of lesson: Lesson, reader: LineReader, cancellation: Cancellation?) -> Bool? {
+        let width = min(self.width, 92)
+        console.say("Edge case \(edgeCase.number) of \(lesson.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
+        console.say(TextLayout.wrap(edgeCase.question, width: width))
+        if let first = edgeCase.stages.first {
+            for file in [first.modelFile, first.runFile].compactMap({ $0 }) {
+                console.say("\n" + file.lastPathComponent + ":")
+                console.say(LineComparison.lines((try? String(contentsOf: file, encoding: .utf8)) ?? "").map { "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        console.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
+        var prediction = reader.readLine(prompt: "prediction> ")
+        while prediction == .interrupted { prediction = reader.readLine(prompt: "prediction> ") }
+        if case .line(let text) = prediction, text.trimmingCharacters(in: .whitespaces).lowercased() == "quit" { return nil }
+        var matched = true
+        let view = RunView(width: self.width, styler: styler)
+        for stage in edgeCase.stages {
+            console.say("")
+            switch execute(stage, of: lesson, cancellation: cancellation) {
+            case .ran(let run, let comparison):
+                console.say(view.render(stage, run: run, comparison: comparison))
+                matched = matched && comparison.matches
+            case .failed(let error):
+                console.complain(error.explanation)
+                return false
+            }
+        }
+        console.say("\n── why " + String(repeating: "─", count: 40))
+        console.say(TextLayout.wrap(edgeCase.explanation, width: width))
+        var record = progress.lesson(lesson.name)
+        record.edgeCasesSeen.insert(edgeCase.id)
+        progress.lessons[lesson.name] = record
+        saveProgress()
+        return matched
+    }
+}
