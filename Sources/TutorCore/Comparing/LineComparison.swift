@@ -58,7 +58,7 @@ public struct LineComparison: Sendable {
         let left = Self.lines(expected)
         var right = Self.lines(actual)
         // A flood of output is not worth aligning line by line: keep what can matter.
-        let keep = left.count + 200
+        let keep = left.count + 40
         let overflow = right.count > keep ? right.count - keep : 0
         if overflow > 0 { right.removeLast(overflow) }
         let matches = matchTable(left, right)

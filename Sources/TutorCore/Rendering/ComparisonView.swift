@@ -59,6 +59,11 @@ public struct ComparisonView: Sendable {
     /// Tabs and control characters shown as escapes, so that a column stays a column and a
     /// program cannot drive the learner's terminal.
     static func visible(_ line: String) -> String {
+        // A line longer than any lesson's is cut, so a flood stays readable.
+        let limit = 300
+        if line.count > limit {
+            return visible(String(line.prefix(limit))) + " … (\(line.count - limit) more characters)"
+        }
         var result = ""
         for scalar in line.unicodeScalars {
             switch scalar {

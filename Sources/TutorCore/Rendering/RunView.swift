@@ -30,11 +30,8 @@ public struct RunView: Sendable {
         if let problem = comparison.problem {
             out += ["", styler.paint(problem, .different)]
         }
-        let errors = LineComparison.lines(run.errorOutput)
-        if !errors.isEmpty {
-            out += ["", "On standard error:"] + errors.prefix(20).map { "  " + ComparisonView.visible($0) }
-            if errors.count > 20 { out.append("  … \(errors.count - 20) more lines") }
-        }
+        let errors = run.errorExcerpt()
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
         let legend = view.legend(rules: comparison.rulesUsed)
         if !legend.isEmpty { out += ["", legend] }
         out += ["", verdict(comparison)]

@@ -80,4 +80,7 @@ public enum LaunchError: Error, Equatable, Sendable {
 public protocol ProcessLauncher: Sendable {
     /// Starts a child, waits for it under the request's limits, and returns what happened.
     func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult
+
+    /// Starts a child that shares the tutor's terminal (an editor), and waits for it to end.
+    func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending
 }

@@ -48,6 +48,20 @@ public struct SpawnLauncher: ProcessLauncher {
             seconds: Date().timeIntervalSince(started))
     }
 
+    public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
+        let path = try Self.resolve(executable, path: environment["PATH"])
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        // Same process group and the same descriptors: the editor owns the terminal until it ends.
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, nil, nil, argv, envp)
+        guard result == 0 else { throw .cannotStart(path, reason: String(cString: strerror(result))) }
+        return Self.ending(Self.wait(for: pid))
+    }
+
     /// Finds a bare name on `PATH`; checks that a path is executable.
     static func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
         if executable.contains("/") {

@@ -27,6 +27,24 @@ public struct StageRun: Sendable {
     /// The folder the launches shared.
     public var documentsFolder: URL?
 
+    /// Standard error as the learner should read it: at most `limit` lines, and without the
+    /// runtime's stack trace after a crash (addresses in the tutor's scratch binary say nothing).
+    public func errorExcerpt(limit: Int = 12) -> [String] {
+        var lines: [String] = []
+        for line in LineComparison.lines(errorOutput) {
+            if line.hasPrefix("Current stack trace:") {
+                lines.append("(the runtime's stack trace is left out)")
+                break
+            }
+            lines.append(line)
+        }
+        if lines.count > limit {
+            let more = lines.count - limit
+            lines = Array(lines.prefix(limit)) + ["… \(more) more lines"]
+        }
+        return lines
+    }
+
     /// Why the program did not finish normally, as a sentence; nil when it did.
     public var failure: String? {
         guard let last = launches.last else { return nil }

@@ -1,0 +1,140 @@
+import Foundation
+
+/// One check's result, for `--json`.
+struct CheckVerdict: Codable {
+    struct Message: Codable {
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var severity: String
+        var message: String
+    }
+
+    var lesson: String
+    var stage: String
+    var file: String
+    /// `match`, `differs`, `compile-error`, or `error` when the compiler could not be used.
+    var status: String
+    var problem: String?
+    var lines: [StageResult.Line] = []
+    var diagnostics: [Message] = []
+    /// Each DecodingError in the output, as a sentence.
+    var errors: [String] = []
+    /// Where the lessons teach the fix.
+    var advice: [String] = []
+    /// How the learner's declarations differ from the lesson's model.
+    var modelDifferences: [String] = []
+
+    init(lesson: Lesson, stage: Stage, file: URL, status: String, problem: String?) {
+        self.lesson = lesson.name
+        self.stage = stage.id.description
+        self.file = file.path
+        self.status = status
+        self.problem = problem
+    }
+}
+
+/// What a check found, told to the learner: the compiler's messages at their own file and
+/// line, or their output beside the lesson's, with each decoding error read as a sentence.
+struct CheckReport {
+    let tutor: Tutor
+    let lesson: Lesson
+    let stage: Stage
+    let file: URL
+    let run: StageRun
+    let comparison: StageComparison
+
+    /// The singular of the document's name: `Postcards.json` → "postcard".
+    var noun: String {
+        var base = (stage.document?.deletingPathExtension().lastPathComponent ?? "element").lowercased()
+        if base.hasSuffix("s") { base.removeLast() }
+        return base
+    }
+
+    var errorSentences: [DecodingErrorReading] {
+        comparison.output.filter { $0.verdict == .different }.compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
+    }
+
+    var advice: [CheckAdvice.Reference] {
+        var found: [CheckAdvice.Reference] = []
+        for diagnostic in run.compile.diagnostics {
+            if let advice = CheckAdvice.forDiagnostic(diagnostic.message), !found.contains(advice) { found.append(advice) }
+        }
+        for error in errorSentences {
+            if let advice = CheckAdvice.forError(error, lesson: lesson.name), !found.contains(advice) { found.append(advice) }
+        }
+        return found
+    }
+
+    /// How the learner's declarations differ from the lesson's model for this stage.
+    var shapeDifferences: [String] {
+        guard let model = stage.modelFile, let lessonSource = try? String(contentsOf: model, encoding: .utf8),
+            let learnerSource = try? String(contentsOf: file, encoding: .utf8)
+        else { return [] }
+        return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
+    }
+
+    var verdict: CheckVerdict {
+        let status = comparison.matches ? "match" : (run.compile.succeeded ? "differs" : "compile-error")
+        var verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: status, problem: comparison.problem)
+        verdict.lines = comparison.output.map(StageResult.Line.init)
+        verdict.diagnostics = run.compile.diagnostics.map {
+            CheckVerdict.Message(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
+        }
+        verdict.errors = errorSentences.map { $0.sentence(element: noun) }
+        verdict.advice = advice.map(\.sentence)
+        verdict.modelDifferences = comparison.matches ? [] : shapeDifferences
+        return verdict
+    }
+
+    var text: String {
+        var out = ["Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]
+        if !run.compile.succeeded {
+            out += ["", tutor.styler.paint("✗ Your model did not compile.", .different)]
+            out += compilerMessages()
+        } else {
+            let warnings = run.compile.diagnostics.filter { $0.severity == .warning }
+            if !warnings.isEmpty { out += ["", "The compiler warned:"] + compilerMessages() }
+            out += ["", ComparisonView(width: tutor.width, styler: tutor.styler)
+                .render(comparison.output, expectedTitle: "the lesson", actualTitle: "your model")]
+            if let problem = comparison.problem { out += ["", tutor.styler.paint(problem, .different)] }
+        let errors = run.errorExcerpt()
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
+            let sentences = errorSentences.map { "  • " + $0.sentence(element: noun) }
+            if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
+            out += ["", comparison.matches
+                ? tutor.styler.paint("✓ Your model does what the lesson's does.", .same)
+                : RunView(width: tutor.width, styler: tutor.styler).verdict(comparison)]
+        }
+        if !comparison.matches {
+            let differences = shapeDifferences
+            if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { "  • " + $0 } }
+        }
+        let advice = advice
+        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { "  • " + $0.sentence } }
+        if !comparison.matches { out += ["", "Next: fix the marked line in your file and `check` again, or `watch` it."] }
+        return out.joined(separator: "\n")
+    }
+
+    /// Each error and warning at its own file, line and column, with the source and a caret;
+    /// a message in the lesson's run() is flagged as caused by the model it uses.
+    private func compilerMessages() -> [String] {
+        var out: [String] = []
+        for diagnostic in run.compile.diagnostics {
+            let inRun = diagnostic.file == stage.runFile.path
+            if diagnostic.severity == .note, diagnostic.file != file.path { continue }
+            out.append("")
+            var shown = diagnostic
+            // The lesson's files live in the resource bundle; their path from `Lessons/` is enough.
+            if let path = shown.file, path != file.path, let range = path.range(of: "/Lessons/") {
+                shown.file = String(path[range.upperBound...])
+            }
+            out.append(shown.located)
+            out += diagnostic.snippet.map { "    " + $0 }
+            if inRun, diagnostic.severity == .error {
+                out.append("    (That line is in the lesson's run(), which uses your types: your model lacks what it needs there.)")
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A `DecodingError` as a program printed it, read back into its parts and told as a
+/// sentence: which case, where in the document, what was expected and what was found.
+///
+/// It reads the printed form (`DecodingError.keyNotFound: Key 'sent' not found … Path: [0].
+/// Debug description: …`), which is what a learner's program gives the tutor; the forms of
+/// Apple's and Linux's Foundation are both understood.
+public struct DecodingErrorReading: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case keyNotFound, typeMismatch, valueNotFound, dataCorrupted
+    }
+
+    public var kind: Kind
+    /// The coding path as printed: `[0].sent`, `from.city`, or empty for the top level.
+    public var path: String
+    /// The missing key, for `keyNotFound`.
+    public var key: String?
+    /// The expected type, for `typeMismatch` and `valueNotFound`.
+    public var expectedType: String?
+    public var debugDescription: String
+
+    /// Reads one printed line; nil when it is not a `DecodingError`.
+    public init?(line: String) {
+        guard let start = line.range(of: "DecodingError.") else { return nil }
+        let text = line[start.upperBound...]
+        guard let colon = text.firstIndex(of: ":"), let kind = Kind(rawValue: String(text[..<colon])) else { return nil }
+        self.kind = kind
+        let body = String(text[text.index(after: colon)...])
+        path = Self.field("Path: ", in: body) ?? ""
+        debugDescription = body.range(of: "Debug description: ").map { String(body[$0.upperBound...]) } ?? ""
+        key = Self.between("Key '", "'", in: body)
+        expectedType = Self.between("xpected value of type ", ".", in: body).map {
+            $0.replacingOccurrences(of: " but found null instead", with: "")
+        }
+    }
+
+    private static func field(_ name: String, in body: String) -> String? {
+        guard let range = body.range(of: name) else { return nil }
+        let rest = body[range.upperBound...]
+        let end = rest.range(of: ". Debug description")?.lowerBound ?? rest.range(of: ". ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    private static func between(_ open: String, _ close: String, in body: String) -> String? {
+        guard let start = body.range(of: open) else { return nil }
+        let rest = body[start.upperBound...]
+        guard let end = rest.range(of: close) else { return nil }
+        return String(rest[..<end.lowerBound])
+    }
+
+    /// The path in words: `[0].sent` → "the first postcard's `sent`".
+    public func place(element noun: String) -> String {
+        let parts = path.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return "the top level of the document" }
+        var words: [String] = []
+        var owner: String?
+        for part in parts {
+            if part.hasPrefix("["), part.hasSuffix("]"), let index = Int(part.dropFirst().dropLast()) {
+                owner = "the \(Self.ordinal(index + 1)) \(noun)"
+            } else if let current = owner {
+                owner = "\(current)'s `\(part)`"
+            } else {
+                owner = "`\(part)`"
+            }
+        }
+        words.append(owner ?? "the document")
+        return words.joined()
+    }
+
+    /// One sentence for the learner.
+    public func sentence(element noun: String) -> String {
+        let place = place(element: noun)
+        switch kind {
+        case .keyNotFound:
+            let where_ = path.isEmpty ? "the top-level object" : place
+            return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
+        case .typeMismatch:
+            return "typeMismatch: at \(place) the model expects \(expectedType.map { "a `\($0)`" } ?? "another type"), but the document holds \(Self.found(debugDescription))."
+        case .valueNotFound:
+            return "valueNotFound: at \(place) the document has `null`, but the model's `\(expectedType ?? "?")` is not optional."
+        case .dataCorrupted:
+            if debugDescription.contains("not valid JSON") {
+                return "dataCorrupted: the bytes are not valid JSON, so nothing could be decoded at all."
+            }
+            return "dataCorrupted: at \(place) the value is valid JSON but cannot become the model's type (\(debugDescription))."
+        }
+    }
+
+    private static func found(_ debug: String) -> String {
+        guard let range = debug.range(of: "but found ") else { return "something else" }
+        return String(debug[range.upperBound...]).replacingOccurrences(of: " instead.", with: "").replacingOccurrences(of: " instead", with: "")
+    }
+
+    static func ordinal(_ number: Int) -> String {
+        let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+        if number >= 1, number <= words.count { return words[number - 1] }
+        let suffix = (11...13).contains(number % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
+        return "\(number)\(suffix)"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension Tutor {
+    /// `check <lesson> <step[.stage]> <file.swift>`: the learner's model, compiled with the
+    /// stage's `run()` and document, run under the limits, compared with the stage's expected
+    /// output. 0 when it matches, 1 when not, 2 for a usage error.
+    public func check(lesson name: String, step reference: String, file path: String, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
+        flushWarnings()
+        let lesson: Lesson
+        let stage: Stage
+        let file: URL
+        do throws(UsageError) {
+            lesson = try StageReference.lesson(name, in: lessons)
+            stage = try Self.checkableStage(reference, in: lesson)
+            file = try Self.learnerFile(path)
+        } catch {
+            return usage(error)
+        }
+        return checkFile(file, against: stage, of: lesson, json: json, cancellation: cancellation)
+    }
+
+    /// The stage a reference names, or for a whole step its last stage that compiles.
+    static func checkableStage(_ reference: String, in lesson: Lesson) throws(UsageError) -> Stage {
+        let stages = try StageReference.stages(reference, in: lesson)
+        if stages.count == 1, stages[0].mustNotCompile {
+            throw UsageError("Stage \(stages[0].id) is meant not to compile, so there is no output to check against.",
+                hint: "Name another stage of step \(stages[0].id.step), or the step alone.")
+        }
+        guard let stage = stages.last(where: { !$0.mustNotCompile }) else {
+            throw UsageError("No stage of step \(stages[0].id.step) compiles, so there is nothing to check against.")
+        }
+        return stage
+    }
+
+    /// The learner's file: it must exist, hold text, and be Swift.
+    static func learnerFile(_ path: String) throws(UsageError) -> URL {
+        let url = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            throw UsageError("There is no file at \(path).", hint: "Give the path of a .swift file holding your model (its types only).")
+        }
+        guard url.pathExtension == "swift" else {
+            throw UsageError("\(path) is not a Swift file: check wants a file ending in .swift.")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+            throw UsageError("\(path) cannot be read as UTF-8 text.")
+        }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError("\(path) is empty: write your model in it first (`show` prints the lesson's, `edit` starts from it).")
+        }
+        return url.standardizedFileURL
+    }
+
+    /// Checks one file against one stage and says what it found.
+    func checkFile(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
+        let run: StageRun
+        do throws(CompilerError) {
+            run = try runner.run(stage, of: lesson, model: file, cancellation: cancellation)
+        } catch {
+            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: "error", problem: error.explanation)
+            if json { console.say(Self.json(verdict)) } else { console.complain(error.explanation) }
+            return 1
+        }
+        var comparison = StageComparison.compare(stage, with: run)
+        // The learner's warnings are theirs to weigh; only the output decides.
+        comparison.diagnostics = []
+        if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
+        let report = CheckReport(tutor: self, lesson: lesson, stage: stage, file: file, run: run, comparison: comparison)
+        if json {
+            console.say(Self.json(report.verdict))
+        } else {
+            console.say(report.text)
+        }
+        return comparison.matches ? 0 : 1
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import TutorCore
+
+@Suite("Reading a DecodingError")
+struct DecodingErrorReadingTests {
+    @Test("keyNotFound: the key, and the path in words")
+    func keyNotFound() throws {
+        let line = #"DecodingError.keyNotFound: Key 'pictureURL' not found in keyed decoding container. Path: [0]. Debug description: No value associated with key CodingKeys(stringValue: "pictureURL", intValue: nil) ("pictureURL")."#
+        let error = try #require(DecodingErrorReading(line: line))
+        #expect(error.kind == .keyNotFound && error.key == "pictureURL" && error.path == "[0]")
+        #expect(error.sentence(element: "postcard") == "keyNotFound: the decoder looked for the key `pictureURL` in the first postcard and the document has no such key.")
+        #expect(CheckAdvice.forError(error, lesson: "postcards")?.number == 9)
+        #expect(CheckAdvice.forError(error, lesson: "trips")?.number == 5)
+    }
+
+    @Test("typeMismatch on both platforms' spellings, with what was found")
+    func typeMismatch() throws {
+        for line in [
+            "DecodingError.typeMismatch: Expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead.",
+            "DecodingError.typeMismatch: expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead.",
+        ] {
+            let error = try #require(DecodingErrorReading(line: line))
+            #expect(error.sentence(element: "postcard") == "typeMismatch: at the first postcard's `sent` the model expects a `Double`, but the document holds a string.")
+            #expect(CheckAdvice.forError(error, lesson: "postcards")?.number == 6)
+        }
+    }
+
+    @Test("valueNotFound and dataCorrupted")
+    func others() throws {
+        let null = try #require(DecodingErrorReading(line: "DecodingError.valueNotFound: Expected value of type String but found null instead. Path: to. Debug description: Cannot get value of type String -- found null value instead"))
+        #expect(null.expectedType == "String")
+        #expect(null.sentence(element: "postcard") == "valueNotFound: at `to` the document has `null`, but the model's `String` is not optional.")
+        let enumCase = try #require(DecodingErrorReading(line: "DecodingError.dataCorrupted: Data was corrupted. Path: [3].stamp. Debug description: Cannot initialize Stamp from invalid String value pigeon"))
+        #expect(enumCase.place(element: "postcard") == "the fourth postcard's `stamp`")
+        #expect(CheckAdvice.forError(enumCase, lesson: "postcards")?.number == 8)
+        #expect(DecodingErrorReading(line: "4 postcards") == nil)
+    }
+
+    @Test("Compiler messages the lessons explain")
+    func diagnosticsAdvice() {
+        #expect(CheckAdvice.forDiagnostic("cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value")?.number == 9)
+        #expect(CheckAdvice.forDiagnostic("cannot automatically synthesize 'Decodable' because 'extra' does not conform to 'Decodable'")?.number == 16)
+        #expect(CheckAdvice.forDiagnostic("cannot automatically synthesize 'Decodable' because '_' does not conform to 'Decodable'") == nil)
+        #expect(CheckAdvice.forDiagnostic("extension outside of file declaring struct 'Postcard' prevents automatic synthesis of 'init(from:)' for protocol 'Decodable'")?.kind == .edge)
+    }
+}

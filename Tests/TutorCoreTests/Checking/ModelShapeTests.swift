@@ -1,0 +1,58 @@
+import Testing
+@testable import TutorCore
+
+@Suite("Model shapes")
+struct ModelShapeTests {
+    let lesson = ModelShape(source: """
+        enum Stamp: String, Codable {
+            case airmail, surface, priority
+        }
+        struct Postcard: Codable, Identifiable {
+            let id: Int
+            var to: String
+            var sent: Date
+            var message: String?
+            var stamp: Stamp
+            var shout: String { to.uppercased() }
+            enum CodingKeys: String, CodingKey {
+                case id, to, sent, message, stamp
+            }
+        }
+        """)
+
+    @Test("Stored properties and cases are read; computed ones and nested key enums are not the type's")
+    func reads() {
+        #expect(lesson.types["Postcard"]?.map(\.name) == ["id", "to", "sent", "message", "stamp"])
+        #expect(lesson.types["Stamp"]?.map(\.name) == ["airmail", "surface", "priority"])
+        #expect(lesson.types["CodingKeys"]?.count == 5)
+    }
+
+    @Test("A model written another way has no differences; a mistake is named")
+    func differences() {
+        let same = ModelShape(source: """
+            struct Postcard: Codable {
+                var stamp: Stamp; let id: Int
+                var message: Optional<String>
+                var sent: Date
+                var to: String
+                private enum CodingKeys: String, CodingKey { case id, to, sent, message, stamp }
+            }
+            enum Stamp: String, Codable { case airmail; case surface; case priority }
+            """)
+        #expect(lesson.differences(from: same).filter { !$0.contains("CodingKeys") } == [])
+        let wrong = ModelShape(source: """
+            struct Postcard: Codable {
+                let id = UUID()
+                var to: String
+                var sent: String
+                var message: String?
+                var stamp: Stamp
+            }
+            enum Stamp: String, Codable { case airmail, surface }
+            """)
+        let found = lesson.differences(from: wrong)
+        #expect(found.contains("Your `Postcard.sent` is declared `String`; the lesson's is `Date`."))
+        #expect(found.contains("Your `Postcard.id` is a `let` with a default value, so it is never decoded."))
+        #expect(found.contains("The lesson's `Stamp` has a case `priority`; yours does not."))
+    }
+}
