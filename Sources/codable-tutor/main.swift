@@ -86,6 +86,8 @@ case .cards(let lesson, let due, let stats, let json):
         let reader = makeReader()
         status = interruptibly { tutor.quiz(lesson: lesson, reader: reader, cancellation: cancellation) }
     }
+case .check(let lesson, let step, let file, let json):
+    status = interruptibly { tutor.check(lesson: lesson, step: step, file: file, json: json, cancellation: cancellation) }
 case .edge(let lesson, let number):
     let reader = makeReader()
     status = interruptibly { tutor.edge(lesson: lesson, number: number, reader: reader, cancellation: cancellation) }

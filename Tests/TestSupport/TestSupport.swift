@@ -46,6 +46,11 @@ public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
         return try answer(request)
     }
 
+    public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
+        let request = ProcessRequest(executable: executable, arguments: arguments, environment: environment)
+        return try run(request).ending
+    }
+
     /// A fake compiler: `--version` answers a fixed identity; a compile writes an empty
     /// executable at `-o` and prints `stderr`; running that executable prints `output`.
     public static func compilerAndProgram(stderr: String = "", compiles: Bool = true, output: String = "") -> FakeLauncher {

@@ -9,6 +9,7 @@ public enum Invocation: Equatable, Sendable {
     /// The quiz; with `due` the list of due cards; with `stats` the statistics.
     case cards(lesson: String?, due: Bool, stats: Bool, json: Bool)
     case edge(lesson: String, number: String?)
+    case check(lesson: String, step: String, file: String, json: Bool)
 
     /// Reads the arguments after the program's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -49,6 +50,9 @@ public enum Invocation: Equatable, Sendable {
                 throw UsageError("The quiz has no --json form.", hint: "--json goes with `cards --due` or `cards --stats`.")
             }
             return .cards(lesson: words.first, due: due, stats: stats, json: json)
+        case "check":
+            try expect(words, count: 3...3, verb)
+            return .check(lesson: words[0], step: words[1], file: words[2], json: json)
         case "edge":
             try noJSON(json, verb)
             try expect(words, count: 1...2, verb)
@@ -71,6 +75,6 @@ public enum Invocation: Equatable, Sendable {
     }
 
     private static func noJSON(_ json: Bool, _ verb: String) throws(UsageError) {
-        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run, verify and cards --due or --stats.") }
+        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run, verify, check, and cards --due or --stats.") }
     }
 }

@@ -29,6 +29,16 @@ extension Repl {
                 move(to: stage, in: lesson, withStepProse: stage.id.stage == 1)
             case "run":
                 try run(words, json: json)
+            case "check":
+                try check(words, json: json)
+            case "edit":
+                let (lesson, stage) = try target(words)
+                interruptible { _ = self.tutor.edit(stage: stage, of: lesson, launcher: self.tutor.runner.launcher, cancellation: self.cancellation) }
+            case "watch":
+                guard let file = words.last else { throw UsageError("`watch` needs a file: `watch Postcard.swift`.") }
+                let (lesson, stage) = try checkTarget(Array(words.dropLast()))
+                guard let cancellation = cancellation ?? Cancellation() else { throw UsageError("Watching needs a pipe, and none could be made.") }
+                interruptible { _ = self.tutor.watch(file: file, stage: stage, of: lesson, cancellation: cancellation) }
             case "cards":
                 try cards(words, json: json)
             case "edge":
@@ -72,6 +82,24 @@ extension Repl {
     func suggestion(for verb: String) -> String {
         let near = HelpEntry.all.map(\.verb).filter { $0.hasPrefix(String(verb.prefix(2))) }
         return near.isEmpty ? "Type `help` for the list." : "Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))? `help` lists them all."
+    }
+
+    /// `check <file>` against the current stage; `check 9.3 <file>`; `check trips 5 <file>`.
+    private func check(_ words: [String], json: Bool) throws(UsageError) {
+        guard let file = words.last else {
+            throw UsageError("`check` needs your model's file: `check Postcard.swift`.", hint: "`edit` makes one from this stage's model.")
+        }
+        let (lesson, stage) = try checkTarget(Array(words.dropLast()))
+        let url = try Tutor.learnerFile(file)
+        interruptible { _ = self.tutor.checkFile(url, against: stage, of: lesson, json: json, cancellation: self.cancellation) }
+    }
+
+    /// The stage a check is against: the named or current one, or the step's last stage that
+    /// compiles when the current one is meant not to.
+    private func checkTarget(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
+        let (lesson, stages) = try targets(words)
+        if stages.count == 1, !stages[0].mustNotCompile { return (lesson, stages[0]) }
+        return (lesson, try Tutor.checkableStage(String(stages[0].id.step), in: lesson))
     }
 
     private func cards(_ words: [String], json: Bool) throws(UsageError) {

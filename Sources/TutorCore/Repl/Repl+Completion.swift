@@ -15,6 +15,8 @@ extension Repl {
         switch before.first?.lowercased() {
         case nil:
             candidates = HelpEntry.all.map(\.verb)
+        case "check", "watch":
+            return Self.paths(matching: word)
         case "help":
             candidates = before.count == 1 ? HelpEntry.all.map(\.verb) : []
         case "open", "lessons", "verify", "cards", "edge":

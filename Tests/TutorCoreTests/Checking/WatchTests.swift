@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+@Suite("watch")
+struct WatchTests {
+    let folder = TemporaryFolder("watch")
+    let collected = CollectingConsole()
+
+    @Test("Every save is checked again, until the watch is cancelled")
+    func rechecksOnSave() throws {
+        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let launcher = FakeLauncher.compilerAndProgram(output: "Hello from run()\n")
+        let tutor = Tutor(contentRoot: packageRoot, home: home,
+            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
+            launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
+        let lesson = tutor.lessons[0]
+        let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
+        let file = folder.write("struct A {}\n", to: "Mine.swift")
+        let cancellation = try #require(Cancellation())
+        DispatchQueue.global().async {
+            Thread.sleep(forTimeInterval: 0.5)
+            try? Data("struct B {}\n".utf8).write(to: file)
+            Thread.sleep(forTimeInterval: 0.6)
+            try? Data("struct C { var x = 1 }\n".utf8).write(to: file)
+            Thread.sleep(forTimeInterval: 0.6)
+            cancellation.trigger()
+        }
+        let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, pollInterval: 0.05)
+        #expect(status == 0)
+        #expect(collected.output.components(separatedBy: "── saved at").count - 1 == 2)
+        #expect(collected.output.hasSuffix("Stopped watching."))
+        #expect(collected.output.components(separatedBy: "✓ Your model does what the lesson's does.").count - 1 == 3)
+    }
+}
