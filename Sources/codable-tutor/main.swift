@@ -88,6 +88,11 @@ case .cards(let lesson, let due, let stats, let json):
     }
 case .check(let lesson, let step, let file, let json):
     status = interruptibly { tutor.check(lesson: lesson, step: step, file: file, json: json, cancellation: cancellation) }
+case .probe(let file, let type, let document, let lesson, let json, let dates, let snakeCase):
+    status = interruptibly {
+        tutor.probe(file: file, type: type, document: document, lesson: lesson, json: json, dates: dates, snakeCase: snakeCase,
+            cancellation: cancellation)
+    }
 case .edge(let lesson, let number):
     let reader = makeReader()
     status = interruptibly { tutor.edge(lesson: lesson, number: number, reader: reader, cancellation: cancellation) }

@@ -76,9 +76,9 @@ public struct DecodingErrorReading: Equatable, Sendable {
             let where_ = path.isEmpty ? "the top-level object" : place
             return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
         case .typeMismatch:
-            return "typeMismatch: at \(place) the model expects \(expectedType.map { "a `\($0)`" } ?? "another type"), but the document holds \(Self.found(debugDescription))."
+            return "typeMismatch: at \(place) the model expects \(Self.describe(expectedType)), but the document holds \(Self.found(debugDescription))."
         case .valueNotFound:
-            return "valueNotFound: at \(place) the document has `null`, but the model's `\(expectedType ?? "?")` is not optional."
+            return "valueNotFound: at \(place) the document has `null`, but the model's \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional."
         case .dataCorrupted:
             if debugDescription.contains("not valid JSON") {
                 return "dataCorrupted: the bytes are not valid JSON, so nothing could be decoded at all."
@@ -89,7 +89,17 @@ public struct DecodingErrorReading: Equatable, Sendable {
 
     private static func found(_ debug: String) -> String {
         guard let range = debug.range(of: "but found ") else { return "something else" }
-        return String(debug[range.upperBound...]).replacingOccurrences(of: " instead.", with: "").replacingOccurrences(of: " instead", with: "")
+        let what = String(debug[range.upperBound...]).replacingOccurrences(of: " instead.", with: "").replacingOccurrences(of: " instead", with: "")
+        // Linux's Foundation says "found number"; Apple's "found a number".
+        return what.hasPrefix("a ") || what.hasPrefix("an ") ? what : "a " + what
+    }
+
+    /// A type as a learner thinks of it: `Dictionary<String, Any>` is an object.
+    private static func describe(_ type: String?) -> String {
+        guard let type else { return "another type" }
+        if type.hasPrefix("Dictionary<") { return "an object" }
+        if type.hasPrefix("Array<") { return "an array" }
+        return "a `\(type)`"
     }
 
     static func ordinal(_ number: Int) -> String {

@@ -10,6 +10,8 @@ public enum Invocation: Equatable, Sendable {
     case cards(lesson: String?, due: Bool, stats: Bool, json: Bool)
     case edge(lesson: String, number: String?)
     case check(lesson: String, step: String, file: String, json: Bool)
+    /// `probe <file.swift> <Type> [<document.json>]`: a learner's model against variants of a document.
+    case probe(file: String, type: String, document: String?, lesson: String?, json: Bool, dates: String, snakeCase: Bool)
 
     /// Reads the arguments after the program's name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -23,6 +25,7 @@ public enum Invocation: Equatable, Sendable {
             guard HelpEntry.entry(for: verb) != nil else { throw unknown(verb) }
             return .help(verb)
         }
+        if verb == "probe" { return try probe(words) }
         let json = words.contains("--json")
         let due = words.contains("--due")
         let stats = words.contains("--stats")
@@ -60,6 +63,33 @@ public enum Invocation: Equatable, Sendable {
         default:
             throw unknown(verb)
         }
+    }
+
+    /// `probe`'s own flags: --json, --snake-case, --dates <strategy>, --lesson <name>.
+    static func probe(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var words: [String] = []
+        var rest = arguments[...]
+        var json = false
+        var snakeCase = false
+        var dates = "iso8601"
+        var lesson: String?
+        while let word = rest.popFirst() {
+            switch word {
+            case "--json": json = true
+            case "--snake-case": snakeCase = true
+            case "--dates", "--lesson":
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
+                    throw UsageError("`\(word)` needs a value.", hint: "See `codable-tutor probe --help`.")
+                }
+                if word == "--dates" { dates = value } else { lesson = value }
+            default:
+                if word.hasPrefix("-") { throw UsageError("`\(word)` is not an option of `probe`.", hint: "See `codable-tutor probe --help`.") }
+                words.append(word)
+            }
+        }
+        try expect(words, count: 2...3, "probe")
+        return .probe(file: words[0], type: words[1], document: words.count > 2 ? words[2] : nil, lesson: lesson, json: json,
+            dates: dates, snakeCase: snakeCase)
     }
 
     private static func unknown(_ verb: String) -> UsageError {

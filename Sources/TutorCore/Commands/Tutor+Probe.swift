@@ -29,42 +29,40 @@ extension Tutor {
             return usage(error)
         }
         var report = ProbeReport(document: plan.document.path, type: plan.decodedType, variants: [], diagnostics: [])
+        let compiled: Bool
         do throws(CompilerError) {
-            guard let compile = try decodeVariants(plan, into: &report, cancellation: cancellation) else {
-                return json ? say(json: report, status: 0) : sayTable(report, plan: plan)
-            }
-            report.diagnostics = compile.diagnostics
-            if json { return say(json: report, status: 1) }
-            console.complain("Your model did not compile, so no variant could be decoded.\n")
-            console.complain(compile.diagnostics.map(Self.probeText).joined(separator: "\n"))
-            if compile.diagnostics.contains(where: { $0.file == probeFolder.appendingPathComponent("Driver.swift").path }) {
-                console.complain("\nThe messages about Driver.swift are about `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`.")
-            }
-            return 1
+            compiled = try decodeVariants(plan, into: &report, cancellation: cancellation)
         } catch {
             console.complain((error == .cancelled ? "\n" : "") + error.explanation)
             return 1
         }
+        if json {
+            console.say(Self.json(report))
+        } else if compiled {
+            sayTable(report, plan: plan)
+        } else {
+            console.complain("Your model did not compile, so no variant could be decoded.\n")
+            console.complain(report.diagnostics.map(Self.probeText).joined(separator: "\n"))
+            if report.diagnostics.contains(where: { $0.file == probeFolder.appendingPathComponent("Driver.swift").path }) {
+                console.complain("\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`.")
+            }
+        }
+        return compiled ? 0 : 1
     }
 
     private var probeFolder: URL { home.state.appendingPathComponent("probe") }
 
-    private func say(json report: ProbeReport, status: Int32) -> Int32 {
-        console.say(Self.json(report))
-        return status
-    }
-
-    private func sayTable(_ report: ProbeReport, plan: ProbePlan) -> Int32 {
+    private func sayTable(_ report: ProbeReport, plan: ProbePlan) {
         let table = ProbeTable(width: width, styler: styler)
         let changes = plan.variants.isArray ? "each changes the first \(ProbeDriver.noun(for: plan.document)) only" : "each changes one thing"
-        var out = [TextLayout.wrap("Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(plan.snakeCase ? ", keys from snake_case" : "")).", width: min(width, 92))]
+        let keys = plan.snakeCase ? ", keys from snake_case" : ""
+        var out = [TextLayout.wrap("Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).", width: min(width, 92))]
         let warnings = report.diagnostics.filter { $0.severity == .warning }
         if !warnings.isEmpty {
             out += ["", "The compiler warned:"] + warnings.map(Self.probeText)
         }
         out += ["", table.render(report), "", table.summary(report)]
         console.say(out.joined(separator: "\n"))
-        return 0
     }
 
     /// A compiler message at the learner's own `file:line:column`, with its source line and caret.
@@ -73,12 +71,12 @@ extension Tutor {
     }
 
     /// Compiles the driver with the learner's model and decodes every variant into `report`;
-    /// the compile result when the model did not compile.
+    /// false when the model did not compile (`report.diagnostics` says why).
     ///
     /// A crash (a `fatalError` in `init(from:)`, say) ends the program mid-list: that variant
     /// is marked with the crash and the program is started again on the ones after it. A
     /// time-out or a flood of output ends the probe: each further try would cost as much.
-    private func decodeVariants(_ plan: ProbePlan, into report: inout ProbeReport, cancellation: Cancellation?) throws(CompilerError) -> CompileResult? {
+    private func decodeVariants(_ plan: ProbePlan, into report: inout ProbeReport, cancellation: Cancellation?) throws(CompilerError) -> Bool {
         let driver = probeFolder.appendingPathComponent("Driver.swift")
         let variantsFile = probeFolder.appendingPathComponent("Variants.json")
         let source = ProbeDriver.source(type: plan.type, isArray: plan.variants.isArray, dates: plan.dates, snakeCase: plan.snakeCase)
@@ -99,7 +97,7 @@ extension Tutor {
             }
             let run = try runner.run(stage, of: lesson, model: plan.model, cancellation: cancellation)
             report.diagnostics = run.compile.diagnostics
-            guard run.compile.succeeded else { return run.compile }
+            guard run.compile.succeeded else { return false }
             let results = ProbeDriver.results(from: run.output)
             var index = 0
             while let variant = remaining.first, let result = results[index] {
@@ -118,13 +116,13 @@ extension Tutor {
                 remaining = []
             }
         }
-        return nil
+        return true
     }
 
     /// Why the program stopped at a variant; the runner's sentence for a crash points at
     /// output shown above, which the table does not show.
     static func probeFailure(_ run: StageRun) -> String {
-        if let last = run.launches.last, case .signalled(let signal) = last.ending {
+        if let last = run.launches.last, !last.timedOut, !last.outputCut, case .signalled(let signal) = last.ending {
             return "The model crashed on this variant (\(RunFailure.signalName(signal)))."
         }
         return run.failure ?? "The program ended before decoding this variant."

@@ -39,6 +39,13 @@ extension Repl {
                 let (lesson, stage) = try checkTarget(Array(words.dropLast()))
                 guard let cancellation = cancellation ?? Cancellation() else { throw UsageError("Watching needs a pipe, and none could be made.") }
                 interruptible { _ = self.tutor.watch(file: file, stage: stage, of: lesson, cancellation: cancellation) }
+            case "probe":
+                guard case .probe(let file, let type, let document, let named, _, let dates, let snakeCase) = try Invocation.parse(["probe"] + words)
+                else { break }
+                interruptible {
+                    _ = self.tutor.probe(file: file, type: type, document: document, lesson: named ?? self.lesson?.name, json: json,
+                        dates: dates, snakeCase: snakeCase, cancellation: self.cancellation)
+                }
             case "cards":
                 try cards(words, json: json)
             case "edge":
@@ -120,8 +127,8 @@ extension Repl {
     /// `edge`: the next edge case not yet seen in the current lesson; `edge 3`, `edge trips 3`.
     private func edge(_ words: [String]) throws(UsageError) {
         var words = words
-        var chosen = lesson
-        if let first = words.first, let named = tutor.lessons.first(where: { $0.name == first }) {
+        var chosen = lesson.flatMap { current in tutor.lessonsWithDecks.first { $0.name == current.name } }
+        if let first = words.first, let named = tutor.lessonsWithDecks.first(where: { $0.name == first }) {
             chosen = named
             words.removeFirst()
         }

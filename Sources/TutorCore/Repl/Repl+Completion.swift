@@ -15,7 +15,7 @@ extension Repl {
         switch before.first?.lowercased() {
         case nil:
             candidates = HelpEntry.all.map(\.verb)
-        case "check", "watch":
+        case "check", "watch", "probe":
             return Self.paths(matching: word)
         case "help":
             candidates = before.count == 1 ? HelpEntry.all.map(\.verb) : []

@@ -1,0 +1,182 @@
+import Foundation
+
+/// How `probe` decodes dates: a `JSONDecoder.DateDecodingStrategy`, by the name typed.
+public enum ProbeDates: String, CaseIterable, Sendable {
+    /// `.iso8601`, the default: `"2027-06-03T10:15:00Z"`.
+    case iso8601
+    /// `.secondsSince1970`: a number of seconds.
+    case secondsSince1970
+    /// `.deferredToDate`: what `Date` itself decodes, seconds since 2001.
+    case deferred
+
+    /// The strategy as Swift source, for the generated driver.
+    var swift: String {
+        switch self {
+        case .iso8601: ".iso8601"
+        case .secondsSince1970: ".secondsSince1970"
+        case .deferred: ".deferredToDate"
+        }
+    }
+}
+
+/// What decoding one variant gave.
+public struct ProbeRow: Codable, Equatable, Sendable {
+    /// The variant's name, as `ProbeVariant.name`.
+    public var name: String
+    /// Whether the learner's model decoded it without throwing.
+    public var decodes: Bool
+    /// The error as the program printed it; nil when the variant decoded.
+    public var error: String?
+    /// The error told as a sentence (a `DecodingError` read by `DecodingErrorReading`).
+    public var sentence: String?
+
+    /// A row; a decoded variant has neither an error nor a sentence.
+    public init(name: String, decodes: Bool, error: String? = nil, sentence: String? = nil) {
+        self.name = name
+        self.decodes = decodes
+        self.error = error
+        self.sentence = sentence
+    }
+
+    /// Writes every field, `error` and `sentence` as null when the variant decoded.
+    // Written by hand so that `--json` readers always find `error` and `sentence`, as null
+    // when the variant decoded, rather than a key that comes and goes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(decodes, forKey: .decodes)
+        try container.encode(error, forKey: .error)
+        try container.encode(sentence, forKey: .sentence)
+    }
+}
+
+/// Everything `probe` found: one row per variant, or the compiler's messages when the
+/// model did not compile. `probe --json` prints it.
+public struct ProbeReport: Codable, Equatable, Sendable {
+    /// The document's path.
+    public var document: String
+    /// The type decoded: `[Postcard]` for an array document, `Postcard` for an object.
+    public var type: String
+    /// One row per variant, in the order `ProbeVariants` made them.
+    public var variants: [ProbeRow]
+    /// The compiler's messages about the learner's file; empty when it compiled cleanly.
+    public var diagnostics: [Diagnostic]
+
+    /// How many variants decoded.
+    public var decodedCount: Int { variants.filter(\.decodes).count }
+}
+
+/// The program `probe` compiles with the learner's model: its source, and how its output
+/// is read back.
+enum ProbeDriver {
+    /// Starts every line the driver prints for the tutor, so the model's own `print`s are
+    /// told apart from them.
+    static let marker = "probe:"
+
+    /// A `run()` that decodes each variant in the document (a JSON array of base64 strings
+    /// under `base64`) and prints `probe:<index><TAB>ok` or the error on one line.
+    static func source(type: String, isArray: Bool, dates: ProbeDates, snakeCase: Bool) -> String {
+        let decoded = isArray ? "[\(type)]" : type
+        let keys = snakeCase ? "\n    decoder.keyDecodingStrategy = .convertFromSnakeCase" : ""
+        return """
+            import Foundation
+
+            // Written by `codable-tutor probe`: decodes every variant of the document as
+            // `\(decoded)` and prints one line per variant for the tutor to read.
+            func run() {
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = \(dates.swift)\(keys)
+                guard let list = try? document(),
+                    let variants = (try? JSONSerialization.jsonObject(with: list)) as? [[String: String]]
+                else {
+                    print("\(marker)variants\\tthe list of variants could not be read")
+                    return
+                }
+                for (index, variant) in variants.enumerated() {
+                    let bytes = Data(base64Encoded: variant["base64"] ?? "") ?? Data()
+                    do {
+                        _ = try decoder.decode(\(decoded).self, from: bytes)
+                        print("\(marker)\\(index)\\tok")
+                    } catch {
+                        let text = String(describing: error).split(whereSeparator: \\.isNewline).joined(separator: " ")
+                        print("\(marker)\\(index)\\t\\(text)")
+                    }
+                }
+            }
+
+            """
+    }
+
+    /// The variants file the driver reads: a JSON array of `{"name", "base64"}`.
+    static func variantsFile(_ variants: some Sequence<ProbeVariant>) -> Data {
+        let list = variants.map { ["name": $0.name, "base64": $0.data.base64EncodedString()] }
+        return (try? JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+    }
+
+    /// The driver's lines by index: `ok`, or the printed error.
+    static func results(from output: String) -> [Int: String] {
+        var found: [Int: String] = [:]
+        for line in output.split(separator: "\n") where line.hasPrefix(marker) {
+            let parts = line.dropFirst(marker.count).split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]) else { continue }
+            found[index] = String(parts[1])
+        }
+        return found
+    }
+
+    /// The row for one variant from the driver's line for it.
+    static func row(for variant: ProbeVariant, result: String, noun: String) -> ProbeRow {
+        guard result != "ok" else { return ProbeRow(name: variant.name, decodes: true) }
+        let sentence = DecodingErrorReading(line: result)?.sentence(element: noun)
+            ?? "The model threw an error of its own, not a DecodingError: \(result)"
+        return ProbeRow(name: variant.name, decodes: false, error: result, sentence: sentence)
+    }
+
+    /// What one element of a document is called in sentences: `Postcards.json` → "postcard".
+    static func noun(for document: URL) -> String {
+        let name = document.deletingPathExtension().lastPathComponent.lowercased()
+        if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
+        if name.hasSuffix("s"), !name.hasSuffix("ss"), name.count > 1 { return String(name.dropLast()) }
+        return name.isEmpty ? "element" : name
+    }
+}
+
+/// The table `probe` prints: the variant, whether it decodes, and why not as a sentence.
+struct ProbeTable {
+    var width: Int
+    var styler: Styler
+
+    func render(_ report: ProbeReport) -> String {
+        let nameWidth = max("variant".count, report.variants.map(\.name.count).max() ?? 0) + 2
+        let answerWidth = "decodes?".count + 2
+        // A narrow terminal still gets a readable sentence column; the lines then run long.
+        let textWidth = max(32, width - nameWidth - answerWidth)
+        var lines = [TextLayout.pad("variant", to: nameWidth) + TextLayout.pad("decodes?", to: answerWidth) + "why not"]
+        lines.append(String(repeating: "─", count: nameWidth + answerWidth + min(textWidth, 60)))
+        for row in report.variants {
+            let answer = styler.paint(TextLayout.pad(row.decodes ? "yes" : "no", to: answerWidth), row.decodes ? .same : .different)
+            let words = (row.sentence ?? "").split(separator: " ").map(String.init)
+            let sentence = words.isEmpty ? [""] : TextLayout.fill(words, width: textWidth)
+            lines.append(TextLayout.pad(row.name, to: nameWidth) + answer + sentence[0])
+            let indent = String(repeating: " ", count: nameWidth + answerWidth)
+            lines += sentence.dropFirst().map { indent + $0 }
+        }
+        return lines.map { $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
+            .joined(separator: "\n")
+    }
+
+    /// The closing sentence: how many decode, and what to do about each `no`.
+    func summary(_ report: ProbeReport) -> String {
+        let total = report.variants.count
+        var text: String
+        if report.decodedCount == total {
+            text = "The model decodes all \(total) variants."
+        } else {
+            text = "The model decodes \(report.decodedCount) of \(total) variants. Each `no` is a document a server could send tomorrow: decide for each whether failing is right (a contract) or whether the model should bend (an optional, a default in init(from:))."
+        }
+        if report.variants.first?.decodes == false {
+            text = "The document as it is does not decode (the `baseline` row): fix that first, the other rows depend on it. " + text
+        }
+        return TextLayout.wrap(text, width: min(width, 92))
+    }
+}
