@@ -3,8 +3,8 @@ import Foundation
 extension Tutor {
     /// The lessons a `cards` or `edge` command is about: the named one, or all.
     func lessons(named name: String?) throws(UsageError) -> [Lesson] {
-        guard let name else { return lessons }
-        return [try StageReference.lesson(name, in: lessons)]
+        guard let name else { return lessonsWithDecks }
+        return [try StageReference.lesson(name, in: lessonsWithDecks)]
     }
 
     /// `cards [<lesson>]`: the quiz, reading answers through `reader`.

@@ -9,7 +9,7 @@ extension Tutor {
         let lesson: Lesson
         let chosen: [EdgeCase]
         do throws(UsageError) {
-            lesson = try StageReference.lesson(name, in: lessons)
+            lesson = try StageReference.lesson(name, in: lessonsWithDecks)
             chosen = try edgeCases(number, of: lesson)
         } catch {
             return usage(error)

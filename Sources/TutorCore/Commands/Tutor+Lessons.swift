@@ -18,7 +18,7 @@ extension Tutor {
             let record = progress.lesson(lesson.name)
             let passed = lesson.stages.filter { record.passed.contains($0.id) }.count
             return LessonSummary(name: lesson.name, title: lesson.title, steps: lesson.steps.count, stages: lesson.stages.count,
-                passed: passed, position: record.position?.description, cards: lesson.cards.count, edgeCases: lesson.edgeCases.count)
+                passed: passed, position: record.position?.description, cards: LessonLoader.deckSize("cards", of: lesson), edgeCases: LessonLoader.deckSize("edge", of: lesson))
         }
     }
 

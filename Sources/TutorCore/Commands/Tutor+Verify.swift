@@ -5,16 +5,16 @@ extension Tutor {
     /// per core; then `N passed, N failed`. 0 only when everything passed.
     public func verify(lesson name: String?, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
         flushWarnings()
-        var chosen = lessons
+        var chosen = lessonsWithDecks
         if let name {
             do throws(UsageError) {
-                chosen = [try StageReference.lesson(name, in: lessons)]
+                chosen = [try StageReference.lesson(name, in: lessonsWithDecks)]
             } catch {
                 return usage(error)
             }
         }
-        let problems = lessonProblems.filter { problem in
-            name == nil || problem.file.hasPrefix(name! + "/") || problem.file == name
+        let problems = allProblems.filter { problem in
+            name == nil || problem.file.hasPrefix(name! + "/") || problem.file == name || problem.file.hasPrefix("Content/\(name!)/")
         }
         for problem in problems where !json {
             console.say("FAIL  \(problem)")

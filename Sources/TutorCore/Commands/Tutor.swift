@@ -6,6 +6,7 @@ import TutorContent
 /// The executable makes one at start; tests make theirs with a fake launcher, a temporary
 /// home and a console that collects text.
 public final class Tutor: @unchecked Sendable {
+    /// The lessons' steps, read at start; their decks are in `lessonsWithDecks`.
     public let lessons: [Lesson]
     /// Problems found while loading the lessons; `verify` reports them, the rest carry on.
     public let lessonProblems: [LessonProblem]
@@ -20,11 +21,30 @@ public final class Tutor: @unchecked Sendable {
     /// Said once, before the first command's output: a damaged progress file, say.
     public private(set) var startupWarnings: [String] = []
     private let progressLock = NSLock()
+    private let contentRoot: URL
+    private let deckLock = NSLock()
+    private var decks: (lessons: [Lesson], problems: [LessonProblem])?
+
+    /// The lessons with their flash cards and edge cases, read the first time they are asked for.
+    public var lessonsWithDecks: [Lesson] { loadDecks().lessons }
+
+    /// Problems in the lessons and their decks (reading the decks if need be).
+    public var allProblems: [LessonProblem] { loadDecks().problems }
+
+    private func loadDecks() -> (lessons: [Lesson], problems: [LessonProblem]) {
+        deckLock.withLock {
+            if let decks { return decks }
+            let loaded = LessonLoader(root: contentRoot).load(includingDecks: true)
+            decks = loaded
+            return loaded
+        }
+    }
 
     public init(contentRoot: URL, home: TutorHome, compiler: SwiftCompiler, launcher: any ProcessLauncher,
         console: Console, styler: Styler, width: Int, limits: RunLimits = RunLimits())
     {
-        let loaded = LessonLoader(root: contentRoot).load()
+        self.contentRoot = contentRoot
+        let loaded = LessonLoader(root: contentRoot).load(includingDecks: false)
         lessons = loaded.lessons
         lessonProblems = loaded.problems
         self.home = home

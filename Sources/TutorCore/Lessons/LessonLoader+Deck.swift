@@ -1,6 +1,13 @@
 import Foundation
 
 extension LessonLoader {
+    /// How many items a deck folder holds (`cards` or `edge`), without reading them.
+    public static func deckSize(_ deck: String, of lesson: Lesson) -> Int {
+        let folder = lesson.contentFolder.appendingPathComponent(deck)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return entries.filter { stepName($0) != nil }.count
+    }
+
     /// `Content/<lesson>/cards/NN-slug/`: a `card.txt` and stage folders.
     func loadCards(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [Card] {
         loadItems(in: content.appendingPathComponent("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
@@ -16,7 +23,7 @@ extension LessonLoader {
                 return nil
             }
             let accepted = (text.fields["answer"]?.value ?? "").split(separator: "|")
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+                .map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
             if kind == .trick, accepted.isEmpty {
                 problems.append(LessonProblem(file: file, line: 1, "a trick question needs an `answer:` line with the short answer"))
             }

@@ -47,12 +47,12 @@ extension LessonLoader {
 
     /// Splits a stage's body at a line holding only `---`.
     static func splitProse(_ body: String) -> (lead: String, afterword: String) {
-        let lines = body.components(separatedBy: "\n")
-        guard let split = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
+        let lines = body.lines
+        guard let split = lines.firstIndex(where: { $0.trimmed == "---" }) else {
             return (body, "")
         }
-        let lead = lines[..<split].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        let after = lines[(split + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let lead = lines[..<split].joined(separator: "\n").trimmed
+        let after = lines[(split + 1)...].joined(separator: "\n").trimmed
         return (lead, after)
     }
 
@@ -107,8 +107,8 @@ extension LessonLoader {
             return []
         }
         var found: [ExpectedDiagnostic] = []
-        for (index, line) in text.components(separatedBy: "\n").enumerated() where !line.isEmpty {
-            if let diagnostic = ExpectedDiagnostic(line: line) {
+        for (index, line) in text.lines.enumerated() where !line.isEmpty {
+            if let diagnostic = ExpectedDiagnostic(line: String(line)) {
                 found.append(diagnostic)
             } else {
                 problems.append(LessonProblem(file: relative, line: index + 1, "expected `error: …`, `warning: …` or `note: …`"))
@@ -135,7 +135,7 @@ extension LessonLoader {
             return nil
         }
         if !text.isEmpty, !text.hasSuffix("\n") {
-            let lines = text.components(separatedBy: "\n").count
+            let lines = text.lines.count
             problems.append(LessonProblem(file: relative, line: lines, "the last line has no newline; a program's print() always ends with one"))
         }
         return text

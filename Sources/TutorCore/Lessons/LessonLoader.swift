@@ -15,22 +15,24 @@ public struct LessonLoader {
 
     private var lessonsFolder: URL { root.appendingPathComponent("Lessons") }
 
-    /// Every lesson, in name order, and every problem found in their files.
-    public func load() -> (lessons: [Lesson], problems: [LessonProblem]) {
+    /// Every lesson, in name order, and every problem found in their files. Without
+    /// `includingDecks` the flash cards and edge cases are left unread, which keeps start-up
+    /// fast; `Tutor` reads them when a command needs them.
+    public func load(includingDecks: Bool = true) -> (lessons: [Lesson], problems: [LessonProblem]) {
         var problems: [LessonProblem] = []
         guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
             return ([], [LessonProblem(file: "Lessons", line: 0, "the lessons folder cannot be read at \(lessonsFolder.path)")])
         }
         var lessons: [Lesson] = []
         for name in names.sorted() where isFolder(lessonsFolder.appendingPathComponent(name)) {
-            if let lesson = loadLesson(named: name, problems: &problems) {
+            if let lesson = loadLesson(named: name, includingDecks: includingDecks, problems: &problems) {
                 lessons.append(lesson)
             }
         }
         return (lessons, problems)
     }
 
-    private func loadLesson(named name: String, problems: inout [LessonProblem]) -> Lesson? {
+    private func loadLesson(named name: String, includingDecks: Bool, problems: inout [LessonProblem]) -> Lesson? {
         let folder = lessonsFolder.appendingPathComponent(name)
         let content = root.appendingPathComponent("Content").appendingPathComponent(name)
         guard let header = readText(folder.appendingPathComponent("lesson.txt"), problems: &problems) else {
@@ -65,8 +67,8 @@ public struct LessonLoader {
         if steps.isEmpty {
             problems.append(LessonProblem(file: name, line: 0, "the lesson has no steps"))
         }
-        let cards = loadCards(of: name, in: content, problems: &problems)
-        let edgeCases = loadEdgeCases(of: name, in: content, problems: &problems)
+        let cards = includingDecks ? loadCards(of: name, in: content, problems: &problems) : []
+        let edgeCases = includingDecks ? loadEdgeCases(of: name, in: content, problems: &problems) : []
         return Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content, steps: steps,
             cards: cards, edgeCases: edgeCases)
     }
@@ -146,8 +148,10 @@ extension LessonLoader {
     /// A lesson file relative to `Lessons/` (`postcards/06-dates/step.txt`); a content file
     /// relative to the root (`Content/postcards/cards/01-x/card.txt`).
     func relativePath(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        for base in [lessonsFolder, root].map({ $0.standardizedFileURL.path + "/" }) where path.hasPrefix(base) {
+        // Plain string prefixes: the loader builds every URL from `root`, so no standardizing
+        // (which is slow on Linux) is needed.
+        let path = url.path
+        for base in [lessonsFolder.path + "/", root.path + "/"] where path.hasPrefix(base) {
             return String(path.dropFirst(base.count))
         }
         return path

@@ -16,14 +16,14 @@ struct TextFile {
     /// Splits `text` into header and body, reporting malformed or repeated header lines.
     static func parse(_ text: String, file: String, problems: inout [LessonProblem]) -> TextFile {
         var fields: [String: Field] = [:]
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.lines
         var index = 0
-        while index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+        while index < lines.count, !lines[index].trimmed.isEmpty {
             let line = lines[index]
             let number = index + 1
             if let colon = line.firstIndex(of: ":") {
-                let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let key = line[..<colon].trimmed
+                let value = line[line.index(after: colon)...].trimmed
                 if key.isEmpty || key.contains(" ") {
                     problems.append(LessonProblem(file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
                 } else if fields[key] != nil {
@@ -37,7 +37,7 @@ struct TextFile {
             index += 1
         }
         let bodyStart = min(index + 1, lines.count)
-        let body = lines[bodyStart...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let body = lines[bodyStart...].joined(separator: "\n").trimmed
         return TextFile(fields: fields, body: body, bodyLine: bodyStart + 1)
     }
 

@@ -64,12 +64,12 @@ struct QuizTests {
     func gradeOne() throws {
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
         let now = Date()
-        let before = CardQueue().due(in: [tutor.lessons[0]], progress: tutor.progress, at: now).count
-        let graded = Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [tutor.lessons[0]])
+        let before = CardQueue().due(in: [tutor.lessonsWithDecks[0]], progress: tutor.progress, at: now).count
+        let graded = Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(graded == 1)
         let saved = ProgressStore(file: tutor.home.progressFile).load().progress
-        #expect(CardQueue().due(in: [tutor.lessons[0]], progress: saved, at: now).count == before - 1)
-        let memory = try #require(saved.cards["postcards"]?[tutor.lessons[0].cards[0].id])
+        #expect(CardQueue().due(in: [tutor.lessonsWithDecks[0]], progress: saved, at: now).count == before - 1)
+        let memory = try #require(saved.cards["postcards"]?[tutor.lessonsWithDecks[0].cards[0].id])
         #expect(memory.state == .learning)
         #expect(saved.reviews.map(\.rating) == [.good])
         #expect(collected.output.contains("It printed here:"))
@@ -78,15 +78,15 @@ struct QuizTests {
     @Test("A trick answer is judged, and a wrong one suggests Again")
     func trick() throws {
         let tutor = makeTutor()
-        let trick = try #require(tutor.lessons[0].cards.first { $0.kind == .trick })
+        let trick = try #require(tutor.lessonsWithDecks[0].cards.first { $0.kind == .trick })
         var progress = Progress()
         // Every card but the trick one is already scheduled for later, so the trick comes first.
-        for card in tutor.lessons[0].cards where card.id != trick.id {
+        for card in tutor.lessonsWithDecks[0].cards where card.id != trick.id {
             progress.cards["postcards", default: [:]][card.id] = CardMemory(due: Date().addingTimeInterval(86_400))
         }
         tutor.progress = progress
         let wrong = trick.acceptedAnswers.contains("yes") ? "absolutely not" : "yes"
-        Quiz(tutor: tutor, reader: ScriptedLineReader([wrong, "again"])).start(lessons: [tutor.lessons[0]])
+        Quiz(tutor: tutor, reader: ScriptedLineReader([wrong, "again"])).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(collected.output.contains("Not what the card says"))
         #expect(collected.output.contains("your answer suggests 1, again"))
     }
