@@ -24,19 +24,30 @@ public struct CompiledProgramCache: Sendable {
     }
 
     /// The program for these sources, compiling it only when no earlier compile matches.
-    public func program(sources: [URL], flags: [String], cancellation: Cancellation?) throws(CompilerError) -> Entry {
+    ///
+    /// When another thread of this tutor is already compiling the same program (a compile
+    /// ahead, say), this waits for it instead of starting a second compile.
+    public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
         let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent())
         let key = Self.key(identity: identity, flags: flags, sources: sources)
         let final = folder.appendingPathComponent(key)
         if let entry = lookup(final) {
             return entry
         }
+        guard InFlight.shared.begin(key) else {
+            InFlight.shared.wait(for: key)
+            if let entry = lookup(final) { return entry }
+            return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
+        }
+        defer { InFlight.shared.end(key) }
         let files = FileManager.default
         try? files.createDirectory(at: folder, withIntermediateDirectories: true)
         try? files.createDirectory(at: compiler.moduleCache, withIntermediateDirectories: true)
         let scratch = folder.appendingPathComponent("\(key).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try? files.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? files.removeItem(at: scratch) }
+        var compiler = compiler
+        compiler.lowPriority = lowPriority
         let result = try compiler.compile(sources, flags: flags, output: scratch.appendingPathComponent("program"), cancellation: cancellation)
         if let data = try? JSONEncoder().encode(result) {
             try? data.write(to: scratch.appendingPathComponent("result.json"))
@@ -96,11 +107,39 @@ enum CompilerIdentity {
     }
 
     /// Path, size and modification time of the compiler, after following links.
-    private static func fileStamp(_ path: String) -> String {
+    static func fileStamp(_ path: String) -> String {
+        let path = (try? SpawnLauncher.resolve(path, path: ProcessInfo.processInfo.environment["PATH"])) ?? path
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes = (try? FileManager.default.attributesOfItem(atPath: real)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
         return "\(real) \(size) \(modified)"
+    }
+}
+
+/// The compiles under way in this process, by cache key, so that a second request for the
+/// same program waits for the first instead of compiling it again.
+final class InFlight: @unchecked Sendable {
+    static let shared = InFlight()
+    private let condition = NSCondition()
+    private var keys: Set<String> = []
+
+    /// Claims `key`; false when another thread already has it.
+    func begin(_ key: String) -> Bool {
+        condition.withLock { keys.insert(key).inserted }
+    }
+
+    func end(_ key: String) {
+        condition.withLock {
+            keys.remove(key)
+            condition.broadcast()
+        }
+    }
+
+    /// Waits until nobody is compiling `key`.
+    func wait(for key: String) {
+        condition.lock()
+        while keys.contains(key) { condition.wait() }
+        condition.unlock()
     }
 }

@@ -39,8 +39,23 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     /// Reads the compiler's standard error: located lines start a message, the lines after
-    /// one (source and caret) are its snippet, and anything else is ignored.
+    /// one (source and caret) are its snippet, and anything else is ignored. An error or warning
+    /// repeated at the very same place, with its notes (a whole-module compile can report one
+    /// conformance twice), is kept once.
     public static func parse(_ output: String) -> [Diagnostic] {
+        var seen = Set<String>()
+        var skipping = false
+        var kept: [Diagnostic] = []
+        for diagnostic in parseAll(output) {
+            if diagnostic.severity != .note {
+                skipping = !seen.insert(diagnostic.located).inserted
+            }
+            if !skipping { kept.append(diagnostic) }
+        }
+        return kept
+    }
+
+    private static func parseAll(_ output: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if let diagnostic = parseLocated(line) ?? parseUnlocated(line) {

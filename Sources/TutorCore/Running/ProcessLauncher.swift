@@ -13,6 +13,9 @@ public struct ProcessRequest: Sendable {
     public var outputCap: Int
     /// Triggered to stop the child early (Ctrl-C).
     public var cancellation: Cancellation?
+    /// Run the child at a lower scheduling priority, so that work done ahead of the learner
+    /// never slows what they asked for.
+    public var lowPriority = false
 
     public init(executable: String, arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
         timeLimit: Double? = nil, outputCap: Int = 1 << 20, cancellation: Cancellation? = nil)

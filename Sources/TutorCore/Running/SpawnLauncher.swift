@@ -31,6 +31,11 @@ public struct SpawnLauncher: ProcessLauncher {
         }
         close(output[1])
         close(errors[1])
+        #if os(Linux)
+        if request.lowPriority {
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), 10)
+        }
+        #endif
         var collector = OutputCollector(output: output[0], errors: errors[0], cap: request.outputCap)
         let deadline = request.timeLimit.map { started.addingTimeInterval($0) }
         let stop = collector.collect(until: deadline, cancellation: request.cancellation, child: pid)

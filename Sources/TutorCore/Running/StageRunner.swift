@@ -74,6 +74,13 @@ public struct StageRunner: Sendable {
         "--- launch \(number) of \(count) ---"
     }
 
+    /// Compiles `stage` into the cache without running it: work done ahead of the learner,
+    /// at low priority.
+    public func prepare(_ stage: Stage, cancellation: Cancellation?) throws(CompilerError) {
+        let sources = harness + [stage.modelFile, stage.runFile].compactMap { $0 }
+        _ = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation, lowPriority: true)
+    }
+
     /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
     /// (a learner's own file).
     public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> StageRun {

@@ -9,6 +9,8 @@ public struct SwiftCompiler: Sendable {
     public var moduleCache: URL
     /// Seconds a compile may take before it is stopped.
     public var timeLimit: Double
+    /// Compile at a lower scheduling priority (work ahead of the learner, in the background).
+    public var lowPriority = false
 
     /// Flags every compile gets: no optimisation (it is quick to build, and the lessons
     /// measure nothing), and one-line diagnostics that can be parsed.
@@ -51,37 +53,74 @@ public struct SwiftCompiler: Sendable {
 
     /// Compiles `sources` into an executable at `output`, and reads its messages.
     ///
-    /// A module cache that has been damaged (a crash mid-write, a full disk) makes every
-    /// compile fail with a message naming a file in it; the cache is then rebuilt once.
+    /// The driver's own plan is replayed without the driver where one can be learned (see
+    /// `CompilePlan`); otherwise the driver compiles, whole-module, which is one frontend
+    /// process instead of one per file. A module cache that has been damaged (a crash
+    /// mid-write, a full disk) makes every compile fail with a message naming a file in it;
+    /// the cache is then rebuilt once.
     public func compile(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> CompileResult {
-        let first = try invoke(sources, flags: flags, output: output, cancellation: cancellation)
-        guard !first.succeeded, (first.errorText + first.outputText).contains(moduleCache.path) else {
-            return try result(of: first)
-        }
+        let first = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
+        guard !first.succeeded, first.text.contains(moduleCache.path) else { return try result(of: first) }
         try? FileManager.default.removeItem(at: moduleCache)
         try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
-        return try result(of: invoke(sources, flags: flags, output: output, cancellation: cancellation))
+        return try result(of: attempt(sources, flags: flags, output: output, cancellation: cancellation))
     }
 
-    private func invoke(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> ProcessResult {
-        let arguments = leadingArguments + Self.baseFlags + ["-module-cache-path", moduleCache.path] + flags
+    /// What one compile attempt printed, and whether it produced the program.
+    struct Attempt {
+        var succeeded: Bool
+        var text: String
+        var seconds: Double
+    }
+
+    private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
+        if let plan = plan(flags: flags) {
+            return try replay(plan, sources: sources, output: output, cancellation: cancellation)
+        }
+        let arguments = leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags
             + sources.map(\.path) + ["-o", output.path]
+        var request = ProcessRequest(executable: executable, arguments: arguments, timeLimit: timeLimit, outputCap: 4 << 20,
+            cancellation: cancellation)
+        request.lowPriority = lowPriority
+        let run = try launch(request)
+        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds)
+    }
+
+    /// Runs the plan's three commands; stops at the first that fails.
+    private func replay(_ plan: CompilePlan, sources: [URL], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
+        let scratch = output.deletingLastPathComponent().path
+        var text = ""
+        var seconds = 0.0
+        for command in plan.commands(sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch) {
+            var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), timeLimit: timeLimit,
+                outputCap: 4 << 20, cancellation: cancellation)
+            request.lowPriority = lowPriority
+            let run = try launch(request)
+            text += run.errorText + run.outputText
+            seconds += run.seconds
+            if !run.succeeded { return Attempt(succeeded: false, text: text, seconds: seconds) }
+        }
+        return Attempt(succeeded: true, text: text, seconds: seconds)
+    }
+
+    private func launch(_ request: ProcessRequest) throws(CompilerError) -> ProcessResult {
+        let result: ProcessResult
         do {
-            return try launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: timeLimit,
-                outputCap: 4 << 20, cancellation: cancellation))
+            result = try launcher.run(request)
         } catch {
             throw CompilerError(launch: error, executable: executable)
         }
-    }
-
-    private func result(of result: ProcessResult) throws(CompilerError) -> CompileResult {
         if result.cancelled { throw .cancelled }
         if result.timedOut { throw .timedOut(seconds: timeLimit) }
-        let diagnostics = Diagnostic.parse(result.errorText + result.outputText)
-        if !result.succeeded, diagnostics.isEmpty {
-            throw .broken(executable, detail: Self.firstLine(result.errorText + result.outputText))
+        return result
+    }
+
+    private func result(of attempt: Attempt) throws(CompilerError) -> CompileResult {
+        let diagnostics = Diagnostic.parse(attempt.text)
+        if !attempt.succeeded, diagnostics.isEmpty {
+            throw .broken(executable, detail: Self.firstLine(attempt.text))
         }
-        return CompileResult(succeeded: result.succeeded, diagnostics: diagnostics, seconds: result.seconds)
+        return CompileResult(succeeded: attempt.succeeded, diagnostics: diagnostics, seconds: attempt.seconds)
     }
 
     static func firstLine(_ text: String) -> String {

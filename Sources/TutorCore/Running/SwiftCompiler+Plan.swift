@@ -1,0 +1,64 @@
+import Foundation
+
+extension SwiftCompiler {
+    /// Plans learned this run, by flags; the driver is asked once per process at most.
+    private static let plans = PlanMemory()
+
+    /// The driver's plan for these flags, learned with `-###` on first use and kept in memory
+    /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
+    /// macOS, or a driver whose output is not the three commands expected.
+    func plan(flags: [String]) -> CompilePlan? {
+        guard !executable.hasSuffix("/xcrun"), !environmentDisablesPlans else { return nil }
+        let stamp = CompilerIdentity.fileStamp(executable)
+        let key = ([stamp] + flags).joined(separator: " ")
+        if let known = Self.plans.value(for: key) { return known }
+        var hash = SHA256()
+        hash.update(field: key)
+        let file = moduleCache.deletingLastPathComponent().appendingPathComponent("plans").appendingPathComponent(hash.hexDigest() + ".json")
+        if let data = FileManager.default.contents(atPath: file.path), let saved = try? JSONDecoder().decode(CompilePlan.self, from: data) {
+            Self.plans.store(saved, for: key)
+            return saved
+        }
+        let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
+            + ["-o", CompilePlan.output, "-###"]
+        guard let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: 30)), run.succeeded,
+            var plan = CompilePlan(driverOutput: run.outputText + run.errorText)
+        else {
+            Self.plans.store(nil, for: key)
+            return nil
+        }
+        plan.preferLLD()
+        if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(data, to: file) }
+        Self.plans.store(plan, for: key)
+        return plan
+    }
+
+    /// `CODABLE_TUTOR_NO_PLAN=1` makes every compile go through the driver, for comparison.
+    private var environmentDisablesPlans: Bool {
+        ProcessInfo.processInfo.environment["CODABLE_TUTOR_NO_PLAN"] == "1"
+    }
+}
+
+extension CompilePlan {
+    /// Links with lld when the toolchain ships it beside its clang.
+    mutating func preferLLD() {
+        guard let clang = link.first, clang.hasSuffix("/clang") || clang.hasSuffix("/clang++") else { return }
+        let lld = URL(fileURLWithPath: clang).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        guard FileManager.default.isExecutableFile(atPath: lld), !link.contains(where: { $0.hasPrefix("-fuse-ld=") }) else { return }
+        link.insert("-fuse-ld=lld", at: 1)
+    }
+}
+
+/// A lock-protected dictionary of plans (nil: this driver cannot be planned).
+private final class PlanMemory: @unchecked Sendable {
+    private let lock = NSLock()
+    private var plans: [String: CompilePlan?] = [:]
+
+    func value(for key: String) -> CompilePlan?? {
+        lock.withLock { plans[key] }
+    }
+
+    func store(_ plan: CompilePlan?, for key: String) {
+        lock.withLock { plans[key] = .some(plan) }
+    }
+}

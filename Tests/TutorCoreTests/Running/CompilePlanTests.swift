@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+@Suite("Compiling without the driver")
+struct CompilePlanTests {
+    /// What `swiftc -wmo … -###` printed here (Swift 6.3.1, Linux), shortened.
+    static let driverOutput = """
+        /opt/swift/usr/bin/swift-frontend -frontend -c /@codable-tutor@/S0.swift /@codable-tutor@/S1.swift -target x86_64-unknown-linux-gnu -module-cache-path /@codable-tutor@/modules -Onone -diagnostic-style llvm -module-name program -o /tmp/TemporaryDirectory.bhPcJm/program-1.o
+        /opt/swift/usr/bin/swift-autolink-extract /tmp/TemporaryDirectory.bhPcJm/program-1.o -o /tmp/TemporaryDirectory.bhPcJm/program-2.autolink
+        /opt/swift/usr/bin/clang -pie -Xlinker -rpath -Xlinker "/opt/swift/usr/lib/swift/linux" /tmp/TemporaryDirectory.bhPcJm/program-1.o @/tmp/TemporaryDirectory.bhPcJm/program-2.autolink -lswiftCore -o /@codable-tutor@/program
+        """
+
+    @Test("The driver's plan is learned, and replayed with real paths")
+    func replay() throws {
+        let plan = try #require(CompilePlan(driverOutput: Self.driverOutput))
+        let commands = plan.commands(sources: ["/l/main.swift", "/l/Harness.swift", "/l/model.swift", "/l/run.swift"],
+            moduleCache: "/c/modules", output: "/c/p.partial/program", scratch: "/c/p.partial")
+        #expect(commands.count == 3)
+        #expect(commands[0].prefix(7) == ["/opt/swift/usr/bin/swift-frontend", "-frontend", "-c", "/l/main.swift", "/l/Harness.swift", "/l/model.swift", "/l/run.swift"])
+        #expect(commands[0].contains("/c/modules"))
+        #expect(commands[0].last == "/c/p.partial/object.o")
+        #expect(commands[1] == ["/opt/swift/usr/bin/swift-autolink-extract", "/c/p.partial/object.o", "-o", "/c/p.partial/libraries.autolink"])
+        #expect(commands[2].contains("@/c/p.partial/libraries.autolink"))
+        #expect(commands[2].contains("/opt/swift/usr/lib/swift/linux"), "quotes are undone")
+        #expect(commands[2].last == "/c/p.partial/program")
+        #expect(!commands.joined().contains { $0.contains("TemporaryDirectory") || $0.contains("@codable-tutor@") })
+    }
+
+    @Test("Output of another shape gives no plan, and the driver is used")
+    func unknownShape() {
+        #expect(CompilePlan(driverOutput: "/usr/bin/swift-frontend -frontend -c a.swift -o a.o") == nil)
+        let extraTemporary = Self.driverOutput.replacingOccurrences(of: "-module-name program", with: "-supplementary-output-file-map /tmp/TemporaryDirectory.x/map")
+        #expect(CompilePlan(driverOutput: extraTemporary) == nil)
+    }
+
+    @Test("A repeated message at the same place is kept once, with its notes")
+    func duplicates() {
+        let output = """
+            /a/m.swift:3:8: error: type 'Postcard' does not conform to protocol 'Decodable'
+            /a/m.swift:5:9: note: cannot automatically synthesize 'Decodable'
+            /a/m.swift:3:8: error: type 'Postcard' does not conform to protocol 'Decodable'
+            /a/m.swift:5:9: note: cannot automatically synthesize 'Decodable'
+            /a/m.swift:3:8: error: type 'Postcard' does not conform to protocol 'Encodable'
+            /a/m.swift:5:9: note: cannot automatically synthesize 'Encodable'
+            """
+        #expect(Diagnostic.parse(output).map(\.message) == [
+            "type 'Postcard' does not conform to protocol 'Decodable'", "cannot automatically synthesize 'Decodable'",
+            "type 'Postcard' does not conform to protocol 'Encodable'", "cannot automatically synthesize 'Encodable'",
+        ])
+    }
+
+    @Test("Compiling ahead fills the cache; a run then finds its program there")
+    func compileAhead() throws {
+        let folder = TemporaryFolder("ahead")
+        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let launcher = FakeLauncher.compilerAndProgram(output: "Hello from run()\n")
+        let console = CollectingConsole()
+        let tutor = Tutor(contentRoot: packageRoot, home: home,
+            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
+            launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
+        let lesson = tutor.lessons[0]
+        let background = BackgroundCompiler(runner: tutor.runner, workers: 2)
+        background.want(Array(lesson.stages.prefix(4)))
+        background.finish()
+        let run = try tutor.runner.run(lesson.stages[0], of: lesson)
+        #expect(run.compiledFromCache)
+        let compiles = launcher.requests.filter { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }
+        #expect(compiles.count <= 4)
+        #expect(compiles.allSatisfy { $0.lowPriority })
+    }
+}
