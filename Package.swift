@@ -21,7 +21,7 @@ let package = Package(
             path: ".",
             exclude: [
                 "Sources/CLibEdit", "Sources/TutorCore", "Sources/codable-tutor", "Tests",
-                "README.md", "Package.swift", "scripts", "docs",
+                "README.md", "Package.swift", "scripts", "docs", "bench",
             ],
             sources: ["Sources/TutorContent"],
             resources: [.copy("Lessons"), .copy("Content")]

@@ -7,6 +7,7 @@ import TutorCore
 
 let environment = ProcessInfo.processInfo.environment
 let console = Console.standard()
+console.showsProgress = Terminal.isOutputTerminal && isatty(STDERR_FILENO) == 1
 
 let invocation: Invocation
 do {
@@ -102,7 +103,9 @@ case .repl:
     let reader = makeReader(history: history.load()) { before, word in
         repl?.completions(lineBeforeWord: before, word: word) ?? []
     }
-    let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation) { work in
+    let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation,
+        background: BackgroundCompiler(runner: tutor.runner))
+    { work in
         if let cancellation {
             Terminal.whileRunning(cancellation: cancellation, work)
         } else {

@@ -27,6 +27,22 @@ public final class Console: @unchecked Sendable {
         writeOutput(text)
     }
 
+    /// Whether a one-line progress report may be drawn (and redrawn) on standard error: only
+    /// on a terminal, since it is made of a carriage return and an erase-line code.
+    public var showsProgress = false
+
+    /// Draws `text` as the progress line, replacing the previous one.
+    public func progress(_ text: String) {
+        guard showsProgress else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
+    /// Erases the progress line, before ordinary output continues.
+    public func clearProgress() {
+        guard showsProgress else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+
     /// Prints a problem: the first line is a sentence that stands on its own.
     public func complain(_ text: String) {
         writeError(text)

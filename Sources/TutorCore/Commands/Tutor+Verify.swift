@@ -33,12 +33,17 @@ extension Tutor {
                     let result = self.verifyResult(stage, of: lesson, cancellation: cancellation)
                     // Print in lesson order, as soon as every earlier stage is done.
                     state.finish(index, with: result) { done in
-                        if !json { self.console.say(Self.verifyLine(done)) }
+                        guard !json else { return }
+                        self.console.clearProgress()
+                        self.console.say(Self.verifyLine(done))
+                    } progress: { finished in
+                        if !json { self.console.progress("[\(finished)/\(work.count)] compiling and running…") }
                     }
                 }
             }
         }
         group.wait()
+        console.clearProgress()
         let finished = state.results.compactMap { $0 }
         let passed = finished.filter { $0.status == "match" }.count
         let failed = finished.count - passed + problems.count + (work.count - finished.count)
@@ -102,13 +107,14 @@ private final class VerifyState: @unchecked Sendable {
 
     /// Stores a result and hands `report` every result now ready, in order, under the lock
     /// so that two workers cannot interleave their lines.
-    func finish(_ index: Int, with result: StageResult, report: (StageResult) -> Void) {
+    func finish(_ index: Int, with result: StageResult, report: (StageResult) -> Void, progress: (Int) -> Void) {
         lock.withLock {
             results[index] = result
             while printed < results.count, let done = results[printed] {
                 report(done)
                 printed += 1
             }
+            progress(results.lazy.filter { $0 != nil }.count)
         }
     }
 }

@@ -12,12 +12,15 @@ public final class Repl {
     let cancellation: Cancellation?
     /// Runs long work with Ctrl-C routed to `cancellation` (the executable installs the handler).
     let interruptible: (() -> Void) -> Void
+    /// Compiles the stages ahead while the learner reads; nil to compile only on demand.
+    let background: BackgroundCompiler?
     var lesson: Lesson?
     var position: StageID?
 
     public init(tutor: Tutor, reader: LineReader, history: HistoryFile?, cancellation: Cancellation?,
-        interruptible: @escaping (() -> Void) -> Void = { $0() })
+        background: BackgroundCompiler? = nil, interruptible: @escaping (() -> Void) -> Void = { $0() })
     {
+        self.background = background
         self.tutor = tutor
         self.reader = reader
         self.history = history
@@ -35,6 +38,8 @@ public final class Repl {
     public func start() -> Int32 {
         tutor.flushWarnings()
         greet()
+        // Whatever way the session ends, no compiler is left running behind it.
+        defer { background?.stop() }
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
@@ -59,6 +64,7 @@ public final class Repl {
             if let position, let stage = found.stage(position) {
                 say("Welcome back. You are in \(found.title), at \(position): \(stage.title).")
                 say("Next: `show` to see it again, `run` to run it, `next` to move on, `help` for everything.")
+                compileAhead(from: stage, in: found)
                 return
             }
         }
@@ -87,5 +93,15 @@ public final class Repl {
         tutor.saveProgress()
         say(StageView(width: tutor.width).render(stage, in: lesson, withStepProse: withStepProse))
         say("\nNext: `run` to compile and run it.")
+        compileAhead(from: stage, in: lesson)
+    }
+
+    /// This stage, the rest of its step, and the next step: what `run` and `next` will need.
+    func compileAhead(from stage: Stage, in lesson: Lesson) {
+        guard let background else { return }
+        let all = lesson.stages
+        guard let index = all.firstIndex(where: { $0.id == stage.id }) else { return }
+        let nextStep = all[index...].first { $0.id.step != stage.id.step }?.id.step
+        background.want(all[index...].filter { $0.id.step == stage.id.step || $0.id.step == nextStep })
     }
 }
