@@ -91,3 +91,13 @@ public final class CollectingConsole: @unchecked Sendable {
     /// Everything said on standard error, joined by newlines.
     public var errors: String { lock.withLock { errorLines.joined(separator: "\n") } }
 }
+
+/// A tutor over the real lessons, with a fake compiler whose programs print `output`, its home
+/// in `folder`, and its words collected by `console`.
+public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "") -> Tutor {
+    let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+    let launcher = FakeLauncher.compilerAndProgram(output: output)
+    return Tutor(contentRoot: packageRoot, home: home,
+        compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
+        launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
+}

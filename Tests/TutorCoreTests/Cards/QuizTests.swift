@@ -9,11 +9,7 @@ struct QuizTests {
     let collected = CollectingConsole()
 
     func makeTutor(output: String = "") -> Tutor {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let launcher = FakeLauncher.compilerAndProgram(output: output)
-        return Tutor(contentRoot: packageRoot, home: home,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
-            launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
+        makeFakeTutor(in: folder, console: collected, output: output)
     }
 
     @Test("Both decks load whole: 17 and 15 cards, 11 and 10 edge cases, how-to and trick as in the lesson map")

@@ -10,11 +10,7 @@ struct WatchTests {
 
     @Test("Every save is checked again, until the watch is cancelled")
     func rechecksOnSave() throws {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let launcher = FakeLauncher.compilerAndProgram(output: "Hello from run()\n")
-        let tutor = Tutor(contentRoot: packageRoot, home: home,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
-            launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
+        let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")
         let lesson = tutor.lessons[0]
         let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
         let file = folder.write("struct A {}\n", to: "Mine.swift")

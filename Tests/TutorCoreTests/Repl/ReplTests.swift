@@ -10,11 +10,7 @@ struct ReplTests {
     let collected = CollectingConsole()
 
     func makeTutor(output: String = "Hello from run()\n") -> Tutor {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let launcher = FakeLauncher.compilerAndProgram(output: output)
-        return Tutor(contentRoot: packageRoot, home: home,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
-            launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
+        makeFakeTutor(in: folder, console: collected, output: output)
     }
 
     func session(_ lines: [String], tutor: Tutor? = nil) -> (Tutor, ScriptedLineReader) {
