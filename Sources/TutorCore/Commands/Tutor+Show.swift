@@ -9,7 +9,7 @@ extension Tutor {
             let view = StageView(width: width)
             for (index, stage) in stages.enumerated() {
                 if index > 0 { console.say("") }
-                console.say(index == 0 ? view.render(stage, in: lesson) : view.render(stage, in: lesson, withStepProse: false).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n"))
+                console.say(view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none))
             }
             let step = stages[0].id.step
             console.say("\nNext: `codable-tutor run \(lesson.name) \(stages.count == 1 ? stages[0].id.description : String(step))` compiles and runs it.")

@@ -9,18 +9,30 @@ public struct StageView: Sendable {
         self.width = width
     }
 
-    /// Position, step prose (when `withStepProse`), the stage's lead, its model and driver.
-    public func render(_ stage: Stage, in lesson: Lesson, withStepProse: Bool = true) -> String {
+    /// How much of the step to show above the stage.
+    public enum Heading: Sendable {
+        /// Where the learner is, and the step's prose: the first screen of a step.
+        case positionAndProse
+        /// Where the learner is only: a later stage of the same step.
+        case position
+        /// Nothing: the stage follows another of its step on the same screen.
+        case none
+    }
+
+    /// The heading, the stage's lead, its model and driver with changes marked.
+    public func render(_ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse) -> String {
         guard let step = lesson.steps.first(where: { $0.number == stage.id.step }) else { return "" }
         var out: [String] = []
         let last = lesson.steps.last?.number ?? step.number
-        out.append("\(lesson.title) · step \(step.number) of \(last): \(step.title)")
-        if withStepProse, !step.prose.isEmpty {
-            out += ["", TextLayout.wrap(step.prose, width: wrapWidth)]
+        if heading != .none {
+            out += ["\(lesson.title) · step \(step.number) of \(last): \(step.title)", ""]
+        }
+        if heading == .positionAndProse, !step.prose.isEmpty {
+            out += [TextLayout.wrap(step.prose, width: wrapWidth), ""]
         }
         let stageCount = step.stages.count
         let count = stageCount > 1 ? " (stage \(stage.id.stage) of \(stageCount))" : ""
-        out += ["", "── \(stage.id) · \(stage.title)\(count) " + String(repeating: "─", count: max(2, min(width, 92) - stage.title.count - 12))]
+        out += ["── \(stage.id) · \(stage.title)\(count) " + String(repeating: "─", count: max(2, min(width, 92) - stage.title.count - 12))]
         if !stage.lead.isEmpty {
             out += [TextLayout.wrap(stage.lead, width: wrapWidth)]
         }

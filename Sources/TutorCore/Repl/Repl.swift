@@ -91,7 +91,7 @@ public final class Repl {
         record.position = stage.id
         tutor.progress.lessons[lesson.name] = record
         tutor.saveProgress()
-        say(StageView(width: tutor.width).render(stage, in: lesson, withStepProse: withStepProse))
+        say(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
         say("\nNext: `run` to compile and run it.")
         compileAhead(from: stage, in: lesson)
     }
