@@ -175,18 +175,11 @@ extension Tutor {
             return found
         }
         let chosen = lesson ?? lessons.first { $0.name == "postcards" }
-        if let chosen, let named = Self.defaultDocumentName(of: chosen) {
-            return chosen.contentFolder.appendingPathComponent(named)
+        if let chosen, let document = chosen.defaultDocument {
+            return document
         }
         if let chosen, let first = chosen.stages.lazy.compactMap(\.document).first { return first }
         throw UsageError("There is no document to probe with.", hint: "Name one: probe <file.swift> <Type> <document.json>.")
-    }
-
-    /// The `document:` line of the lesson's `lesson.txt`, which `Lesson` does not keep.
-    static func defaultDocumentName(of lesson: Lesson) -> String? {
-        guard let text = try? String(contentsOf: lesson.folder.appendingPathComponent("lesson.txt"), encoding: .utf8) else { return nil }
-        var problems: [LessonProblem] = []
-        return TextFile.parse(text, file: "lesson.txt", problems: &problems).fields["document"]?.value
     }
 
     /// `Postcard` or `Trip.Stop`: identifiers joined by dots.

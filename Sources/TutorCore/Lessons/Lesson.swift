@@ -10,6 +10,8 @@ public struct Lesson: Sendable {
     public var folder: URL
     /// The folder holding the lesson's documents (`Content/<name>`).
     public var contentFolder: URL
+    /// The document stages read unless they name another (`document:` in `lesson.txt`).
+    public var defaultDocument: URL?
     public var steps: [Step]
     /// The lesson's flash cards, in order.
     public var cards: [Card] = []
