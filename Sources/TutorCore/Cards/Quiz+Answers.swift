@@ -58,7 +58,7 @@ extension Quiz {
         for stage in entry.card.stages {
             say("")
             for file in [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap({ $0 }) {
-                say(LineComparison.lines((try? String(contentsOf: file, encoding: .utf8)) ?? "").map { "    " + $0 }.joined(separator: "\n"))
+                say(StageView(width: tutor.width).code(file, previous: nil).joined(separator: "\n"))
             }
             switch tutor.execute(stage, of: entry.lesson, cancellation: cancellation) {
             case .ran(let run, let comparison):

@@ -40,7 +40,7 @@ extension Tutor {
         if let first = edgeCase.stages.first {
             for file in [first.modelFile, first.runFile].compactMap({ $0 }) {
                 console.say("\n" + file.lastPathComponent + ":")
-                console.say(LineComparison.lines((try? String(contentsOf: file, encoding: .utf8)) ?? "").map { "    " + $0 }.joined(separator: "\n"))
+                console.say(StageView(width: self.width).code(file, previous: nil).joined(separator: "\n"))
             }
         }
         console.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")

@@ -63,7 +63,8 @@ public struct StageView: Sendable {
         return hasPrevious ? "\(name) — lines marked + are new, - are gone:" : "\(name):"
     }
 
-    /// The file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept.
+    /// The file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept
+    /// (with no `previous`, every line is simply indented).
     func code(_ file: URL, previous: URL?) -> [String] {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? "(cannot read \(file.path))"
         guard let previous, let old = try? String(contentsOf: previous, encoding: .utf8) else {
