@@ -55,8 +55,7 @@ public struct SpawnLauncher: ProcessLauncher {
 
     public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
         let path = try Self.resolve(executable, path: environment["PATH"])
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let (argv, envp) = Self.cStrings(path: path, arguments: arguments, environment: environment)
         defer {
             for pointer in argv + envp { free(pointer) }
         }
@@ -65,6 +64,14 @@ public struct SpawnLauncher: ProcessLauncher {
         let result = posix_spawn(&pid, path, nil, nil, argv, envp)
         guard result == 0 else { throw .cannotStart(path, reason: String(cString: strerror(result))) }
         return Self.ending(Self.wait(for: pid))
+    }
+
+    /// `argv` and `envp` as posix_spawn takes them: NULL-terminated arrays of C strings, each
+    /// to be freed by the caller once the child has started.
+    private static func cStrings(path: String, arguments: [String], environment: [String: String])
+        -> (argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?])
+    {
+        (([path] + arguments).map { strdup($0) } + [nil], environment.map { strdup("\($0.key)=\($0.value)") } + [nil])
     }
 
     /// Finds a bare name on `PATH`; checks that a path is executable.
@@ -104,8 +111,7 @@ public struct SpawnLauncher: ProcessLauncher {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let argv = ([path] + request.arguments).map { strdup($0) } + [nil]
-        let envp = request.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let (argv, envp) = cStrings(path: path, arguments: request.arguments, environment: request.environment)
         defer {
             for pointer in argv + envp { free(pointer) }
         }
