@@ -28,7 +28,7 @@ struct LessonsEndToEndTests {
     }
 
     @Test("Every stage, card and edge case matches: identical, or a documented platform difference",
-        arguments: [("postcards", 20), ("trips", 6)])
+        arguments: [("postcards", 22), ("trips", 6)])
     func verifyLesson(lesson: String, steps: Int) throws {
         let loaded = try #require(LessonLoader(root: packageRoot).load().lessons.first { $0.name == lesson })
         let stages = steps + loaded.cards.flatMap(\.stages).count + loaded.edgeCases.flatMap(\.stages).count
@@ -68,6 +68,56 @@ struct LessonsEndToEndTests {
         #expect(result.output.contains("error: type 'Postcard' does not conform to protocol 'Decodable'"))
         #expect(result.output.contains("note: cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value"))
         #expect(result.output.contains("09-coding-keys/4/model.swift:"))
+    }
+
+    @Test("run postcards 7: every compiler and output line says whether the lesson or this machine recorded it")
+    func provenance() throws {
+        struct Report: Decodable {
+            struct Stage: Decodable {
+                struct Line: Decodable {
+                    var expected: String?
+                    var verdict: String
+                    var expectedFromLesson: Bool?
+                }
+                var stage: String
+                var status: String
+                var lines: [Line]
+                var diagnostics: [Line]
+                var linesFromLesson: Int
+                var linesRecordedHere: Int
+            }
+            var stages: [Stage]
+        }
+        let result = try TutorBinary.run(["run", "postcards", "7", "--json"])
+        #expect(result.status == 0)
+        let stages = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8)).stages
+        #expect(stages.map(\.stage) == ["7.1", "7.2", "7.3", "7.4"])
+        #expect(stages.allSatisfy { $0.status == "match" })
+        // 7.1: the lesson quotes the warning; its two notes were recorded here.
+        #expect(stages[0].diagnostics.map(\.expectedFromLesson) == [true, false, false])
+        #expect(stages[0].diagnostics[1].expected?.hasPrefix("note: set the initial value") == true)
+        #expect((stages[0].linesFromLesson, stages[0].linesRecordedHere) == (3, 2))
+        // 7.2: the CodingKeys "fix" compiles without a word and still prints false.
+        #expect(stages[1].diagnostics.isEmpty)
+        #expect(stages[1].lines.map(\.expected) == ["UUID", "false"])
+        #expect(stages[1].lines.allSatisfy { $0.expectedFromLesson == false })
+        // 7.3: only `var` makes the decoder read the key, and a 1 is no UUID.
+        #expect(stages[2].lines.first?.expected?.hasPrefix("DecodingError.typeMismatch") == true)
+        #expect((stages[3].linesFromLesson, stages[3].linesRecordedHere) == (1, 0))
+
+        let screen = try TutorBinary.run(["run", "postcards", "7.1"], environment: ["COLUMNS": "80"])
+        #expect(screen.output.contains("= here   note: make the property mutable instead"))
+        #expect(screen.output.contains("5 lines checked: 3 against the lesson's record, 2 against this machine's."))
+    }
+
+    @Test("edge postcards 7: the lesson's message and this compiler's are a named compiler-version difference")
+    func compilerVersionDifference() throws {
+        let result = try TutorBinary.run(["edge", "postcards", "7"], input: "an error\n", environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context\n"))
+        #expect(result.output.contains("~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"))
+        #expect(result.output.contains("~ isolated-conformance-context, a compiler-version difference:"))
+        #expect(result.output.contains("apart from 1 compiler-version difference explained above"))
     }
 
     @Test("Trips step 3: two launches, one file, a favorite that survives")

@@ -4,17 +4,24 @@ public struct StageResult: Codable, Sendable {
     public struct Line: Codable, Sendable {
         var expected: String?
         var actual: String?
+        /// `identical`, `different`, or the kind of the named rules that explain the line:
+        /// `platform` or `compiler-version` (`explained` should one line ever need both).
         var verdict: String
         var rules: [String]?
-        var expectedFromLesson: Bool
+        /// Whether the lesson recorded the expected line (false: recorded on this machine);
+        /// absent for a real line that nothing was expected beside.
+        var expectedFromLesson: Bool?
 
         init(_ row: ComparedLine) {
             expected = row.expected
             actual = row.actual
-            expectedFromLesson = row.expectedFromLesson
+            expectedFromLesson = row.expected == nil ? nil : row.expectedFromLesson
             switch row.verdict {
             case .identical: verdict = "identical"
-            case .platform(let ids): verdict = "platform"; rules = ids
+            case .explained(let ids):
+                let kinds = Set(ids.map { DifferenceRule.named($0)?.kind ?? .platform })
+                verdict = kinds.count == 1 ? kinds.first!.name : "explained"
+                rules = ids
             case .different: verdict = "different"
             }
         }
@@ -29,6 +36,10 @@ public struct StageResult: Codable, Sendable {
     public var fromCache: Bool
     public var compileSeconds: Double
     public var rulesUsed: [String]
+    /// How many expected lines the lesson recorded, and how many were recorded on this
+    /// machine because the lesson showed none.
+    public var linesFromLesson: Int
+    public var linesRecordedHere: Int
     public var problem: String?
     public var lines: [Line]
     public var diagnostics: [Line]
@@ -44,6 +55,7 @@ public struct StageResult: Codable, Sendable {
         fromCache = run.compiledFromCache
         compileSeconds = run.compile.seconds
         rulesUsed = comparison.rulesUsed
+        (linesFromLesson, linesRecordedHere) = comparison.checkedLines
         problem = comparison.problem
         lines = comparison.output.map(Line.init)
         diagnostics = comparison.diagnostics.map(Line.init)
@@ -60,6 +72,8 @@ public struct StageResult: Codable, Sendable {
         fromCache = false
         compileSeconds = 0
         rulesUsed = []
+        linesFromLesson = 0
+        linesRecordedHere = 0
         problem = error.explanation
         lines = []
         diagnostics = []

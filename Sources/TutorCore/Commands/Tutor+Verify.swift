@@ -67,7 +67,7 @@ extension Tutor {
     static func verifyLine(_ result: StageResult) -> String {
         let status = result.status == "match" ? "ok  " : "FAIL"
         var line = "\(status)  \(result.lesson) \(TextLayout.pad(result.stage, to: 10)) \(result.title)"
-        if !result.rulesUsed.isEmpty { line += "  (platform: \(result.rulesUsed.joined(separator: ", ")))" }
+        if !result.rulesUsed.isEmpty { line += "  (\(DifferenceRule.summary(of: result.rulesUsed)))" }
         if result.status != "match" {
             let differing = (result.lines + result.diagnostics).filter { $0.verdict == "different" }.count
             line += " — " + (result.problem ?? "\(differing) line\(differing == 1 ? "" : "s") differ")

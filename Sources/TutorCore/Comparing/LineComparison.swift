@@ -2,8 +2,8 @@
 public enum LineVerdict: Equatable, Sendable {
     /// Byte for byte the same.
     case identical
-    /// Different only as these platform rules describe.
-    case platform([String])
+    /// Different only as these named rules (`DifferenceRule`) describe, by id.
+    case explained([String])
     /// A real difference.
     case different
 }
@@ -26,33 +26,33 @@ public struct ComparedLine: Equatable, Sendable {
     }
 }
 
-/// Compares an expected text with a real one, line by line, under the platform rules.
+/// Compares an expected text with a real one, line by line, under the named difference rules.
 public struct LineComparison: Sendable {
-    public var rules: [PlatformRule]
+    public var rules: [DifferenceRule]
 
-    public init(rules: [PlatformRule] = PlatformRule.all) {
+    public init(rules: [DifferenceRule] = DifferenceRule.all) {
         self.rules = rules
     }
 
     /// How `expected` relates to `actual` on its own.
     public func verdict(expected: String, actual: String) -> LineVerdict {
         if expected == actual { return .identical }
-        // Every rule is about a printed DecodingError; other lines need no rule at all. A byte
-        // search keeps this cheap, since alignment asks it for every pair of lines.
-        guard expected.utf8.firstRange(of: "DecodingError.".utf8) != nil else { return .different }
-        for rule in rules where rule.rewrite(expected) == actual {
-            return .platform([rule.id])
+        // Alignment asks this for every pair of lines, so a rule is tried only on a line that
+        // holds its marker, and most lines need no rule at all.
+        guard rules.contains(where: { $0.mayApply(to: expected) }) else { return .different }
+        for rule in rules where rule.mayApply(to: expected) && rule.rewrite(expected) == actual {
+            return .explained([rule.id])
         }
         // Two rules may touch one line; apply every rule that applies, in order.
         var rewritten = expected
         var used: [String] = []
-        for rule in rules {
+        for rule in rules where rule.mayApply(to: rewritten) {
             if let next = rule.rewrite(rewritten) {
                 rewritten = next
                 used.append(rule.id)
             }
         }
-        return used.count > 1 && rewritten == actual ? .platform(used) : .different
+        return used.count > 1 && rewritten == actual ? .explained(used) : .different
     }
 
     /// Aligns two outputs and gives a row per line. Lines pair up along the longest common

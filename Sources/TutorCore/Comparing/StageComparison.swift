@@ -8,25 +8,34 @@ public struct StageComparison: Sendable {
     /// Why the stage failed other than by its lines: it did not compile, crashed, timed out.
     public var problem: String?
 
-    /// Whether every row is identical or a platform difference, and nothing else went wrong.
+    /// Whether every row is identical or explained by a named rule, and nothing else went wrong.
     public var matches: Bool {
         problem == nil && (output + diagnostics).allSatisfy { $0.verdict != .different }
     }
 
-    /// The platform rules this comparison relied on, each once, in order of first use.
+    /// The named rules this comparison relied on, each once, in order of first use.
     public var rulesUsed: [String] {
         var seen: [String] = []
         for row in output + diagnostics {
-            if case .platform(let ids) = row.verdict {
+            if case .explained(let ids) = row.verdict {
                 for id in ids where !seen.contains(id) { seen.append(id) }
             }
         }
         return seen
     }
 
+    /// How many expected lines were checked against the lesson's record, and how many against
+    /// a record made on this machine because the lesson showed none.
+    public var checkedLines: (lesson: Int, here: Int) {
+        let expected = (output + diagnostics).filter { $0.expected != nil }
+        let lesson = expected.filter(\.expectedFromLesson).count
+        return (lesson, expected.count - lesson)
+    }
+
     /// Compares a stage's run with what the stage records.
     public static func compare(_ stage: Stage, with run: StageRun, rules: LineComparison = LineComparison()) -> StageComparison {
-        let diagnostics = compareDiagnostics(expected: stage.expectedDiagnostics, actual: run.compile.diagnostics.map(\.expected))
+        let diagnostics = compareDiagnostics(expected: stage.expectedDiagnostics,
+            actual: run.compile.diagnostics.map(\.expected), rules: rules)
         var problem: String?
         var output: [ComparedLine] = []
         if stage.mustNotCompile {
@@ -41,20 +50,33 @@ public struct StageComparison: Sendable {
     }
 
     /// Diagnostics are compared as a set: the compiler's order is not part of the lesson.
-    /// Rows follow the recorded order; unrecorded messages come last.
-    static func compareDiagnostics(expected: [ExpectedDiagnostic], actual: [ExpectedDiagnostic]) -> [ComparedLine] {
-        var remaining = actual
-        var rows: [ComparedLine] = []
-        for diagnostic in expected {
-            if let index = remaining.firstIndex(of: diagnostic) {
-                remaining.remove(at: index)
-                rows.append(ComparedLine(expected: diagnostic.description, actual: diagnostic.description, verdict: .identical))
-            } else {
-                rows.append(ComparedLine(expected: diagnostic.description, actual: nil, verdict: .different))
+    /// Each recorded message takes a real one that is identical, or failing that one that a
+    /// named rule explains (a compiler of another version words it differently). Rows follow
+    /// the recorded order; unrecorded messages come last.
+    static func compareDiagnostics(expected: [ExpectedDiagnostic], actual: [ExpectedDiagnostic],
+        rules: LineComparison = LineComparison()) -> [ComparedLine]
+    {
+        var remaining = actual.map(\.description)
+        var found: [(actual: String, verdict: LineVerdict)?] = Array(repeating: nil, count: expected.count)
+        // Exact matches first, so that a rule never takes a message another line names exactly.
+        for (index, diagnostic) in expected.enumerated() {
+            if let match = remaining.firstIndex(of: diagnostic.description) {
+                found[index] = (remaining.remove(at: match), .identical)
             }
         }
+        for (index, diagnostic) in expected.enumerated() where found[index] == nil {
+            let verdicts = remaining.map { rules.verdict(expected: diagnostic.description, actual: $0) }
+            if let match = verdicts.firstIndex(where: { $0 != .different }) {
+                found[index] = (remaining.remove(at: match), verdicts[match])
+            }
+        }
+        var rows: [ComparedLine] = []
+        for (diagnostic, match) in zip(expected, found) {
+            rows.append(ComparedLine(expected: diagnostic.description, actual: match?.actual,
+                verdict: match?.verdict ?? .different, expectedFromLesson: diagnostic.fromLesson))
+        }
         for diagnostic in remaining {
-            rows.append(ComparedLine(expected: nil, actual: diagnostic.description, verdict: .different))
+            rows.append(ComparedLine(expected: nil, actual: diagnostic, verdict: .different))
         }
         return rows
     }

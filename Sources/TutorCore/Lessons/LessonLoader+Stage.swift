@@ -111,7 +111,7 @@ extension LessonLoader {
             if let diagnostic = ExpectedDiagnostic(line: String(line)) {
                 found.append(diagnostic)
             } else {
-                problems.append(LessonProblem(file: relative, line: index + 1, "expected `error: …`, `warning: …` or `note: …`"))
+                problems.append(LessonProblem(file: relative, line: index + 1, "expected `error: …`, `warning: …` or `note: …`, or one of them after `here: `"))
             }
         }
         if found.isEmpty {

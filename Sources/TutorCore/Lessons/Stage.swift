@@ -63,27 +63,43 @@ public enum Provenance: Equatable, Sendable {
     }
 }
 
-/// One compiler message a stage records: its severity and its text, without a location.
+/// One compiler message a stage records: its severity and its text, without a location, and
+/// whether the lesson showed it.
 public struct ExpectedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Diagnostic.Severity
     public var message: String
+    /// Whether the lesson quoted this message. False for one recorded on this machine because
+    /// the lesson showed none: the notes under a warning, a second error of a whole-module
+    /// build. `diagnostics.txt` marks such a line `here: `.
+    public var fromLesson: Bool
 
-    public init(severity: Diagnostic.Severity, message: String) {
+    /// The prefix that marks a line of `diagnostics.txt` as recorded here.
+    public static let herePrefix = "here: "
+
+    public init(severity: Diagnostic.Severity, message: String, fromLesson: Bool = true) {
         self.severity = severity
         self.message = message
+        self.fromLesson = fromLesson
     }
 
-    /// Reads `error: message`; nil for a line of another shape.
+    /// Reads `error: message`, or `here: note: message` for a message recorded here; nil for
+    /// a line of another shape.
     public init?(line: String) {
+        let fromLesson = !line.hasPrefix(Self.herePrefix)
+        let rest = fromLesson ? Substring(line) : line.dropFirst(Self.herePrefix.count)
         for severity in Diagnostic.Severity.allCases {
             let prefix = "\(severity.rawValue): "
-            if line.hasPrefix(prefix) {
-                self.init(severity: severity, message: String(line.dropFirst(prefix.count)))
+            if rest.hasPrefix(prefix) {
+                self.init(severity: severity, message: String(rest.dropFirst(prefix.count)), fromLesson: fromLesson)
                 return
             }
         }
         return nil
     }
 
+    /// `severity: message`, as the compiler says it; where it was recorded is not part of it.
     public var description: String { "\(severity.rawValue): \(message)" }
+
+    /// The line as `diagnostics.txt` holds it, with its `here: ` mark when it has one.
+    public var recordedLine: String { (fromLesson ? "" : Self.herePrefix) + description }
 }

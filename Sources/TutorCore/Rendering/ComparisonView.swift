@@ -1,5 +1,6 @@
 /// Draws expected lines beside real ones — side by side when the terminal is wide enough,
-/// one block above the other when it is not — with a mark on every line.
+/// one block above the other when it is not — with a mark on every line, and, where a block
+/// holds lines from both sources, where each expected line was recorded.
 public struct ComparisonView: Sendable {
     public var width: Int
     public var styler: Styler
@@ -11,13 +12,35 @@ public struct ComparisonView: Sendable {
         self.styler = styler
     }
 
-    /// The rows under two headings, then a line per platform rule used.
+    /// The tag in front of an expected line in a block that mixes the two sources.
+    public static func sourceTag(fromLesson: Bool) -> String {
+        fromLesson ? "lesson " : "here   "
+    }
+
+    /// One line that says what the tags mean, for a screen that shows them.
+    public static let sourceKey = "lesson: a line the lesson recorded. here: a line recorded on this machine, because the lesson showed none."
+
+    /// Whether the expected lines of `rows` come from both sources, so that each is tagged.
+    public static func mixesSources(_ rows: [ComparedLine]) -> Bool {
+        Set(rows.filter { $0.expected != nil }.map(\.expectedFromLesson)).count > 1
+    }
+
+    /// The rows under two headings; in a block that mixes sources, each expected line is
+    /// tagged `lesson` or `here`.
     public func render(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> String {
+        let rows = Self.mixesSources(rows) ? rows.map(Self.tagged) : rows
         var out = width >= Self.sideBySideMinimum
             ? sideBySide(rows, expectedTitle: expectedTitle, actualTitle: actualTitle)
             : stacked(rows, expectedTitle: expectedTitle, actualTitle: actualTitle)
         if rows.isEmpty { out.append("  (no lines on either side)") }
         return out.joined(separator: "\n")
+    }
+
+    /// The row with its expected line tagged by source.
+    static func tagged(_ row: ComparedLine) -> ComparedLine {
+        var copy = row
+        copy.expected = row.expected.map { sourceTag(fromLesson: row.expectedFromLesson) + $0 }
+        return copy
     }
 
     private func sideBySide(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> [String] {
@@ -43,7 +66,7 @@ public struct ComparisonView: Sendable {
         // Identical blocks are shown once: printing them twice would only hide what matters.
         if !rows.isEmpty, rows.allSatisfy({ $0.verdict == .identical }) {
             return ["\(expectedTitle) and \(actualTitle), identical:"]
-                + rows.map { styler.paint("= \(Self.visible($0.actual!))", .same) }
+                + rows.map { styler.paint("= \(Self.visible($0.expected!))", .same) }
         }
         var out = [expectedTitle + ":"]
         for row in rows where row.expected != nil {
@@ -76,11 +99,12 @@ public struct ComparisonView: Sendable {
         return result
     }
 
-    /// One line per rule used: its name and the sentence that explains it.
+    /// One paragraph per rule used: its name, its kind and the sentence that explains it.
     public func legend(rules ids: [String]) -> String {
         ids.compactMap { id in
-            guard let rule = PlatformRule.all.first(where: { $0.id == id }) else { return nil }
-            let text = TextLayout.wrap("~ \(rule.id): " + rule.explanation, width: min(width, 92))
+            guard let rule = DifferenceRule.named(id) else { return nil }
+            let kind = rule.kind == .platform ? "a platform difference" : "a compiler-version difference"
+            let text = TextLayout.wrap("~ \(rule.id), \(kind): " + rule.explanation, width: min(width, 92))
             // Colour only the rule's name, the part that pairs with the `~` marks above.
             return text.replacingOccurrences(of: "~ \(rule.id)", with: styler.paint("~ \(rule.id)", .platform))
         }.joined(separator: "\n")

@@ -28,7 +28,7 @@ public struct Styler: Sendable {
     public static func mark(_ verdict: LineVerdict) -> String {
         switch verdict {
         case .identical: "="
-        case .platform: "~"
+        case .explained: "~"
         case .different: "!"
         }
     }
@@ -37,7 +37,7 @@ public struct Styler: Sendable {
     public static func meaning(_ verdict: LineVerdict) -> Meaning {
         switch verdict {
         case .identical: .same
-        case .platform: .platform
+        case .explained: .platform
         case .different: .different
         }
     }

@@ -10,21 +10,21 @@ struct PlatformRuleTests {
     func typeMismatch() {
         let lesson = "DecodingError.typeMismatch: Expected value of type Int. Path: id. Debug description: Expected to decode Int but found a string instead."
         let linux = "DecodingError.typeMismatch: expected value of type Int. Path: id. Debug description: Expected to decode Int but found a string instead."
-        #expect(comparison.verdict(expected: lesson, actual: linux) == .platform(["typeMismatch-lowercase"]))
+        #expect(comparison.verdict(expected: lesson, actual: linux) == .explained(["typeMismatch-lowercase"]))
     }
 
     @Test("valueNotFound: Linux adds \"but found null instead\"")
     func valueNotFound() {
         let lesson = "DecodingError.valueNotFound: Expected value of type String. Path: to. Debug description: Cannot get value of type String -- found null value instead"
         let linux = "DecodingError.valueNotFound: Expected value of type String but found null instead. Path: to. Debug description: Cannot get value of type String -- found null value instead"
-        #expect(comparison.verdict(expected: lesson, actual: linux) == .platform(["valueNotFound-found-null"]))
+        #expect(comparison.verdict(expected: lesson, actual: linux) == .explained(["valueNotFound-found-null"]))
     }
 
     @Test("invalid JSON: Linux has no underlying NSError")
     func invalidJSON() {
         let lesson = #"DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON.. Underlying error: Error Domain=NSCocoaErrorDomain Code=3840 "Unexpected end of file" UserInfo={NSDebugDescription=Unexpected end of file}"#
         let linux = "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON."
-        #expect(comparison.verdict(expected: lesson, actual: linux) == .platform(["invalid-JSON-no-underlying-error"]))
+        #expect(comparison.verdict(expected: lesson, actual: linux) == .explained(["invalid-JSON-no-underlying-error"]))
     }
 
     @Test("A rule never excuses a different type, path or key")
@@ -47,9 +47,9 @@ struct PlatformRuleTests {
 
     @Test("Every rule explains itself in a sentence and has a unique name")
     func rulesAreDocumented() {
-        let ids = PlatformRule.all.map(\.id)
+        let ids = DifferenceRule.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        for rule in PlatformRule.all {
+        for rule in DifferenceRule.all {
             #expect(rule.explanation.hasSuffix("."))
             #expect(rule.explanation.count > 40)
         }

@@ -54,12 +54,47 @@ struct LessonLoaderTests {
             "broken/01-first/1/expected.txt:1: the last line has no newline; a program's print() always ends with one",
             "broken/01-first/3: stages are numbered 1, 2, … without gaps; expected 2",
             "broken/01-first/3/notes.md: unexpected file in a stage folder (known: diagnostics.txt, expected.txt, model.swift, run.swift, stage.txt)",
-            "broken/01-first/3/diagnostics.txt:1: expected `error: …`, `warning: …` or `note: …`",
+            "broken/01-first/3/diagnostics.txt:1: expected `error: …`, `warning: …` or `note: …`, or one of them after `here: `",
             "broken/Step Two: a step folder is named `NN-slug`, like `06-dates`",
         ]
         for line in expected {
             #expect(problems.contains(line), "missing: \(line)\nall: \(problems.joined(separator: "\n"))")
         }
+    }
+
+    @Test("A line of diagnostics.txt marked `here: ` was recorded on this machine; the others are the lesson's")
+    func diagnosticProvenance() throws {
+        let folder = TemporaryFolder("loader-here")
+        folder.write("title: T\n\nSummary.\n", to: "Lessons/demo/lesson.txt")
+        folder.write("title: One\n\nProse.\n", to: "Lessons/demo/01-one/step.txt")
+        folder.write("title: warned\n", to: "Lessons/demo/01-one/1/stage.txt")
+        folder.write("func run() {}\n", to: "Lessons/demo/01-one/1/run.swift")
+        folder.write("\n", to: "Lessons/demo/01-one/1/expected.txt")
+        folder.write("warning: the lesson quoted this\nhere: note: this was recorded here\nhere: bogus\n",
+            to: "Lessons/demo/01-one/1/diagnostics.txt")
+        let (lessons, problems) = LessonLoader(root: folder.url).load()
+        let stage = try #require(lessons.first?.stages.first)
+        #expect(stage.expectedDiagnostics.map(\.fromLesson) == [true, false])
+        #expect(stage.expectedDiagnostics.map(\.description) == ["warning: the lesson quoted this", "note: this was recorded here"])
+        #expect(stage.expectedDiagnostics.map(\.recordedLine) == ["warning: the lesson quoted this", "here: note: this was recorded here"])
+        #expect(problems.map(\.description) == ["demo/01-one/1/diagnostics.txt:3: expected `error: …`, `warning: …` or `note: …`, or one of them after `here: `"])
+    }
+
+    @Test("The shipped stages mark the compiler lines their lesson never showed")
+    func shippedProvenance() throws {
+        let lessons = LessonLoader(root: packageRoot).load().lessons
+        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        // 7.1: the lesson quotes the warning; the two notes under it were recorded here.
+        let warned = try #require(postcards.stage(StageID(step: 7, stage: 1)))
+        #expect(warned.expectedDiagnostics.map(\.fromLesson) == [true, false, false])
+        // 9.4: the error and the `init(from:)` note are the lesson's; the note naming `stamp` is not.
+        let refused = try #require(postcards.stage(StageID(step: 9, stage: 4)))
+        #expect(refused.expectedDiagnostics.map(\.fromLesson) == [true, false, true])
+        #expect(refused.expectedDiagnostics[1].message.contains("'stamp'"))
+        // 7.2 and 7.3 show what the lesson never ran, so their output was recorded here.
+        #expect(postcards.stage(StageID(step: 7, stage: 2))?.provenance == .hereFrom(line: 1))
+        #expect(postcards.stage(StageID(step: 7, stage: 3))?.provenance == .hereFrom(line: 1))
+        #expect(postcards.stage(StageID(step: 7, stage: 4))?.provenance == .lesson)
     }
 
     @Test("Stage ids read and print as step.stage")

@@ -54,6 +54,15 @@ struct GoldenTests {
         try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-stacked.txt")
     }
 
+    @Test("run postcards 7.1: the lesson's warning and the notes recorded here, tagged line by line",
+        arguments: [80, 120])
+    func provenanceScreen(width: Int) throws {
+        let stage = try #require(postcards.stage(StageID(step: 7, stage: 1)))
+        let run = RunViewTests.warnedRun()
+        let view = RunView(width: width, styler: Styler(colour: false))
+        try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-postcards-7.1-\(width).txt")
+    }
+
     @Test("Colour marks the verdicts, and only when asked")
     func colour() {
         let rows = [ComparedLine(expected: "a", actual: "a", verdict: .identical), ComparedLine(expected: "b", actual: "c", verdict: .different)]

@@ -7,7 +7,7 @@ func decodePostcards() throws -> [Postcard] {
     return try decoder.decode([Postcard].self, from: document())
 }
 
-/// Decodes the same bytes twice and asks whether the first card kept its identity.
+/// Reads the same bytes twice: is the first card the same card both times?
 func run() {
     do {
         let firstRead = try decodePostcards()

@@ -1,9 +1,17 @@
 import Foundation
 
-/// One postcard from the trip, identified by the number the document gives it.
+/// One postcard from the trip.
 struct Postcard: Codable, Identifiable {
-    let id: Int
+    let id = UUID()
     var to: String
     var sent: Date
     var message: String?
+
+    /// The keys of a card's object in the document.
+    enum CodingKeys: String, CodingKey {
+        case id
+        case to
+        case sent
+        case message
+    }
 }

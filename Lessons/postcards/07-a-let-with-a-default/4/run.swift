@@ -7,7 +7,7 @@ func decodePostcards() throws -> [Postcard] {
     return try decoder.decode([Postcard].self, from: document())
 }
 
-/// Prints every card's id, which now comes from the document.
+/// Prints every card's id.
 func run() {
     do {
         let ids = try decodePostcards().map(\.id)

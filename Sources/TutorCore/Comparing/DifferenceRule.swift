@@ -1,0 +1,73 @@
+import Foundation
+
+/// One precise, named way in which a line the lesson recorded and the line printed here state
+/// the same fact in different words, for a reason that is not the learner's mistake.
+///
+/// A rule rewrites a line as the lesson recorded it into the line this machine prints. A line
+/// counts as explained only when a rule's rewrite gives the real line exactly: nothing is
+/// ignored, trimmed or matched loosely. Rules come in two kinds, because a learner should know
+/// which of the two machines made the difference: the Foundation the program ran on, or the
+/// compiler that read it.
+public struct DifferenceRule: Sendable, Identifiable {
+    /// What differs between the lesson's machine and this one.
+    public enum Kind: String, Sendable, Codable {
+        /// Apple's Foundation against swift-corelibs-foundation: what a program prints.
+        case platform
+        /// The lesson's compiler against this one: what a compiler message says.
+        case compilerVersion = "compiler-version"
+
+        /// The kind as the learner reads it: "platform", "compiler-version".
+        public var name: String { rawValue }
+    }
+
+    /// A short, stable name, shown beside the line (`typeMismatch-lowercase`).
+    public var id: String
+    public var kind: Kind
+    /// The sentence the learner reads: what differs and why it is not their mistake.
+    public var explanation: String
+    /// Text that every line the rule rewrites contains. Comparison asks about every pair of
+    /// lines while it aligns two outputs, so a rule is only tried on a line holding this.
+    public var marker: String
+    /// The lesson's line as this machine would print it; nil when the rule does not apply.
+    public var rewrite: @Sendable (String) -> String?
+
+    public init(id: String, kind: Kind, marker: String, explanation: String,
+        rewrite: @escaping @Sendable (String) -> String?)
+    {
+        self.id = id
+        self.kind = kind
+        self.explanation = explanation
+        self.marker = marker
+        self.rewrite = rewrite
+    }
+
+    /// Whether the rule could apply to `line` at all: a byte search, cheap enough to ask often.
+    func mayApply(to line: String) -> Bool {
+        line.utf8.firstRange(of: marker.utf8) != nil
+    }
+}
+
+extension DifferenceRule {
+    /// Every rule the tutor knows, platform rules first. Each has a test with the lesson's line
+    /// and the real line.
+    public static let all: [DifferenceRule] = platform + compilerVersion
+
+    /// The rule with this id, if the tutor knows one.
+    public static func named(_ id: String) -> DifferenceRule? {
+        all.first { $0.id == id }
+    }
+
+    /// `platform: a, b; compiler-version: c`: rule ids grouped by kind, for one-line reports.
+    public static func summary(of ids: [String]) -> String {
+        var groups: [(Kind, [String])] = []
+        for id in ids {
+            let kind = named(id)?.kind ?? .platform
+            if let index = groups.firstIndex(where: { $0.0 == kind }) {
+                groups[index].1.append(id)
+            } else {
+                groups.append((kind, [id]))
+            }
+        }
+        return groups.map { "\($0.0.name): " + $0.1.joined(separator: ", ") }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import TutorCore
+
+/// Where each expected line came from, carried from the stage through the comparison.
+@Suite("Stage comparison")
+struct StageComparisonTests {
+    /// A stage with these recorded messages and output, outside any lesson folder.
+    func stage(diagnostics: [String], output: String?, provenance: Provenance = .lesson) -> Stage {
+        let file = URL(fileURLWithPath: "/nonexistent/run.swift")
+        return Stage(id: StageID(step: 7, stage: 1), title: "t", lead: "", afterword: "", modelFile: nil, ownsModel: false,
+            runFile: file, ownsRun: true, document: nil, launches: 1, expectedOutput: output, provenance: provenance,
+            expectedDiagnostics: diagnostics.compactMap(ExpectedDiagnostic.init(line:)), compilerFlags: [])
+    }
+
+    func run(messages: [String], output: String, compiled: Bool = true) -> StageRun {
+        let diagnostics = messages.map { line -> Diagnostic in
+            let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
+            return Diagnostic(file: "/tmp/model.swift", line: 5, column: 9, severity: Diagnostic.Severity(rawValue: parts[0])!,
+                message: String(parts[1].dropFirst()))
+        }
+        return StageRun(compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5), compiledFromCache: false,
+            launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
+    }
+
+    @Test("A message marked `here:` stays marked through the comparison, whatever order the compiler used")
+    func diagnosticsCarryProvenance() {
+        let stage = stage(diagnostics: ["warning: w", "here: note: a", "here: note: b"], output: "UUID\nfalse\n")
+        let comparison = StageComparison.compare(stage, with: run(messages: ["note: b", "warning: w", "note: a"], output: "UUID\nfalse\n"))
+        #expect(comparison.matches)
+        #expect(comparison.diagnostics.map(\.expected) == ["warning: w", "note: a", "note: b"])
+        #expect(comparison.diagnostics.map(\.expectedFromLesson) == [true, false, false])
+        #expect(comparison.output.map(\.expectedFromLesson) == [true, true])
+        #expect(comparison.checkedLines == (lesson: 3, here: 2))
+    }
+
+    @Test("Output recorded here from a line on counts as this machine's from that line")
+    func outputProvenance() {
+        let stage = stage(diagnostics: [], output: "a\nb\nc\n", provenance: .hereFrom(line: 2))
+        let comparison = StageComparison.compare(stage, with: run(messages: [], output: "a\nb\nc\n"))
+        #expect(comparison.output.map(\.expectedFromLesson) == [true, false, false])
+        #expect(comparison.checkedLines == (lesson: 1, here: 2))
+    }
+
+    @Test("A message nobody recorded is a difference, and is counted as neither source")
+    func unrecordedMessage() {
+        let stage = stage(diagnostics: ["here: note: a"], output: "x\n")
+        let comparison = StageComparison.compare(stage, with: run(messages: ["note: a", "warning: new"], output: "x\n"))
+        #expect(!comparison.matches)
+        #expect(comparison.diagnostics.last == ComparedLine(expected: nil, actual: "warning: new", verdict: .different))
+        #expect(comparison.checkedLines == (lesson: 1, here: 1))
+    }
+
+    @Test("An exact match wins over a rule, so a rule never takes a line another names exactly")
+    func exactBeforeRules() throws {
+        let lessonLine = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+        let hereLine = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let expected = [lessonLine, "here: " + hereLine].compactMap(ExpectedDiagnostic.init(line:))
+        let actual = [hereLine].compactMap(ExpectedDiagnostic.init(line:))
+        let rows = StageComparison.compareDiagnostics(expected: expected, actual: actual)
+        // The second recorded line names the real one exactly, so it takes it; the first has nothing left.
+        #expect(rows.map(\.verdict) == [.different, .identical])
+    }
+}
