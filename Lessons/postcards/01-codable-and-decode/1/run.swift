@@ -1,10 +1,10 @@
 import Foundation
 
-/// Turns a single postcard written inline as JSON into a `Postcard`, then prints it twice:
-/// the whole value, and only its recipient.
+/// Decodes one postcard written inline as JSON, then prints it twice: the
+/// whole value, and only its recipient.
 func run() {
-    let grandmasCard = #"{ "to": "Grandma", "sent": "2027-06-03T10:15:00Z" }"#
-    let bytes = Data(grandmasCard.utf8)
+    let grandma = #"{ "to": "Grandma", "sent": "2027-06-03T10:15:00Z" }"#
+    let bytes = Data(grandma.utf8)
 
     do {
         let decoded = try JSONDecoder().decode(Postcard.self, from: bytes)

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Reads the whole document as an array of postcards, then lists who each is for and when
-/// it was sent.
+/// Reads the whole document as an array of postcards, then lists who each
+/// is for and when it was sent.
 func run() {
     do {
-        let postcards = try JSONDecoder().decode([Postcard].self, from: document())
-        print("\(postcards.count) postcards")
-        for postcard in postcards {
+        let bytes = try document()
+        let cards = try JSONDecoder().decode([Postcard].self, from: bytes)
+        print("\(cards.count) postcards")
+        for postcard in cards {
             print("\(postcard.to) · \(postcard.sent)")
         }
     } catch {

@@ -1,14 +1,11 @@
-/// A postcard whose Codable conformance is written out in full, exactly as the compiler
-/// would generate it for the two properties below.
+/// One postcard from the trip.
 struct Postcard: Codable {
-    /// Who the card is addressed to.
     var to: String
-    /// When it was posted, still as the text the JSON holds.
     var sent: String
 
-    /// One case per stored property. The raw values are the key names in the JSON; here
-    /// they match the property names, so none is written. (The compiler's own version of
-    /// this enum is private.)
+    /// One case per stored property. Each raw value is the key's name in
+    /// the JSON; here it is the property's own name, so none is written
+    /// out. (The compiler's own version of this enum is private.)
     enum CodingKeys: String, CodingKey {
         case to
         case sent
@@ -21,8 +18,8 @@ struct Postcard: Codable {
         self.sent = try container.decode(String.self, forKey: .sent)
     }
 
-    /// Writes the postcard as one JSON object. The container is mutable because every
-    /// `encode` call adds a key to it.
+    /// Writes the postcard as one JSON object. The container is a `var`
+    /// because every `encode` call adds a key to it.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.to, forKey: .to)

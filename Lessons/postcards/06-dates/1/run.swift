@@ -1,12 +1,14 @@
 import Foundation
 
-/// Decodes the document with a decoder left at its defaults and prints every sending date.
+/// Decodes the document with a decoder left at its defaults and prints
+/// every sending date.
 func run() {
     let plainDecoder = JSONDecoder()
 
     do {
-        let postcards = try plainDecoder.decode([Postcard].self, from: document())
-        print(postcards.map { $0.sent })
+        let bytes = try document()
+        let cards = try plainDecoder.decode([Postcard].self, from: bytes)
+        print(cards.map { $0.sent })
     } catch {
         print(error)
     }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The way a postcard travels; each raw value is the word the document uses.
+/// How a postcard travels; each raw value is the word the document uses.
 enum Stamp: String, Codable {
     case airmail
     case surface
     case priority
 }
 
-/// One postcard from the trip, identified by the number the document gives it.
+/// One postcard from the trip.
 struct Postcard: Codable, Identifiable {
     let id: Int
     var to: String

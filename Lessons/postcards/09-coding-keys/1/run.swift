@@ -5,8 +5,8 @@ func run() {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     do {
-        let postcards = try decoder.decode([Postcard].self, from: document())
-        print(postcards.map { $0.pictureURL.lastPathComponent })
+        let cards = try decoder.decode([Postcard].self, from: document())
+        print(cards.map { $0.pictureURL.lastPathComponent })
     } catch {
         print(error)
     }

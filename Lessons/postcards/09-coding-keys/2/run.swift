@@ -6,8 +6,8 @@ func run() {
     decoder.dateDecodingStrategy = .iso8601
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     do {
-        let postcards = try decoder.decode([Postcard].self, from: document())
-        print(postcards.map { $0.pictureURL.lastPathComponent })
+        let cards = try decoder.decode([Postcard].self, from: document())
+        print(cards.map { $0.pictureURL.lastPathComponent })
     } catch {
         print(error)
     }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The way a postcard travels; each raw value is the word the document uses.
+/// How a postcard travels; each raw value is the word the document uses.
 enum Stamp: String, Codable {
     case airmail
     case surface
     case priority
 }
 
-/// One postcard from the trip, now with the address of the picture on its front.
+/// One postcard from the trip.
 struct Postcard: Codable, Identifiable {
     let id: Int
     var to: String
@@ -16,8 +16,7 @@ struct Postcard: Codable, Identifiable {
     var stamp: Stamp
     var pictureURL: URL
 
-    /// The keys the document uses. Once this enum exists, it alone decides which properties
-    /// are read and written, so every one of them has a case, renamed or not.
+    /// The keys of a card's object in the document.
     enum CodingKeys: String, CodingKey {
         case id
         case to

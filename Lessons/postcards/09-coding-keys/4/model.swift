@@ -1,13 +1,13 @@
 import Foundation
 
-/// The way a postcard travels; each raw value is the word the document uses.
+/// How a postcard travels; each raw value is the word the document uses.
 enum Stamp: String, Codable {
     case airmail
     case surface
     case priority
 }
 
-/// One postcard from the trip, whose `CodingKeys` has lost a case.
+/// One postcard from the trip.
 struct Postcard: Codable, Identifiable {
     let id: Int
     var to: String
@@ -16,7 +16,7 @@ struct Postcard: Codable, Identifiable {
     var stamp: Stamp
     var pictureURL: URL
 
-    /// The keys the document uses, with `stamp` left out to see what the compiler says.
+    /// The keys of a card's object in the document.
     enum CodingKeys: String, CodingKey {
         case id
         case to

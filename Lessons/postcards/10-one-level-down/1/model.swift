@@ -1,19 +1,19 @@
 import Foundation
 
-/// The way a postcard travels; each raw value is the word the document uses.
+/// How a postcard travels; each raw value is the word the document uses.
 enum Stamp: String, Codable {
     case airmail
     case surface
     case priority
 }
 
-/// Where a card was posted: the small object stored under `"from"`.
+/// Where a card was posted: the small object under "from".
 struct Place: Codable {
     var city: String
     var country: String
 }
 
-/// One postcard from the trip, with its place of posting as a value of its own.
+/// One postcard from the trip.
 struct Postcard: Codable, Identifiable {
     let id: Int
     var to: String
@@ -23,7 +23,7 @@ struct Postcard: Codable, Identifiable {
     var stamp: Stamp
     var pictureURL: URL
 
-    /// The keys the document uses; every property has a case, renamed or not.
+    /// The keys of a card's object in the document.
     enum CodingKeys: String, CodingKey {
         case id
         case to

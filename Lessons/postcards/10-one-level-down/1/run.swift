@@ -5,7 +5,8 @@ func run() {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     do {
-        for postcard in try decoder.decode([Postcard].self, from: document()) {
+        let cards = try decoder.decode([Postcard].self, from: document())
+        for postcard in cards {
             let place = postcard.from
             print(postcard.to, "·", "\(place.city),", place.country)
         }

@@ -12,7 +12,8 @@ extension Postcard {
 /// The number of characters between a card's left and right borders.
 let cardWidth = 62
 
-/// Writes a date as the lesson's screen shows it, the same on every machine: `Jun 3, 2027`.
+/// Writes a date as the lesson's screen shows it, the same on every
+/// machine: `Jun 3, 2027`.
 func postmark(_ date: Date) -> String {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -21,9 +22,11 @@ func postmark(_ date: Date) -> String {
     return formatter.string(from: date)
 }
 
-/// One row of a card: the text between the borders, padded out to the card's width.
+/// One row of a card: the text between the borders, padded out to the
+/// card's width.
 func row(_ text: String = "") -> String {
-    let padding = String(repeating: " ", count: max(0, cardWidth - 2 - text.count))
+    let room = max(0, cardWidth - 2 - text.count)
+    let padding = String(repeating: " ", count: room)
     return "│ " + text + padding + " │"
 }
 
@@ -38,7 +41,8 @@ func wrapped(_ text: String) -> [String] {
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ") {
-        if !current.isEmpty && current.count + 1 + word.count > cardWidth - 2 {
+        let wanted = current.count + 1 + word.count
+        if !current.isEmpty && wanted > cardWidth - 2 {
             lines.append(current)
             current = ""
         }
@@ -50,11 +54,13 @@ func wrapped(_ text: String) -> [String] {
     return lines
 }
 
-/// Draws one postcard as a box: recipient and stamp, place and date, then any message.
+/// Draws one postcard as a box: recipient and stamp, place and date, then
+/// any message.
 func drawing(of postcard: Postcard) -> [String] {
     let edge = String(repeating: "─", count: cardWidth)
     var lines = ["╭" + edge + "╮"]
-    lines.append(row("To \(postcard.to)", trailing: postcard.stamp.rawValue.uppercased()))
+    let stamp = postcard.stamp.rawValue.uppercased()
+    lines.append(row("To \(postcard.to)", trailing: stamp))
     let place = "\(postcard.city), \(postcard.country)"
     lines.append(row("\(place) · \(postmark(postcard.sent))"))
     if let message = postcard.message {

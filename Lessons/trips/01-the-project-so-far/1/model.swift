@@ -1,9 +1,11 @@
 import Foundation
 
-/// One trip the user has planned: where, how long, how much, and when it begins.
+/// A trip on the user's list: the place, how many nights, the price, the
+/// first day, a star, notes and a picture.
 ///
-/// `Codable` since the lesson before this one: every stored property has a `Codable` type, so
-/// the compiler writes the code that turns a trip into JSON and back.
+/// It has been `Codable` since the lesson before this one. Every stored
+/// property has a type that is `Codable` already, so the compiler writes
+/// both directions of the coding itself, one property after another.
 struct Trip: Identifiable, Codable {
     let id: Int
     var city: String
@@ -22,20 +24,23 @@ extension Trip {
     static let samples: [Trip] = [
         Trip(
             id: 1, city: "Seattle", country: "United States", nights: 5,
-            price: Decimal(string: "1249.5")!, start: moment("2027-06-12T04:00:00Z"),
-            isFavorite: true, notes: "**Pike Place** early, before the crowds.",
+            price: Decimal(string: "1249.5")!,
+            start: moment("2027-06-12T04:00:00Z"), isFavorite: true,
+            notes: "**Pike Place** early, before the crowds.",
             imageName: "seattle"
         ),
         Trip(
             id: 2, city: "Vancouver", country: "Canada", nights: 1,
             price: 320, start: moment("2027-06-17T04:00:00Z"),
-            isFavorite: false, notes: "One night only: *Stanley Park* at sunset.",
+            isFavorite: false,
+            notes: "One night only: *Stanley Park* at sunset.",
             imageName: "vancouver"
         ),
         Trip(
-            id: 3, city: "San Pedro de Atacama", country: "Chile", nights: 12,
-            price: 4180, start: moment("2027-11-02T04:00:00Z"),
-            isFavorite: true, notes: "Stars. Bring a **warm** coat.",
+            id: 3, city: "San Pedro de Atacama", country: "Chile",
+            nights: 12, price: 4180,
+            start: moment("2027-11-02T04:00:00Z"), isFavorite: true,
+            notes: "Stars. Bring a **warm** coat.",
             imageName: "atacama"
         ),
     ]

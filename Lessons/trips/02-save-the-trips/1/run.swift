@@ -1,4 +1,5 @@
-/// One launch of the app: open the store, then save it, as the app does as soon as it starts.
+/// One launch of the app: open the store, then save it, as the app does as
+/// soon as it starts.
 func run() {
     let store = TripStore()
     store.save()

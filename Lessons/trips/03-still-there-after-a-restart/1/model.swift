@@ -1,9 +1,11 @@
 import Foundation
 
-/// One trip the user has planned: where, how long, how much, and when it begins.
+/// A trip on the user's list: the place, how many nights, the price, the
+/// first day, a star, notes and a picture.
 ///
-/// `Codable` since the lesson before this one: every stored property has a `Codable` type, so
-/// the compiler writes the code that turns a trip into JSON and back.
+/// It has been `Codable` since the lesson before this one. Every stored
+/// property has a type that is `Codable` already, so the compiler writes
+/// both directions of the coding itself, one property after another.
 struct Trip: Identifiable, Codable {
     let id: Int
     var city: String
@@ -22,20 +24,23 @@ extension Trip {
     static let samples: [Trip] = [
         Trip(
             id: 1, city: "Seattle", country: "United States", nights: 5,
-            price: Decimal(string: "1249.5")!, start: moment("2027-06-12T04:00:00Z"),
-            isFavorite: true, notes: "**Pike Place** early, before the crowds.",
+            price: Decimal(string: "1249.5")!,
+            start: moment("2027-06-12T04:00:00Z"), isFavorite: true,
+            notes: "**Pike Place** early, before the crowds.",
             imageName: "seattle"
         ),
         Trip(
             id: 2, city: "Vancouver", country: "Canada", nights: 1,
             price: 320, start: moment("2027-06-17T04:00:00Z"),
-            isFavorite: false, notes: "One night only: *Stanley Park* at sunset.",
+            isFavorite: false,
+            notes: "One night only: *Stanley Park* at sunset.",
             imageName: "vancouver"
         ),
         Trip(
-            id: 3, city: "San Pedro de Atacama", country: "Chile", nights: 12,
-            price: 4180, start: moment("2027-11-02T04:00:00Z"),
-            isFavorite: true, notes: "Stars. Bring a **warm** coat.",
+            id: 3, city: "San Pedro de Atacama", country: "Chile",
+            nights: 12, price: 4180,
+            start: moment("2027-11-02T04:00:00Z"), isFavorite: true,
+            notes: "Stars. Bring a **warm** coat.",
             imageName: "atacama"
         ),
     ]
@@ -49,11 +54,11 @@ extension Trip {
     }
 }
 
-/// Holds the user's trips, and keeps them in a JSON file from one launch to the next.
+/// Holds the user's trips, and keeps them in a JSON file between launches.
 final class TripStore {
-    /// The trips, in the order the user sees them. Every change is saved at once.
+    /// The trips, in the order the user sees them.
     var trips: [Trip] {
-        didSet { save() }
+        didSet { save() }  // every change, the moment it happens
     }
 
     /// The trips with a star.
@@ -61,11 +66,11 @@ final class TripStore {
         trips.filter(\.isFavorite)
     }
 
-    /// Where the trips are kept: a file in this program's own documents folder.
+    /// Where the trips are kept: a file in this program's documents folder.
     static let file = documentsFolder().appendingPathComponent("trips.json")
 
-    /// Opens the store with the trips saved last time, or with the samples when there is
-    /// nothing to read back.
+    /// Opens the store with the trips saved last time, or with the samples
+    /// when there is nothing to read back.
     init() {
         do {
             let data = try Data(contentsOf: Self.file)
@@ -77,11 +82,13 @@ final class TripStore {
 
     /// Gives a trip its star, or takes it away, as a tap on the star does.
     func toggleFavorite(id: Trip.ID) {
-        guard let index = trips.firstIndex(where: { $0.id == id }) else { return }
+        guard let index = trips.firstIndex(where: { $0.id == id }) else {
+            return
+        }
         trips[index].isFavorite.toggle()
     }
 
-    /// Writes every trip to the file in one piece, then says how much was written.
+    /// Writes every trip to the file in one piece, then reports it.
     func save() {
         do {
             let data = try Self.makeEncoder().encode(trips)
@@ -92,9 +99,10 @@ final class TripStore {
         }
     }
 
-    // The encoder and the decoder sit side by side, so that their date settings agree.
+    // The encoder and the decoder sit side by side, so that their date
+    // settings cannot drift apart.
 
-    /// An encoder for the file: dates as ISO 8601 text, keys sorted, one value a line.
+    /// An encoder for the file: ISO 8601 dates, sorted keys, one per line.
     static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -102,7 +110,7 @@ final class TripStore {
         return encoder
     }
 
-    /// A decoder for the file: it reads the dates the way `makeEncoder()` writes them.
+    /// A decoder for the file: dates read as `makeEncoder()` writes them.
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

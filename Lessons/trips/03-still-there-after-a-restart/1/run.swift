@@ -1,9 +1,11 @@
 import Foundation
 
-/// One launch of the app; the stage starts it twice. Whether a saved file is already there
-/// when the launch begins is what tells the first launch from a later one.
+/// One launch of the app; the stage starts it twice. Whether a saved file
+/// is already there when the launch begins tells the first launch from a
+/// later one.
 func run() {
-    let isFirstLaunch = !FileManager.default.fileExists(atPath: TripStore.file.path)
+    let path = TripStore.file.path
+    let isFirstLaunch = !FileManager.default.fileExists(atPath: path)
     let store = TripStore()
     store.save()
     if isFirstLaunch {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Saves the user's trips, then damages the file twice over and opens the store on each
-/// damaged copy, the way the app would at its next launch.
+/// Saves the user's trips, then damages the file twice over and opens the
+/// store on each damaged copy, the way the app would at its next launch.
 func run() {
     let store = TripStore()
     store.toggleFavorite(id: 2)
@@ -10,13 +10,15 @@ func run() {
         let cut = "trips.json cut short: 400 of its \(saved.count) bytes"
         try relaunch(on: saved.prefix(400), called: cut)
         let withPlainDates = try JSONEncoder().encode(store.trips)
-        try relaunch(on: withPlainDates, called: "trips.json with dates as seconds since 2001")
+        let plain = "trips.json with dates as seconds since 2001"
+        try relaunch(on: withPlainDates, called: plain)
     } catch {
         print("The experiment itself failed:", error)
     }
 }
 
-/// Puts a damaged file where the store keeps its trips, then launches the store on it.
+/// Puts a damaged file where the store keeps its trips, then launches the
+/// store on it.
 func relaunch(on damaged: Data, called name: String) throws {
     try damaged.write(to: TripStore.file)
     print()
@@ -24,7 +26,8 @@ func relaunch(on damaged: Data, called name: String) throws {
     let unsaid = complaint(about: TripStore.file)
     let store = TripStore()
     let favorites = store.favorites.map(\.city).joined(separator: ", ")
-    print("  The store opened with \(store.trips.count) trips; favorites: \(favorites)")
+    let count = store.trips.count
+    print("  The store opened with \(count) trips; favorites: \(favorites)")
     print("  What the decoder knew and nobody was told: \(unsaid)")
     store.save()
 }

@@ -1,4 +1,5 @@
-/// One launch of the app with the planner open: the store saves, then the ideas are read.
+/// One launch of the app with the planner open: the store saves, then the
+/// ideas are read.
 func run() {
     let store = TripStore()
     store.save()

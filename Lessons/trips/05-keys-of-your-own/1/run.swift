@@ -1,5 +1,5 @@
-/// One launch of the app: the store saves, the planner lists the feed's ideas, and the user
-/// chooses the first one.
+/// One launch of the app with the planner open: the store saves, the ideas
+/// are read, and the user chooses Bergen.
 func run() {
     let store = TripStore()
     store.save()
@@ -7,9 +7,12 @@ func run() {
         let ideas = try Idea.load()
         print("Ideas from the feed:")
         for idea in ideas {
-            print("  \(idea.city), \(idea.country): \(idea.suggestedNights) nights, \(idea.imageURL)")
+            let place = "\(idea.city), \(idea.country)"
+            let stay = "\(idea.suggestedNights) nights"
+            print("  \(place): \(stay), \(idea.imageURL)")
         }
-        guard let bergen = ideas.first(where: { $0.city == "Bergen" }) else { return }
+        guard let bergen = ideas.first(where: { $0.city == "Bergen" })
+        else { return }
         var draft = TripDraft()
         draft.fill(from: bergen)
         print("Chose \(bergen.city). The planner's draft now holds:")
