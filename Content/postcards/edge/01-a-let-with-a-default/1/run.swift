@@ -1,11 +1,10 @@
 import Foundation
 
-/// Decodes a stay of five nights and prints how many nights the value holds.
+/// Decodes a stay of five nights and prints how many nights it holds.
 func run() {
-    let json = #"{ "city": "Lisbon", "nights": 5 }"#
+    let lisbon = Data(#"{ "city": "Lisbon", "nights": 5 }"#.utf8)
     do {
-        let stay = try JSONDecoder().decode(Stay.self, from: Data(json.utf8))
-        print(stay.nights)
+        print(try JSONDecoder().decode(Stay.self, from: lisbon).nights)
     } catch {
         print(error)
     }

@@ -1,15 +1,15 @@
 import Foundation
 
-/// Decodes a stay with `nights`, then one without it.
+/// Two stays, with and without `nights`: the nights of each, or its error.
 func run() {
-    let documents = [
+    let stays = [
         #"{ "city": "Lisbon", "nights": 5 }"#,
         #"{ "city": "Porto" }"#,
     ]
-    for json in documents {
+    for text in stays {
         do {
-            let stay = try JSONDecoder().decode(Stay.self, from: Data(json.utf8))
-            print(stay.nights)
+            let bytes = Data(text.utf8)
+            print(try JSONDecoder().decode(Stay.self, from: bytes).nights)
         } catch {
             print(error)
         }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Decodes a card that has a message, prints the message, then encodes the card.
+/// Decodes a card that has a message, prints the message, then encodes it.
 func run() {
-    let json = #"{ "to": "Grandma", "message": "Wish you were here" }"#
+    let text = #"{ "to": "Grandma", "message": "Wish you were here" }"#
     do {
-        let card = try JSONDecoder().decode(Postcard.self, from: Data(json.utf8))
+        let bytes = Data(text.utf8)
+        let card = try JSONDecoder().decode(Postcard.self, from: bytes)
         print(card.message)
-        print(String(decoding: try JSONEncoder().encode(card), as: UTF8.self))
+        let json = try JSONEncoder().encode(card)
+        print(String(decoding: json, as: UTF8.self))
     } catch {
         print(error)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Decodes a card and prints the whole value.
 func run() {
-    let json = #"{ "to": "Grandma", "city": "Lisbon" }"#
+    let bytes = Data(#"{ "to": "Grandma", "city": "Lisbon" }"#.utf8)
     do {
-        print(try JSONDecoder().decode(Postcard.self, from: Data(json.utf8)))
+        print(try JSONDecoder().decode(Postcard.self, from: bytes))
     } catch {
         print(error)
     }

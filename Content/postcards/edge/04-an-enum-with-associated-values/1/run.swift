@@ -9,13 +9,16 @@ enum Delivery: Codable, Equatable {
 
 /// Encodes three deliveries, prints the JSON, and checks the round trip.
 func run() {
-    let deliveries: [Delivery] = [.hand, .post(stamp: "airmail"), .courier("DHL", 2)]
+    let deliveries: [Delivery] = [
+        .hand, .post(stamp: "airmail"), .courier("DHL", 2),
+    ]
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     do {
         let json = try encoder.encode(deliveries)
         print(String(decoding: json, as: UTF8.self))
-        print(try JSONDecoder().decode([Delivery].self, from: json) == deliveries)
+        let back = try JSONDecoder().decode([Delivery].self, from: json)
+        print(back == deliveries)
     } catch {
         print(error)
     }

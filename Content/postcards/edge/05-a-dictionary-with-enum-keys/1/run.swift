@@ -5,7 +5,8 @@ func run() {
     let sent: [Stamp] = [.airmail, .airmail, .airmail]
     let counts = Dictionary(sent.map { ($0, 1) }, uniquingKeysWith: +)
     do {
-        print(String(decoding: try JSONEncoder().encode(counts), as: UTF8.self))
+        let json = try JSONEncoder().encode(counts)
+        print(String(decoding: json, as: UTF8.self))
     } catch {
         print(error)
     }

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Decodes a picture card, prints what it holds, and encodes it back.
+/// Sends a picture card through the decoder and back out of the encoder.
 func run() {
-    let json = #"{ "to": "Grandma", "url": "https://example.com/lisbon.jpg" }"#
+    let text = """
+        { "to": "Grandma", "url": "https://example.com/lisbon.jpg" }
+        """
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
-        let picture = try JSONDecoder().decode(Picture.self, from: Data(json.utf8))
-        let parts = [picture.to, "·"] + [picture.url].compactMap { $0 }
-        print(parts.joined(separator: " "))
-        print(String(decoding: try encoder.encode(picture), as: UTF8.self))
+        let bytes = Data(text.utf8)
+        let card = try JSONDecoder().decode(Picture.self, from: bytes)
+        print(card.caption)
+        print(String(decoding: try encoder.encode(card), as: UTF8.self))
     } catch {
         print(error)
     }

@@ -1,33 +1,42 @@
+import Foundation
+
 /// A card that knows only its recipient.
 class Card: Codable {
-    var to: String
+    let to: String
 
-    /// Makes a card for one recipient.
     init(to: String) {
         self.to = to
     }
+
+    /// The card in one line.
+    var caption: String { to + " ·" }
 }
 
-/// A card with a picture on the front, coding its own property and then its parent's.
+/// A card with a picture on the front: one property more than its parent.
 final class Picture: Card {
-    var url: String?
+    var url: URL?
 
-    /// The subclass's own key.
-    enum PictureKeys: String, CodingKey {
+    override var caption: String {
+        [super.caption, url?.absoluteString].compactMap { $0 }
+            .joined(separator: " ")
+    }
+
+    /// The one key `Card` does not know.
+    private enum PictureKey: String, CodingKey {
         case url
     }
 
-    /// Reads `url`, then lets `Card` read `to` from the same decoder.
+    /// Reads `url`, then lets `Card` read the rest of the same object.
     required init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: PictureKeys.self)
-        url = try values.decodeIfPresent(String.self, forKey: .url)
+        let own = try decoder.container(keyedBy: PictureKey.self)
+        url = try own.decodeIfPresent(URL.self, forKey: .url)
         try super.init(from: decoder)
     }
 
-    /// Lets `Card` write `to`, then adds `url` to the same object.
+    /// Lets `Card` write its keys, then adds `url` to the same object.
     override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
-        var values = encoder.container(keyedBy: PictureKeys.self)
-        try values.encodeIfPresent(url, forKey: .url)
+        var own = encoder.container(keyedBy: PictureKey.self)
+        try own.encodeIfPresent(url, forKey: .url)
     }
 }

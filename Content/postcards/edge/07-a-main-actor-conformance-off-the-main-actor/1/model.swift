@@ -1,4 +1,5 @@
-/// A postcard in a project whose code belongs to the main actor unless it says otherwise.
+/// A postcard in a project where code belongs to the main actor unless
+/// it says otherwise.
 struct Postcard: Codable {
     var to: String
 }

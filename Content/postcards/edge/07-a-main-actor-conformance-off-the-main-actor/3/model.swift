@@ -1,4 +1,5 @@
-/// A postcard that belongs to no actor, so its conformances can be used anywhere.
+/// A postcard that belongs to no actor, so its conformances can be used
+/// anywhere.
 nonisolated struct Postcard: Codable {
     var to: String
 }

@@ -13,13 +13,17 @@ struct Postcard: Codable {
     lazy var words: Int = to.split(separator: " ").count
 }
 
-/// Decodes a card whose document also names the derived properties, then encodes it.
+/// A document that also names the derived properties.
+let incoming = #"{ "to": "Dear Grandma", "shout": "HELLO", "words": 99 }"#
+
+/// Decodes the card, shows the derived values, and encodes it again.
 func run() {
-    let json = #"{ "to": "Dear Grandma", "shout": "HELLO", "words": 99 }"#
     do {
-        var card = try JSONDecoder().decode(Postcard.self, from: Data(json.utf8))
+        var card = try JSONDecoder().decode(
+            Postcard.self, from: Data(incoming.utf8))
         print(card.shout, card.words)
-        print(String(decoding: try JSONEncoder().encode(card), as: UTF8.self))
+        let json = try JSONEncoder().encode(card)
+        print(String(decoding: json, as: UTF8.self))
     } catch {
         print(error)
     }

@@ -1,18 +1,18 @@
-/// A postcard whose initializer demands the message key but allows it to be null.
+/// A postcard that decodes itself by hand.
 struct Postcard: Codable {
-    var to: String
-    var message: String?
+    let to: String
+    let message: String?
 
     /// The document's keys.
     enum CodingKeys: String, CodingKey {
-        case to
-        case message
+        case to, message
     }
 
-    /// Reads the message as an optional value under a key that must exist.
+    /// Asks for the message as `String?`: the value may be null, but the
+    /// key itself must be there.
     init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        to = try values.decode(String.self, forKey: .to)
-        message = try values.decode(String?.self, forKey: .message)
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        to = try keyed.decode(String.self, forKey: .to)
+        message = try keyed.decode(String?.self, forKey: .message)
     }
 }

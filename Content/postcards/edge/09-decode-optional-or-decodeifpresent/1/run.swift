@@ -1,17 +1,20 @@
 import Foundation
 
-/// Decodes a null message and then a missing one, printing each message or the error.
+/// Dad's card says its message is null; Maya's does not mention one.
+let cards = [
+    #"{ "to": "Dad", "message": null }"#,
+    #"{ "to": "Maya" }"#,
+]
+
+/// Each card's message, or the error that stopped its decode.
 func run() {
-    let documents = [
-        #"{ "to": "Dad", "message": null }"#,
-        #"{ "to": "Maya" }"#,
-    ]
-    for json in documents {
-        do {
-            let card = try JSONDecoder().decode(Postcard.self, from: Data(json.utf8))
-            print(String(describing: card.message))
-        } catch {
-            print(error)
+    for card in cards {
+        let decoded = Result {
+            try JSONDecoder().decode(Postcard.self, from: Data(card.utf8))
+        }
+        switch decoded {
+        case .success(let postcard): print(postcard.message as Any)
+        case .failure(let error): print(error)
         }
     }
 }

@@ -1,5 +1,5 @@
-/// A postcard whose optional message is coded by the compiler.
+/// A postcard whose coding the compiler writes.
 struct Postcard: Codable {
-    var to: String
-    var message: String?
+    let to: String
+    let message: String?
 }

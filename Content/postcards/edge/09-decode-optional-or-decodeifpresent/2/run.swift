@@ -1,21 +1,23 @@
 import Foundation
 
-/// Decodes a null message and a missing one, then encodes the last card.
+/// Dad's card says its message is null; Maya's does not mention one.
+let cards = [
+    #"{ "to": "Dad", "message": null }"#,
+    #"{ "to": "Maya" }"#,
+]
+
+/// Each card's message, then the last card encoded again.
 func run() {
-    let documents = [
-        #"{ "to": "Dad", "message": null }"#,
-        #"{ "to": "Maya" }"#,
-    ]
     do {
-        var last: Postcard?
-        for json in documents {
-            let card = try JSONDecoder().decode(Postcard.self, from: Data(json.utf8))
-            print(String(describing: card.message))
-            last = card
+        let decoded = try cards.map { card in
+            try JSONDecoder().decode(Postcard.self, from: Data(card.utf8))
         }
-        if let last {
-            print(String(decoding: try JSONEncoder().encode(last), as: UTF8.self))
+        for postcard in decoded {
+            print(postcard.message as Any)
         }
+        guard let last = decoded.last else { return }
+        let json = try JSONEncoder().encode(last)
+        print(String(decoding: json, as: UTF8.self))
     } catch {
         print(error)
     }

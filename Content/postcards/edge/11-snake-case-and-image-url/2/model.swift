@@ -1,13 +1,14 @@
 import Foundation
 
-/// A sender's profile, mapping each Swift name to the server's key by hand.
+/// A sender's profile, with Swift-style property names.
 struct Profile: Codable {
     var userName: String
     var imageURL: URL
 
-    /// The server's keys, spelled out.
+    /// The keys as `.convertFromSnakeCase` leaves them: `user_name` arrives
+    /// as `userName` by itself, `image_url` as `imageUrl`.
     enum CodingKeys: String, CodingKey {
-        case userName = "user_name"
-        case imageURL = "image_url"
+        case userName
+        case imageURL = "imageUrl"
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A place to go, with a picture, its properties named the Swift way.
+/// A place to go, with a picture; its properties are named the Swift way.
 struct Lead: Decodable {
     let city: String
     let imageURL: URL

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A place to go, with a picture; `CodingKeys` names the key as the strategy leaves it.
+/// A place to go, with a picture; its properties are named the Swift way.
 struct Lead: Decodable {
     let city: String
     let imageURL: URL
 
-    /// Raw values as they look after `.convertFromSnakeCase` has run.
+    /// Keys as they read after `.convertFromSnakeCase` has run.
     enum CodingKeys: String, CodingKey {
         case city
         case imageURL = "imageUrl"

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A place to go, with a picture; `CodingKeys` uses the feed's own spelling.
+/// A place to go, with a picture; its properties are named the Swift way.
 struct Lead: Decodable {
     let city: String
     let imageURL: URL
 
-    /// Raw values copied from the JSON, underscores and all.
+    /// Keys copied from the JSON, underscores and all.
     enum CodingKeys: String, CodingKey {
         case city
         case imageURL = "image_url"

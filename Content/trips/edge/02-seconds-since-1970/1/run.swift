@@ -3,11 +3,14 @@ import Foundation
 /// The server's answer: a timestamp in seconds since 1 January 1970.
 let serverReply = Data(#"{"at": 1781222400}"#.utf8)
 
-/// Decodes the reply with the given date strategy and returns the time as ISO 8601 text.
-func boardingTime(_ strategy: JSONDecoder.DateDecodingStrategy) throws -> String {
+/// Decodes the reply with `strategy` and gives the time as ISO 8601 text.
+func boardingTime(
+    _ strategy: JSONDecoder.DateDecodingStrategy
+) throws -> String {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = strategy
-    return try decoder.decode(Boarding.self, from: serverReply).at.formatted(.iso8601)
+    let boarding = try decoder.decode(Boarding.self, from: serverReply)
+    return boarding.at.formatted(.iso8601)
 }
 
 /// Reads one timestamp the default way and the way the server meant it.

@@ -6,7 +6,8 @@ struct Place: Decodable {
     let nights: Int
 }
 
-/// An array decoded element by element: whatever decodes is kept, the rest is counted.
+/// An array decoded element by element: whatever decodes is kept, the rest
+/// is counted.
 struct Salvaged<Element: Decodable>: Decodable {
     private(set) var kept: [Element] = []
     private(set) var dropped = 0
@@ -15,7 +16,7 @@ struct Salvaged<Element: Decodable>: Decodable {
     init(from decoder: any Decoder) throws {
         var elements = try decoder.unkeyedContainer()
         while !elements.isAtEnd {
-            // `Attempt` always decodes, so every step consumes exactly one element.
+            // `Attempt` always decodes, so each step consumes one element.
             if let element = try elements.decode(Attempt.self).element {
                 kept.append(element)
             } else {
@@ -24,11 +25,11 @@ struct Salvaged<Element: Decodable>: Decodable {
         }
     }
 
-    /// One element of the array, or `nil` when it does not decode as `Element`.
+    /// One element of the array, or `nil` when it is not an `Element`.
     private struct Attempt: Decodable {
         let element: Element?
 
-        /// Swallows the element's error instead of passing it up.
+        /// Keeps the element's error to itself instead of passing it up.
         init(from decoder: any Decoder) throws {
             element = try? Element(from: decoder)
         }

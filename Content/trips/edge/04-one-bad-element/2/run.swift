@@ -10,7 +10,8 @@ let feed = Data("""
 /// Decodes the feed, keeping every place that is complete.
 func run() {
     do {
-        let salvaged = try JSONDecoder().decode(Salvaged<Place>.self, from: feed)
+        let salvaged = try JSONDecoder().decode(
+            Salvaged<Place>.self, from: feed)
         print(salvaged.kept.map(\.name))
     } catch {
         print(error)

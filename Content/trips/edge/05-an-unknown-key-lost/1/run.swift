@@ -1,14 +1,14 @@
 import Foundation
 
-/// Passes a record with a field the app does not know through `Venue` and back to JSON.
+/// A record with a field the app does not know, passed through `Venue` and
+/// back to JSON.
 func run() {
-    let fromServer = """
-        {"rating": 4.8, "name": "Seattle"}
-        """
+    let fromServer = #"{"rating": 4.8, "name": "Seattle"}"#
     do {
-        let venue = try JSONDecoder().decode(Venue.self, from: Data(fromServer.utf8))
-        let toServer = String(decoding: try JSONEncoder().encode(venue), as: UTF8.self)
-        print(toServer)
+        let bytes = Data(fromServer.utf8)
+        let venue = try JSONDecoder().decode(Venue.self, from: bytes)
+        let toServer = try JSONEncoder().encode(venue)
+        print(String(decoding: toServer, as: UTF8.self))
     } catch {
         print(error)
     }

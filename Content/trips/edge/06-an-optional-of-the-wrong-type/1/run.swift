@@ -5,7 +5,8 @@ func run() {
     let variants = [#"{}"#, #"{"notes": null}"#, #"{"notes": 5}"#]
     for variant in variants {
         do {
-            let memo = try JSONDecoder().decode(Memo.self, from: Data(variant.utf8))
+            let bytes = Data(variant.utf8)
+            let memo = try JSONDecoder().decode(Memo.self, from: bytes)
             print(memo.notes ?? "nil")
         } catch {
             print(error)

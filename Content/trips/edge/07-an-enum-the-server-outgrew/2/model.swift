@@ -1,12 +1,13 @@
 import Foundation
 
-/// How one part of a trip is travelled, with a case for values the app does not know yet.
+/// How one part of a trip is travelled, with a case for values the app
+/// does not know yet.
 enum Mode: String, Decodable {
     case flight
     case ferry
     case other
 
-    /// Reads the raw string, and takes `.other` for any string without a case.
+    /// Reads the raw string, and takes `.other` for a string with no case.
     init(from decoder: any Decoder) throws {
         self = try Mode(rawValue: String(from: decoder)) ?? .other
     }

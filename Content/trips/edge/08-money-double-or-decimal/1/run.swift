@@ -5,7 +5,8 @@ func json<Amount: Codable>(_ bill: Bill<Amount>) throws -> String {
     String(decoding: try JSONEncoder().encode(bill), as: UTF8.self)
 }
 
-/// Adds a tenth and two tenths as binary and as decimal numbers, and encodes each total.
+/// Adds a tenth and two tenths as binary and as decimal numbers, and
+/// encodes each total.
 func run() {
     let binary: Double = 0.1 + 0.2
     let tenth = Decimal(1) / Decimal(10)

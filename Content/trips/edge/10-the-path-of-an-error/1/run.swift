@@ -1,12 +1,15 @@
 import Foundation
 
-/// Decodes a route with a broken second stop and reports the key and the path.
+/// A route whose second stop is missing its nights.
+let routeJSON = """
+    {"stops": [{"nights": 5, "name": "Seattle"}, {"name": "Bergen"}]}
+    """
+
+/// Decodes the route and reports the missing key and the path to it.
 func run() {
-    let json = """
-        {"stops": [{"nights": 5, "name": "Seattle"}, {"name": "Bergen"}]}
-        """
     do {
-        let route = try JSONDecoder().decode(Route.self, from: Data(json.utf8))
+        let bytes = Data(routeJSON.utf8)
+        let route = try JSONDecoder().decode(Route.self, from: bytes)
         print(route.stops.count, "stops")
     } catch let DecodingError.keyNotFound(key, context) {
         let steps = context.codingPath.map(\.stringValue)
