@@ -32,7 +32,9 @@ public struct StageView: Sendable {
         }
         let stageCount = step.stages.count
         let count = stageCount > 1 ? " (stage \(stage.id.stage) of \(stageCount))" : ""
-        out += ["── \(stage.id) · \(stage.title)\(count) " + String(repeating: "─", count: max(2, min(width, 92) - stage.title.count - 12))]
+        // The rule fills the heading out to the screen's width (at most 92), never past it.
+        let caption = "── \(stage.id) · \(stage.title)\(count) "
+        out += [caption + String(repeating: "─", count: max(2, min(width, 92) - caption.count))]
         if !stage.lead.isEmpty {
             out += [TextLayout.wrap(stage.lead, width: wrapWidth)]
         }
