@@ -64,7 +64,9 @@ struct AnswerProgram {
         let typedFile = folder.appendingPathComponent("typed.swift")
         let sourceFile = folder.appendingPathComponent(shape == .types ? "Model.swift" : "Answer.swift")
         try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: typedFile)
-        try AtomicFile.write(Data((source.joined(separator: "\n") + "\n").utf8), to: sourceFile)
+        var text = source.joined(separator: "\n")
+        if !text.hasSuffix("\n") { text += "\n" }
+        try AtomicFile.write(Data(text.utf8), to: sourceFile)
         switch shape {
         case .statements:
             stage.runFile = sourceFile
