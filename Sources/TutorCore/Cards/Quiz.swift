@@ -26,8 +26,8 @@ public final class Quiz {
     /// Returns how many cards were graded.
     @discardableResult
     public func start(lessons: [Lesson]) -> Int {
-        let reviews = tutor.reviewLog.read().records
-        let entries = queue.due(in: lessons, progress: tutor.progress, reviews: reviews, at: clock())
+        let now = clock()
+        let entries = queue.due(in: lessons, progress: tutor.progress, reviews: tutor.reviewsToday(at: now), at: now)
         guard !entries.isEmpty else {
             say("No cards are due now. \(nextDueSentence(lessons))")
             return 0

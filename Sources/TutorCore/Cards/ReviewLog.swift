@@ -45,25 +45,31 @@ public struct ReviewLog: Sendable {
     /// Reads the log; a missing file is an empty log.
     public func read() -> Contents {
         guard let data = FileManager.default.contents(atPath: file.path) else { return Contents(records: [], unreadableLines: 0) }
-        return Self.parse(data)
+        return ReviewLogParser.parse(data)
     }
 
-    static func parse(_ data: Data) -> Contents {
-        var records: [ReviewRecord] = []
-        var seen = Set<String>()
-        var unreadable = 0
-        let text = String(decoding: data, as: UTF8.self)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let record = ReviewRecord(line: line) else {
-                unreadable += 1
-                continue
+    /// The reviews from `date` on, reading only the end of the log: the quiz needs no more to
+    /// count the new cards introduced today.
+    public func read(since date: Date) -> [ReviewRecord] {
+        let since = ReviewRecord.milliseconds(date)
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { return [] }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        // Tutors racing by a moment can write slightly out of order: read a day further back.
+        let margin: Int64 = 86_400_000
+        var length: UInt64 = 256 * 1024
+        while true {
+            let offset = size > length ? size - length : 0
+            try? handle.seek(toOffset: offset)
+            let data = handle.readDataToEndOfFile()
+            // The first line of a chunk may be cut: skip it unless the chunk is the whole file.
+            let body = offset == 0 ? data : data.firstIndex(of: 10).map { data[($0 + 1)...] } ?? Data()
+            let records = ReviewLogParser.parse(Data(body)).records
+            if offset == 0 || (records.first.map { $0.time < since - margin } ?? false) {
+                return records.filter { $0.time >= since }
             }
-            // A review moved in twice (two tutors starting at once) is still one review.
-            if seen.insert(record.identity).inserted { records.append(record) }
+            length *= 4
         }
-        // Stable: two reviews in the same millisecond keep the order they were written in.
-        let ordered = records.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        return Contents(records: ordered, unreadableLines: unreadable)
     }
 
     /// Adds the reviews an earlier tutor kept in `progress.json`, except those the log already

@@ -52,22 +52,6 @@ public struct ReviewRecord: Sendable, Equatable, Hashable {
         return ["r1", String(time), String(cardID), clean(lesson), clean(slug), String(rating.rawValue),
             String(stateBefore.fsrsNumber), String(duration)].joined(separator: "\t")
     }
-
-    /// Reads a line the log wrote; nil for anything else. A line that a failed write left
-    /// unfinished and the next record continued is read from its last `r1`.
-    init?(line: Substring) {
-        var text = line
-        if let range = text.range(of: "r1\t", options: .backwards), range.lowerBound != text.startIndex {
-            text = text[range.lowerBound...]
-        }
-        let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
-        guard fields.count == 8, fields[0] == "r1", let time = Int64(fields[1]), let cardID = Int(fields[2]),
-            let ratingValue = Int(fields[5]), let rating = Rating(rawValue: ratingValue),
-            let stateValue = Int(fields[6]), let state = CardState(fsrsNumber: stateValue), let duration = Int64(fields[7])
-        else { return nil }
-        self.init(cardID: cardID, lesson: String(fields[3]), slug: String(fields[4]), rating: rating, time: time,
-            stateBefore: state, duration: duration)
-    }
 }
 
 extension CardState {

@@ -11,6 +11,12 @@ extension Tutor {
     /// The review log in this tutor's home.
     public var reviewLog: ReviewLog { ReviewLog(file: home.reviewLogFile) }
 
+    /// The reviews given since the start of `now`'s day: all the queue needs to count the new
+    /// cards already introduced today, read from the end of the log only.
+    func reviewsToday(at now: Date) -> [ReviewRecord] {
+        reviewLog.read(since: Calendar(identifier: .gregorian).startOfDay(for: now))
+    }
+
     /// Moves the reviews an earlier tutor kept in `progress.json` to the review log, once:
     /// the log takes those it lacks, then the progress file is saved without them. Returns a
     /// warning when they could not be moved (they then stay in the progress file).

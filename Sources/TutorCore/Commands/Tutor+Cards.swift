@@ -76,7 +76,7 @@ extension Tutor {
     public func listDueCards(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
         flushWarnings()
         do throws(UsageError) {
-            let entries = CardQueue().due(in: try lessons(named: name), progress: progress, reviews: readReviews(), at: now)
+            let entries = CardQueue().due(in: try lessons(named: name), progress: progress, reviews: reviewsToday(at: now), at: now)
             let due = entries.map { entry in
                 DueCard(lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,
                     kind: entry.card.kind.rawValue, state: entry.memory?.state.rawValue ?? "new", due: entry.memory?.due,

@@ -65,19 +65,23 @@ extension Tutor {
         flushWarnings()
         do throws(UsageError) {
             let names = Set(try lessons(named: name).map(\.name))
+            let byID = Dictionary(lessonsWithDecks.flatMap(\.cards).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let rows = readReviews().filter { names.contains($0.lesson) }.map { record in
-                let found = card(for: record)
-                return ReviewRow(card_id: found?.card.id ?? Self.stableID(lesson: record.lesson, slug: record.slug),
+                let found = record.cardID > 0 ? byID[record.cardID] : card(for: record)?.card
+                return ReviewRow(card_id: found?.id ?? Self.stableID(lesson: record.lesson, slug: record.slug),
                     review_time: record.time, review_rating: record.rating.rawValue, review_state: record.stateBefore.fsrsNumber,
-                    review_duration: record.duration, lesson: record.lesson, card: found?.card.slug ?? record.slug,
+                    review_duration: record.duration, lesson: record.lesson, card: found?.slug ?? record.slug,
                     rating: record.rating.name)
             }
             if json {
                 console.say(Self.json(rows))
             } else {
-                console.say(([Self.reviewLogHeader] + rows.map {
-                    "\($0.card_id),\($0.review_time),\($0.review_rating),\($0.review_state),\($0.review_duration)"
-                }).joined(separator: "\n"))
+                var csv = Self.reviewLogHeader
+                csv.reserveCapacity(rows.count * 40)
+                for row in rows {
+                    csv += "\n\(row.card_id),\(row.review_time),\(row.review_rating),\(row.review_state),\(row.review_duration)"
+                }
+                console.say(csv)
             }
             return 0
         } catch {

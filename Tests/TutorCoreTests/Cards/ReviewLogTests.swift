@@ -59,6 +59,18 @@ struct ReviewLogTests {
         #expect(read.unreadableLines == 0)
     }
 
+    @Test("The reviews since a moment are read from the end of a long log, each once")
+    func since() throws {
+        let old = (0..<20_000).map { record($0 % 17 + 1, at: 1_000_000 + Int64($0)) }
+        try log.append(old)
+        let today = (0..<5).map { record($0 + 1, at: 1_800_000_000_000 + Int64($0)) }
+        try log.append(today)
+        #expect(try FileManager.default.attributesOfItem(atPath: log.file.path)[.size] as! Int > 512 * 1024, "longer than the first chunk read")
+        #expect(log.read(since: Date(timeIntervalSince1970: 1_800_000_000)) == today)
+        #expect(log.read(since: Date(timeIntervalSince1970: 1_000)).count == 20_005)
+        #expect(ReviewLog(file: folder.url.appendingPathComponent("none.log")).read(since: .distantPast).isEmpty)
+    }
+
     @Test("Reviews from an earlier progress file are adopted once: adopting again adds none")
     func adoptOnce() throws {
         try log.append(record(1, at: 5))
