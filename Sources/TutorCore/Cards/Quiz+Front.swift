@@ -10,7 +10,8 @@ extension Quiz {
         say("Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(kind) (\(state))")
         say(TextLayout.wrap(card.question, width: min(tutor.width, 92)))
         if card.kind == .trick {
-            say("Answer in a few words of your own; the card reads them for their meaning. Enter alone shows the answer.")
+            say(TextLayout.wrap("Answer in a few words of your own; the card reads them for their meaning. "
+                + "Enter alone shows the answer.", width: min(tutor.width, 92)))
         } else {
             say(contract(of: card))
         }
@@ -64,12 +65,14 @@ extension Quiz {
             }
             out.append(TextLayout.wrap("In scope where your statements run: \(contract.given)", width: width))
             out.append(TextLayout.wrap("Your statements must: \(contract.task)", width: width))
-            out.append("Type Swift statements (a blank line ends them), or press Enter to see the answer.")
+            out.append(TextLayout.wrap("Type Swift statements (a blank line ends them), or press Enter to see the answer.",
+                width: width))
         case .types:
             out.append(TextLayout.wrap("Your answer: \(contract.task)", width: width))
             if !contract.given.isEmpty { out.append(TextLayout.wrap("Already there: \(contract.given)", width: width)) }
             out.append(TextLayout.wrap("The card's own run() then reads its document with your types and compares the result with its own model's.", width: width))
-            out.append("Type the declarations (a blank line outside braces ends them), or press Enter to see the answer.")
+            out.append(TextLayout.wrap("Type the declarations (a blank line outside braces ends them), or press Enter to "
+                + "see the answer.", width: width))
         }
         return out.joined(separator: "\n")
     }
