@@ -78,15 +78,9 @@ case .run(let lesson, let step, let json):
     status = interruptibly { tutor.run(lesson: lesson, step: step, json: json, cancellation: cancellation) }
 case .verify(let lesson, let json):
     status = interruptibly { tutor.verify(lesson: lesson, json: json, cancellation: cancellation) }
-case .cards(let lesson, let due, let stats, let json):
-    if stats {
-        status = tutor.cardStatistics(lesson: lesson, json: json)
-    } else if due {
-        status = tutor.listDueCards(lesson: lesson, json: json)
-    } else {
-        let reader = makeReader()
-        status = interruptibly { tutor.quiz(lesson: lesson, reader: reader, cancellation: cancellation) }
-    }
+case .cards(let request):
+    let reader = request.asksCards ? makeReader() : nil
+    status = interruptibly { tutor.cards(request, reader: reader, cancellation: cancellation) }
 case .check(let lesson, let step, let file, let json):
     status = interruptibly { tutor.check(lesson: lesson, step: step, file: file, json: json, cancellation: cancellation) }
 case .probe(let file, let type, let document, let lesson, let json, let dates, let snakeCase):

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The flash-card quiz: the front, the learner's answer (judged by running it, for code), the
-/// back with the card's code and its real output, then a grade for the scheduler.
+/// The flash-card quiz: the front (with a how-to card's contract), the learner's answer judged
+/// on its meaning, the back with the card's code and its real output, then a grade for the
+/// scheduler, kept in the review log.
 public final class Quiz {
     let tutor: Tutor
     let reader: LineReader
@@ -25,19 +26,32 @@ public final class Quiz {
     /// Returns how many cards were graded.
     @discardableResult
     public func start(lessons: [Lesson]) -> Int {
-        let entries = queue.due(in: lessons, progress: tutor.progress, at: clock())
+        let now = clock()
+        let entries = queue.due(in: lessons, progress: tutor.progress, reviews: tutor.reviewsToday(at: now), at: now)
         guard !entries.isEmpty else {
             say("No cards are due now. \(nextDueSentence(lessons))")
             return 0
         }
         say("\(entries.count) card\(entries.count == 1 ? "" : "s") to go. Type `quit` at any prompt to stop; every grade is saved as you give it.")
+        return ask(entries, lessons: lessons)
+    }
+
+    /// Asks one card now, whether it is due or not, and schedules it from the grade given.
+    @discardableResult
+    public func start(card: Card, of lesson: Lesson) -> Int {
+        let entry = CardQueue.Entry(lesson: lesson, card: card, memory: tutor.progress.memory(of: card, in: lesson.name))
+        return ask([entry], lessons: [lesson])
+    }
+
+    private func ask(_ entries: [CardQueue.Entry], lessons: [Lesson]) -> Int {
         var graded = 0
         for (index, entry) in entries.enumerated() {
             say("")
+            let shown = clock()
             guard let answer = ask(entry, number: index + 1, of: entries.count) else { break }
             reveal(entry, answer: answer)
             guard let rating = readGrade(suggested: answer.suggestedRating) else { break }
-            record(entry, rating: rating)
+            record(entry, rating: rating, shown: shown)
             graded += 1
         }
         say("\n\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))")
@@ -48,75 +62,55 @@ public final class Quiz {
         tutor.console.say(text)
     }
 
-    /// What the learner typed, and what it tells about the grade to suggest.
+    /// What the learner typed, and what the card made of it.
     struct Answer {
         var text: [String]
         var verdict: String?
         var suggestedRating: Rating?
     }
 
-    private func ask(_ entry: CardQueue.Entry, number: Int, of total: Int) -> Answer? {
-        let card = entry.card
-        let kind = card.kind == .trick ? "trick question" : "how would you write it"
-        let state = entry.memory.map { "review, \($0.state.rawValue)" } ?? "new"
-        say("Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(kind) (\(state))")
-        say(TextLayout.wrap(card.question, width: min(tutor.width, 92)))
-        if card.kind == .trick {
-            say("Answer in a word or two (yes, no, a number, a name), or press Enter to see the answer.")
-        } else {
-            say("Type Swift — a blank line ends it — to have it compiled and run against the card's own code; or press Enter to see the answer.")
-            if let model = card.stages.first?.modelFile, let types = try? String(contentsOf: model, encoding: .utf8) {
-                let names = types.split(separator: "\n").compactMap { line -> String? in
-                    let words = line.split(separator: " ")
-                    guard let index = words.firstIndex(where: { ["struct", "enum", "class"].contains($0) }), index + 1 < words.count else { return nil }
-                    return String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
-                }
-                if !names.isEmpty { say("Given, unless you declare types of your own: \(names.joined(separator: ", ")).") }
-            }
-        }
-        guard case .line(let first) = readLine("answer> ") else { return nil }
-        if first.trimmingCharacters(in: .whitespaces).lowercased() == "quit" { return nil }
-        if first.trimmingCharacters(in: .whitespaces).isEmpty { return Answer(text: []) }
-        if card.kind == .trick {
-            let right = AnswerJudge.accepts(first, card.acceptedAnswers)
-            let expected = card.acceptedAnswers.first ?? ""
-            return Answer(text: [first], verdict: right ? tutor.styler.paint("Right.", .same)
-                : tutor.styler.paint("Not what the card says: its answer is “\(expected)”.", .different),
-                suggestedRating: right ? .good : .again)
-        }
-        var lines = [first]
-        while case .line(let more) = readLine("  ...> "), !more.trimmingCharacters(in: .whitespaces).isEmpty {
-            lines.append(more)
-        }
-        return judgeCode(lines, for: entry)
-    }
-
-    private func readLine(_ prompt: String) -> LineInput {
+    func readLine(_ prompt: String) -> LineInput {
         while true {
             let input = reader.readLine(prompt: prompt)
             if input != .interrupted { return input }
         }
     }
 
+    /// The learner's grade. Enter takes the card's suggestion when it made one; with none,
+    /// Enter asks again, since the grade is then the learner's alone.
     private func readGrade(suggested: Rating?) -> Rating? {
-        let hint = suggested.map { " (your answer suggests \($0.rawValue), \($0.name))" } ?? ""
-        say("How well did you know it? 1 again · 2 hard · 3 good · 4 easy\(hint)")
+        let scale = "How well did you know it? 1 again · 2 hard · 3 good · 4 easy."
+        let offer = suggested.map { "Enter takes \($0.rawValue) (\($0.name)), the card's suggestion; your own grade wins." }
+            ?? "The card makes no suggestion: type your grade."
+        say(TextLayout.wrap("\(scale) \(offer)", width: min(tutor.width, 92)))
         while true {
             guard case .line(let text) = readLine("grade> ") else { return nil }
             let word = text.trimmingCharacters(in: .whitespaces).lowercased()
             if word == "quit" { return nil }
+            if word.isEmpty {
+                if let suggested { return suggested }
+                tutor.console.complain("Type a grade, 1–4: this one is yours to give.")
+                continue
+            }
             if let rating = Rating(parsing: word) { return rating }
-            if !word.isEmpty { tutor.console.complain("A grade is 1–4, or again, hard, good or easy.") }
+            tutor.console.complain("A grade is 1–4, or again, hard, good or easy.")
         }
     }
 
-    private func record(_ entry: CardQueue.Entry, rating: Rating) {
+    /// Schedules the card from the grade, adds the review to the log, saves the schedule.
+    private func record(_ entry: CardQueue.Entry, rating: Rating, shown: Date) {
         let now = clock()
         let before = entry.memory ?? CardMemory(due: now)
         let after = scheduler.review(before, rating: rating, at: now)
-        tutor.progress.cards[entry.lesson.name, default: [:]][entry.card.id] = after
-        tutor.progress.reviews.append(Progress.Review(lesson: entry.lesson.name, card: entry.card.id, rating: rating, date: now,
-            stateBefore: entry.memory?.state ?? .new))
+        tutor.progress.remember(after, of: entry.card, in: entry.lesson.name)
+        let review = ReviewRecord(card: entry.card, lesson: entry.lesson.name, rating: rating, date: now,
+            stateBefore: entry.memory?.state ?? .new, seconds: now.timeIntervalSince(shown))
+        do {
+            try tutor.reviewLog.append(review)
+        } catch {
+            tutor.console.complain("This grade could not be added to the review log at \(tutor.home.reviewLogFile.path) "
+                + "(\(error.localizedDescription)); the card's schedule is saved all the same.")
+        }
         tutor.saveProgress()
         say("\(rating.name.capitalized): it comes back \(Self.interval(from: now, to: after.due)).")
     }
@@ -131,8 +125,7 @@ public final class Quiz {
     }
 
     private func nextDueSentence(_ lessons: [Lesson]) -> String {
-        let names = Set(lessons.map(\.name))
-        let upcoming = tutor.progress.cards.filter { names.contains($0.key) }.flatMap(\.value.values).map(\.due).min()
+        let upcoming = lessons.flatMap { lesson in lesson.cards.compactMap { tutor.progress.memory(of: $0, in: lesson.name)?.due } }.min()
         guard let upcoming else { return "Next: `cards` again tomorrow, or `edge` for the edge cases." }
         return "The next card is due \(Self.interval(from: clock(), to: upcoming))."
     }

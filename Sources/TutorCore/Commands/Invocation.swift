@@ -6,8 +6,8 @@ public enum Invocation: Equatable, Sendable {
     case show(lesson: String, step: String)
     case run(lesson: String, step: String, json: Bool)
     case verify(lesson: String?, json: Bool)
-    /// The quiz; with `due` the list of due cards; with `stats` the statistics.
-    case cards(lesson: String?, due: Bool, stats: Bool, json: Bool)
+    /// The quiz, one card, the due cards, the statistics or the review log.
+    case cards(CardsRequest)
     case edge(lesson: String, number: String?)
     case check(lesson: String, step: String, file: String, json: Bool)
     /// `probe <file.swift> <Type> [<document.json>]`: a learner's model against variants of a document.
@@ -26,10 +26,9 @@ public enum Invocation: Equatable, Sendable {
             return .help(verb)
         }
         if verb == "probe" { return try probe(words) }
+        if verb == "cards" { return .cards(try CardsRequest.parse(words)) }
         let json = words.contains("--json")
-        let due = words.contains("--due")
-        let stats = words.contains("--stats")
-        words.removeAll { $0 == "--json" || ((verb == "cards") && ($0 == "--due" || $0 == "--stats")) }
+        words.removeAll { $0 == "--json" }
         if let flag = words.first(where: { $0.hasPrefix("-") }) {
             throw UsageError("`\(flag)` is not an option of `\(verb)`.", hint: "See `codable-tutor \(verb) --help`.")
         }
@@ -47,12 +46,6 @@ public enum Invocation: Equatable, Sendable {
         case "verify":
             try expect(words, count: 0...1, verb)
             return .verify(lesson: words.first, json: json)
-        case "cards":
-            try expect(words, count: 0...1, verb)
-            if json, !due, !stats {
-                throw UsageError("The quiz has no --json form.", hint: "--json goes with `cards --due` or `cards --stats`.")
-            }
-            return .cards(lesson: words.first, due: due, stats: stats, json: json)
         case "check":
             try expect(words, count: 3...3, verb)
             return .check(lesson: words[0], step: words[1], file: words[2], json: json)
@@ -105,6 +98,6 @@ public enum Invocation: Equatable, Sendable {
     }
 
     private static func noJSON(_ json: Bool, _ verb: String) throws(UsageError) {
-        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run, verify, check, and cards --due or --stats.") }
+        if json { throw UsageError("`\(verb)` has no --json form.", hint: "--json works with lessons, run, verify, check, probe, and cards --due, --stats or --log.") }
     }
 }

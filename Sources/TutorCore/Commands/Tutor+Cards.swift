@@ -7,6 +7,26 @@ extension Tutor {
         return [try StageReference.lesson(name, in: lessonsWithDecks)]
     }
 
+    /// `cards …`: the quiz, one card, the due cards, the statistics or the review log.
+    /// `reader` reads the quiz's answers (it is not asked for anything else).
+    public func cards(_ request: CardsRequest, reader: LineReader?, cancellation: Cancellation?,
+        clock: @escaping () -> Date = Date.init) -> Int32
+    {
+        switch request.mode {
+        case .quiz:
+            return quiz(lesson: request.lesson, reader: reader ?? PlainLineReader(), cancellation: cancellation, clock: clock)
+        case .card(let reference):
+            return quizCard(reference, lesson: request.lesson, reader: reader ?? PlainLineReader(), cancellation: cancellation,
+                clock: clock)
+        case .due:
+            return listDueCards(lesson: request.lesson, json: request.json, now: clock())
+        case .stats:
+            return cardStatistics(lesson: request.lesson, json: request.json, now: clock())
+        case .log:
+            return printReviewLog(lesson: request.lesson, json: request.json)
+        }
+    }
+
     /// `cards [<lesson>]`: the quiz, reading answers through `reader`.
     public func quiz(lesson name: String?, reader: LineReader, cancellation: Cancellation?, clock: @escaping () -> Date = Date.init) -> Int32 {
         flushWarnings()
@@ -19,10 +39,32 @@ extension Tutor {
         }
     }
 
+    /// `cards <lesson> --card <n|slug>`: one card now, due or not.
+    public func quizCard(_ reference: String, lesson name: String?, reader: LineReader, cancellation: Cancellation?,
+        clock: @escaping () -> Date = Date.init) -> Int32
+    {
+        flushWarnings()
+        do throws(UsageError) {
+            guard let name else {
+                throw UsageError("`--card` needs a lesson too: `cards postcards --card \(reference)`.")
+            }
+            let lesson = try StageReference.lesson(name, in: lessonsWithDecks)
+            guard let card = lesson.cards.first(where: { $0.isNamed(reference) }) else {
+                throw UsageError("\(lesson.title) has no card “\(reference)”: it has cards 1 to \(lesson.cards.count).",
+                    hint: "`cards \(lesson.name) --due` lists them with their names.")
+            }
+            Quiz(tutor: self, reader: reader, cancellation: cancellation, clock: clock).start(card: card, of: lesson)
+            return 0
+        } catch {
+            return usage(error)
+        }
+    }
+
     /// One due card, as `cards --due --json` lists it.
     struct DueCard: Codable {
         var lesson: String
         var card: String
+        var id: Int
         var topic: String
         var kind: String
         var state: String
@@ -34,10 +76,11 @@ extension Tutor {
     public func listDueCards(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
         flushWarnings()
         do throws(UsageError) {
-            let entries = CardQueue().due(in: try lessons(named: name), progress: progress, at: now)
+            let entries = CardQueue().due(in: try lessons(named: name), progress: progress, reviews: reviewsToday(at: now), at: now)
             let due = entries.map { entry in
-                DueCard(lesson: entry.lesson.name, card: entry.card.id, topic: entry.card.topic, kind: entry.card.kind.rawValue,
-                    state: entry.memory?.state.rawValue ?? "new", due: entry.memory?.due, question: entry.card.question)
+                DueCard(lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,
+                    kind: entry.card.kind.rawValue, state: entry.memory?.state.rawValue ?? "new", due: entry.memory?.due,
+                    question: entry.card.question)
             }
             if json {
                 console.say(Self.json(due))
@@ -51,44 +94,13 @@ extension Tutor {
         }
     }
 
-    /// Review statistics for one lesson.
-    struct CardStatistics: Codable {
-        var lesson: String
-        var cards: Int
-        var reviewedCards: Int
-        var reviews: Int
-        var newCards: Int
-        var dueToday: Int
-        /// Share of reviews of learned cards answered without `again`; nil before any.
-        var retention: Double?
-    }
-
-    /// `cards --stats [--json]`: reviewed, due today, and retention so far, per lesson.
-    public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
-        flushWarnings()
-        do throws(UsageError) {
-            let endOfDay = Calendar(identifier: .gregorian).startOfDay(for: now).addingTimeInterval(86_400)
-            let statistics = try lessons(named: name).map { lesson in
-                let memories = progress.cards[lesson.name] ?? [:]
-                let reviews = progress.reviews.filter { $0.lesson == lesson.name }
-                let learned = reviews.filter { $0.stateBefore == .review }
-                return CardStatistics(lesson: lesson.name, cards: lesson.cards.count, reviewedCards: memories.count, reviews: reviews.count,
-                    newCards: lesson.cards.filter { memories[$0.id] == nil }.count,
-                    dueToday: memories.values.filter { $0.due < endOfDay }.count,
-                    retention: learned.isEmpty ? nil : Double(learned.filter { $0.rating.isRecall }.count) / Double(learned.count))
-            }
-            if json {
-                console.say(Self.json(statistics))
-                return 0
-            }
-            for entry in statistics {
-                let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
-                    ?? "retention: no reviews of learned cards yet"
-                console.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
-            }
-            return 0
-        } catch {
-            return usage(error)
+    /// The review log's records, with a word on standard error for lines it could not read.
+    func readReviews() -> [ReviewRecord] {
+        let contents = reviewLog.read()
+        if contents.unreadableLines > 0 {
+            let count = contents.unreadableLines
+            console.complain("warning: \(count) line\(count == 1 ? "" : "s") of \(home.reviewLogFile.path) could not be read and \(count == 1 ? "was" : "were") skipped.")
         }
+        return contents.records
     }
 }

@@ -60,6 +60,7 @@ public final class Tutor: @unchecked Sendable {
         let (progress, warning) = progressStore.load()
         self.progress = progress
         if let warning { startupWarnings.append(warning) }
+        if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
     }
 
     /// The folder with `Lessons/` and `Content/`: `CODABLE_TUTOR_CONTENT` when set (tests point

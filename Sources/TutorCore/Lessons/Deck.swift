@@ -1,3 +1,5 @@
+import Foundation
+
 /// A flash card: a question on the front, an answer on the back, and — where the answer is
 /// what some code printed — that code as stages.
 public struct Card: Sendable, Identifiable {
@@ -7,16 +9,70 @@ public struct Card: Sendable, Identifiable {
         case trick
     }
 
-    /// The folder's name (`03-a-renamed-key`), stable across edits of the wording.
-    public var id: String
+    /// The card's own number (`id:` in `card.txt`), unique across lessons: who the card is in
+    /// the progress file and the review log, whatever its wording or folder name becomes.
+    public var id: Int
+    /// The folder's name (`03-a-renamed-key`), as `cards --due` and `--card` show it.
+    public var slug: String
+    /// Names the folder had before (`formerly:`), so memories saved under them are found.
+    public var formerSlugs: [String]
     public var number: Int
     public var topic: String
     public var kind: Kind
     public var question: String
     public var answer: String
-    /// For a trick question: the short answers that count as right, lowercased.
-    public var acceptedAnswers: [String]
+    /// For a trick question: the ideas that make an answer right, and the common wrong ones.
+    public var ideas: AnswerIdeas
+    /// For a how-to card: what the learner's answer is given and what it must do.
+    public var contract: CardContract?
     public var stages: [Stage]
+
+    /// The key of the card's memory in the progress file: its id, as text.
+    public var memoryKey: String { String(id) }
+
+    /// Whether `reference` names this card: its number, its folder name with or without the
+    /// number, or a former folder name.
+    public func isNamed(_ reference: String) -> Bool {
+        if let value = Int(reference) { return value == number }
+        let names = [slug] + formerSlugs
+        return names.contains(reference) || names.contains { $0.split(separator: "-", maxSplits: 1).last.map(String.init) == reference }
+    }
+}
+
+/// What a how-to card's answer works with and must do, shown before the learner types.
+public struct CardContract: Sendable, Equatable {
+    /// What the learner writes.
+    public enum Form: String, Sendable, Equatable {
+        /// Swift statements, run where the names in `given` exist; the card's code then checks
+        /// what they left behind. The card's own answer stands between two marker lines in its
+        /// first stage's `run.swift`, and the learner's replaces it.
+        case statements
+        /// Type declarations: they replace the first stage's `model.swift`, and the card's own
+        /// `run()` decodes its document with them.
+        case types
+    }
+
+    public var form: Form
+    /// The names in scope, as a sentence (`given:`).
+    public var given: String
+    /// What the answer must do, as a sentence (`task:`).
+    public var task: String
+
+    /// The line before the card's own answer in a statements card's `run.swift`.
+    public static let answerBegins = "// --- the answer ---"
+    /// The line after it.
+    public static let answerEnds = "// --- end of the answer ---"
+
+    /// A driver split around its answer: the lines before the begin marker (included), the
+    /// answer, and the lines from the end marker on; nil without exactly one of each marker.
+    public static func split(_ driver: String) -> (before: [String], answer: [String], after: [String])? {
+        let lines = driver.components(separatedBy: "\n")
+        let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard trimmed.filter({ $0 == answerBegins }).count == 1, trimmed.filter({ $0 == answerEnds }).count == 1,
+            let begin = trimmed.firstIndex(of: answerBegins), let end = trimmed.firstIndex(of: answerEnds), begin < end
+        else { return nil }
+        return (Array(lines[...begin]), Array(lines[(begin + 1)..<end]), Array(lines[end...]))
+    }
 }
 
 /// An edge case or tricky question: the question, the code that shows it, the explanation.

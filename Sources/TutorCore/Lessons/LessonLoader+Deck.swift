@@ -13,26 +13,7 @@ extension LessonLoader {
         loadItems(in: content.appendingPathComponent("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
             problems: &problems)
         { text, file, number, folder, stages, problems in
-            text.rejectUnknownKeys(allowed: ["topic", "kind", "answer"], file: file, problems: &problems)
-            let topic = text.required("topic", file: file, problems: &problems)
-            let kindText = text.required("kind", file: file, problems: &problems)
-            guard let kind = Card.Kind(rawValue: kindText) else {
-                if !kindText.isEmpty {
-                    problems.append(LessonProblem(file: file, line: text.fields["kind"]?.line ?? 1, "`kind` is `how-to` or `trick`, not \"\(kindText)\""))
-                }
-                return nil
-            }
-            let accepted = (text.fields["answer"]?.value ?? "").split(separator: "|")
-                .map { $0.trimmed.lowercased() }.filter { !$0.isEmpty }
-            if kind == .trick, accepted.isEmpty {
-                problems.append(LessonProblem(file: file, line: 1, "a trick question needs an `answer:` line with the short answer"))
-            }
-            let (question, answer) = Self.splitProse(text.body)
-            if question.isEmpty || answer.isEmpty {
-                problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the answer"))
-            }
-            return Card(id: folder, number: number, topic: topic, kind: kind, question: question, answer: answer,
-                acceptedAnswers: accepted, stages: stages)
+            Self.card(text, file: file, number: number, folder: folder, stages: stages, problems: &problems)
         }
     }
 

@@ -29,7 +29,8 @@ public struct LessonLoader {
                 lessons.append(lesson)
             }
         }
-        return (lessons, problems)
+        // Card ids name cards in the review log, so they must be unique across lessons.
+        return (lessons, problems + Self.duplicateCardIDs(lessons))
     }
 
     private func loadLesson(named name: String, includingDecks: Bool, problems: inout [LessonProblem]) -> Lesson? {

@@ -23,7 +23,8 @@ public struct Progress: Codable, Equatable, Sendable {
         }
     }
 
-    /// One grade given to one card, kept for statistics.
+    /// One grade given to one card, as an earlier tutor kept it in this file; read only to be
+    /// moved to the review log (`ReviewLog`).
     public struct Review: Codable, Equatable, Sendable, Hashable {
         public var lesson: String
         public var card: String
@@ -38,8 +39,10 @@ public struct Progress: Codable, Equatable, Sendable {
     /// The lesson the learner had open last.
     public var currentLesson: String?
     public var lessons: [String: LessonProgress] = [:]
-    /// Per lesson, per card (folder name): the scheduler's memory of it.
+    /// Per lesson, per card (its id as text; a folder name in earlier files): the scheduler's
+    /// memory of it. `memory(of:in:)` finds either.
     public var cards: [String: [String: CardMemory]] = [:]
+    /// Reviews an earlier tutor kept here; the tutor moves them to the review log at start.
     public var reviews: [Review] = []
 
     public init() {}
@@ -61,7 +64,7 @@ public struct Progress: Codable, Equatable, Sendable {
     }
 
     /// Combines what another tutor saved (`self`) with this tutor's `changes`, losing neither:
-    /// passed stages and seen edge cases are united, reviews are merged, and for each card the
+    /// passed stages and seen edge cases are united, and for each card the
     /// memory with the later review wins.
     func merged(with changes: Progress) -> Progress {
         var result = self
@@ -81,12 +84,9 @@ public struct Progress: Codable, Equatable, Sendable {
                 }
             }
         }
-        var seen = Set(result.reviews)
-        for review in changes.reviews where !seen.contains(review) {
-            result.reviews.append(review)
-            seen.insert(review)
-        }
-        result.reviews.sort { $0.date < $1.date }
+        // Reviews live in the review log (`ReviewLog`); this field only carries those an earlier
+        // tutor wrote here until this tutor has moved them there, so the saver's copy wins.
+        result.reviews = changes.reviews
         return result
     }
 }

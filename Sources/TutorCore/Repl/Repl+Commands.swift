@@ -109,19 +109,11 @@ extension Repl {
         return (lesson, try Tutor.checkableStage(String(stages[0].id.step), in: lesson))
     }
 
+    /// `cards`, as on the command line; a lesson left out means the current one.
     private func cards(_ words: [String], json: Bool) throws(UsageError) {
-        let due = words.contains("--due")
-        let stats = words.contains("--stats")
-        let names = words.filter { !$0.hasPrefix("--") }
-        guard names.count <= 1 else { throw UsageError("`cards` takes at most one lesson, like `cards trips`.") }
-        let name = names.first ?? lesson?.name
-        if stats {
-            _ = tutor.cardStatistics(lesson: name, json: json)
-        } else if due {
-            _ = tutor.listDueCards(lesson: name, json: json)
-        } else {
-            interruptible { _ = self.tutor.quiz(lesson: name, reader: self.reader, cancellation: self.cancellation) }
-        }
+        var request = try CardsRequest.parse(words + (json ? ["--json"] : []))
+        request.lesson = request.lesson ?? lesson?.name
+        interruptible { _ = self.tutor.cards(request, reader: self.reader, cancellation: self.cancellation) }
     }
 
     /// `edge`: the next edge case not yet seen in the current lesson; `edge 3`, `edge trips 3`.

@@ -8,8 +8,23 @@ struct QuizTests {
     let folder = TemporaryFolder("quiz")
     let collected = CollectingConsole()
 
+    /// What the tutor said, with line breaks as spaces: the quiz wraps its sentences.
+    var said: String { collected.output.replacingOccurrences(of: "\n", with: " ") }
+
     func makeTutor(output: String = "") -> Tutor {
         makeFakeTutor(in: folder, console: collected, output: output)
+    }
+
+    /// A tutor whose every card but `card` is scheduled for tomorrow, so `card` comes first.
+    func tutorAsking(_ pick: @escaping (Card) -> Bool, output: String = "") throws -> (Tutor, Card) {
+        let tutor = makeTutor(output: output)
+        let card = try #require(tutor.lessonsWithDecks[0].cards.first(where: pick))
+        var progress = Progress()
+        for other in tutor.lessonsWithDecks[0].cards where other.id != card.id {
+            progress.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: "postcards")
+        }
+        tutor.progress = progress
+        return (tutor, card)
     }
 
     @Test("Both decks load whole: 17 and 15 cards, 11 and 10 edge cases, how-to and trick as in the lesson map")
@@ -22,84 +37,144 @@ struct QuizTests {
         #expect(trips.cards.count == 15 && trips.edgeCases.count == 10)
         #expect(postcards.cards.filter { $0.kind == .howTo }.count == 9)
         #expect(trips.cards.filter { $0.kind == .howTo }.count == 9)
-        for card in postcards.cards + trips.cards where card.kind == .trick {
-            #expect(!card.acceptedAnswers.isEmpty, "\(card.id) has no short answer")
+        for card in postcards.cards + trips.cards {
+            switch card.kind {
+            case .trick: #expect(!card.ideas.right.isEmpty && !card.ideas.wrong.isEmpty, "\(card.slug) has no ideas")
+            case .howTo: #expect(card.contract != nil, "\(card.slug) has no contract")
+            }
         }
         #expect(postcards.cards.allSatisfy { !$0.stages.isEmpty && $0.stages.allSatisfy { $0.scope == .card } })
+        #expect(Set((postcards.cards + trips.cards).map(\.id)).count == 32)
     }
 
-    @Test("Short answers are judged by their words, not their punctuation")
-    func judge() {
-        #expect(AnswerJudge.accepts("No.", ["no"]))
-        #expect(AnswerJudge.accepts("  `no`, it throws", ["no"]))
-        #expect(AnswerJudge.accepts("n", ["no"]))
-        #expect(AnswerJudge.accepts("keyNotFound", ["no", "keynotfound"]))
-        #expect(!AnswerJudge.accepts("nothing", ["no"]))
-        #expect(!AnswerJudge.accepts("yes", ["no"]))
-        #expect(!AnswerJudge.accepts("", ["no"]))
-    }
-
-    @Test("Due reviews come first, soonest first; new cards follow, up to the day's limit")
+    @Test("Due reviews come first, soonest first; new cards follow, up to the day's limit counted from the review log")
     func queue() throws {
         let lessons = LessonLoader(root: packageRoot).load().lessons
         let postcards = try #require(lessons.first { $0.name == "postcards" })
+        let cards = postcards.cards
         let now = Date(timeIntervalSince1970: 2_000_000_000)
         var progress = Progress()
-        progress.cards["postcards"] = [
-            postcards.cards[5].id: CardMemory(due: now.addingTimeInterval(-60)),
-            postcards.cards[3].id: CardMemory(due: now.addingTimeInterval(-600)),
-            postcards.cards[1].id: CardMemory(due: now.addingTimeInterval(600)),
-        ]
-        let due = CardQueue(newPerDay: 4).due(in: [postcards], progress: progress, at: now)
-        #expect(due.map(\.card.id) == [postcards.cards[3].id, postcards.cards[5].id] + [0, 2, 4, 6].map { postcards.cards[$0].id })
-        progress.reviews = (0..<4).map { Progress.Review(lesson: "postcards", card: "x\($0)", rating: .good, date: now, stateBefore: .new) }
-        #expect(CardQueue(newPerDay: 4).due(in: [postcards], progress: progress, at: now).count == 2)
+        progress.remember(CardMemory(due: now.addingTimeInterval(-60)), of: cards[5], in: "postcards")
+        progress.remember(CardMemory(due: now.addingTimeInterval(-600)), of: cards[3], in: "postcards")
+        progress.remember(CardMemory(due: now.addingTimeInterval(600)), of: cards[1], in: "postcards")
+        let due = CardQueue(newPerDay: 4).due(in: [postcards], progress: progress, reviews: [], at: now)
+        #expect(due.map(\.card.id) == [cards[3].id, cards[5].id] + [0, 2, 4, 6].map { cards[$0].id })
+        let today = (0..<4).map {
+            ReviewRecord(card: cards[$0], lesson: "postcards", rating: .good, date: now, stateBefore: .new, seconds: 3)
+        }
+        #expect(CardQueue(newPerDay: 4).due(in: [postcards], progress: progress, reviews: today, at: now).count == 2)
     }
 
-    @Test("Reveal, grade Good, quit: one card fewer is due, and the grade is saved")
+    @Test("Reveal, grade Good, quit: one card fewer is due, the memory is kept under the card's id, the review is logged")
     func gradeOne() throws {
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
         let now = Date()
-        let before = CardQueue().due(in: [tutor.lessonsWithDecks[0]], progress: tutor.progress, at: now).count
-        let graded = Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
+        let lesson = tutor.lessonsWithDecks[0]
+        let before = CardQueue().due(in: [lesson], progress: tutor.progress, reviews: [], at: now).count
+        let graded = Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [lesson])
         #expect(graded == 1)
         let saved = ProgressStore(file: tutor.home.progressFile).load().progress
-        #expect(CardQueue().due(in: [tutor.lessonsWithDecks[0]], progress: saved, at: now).count == before - 1)
-        let memory = try #require(saved.cards["postcards"]?[tutor.lessonsWithDecks[0].cards[0].id])
+        let log = tutor.reviewLog.read().records
+        #expect(CardQueue().due(in: [lesson], progress: saved, reviews: log, at: now).count == before - 1)
+        let memory = try #require(saved.cards["postcards"]?[String(lesson.cards[0].id)])
         #expect(memory.state == .learning)
-        #expect(saved.reviews.map(\.rating) == [.good])
-        #expect(collected.output.contains("It printed here:"))
+        #expect(saved.reviews.isEmpty)
+        #expect(log.map(\.rating) == [.good])
+        #expect(log.first?.cardID == lesson.cards[0].id && log.first?.stateBefore == .new)
+        #expect(said.contains("It printed here:"))
     }
 
-    @Test("A trick answer is judged, and a wrong one suggests Again")
-    func trick() throws {
+    @Test("\"no idea\" on a trick card, then Enter: rated again, and the prompt said Enter would take 1")
+    func dontKnowThenEnter() throws {
+        let (tutor, card) = try tutorAsking { $0.kind == .trick }
+        Quiz(tutor: tutor, reader: ScriptedLineReader(["no idea", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(said.contains("reads as “I don't know”"))
+        #expect(said.contains("Enter takes 1 (again)"))
+        let log = tutor.reviewLog.read().records
+        #expect(log.map(\.rating) == [.again] && log.first?.cardID == card.id)
+    }
+
+    @Test("A right answer in other words, then Enter, is rated good; a wrong one suggests again")
+    func trickRightAndWrong() throws {
+        let (tutor, _) = try tutorAsking { $0.id == 11 }
+        Quiz(tutor: tutor, reader: ScriptedLineReader(["it's a typealias for two protocols", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
+        #expect(said.contains("✓ Right"))
+        let (other, _) = try tutorAsking { $0.id == 11 }
+        Quiz(tutor: other, reader: ScriptedLineReader(["yes", "4"])).start(lessons: [other.lessonsWithDecks[0]])
+        #expect(said.contains("the card counts “yes” as a wrong answer"))
+        #expect(said.contains("Enter takes 1 (again)"))
+        // The learner's own grade wins over the suggestion.
+        #expect(other.reviewLog.read().records.last?.rating == .easy)
+    }
+
+    @Test("When the judge is unsure it says so, makes no suggestion, and Enter asks again")
+    func unsureLeavesTheGrade() throws {
+        let (tutor, _) = try tutorAsking { $0.id == 17 }
+        let reader = ScriptedLineReader(["no, it's nil", "", "2"])
+        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(said.contains("The card cannot tell"))
+        #expect(said.contains("The card makes no suggestion"))
+        #expect(collected.errors.contains("Type a grade, 1–4"))
+        #expect(reader.prompts.filter { $0 == "grade> " }.count == 2)
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.hard])
+    }
+
+    @Test("A how-to card states its contract before the prompt")
+    func contractBeforePrompt() throws {
+        let (tutor, _) = try tutorAsking { $0.id == 1 }
+        let reader = ScriptedLineReader(["quit"])
+        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        let output = collected.output
+        let contract = try #require(output.range(of: "Your statements must: decode every postcard in `data`"))
+        let given = try #require(output.range(of: "In scope where your statements run: `data`"))
+        #expect(output.contains("struct Postcard: Codable {"))
+        #expect(!output.contains("import Foundation"))
+        #expect(given.lowerBound < contract.lowerBound)
+        #expect(reader.prompts == ["answer> "])
+    }
+
+    @Test("One card on demand is asked even when it is not due, and rescheduled from the grade")
+    func oneCardNow() throws {
         let tutor = makeTutor()
-        let trick = try #require(tutor.lessonsWithDecks[0].cards.first { $0.kind == .trick })
-        var progress = Progress()
-        // Every card but the trick one is already scheduled for later, so the trick comes first.
-        for card in tutor.lessonsWithDecks[0].cards where card.id != trick.id {
-            progress.cards["postcards", default: [:]][card.id] = CardMemory(due: Date().addingTimeInterval(86_400))
-        }
-        tutor.progress = progress
-        let wrong = trick.acceptedAnswers.contains("yes") ? "absolutely not" : "yes"
-        Quiz(tutor: tutor, reader: ScriptedLineReader([wrong, "again"])).start(lessons: [tutor.lessonsWithDecks[0]])
-        #expect(collected.output.contains("Not what the card says"))
-        #expect(collected.output.contains("your answer suggests 1, again"))
+        let lesson = tutor.lessonsWithDecks[1]
+        let card = try #require(lesson.cards.first { $0.id == 112 })
+        let later = CardMemory(state: .review, step: 0, stability: 30, difficulty: 5, due: Date().addingTimeInterval(20 * 86_400),
+            lastReview: Date().addingTimeInterval(-86_400), reps: 3, lapses: 0)
+        tutor.progress.remember(later, of: card, in: lesson.name)
+        let status = tutor.cards(CardsRequest(lesson: "trips", mode: .card("one-bad-element")), reader: ScriptedLineReader(["nothing", ""]),
+            cancellation: nil)
+        #expect(status == 0)
+        let log = tutor.reviewLog.read().records
+        #expect(log.map(\.cardID) == [112] && log.first?.stateBefore == .review && log.first?.rating == .good)
+        #expect(tutor.cards(CardsRequest(lesson: "trips", mode: .card("99")), reader: nil, cancellation: nil) == 2)
+        #expect(collected.errors.contains("has no card “99”"))
+        #expect(tutor.cards(CardsRequest(lesson: nil, mode: .card("3")), reader: nil, cancellation: nil) == 2)
     }
 
-    @Test("Two tutors saving at once lose no review")
+    @Test("The time from the card shown to the grade is logged")
+    func duration() throws {
+        let (tutor, _) = try tutorAsking { $0.kind == .trick }
+        var now = Date()
+        let clock = { () -> Date in
+            defer { now.addTimeInterval(4.25) }
+            return now
+        }
+        Quiz(tutor: tutor, reader: ScriptedLineReader(["dunno", ""]), clock: clock).start(lessons: [tutor.lessonsWithDecks[0]])
+        let record = try #require(tutor.reviewLog.read().records.first)
+        #expect(record.duration > 0 && record.duration % 4250 == 0)
+    }
+
+    @Test("Two tutors saving card memories at once lose none")
     func concurrentSaves() throws {
         let store = ProgressStore(file: folder.url.appendingPathComponent("progress.json"))
         let now = Date()
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             var mine = Progress()
-            mine.reviews = [Progress.Review(lesson: "postcards", card: "c\(index)", rating: .good, date: now.addingTimeInterval(Double(index)), stateBefore: .new)]
-            mine.cards["postcards"] = ["c\(index)": CardMemory(due: now)]
+            mine.cards["postcards"] = ["\(index + 1)": CardMemory(due: now)]
             _ = try? store.merge(mine)
         }
-        let saved = store.load().progress
-        #expect(saved.reviews.count == 8)
-        #expect(saved.cards["postcards"]?.count == 8)
+        #expect(store.load().progress.cards["postcards"]?.count == 8)
     }
 
     @Test("A progress file from before the cards existed still reads")

@@ -1,22 +1,22 @@
 import Foundation
 
-/// A postcard with just the two keys this card needs.
-struct Postcard: Codable {
-    var to: String
-    var sent: String
-}
-
-/// Decodes a two-element array and prints the recipients in order.
+/// Two postcards as JSON bytes. The answer turns them into `postcards`;
+/// the card then prints who each one is for.
 func run() {
-    let json = """
+    let data = Data("""
         [
             { "to": "Grandma", "sent": "2027-06-03T10:15:00Z" },
             { "to": "Dad", "sent": "2027-06-05T18:40:00Z" }
         ]
-        """
+        """.utf8)
     do {
-        let cards = try JSONDecoder().decode([Postcard].self, from: Data(json.utf8))
-        print(cards.map(\.to))
+        // --- the answer ---
+        let postcards = try JSONDecoder()
+            .decode([Postcard].self, from: data)
+        // --- end of the answer ---
+        // Taken as an optional, so that an answer using `try?` reads too.
+        let decoded: [Postcard]? = postcards
+        print(decoded?.map(\.to) ?? [])
     } catch {
         print(error)
     }

@@ -1,13 +1,7 @@
 import Foundation
 
-/// A postcard with a picture address, whose slashes show the escaping option at work.
-struct Postcard: Codable {
-    var to: String
-    var sent: String
-    var pictureURL: URL
-}
-
-/// Encodes one card in the readable form and prints it.
+/// The answer sets up the encoder; the card then encodes one postcard
+/// and prints it.
 func run() {
     let card = Postcard(
         to: "Grandma",
@@ -15,8 +9,12 @@ func run() {
         pictureURL: URL(string: "https://example.com/lisbon.jpg")!
     )
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
+        // --- the answer ---
+        encoder.outputFormatting = [
+            .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+        ]
+        // --- end of the answer ---
         print(String(decoding: try encoder.encode(card), as: UTF8.self))
     } catch {
         print(error)

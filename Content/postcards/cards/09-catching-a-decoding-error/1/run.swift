@@ -1,25 +1,26 @@
 import Foundation
 
-/// A postcard whose `sent` is required.
-struct Postcard: Codable {
-    var to: String
-    var sent: String
-}
-
-/// Decodes a batch with one broken card and reports the missing key and its path.
+/// A batch whose second card has no `sent`. The answer decodes it and
+/// catches the error; the card prints what the answer caught.
 func run() {
-    let json = """
+    let data = Data("""
         [
             { "to": "Grandma", "sent": "2027-06-03T10:15:00Z" },
             { "to": "Dad" }
         ]
-        """
+        """.utf8)
+    var missingKey = ""
+    var path: [String] = []
     do {
-        let cards = try JSONDecoder().decode([Postcard].self, from: Data(json.utf8))
-        print("decoded \(cards.count) cards")
-    } catch DecodingError.keyNotFound(let key, let context) {
-        let route = context.codingPath.map { $0.stringValue }
-        print("No \(key.stringValue) at \(route)")
+        // --- the answer ---
+        do {
+            _ = try JSONDecoder().decode([Postcard].self, from: data)
+        } catch DecodingError.keyNotFound(let key, let context) {
+            missingKey = key.stringValue
+            path = context.codingPath.map(\.stringValue)
+        }
+        // --- end of the answer ---
+        print("No \(missingKey) at \(path)")
     } catch {
         print(error)
     }

@@ -6,9 +6,13 @@ struct Postcard: Codable {
     var pictureURL: URL
 }
 
-/// Decodes with the snake case conversion and prints the file name or the error.
+/// Decodes with the snake case conversion on; prints the file name or
+/// the error.
 func run() {
-    let json = #"{ "to": "Grandma", "picture_url": "https://example.com/lisbon.jpg" }"#
+    let json = """
+        { "to": "Grandma",
+          "picture_url": "https://example.com/lisbon.jpg" }
+        """
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     do {

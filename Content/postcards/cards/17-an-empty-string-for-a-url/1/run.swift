@@ -1,10 +1,11 @@
 import Foundation
 
-/// Decodes a card with an empty picture address and prints what happened.
+/// Decodes a card whose picture address is empty and prints what happened.
 func run() {
     let json = #"{ "to": "Grandma", "picture_url": "" }"#
     do {
-        let card = try JSONDecoder().decode(Postcard.self, from: Data(json.utf8))
+        let data = Data(json.utf8)
+        let card = try JSONDecoder().decode(Postcard.self, from: data)
         print(String(describing: card.pictureURL))
     } catch {
         print(error)

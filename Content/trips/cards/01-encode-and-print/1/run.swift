@@ -1,14 +1,22 @@
 import Foundation
 
-/// Encodes one getaway and shows the bytes as text.
+/// The answer encodes a getaway and leaves the JSON in `text`. The card
+/// reads the text back and prints it with sorted keys, since a plain
+/// encoder promises no order.
 func run() {
     let getaway = Getaway(city: "Seattle", nights: 5)
-    let encoder = JSONEncoder()
-    // Sorted keys only to make this card print one and the same line on every run.
-    encoder.outputFormatting = .sortedKeys
     do {
-        let bytes = try encoder.encode(getaway)
-        print(String(decoding: bytes, as: UTF8.self))
+        // --- the answer ---
+        let bytes = try JSONEncoder().encode(getaway)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // --- end of the answer ---
+        // Taken as an optional, so that `String(data:encoding:)` reads too.
+        let json: String? = text
+        let object = try JSONSerialization.jsonObject(
+            with: Data((json ?? "").utf8))
+        let sorted = try JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys])
+        print(String(decoding: sorted, as: UTF8.self))
     } catch {
         print("could not encode:", error)
     }

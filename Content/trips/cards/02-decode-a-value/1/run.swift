@@ -1,13 +1,17 @@
 import Foundation
 
-/// Decodes one stay from a JSON string and prints both of its fields.
+/// The answer decodes a stay from JSON text into `stay`; the card prints
+/// both of its fields.
 func run() {
-    let text = """
-        {"nights": 5, "city": "Seattle"}
-        """
+    let json = #"{"nights": 5, "city": "Seattle"}"#
     do {
-        let stay = try JSONDecoder().decode(Stay.self, from: Data(text.utf8))
-        print(stay.city, stay.nights)
+        // --- the answer ---
+        let bytes = Data(json.utf8)
+        let stay = try JSONDecoder().decode(Stay.self, from: bytes)
+        // --- end of the answer ---
+        // Taken as an optional, so that an answer using `try?` reads too.
+        let decoded: Stay? = stay
+        print(decoded?.city ?? "-", decoded?.nights ?? 0)
     } catch {
         print("could not decode:", error)
     }

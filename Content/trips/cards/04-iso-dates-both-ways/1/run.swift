@@ -1,16 +1,19 @@
 import Foundation
 
-/// Writes a date as ISO 8601 text, reads it back, and checks that nothing was lost.
+/// The answer sets up both sides; the card writes a date as ISO text,
+/// reads it back, and checks that nothing was lost.
 func run() {
     let epoch = Date(timeIntervalSince1970: 0)
-    let writer = JSONEncoder()
-    writer.dateEncodingStrategy = .iso8601
-    let reader = JSONDecoder()
-    reader.dateDecodingStrategy = .iso8601
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
     do {
-        let json = try writer.encode(Kickoff(start: epoch))
+        // --- the answer ---
+        encoder.dateEncodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .iso8601
+        // --- end of the answer ---
+        let json = try encoder.encode(Kickoff(start: epoch))
         print(String(decoding: json, as: UTF8.self))
-        let again = try reader.decode(Kickoff.self, from: json)
+        let again = try decoder.decode(Kickoff.self, from: json)
         print(again.start == epoch)
     } catch {
         print("round trip failed:", error)

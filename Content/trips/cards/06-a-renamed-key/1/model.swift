@@ -5,7 +5,7 @@ struct Pick: Decodable {
     let city: String
     let imageURL: URL
 
-    /// The JSON's own names; `city` is listed even though it needs no renaming.
+    /// The JSON's own names; `city` is listed though it keeps its name.
     enum CodingKeys: String, CodingKey {
         case city
         case imageURL = "image_url"

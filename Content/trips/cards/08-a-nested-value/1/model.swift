@@ -1,6 +1,6 @@
 import Foundation
 
-/// One flight, flattened: the departure time is read from an inner JSON object.
+/// One flight, flattened: the departure is read from an inner object.
 struct Hop: Decodable {
     let code: String
     let leaves: String
@@ -16,11 +16,12 @@ struct Hop: Decodable {
         case departure
     }
 
-    /// Takes `flight` from the top level and `departure` from inside `times`.
+    /// Takes `flight` from the top level, `departure` from inside `times`.
     init(from decoder: any Decoder) throws {
         let outer = try decoder.container(keyedBy: OuterKeys.self)
         code = try outer.decode(String.self, forKey: .flight)
-        let times = try outer.nestedContainer(keyedBy: TimeKeys.self, forKey: .times)
+        let times = try outer.nestedContainer(
+            keyedBy: TimeKeys.self, forKey: .times)
         leaves = try times.decode(String.self, forKey: .departure)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Decodes a flight whose time is nested, and prints number and time on one line.
+/// Decodes a flight whose time is nested, and prints number and time.
 func run() {
     let json = """
-        {"flight": "AS 101", "times": {"departure": "08:40", "arrival": "10:05"}}
+        {"flight": "AS 101",
+         "times": {"departure": "08:40", "arrival": "10:05"}}
         """
     do {
         let hop = try JSONDecoder().decode(Hop.self, from: Data(json.utf8))

@@ -1,14 +1,21 @@
 import Foundation
 
-/// Decodes a stay that lacks `nights`, and reports the key and its path.
+/// A stay without `nights`. The answer decodes it and catches the error;
+/// the card prints what the answer caught.
 func run() {
-    let incomplete = Data(#"{"city": "Seattle"}"#.utf8)
+    let data = Data(#"{"city": "Seattle"}"#.utf8)
+    var missingKey = ""
+    var path = ["?"]
     do {
-        let stay = try JSONDecoder().decode(Stay.self, from: incomplete)
-        print("decoded", stay.city)
-    } catch let DecodingError.keyNotFound(key, context) {
-        let path = context.codingPath.map { $0.stringValue }
-        print("missing: \(key.stringValue) at: \(path)")
+        // --- the answer ---
+        do {
+            _ = try JSONDecoder().decode(Stay.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            missingKey = key.stringValue
+            path = context.codingPath.map { $0.stringValue }
+        }
+        // --- end of the answer ---
+        print("missing: \(missingKey) at: \(path)")
     } catch {
         print("another failure:", error)
     }

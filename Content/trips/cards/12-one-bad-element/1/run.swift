@@ -1,6 +1,7 @@
 import Foundation
 
-/// Decodes three halts, the middle one incomplete, and prints how many came back.
+/// Decodes three halts, the middle one incomplete, and prints how many
+/// came back.
 func run() {
     let json = """
         [
@@ -10,7 +11,8 @@ func run() {
         ]
         """
     do {
-        let halts = try JSONDecoder().decode([Halt].self, from: Data(json.utf8))
+        let data = Data(json.utf8)
+        let halts = try JSONDecoder().decode([Halt].self, from: data)
         print("decoded \(halts.count) places")
     } catch {
         print(error)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Decodes notes that arrive as a number.
 func run() {
+    let data = Data(#"{"notes": 5}"#.utf8)
     do {
-        let memo = try JSONDecoder().decode(Memo.self, from: Data(#"{"notes": 5}"#.utf8))
+        let memo = try JSONDecoder().decode(Memo.self, from: data)
         print("notes:", memo.notes ?? "nil")
     } catch {
         print(error)

@@ -1,10 +1,5 @@
 import Foundation
 
-/// How a postcard was sent; each raw value is the document's word.
-enum Stamp: String, Codable {
-    case airmail, surface, priority
-}
-
 /// A postcard with its stamp.
 struct Postcard: Codable {
     var to: String
@@ -15,10 +10,12 @@ struct Postcard: Codable {
 func run() {
     let json = #"{ "to": "Grandma", "stamp": "airmail" }"#
     do {
-        let card = try JSONDecoder().decode(Postcard.self, from: Data(json.utf8))
+        let data = Data(json.utf8)
+        let card = try JSONDecoder().decode(Postcard.self, from: data)
         print(card.stamp, card.stamp == .airmail)
         let stamps: [Stamp] = [.priority, .surface]
-        print(String(decoding: try JSONEncoder().encode(stamps), as: UTF8.self))
+        let bytes = try JSONEncoder().encode(stamps)
+        print(String(decoding: bytes, as: UTF8.self))
     } catch {
         print(error)
     }

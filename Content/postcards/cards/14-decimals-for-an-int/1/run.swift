@@ -8,8 +8,10 @@ struct Stay: Codable {
 /// Decodes a whole number written with a decimal point, then a fraction.
 func run() {
     for number in ["3.0", "2.5"] {
+        let json = #"{ "nights": \#(number) }"#
         do {
-            let stay = try JSONDecoder().decode(Stay.self, from: Data(#"{ "nights": \#(number) }"#.utf8))
+            let data = Data(json.utf8)
+            let stay = try JSONDecoder().decode(Stay.self, from: data)
             print(stay.nights)
         } catch {
             print(error)

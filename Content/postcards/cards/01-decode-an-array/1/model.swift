@@ -1,0 +1,7 @@
+import Foundation
+
+/// A postcard with just the two keys this card needs.
+struct Postcard: Codable {
+    var to: String
+    var sent: String
+}

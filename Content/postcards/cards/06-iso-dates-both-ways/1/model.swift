@@ -1,0 +1,7 @@
+import Foundation
+
+/// A postcard with a real date.
+struct Postcard: Codable {
+    var to: String
+    var sent: Date
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// A postcard with a picture address, whose slashes show the escaping.
+struct Postcard: Codable {
+    var to: String
+    var sent: String
+    var pictureURL: URL
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+extension Quiz {
+    /// A trick answer, read for its meaning (`AnswerJudge`), with what the judge found.
+    func judgeTrick(_ typed: String, card: Card) -> Answer {
+        let verdict = AnswerJudge.judge(typed, ideas: card.ideas)
+        let styler = tutor.styler
+        let quoted = { (words: [String]) in words.map { "“\($0)”" }.joined(separator: ", ") }
+        let text: String
+        switch verdict {
+        case .right(let found):
+            text = styler.paint("✓ Right, as the card reads it: \(quoted(found)) says what its answer says.", .same)
+        case .wrong(let found):
+            text = styler.paint("✗ Not so: the card counts \(quoted(found)) as a wrong answer.", .different)
+        case .dontKnow:
+            text = "That reads as “I don't know”: no harm done, the answer is below."
+        case .unsure(let right, let wrong) where !right.isEmpty && !wrong.isEmpty:
+            text = "The card cannot tell: \(quoted(right)) says what its answer says, but \(quoted(wrong)) does not. "
+                + "Read the answer, then grade yourself."
+        case .unsure(let right, _) where !right.isEmpty:
+            text = "The card cannot tell: \(quoted(right)) says what its answer says, but you were not sure. "
+                + "Read the answer, then grade yourself."
+        case .unsure:
+            text = "The card cannot tell from these words whether you are right. Read the answer, then grade yourself."
+        }
+        return Answer(text: [typed], verdict: TextLayout.wrap(text, width: min(tutor.width, 92)), suggestedRating: verdict.suggestion)
+    }
+
+    /// A how-to answer, compiled and run as the card's contract says (`AnswerProgram`), its
+    /// output compared with what the card's own answer printed.
+    func judgeCode(_ lines: [String], for entry: CardQueue.Entry) -> Answer {
+        let styler = tutor.styler
+        let program: AnswerProgram
+        do {
+            program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: tutor.home, now: clock())
+        } catch {
+            return Answer(text: lines, verdict: "Your answer could not be saved under \(tutor.home.answers.path) "
+                + "(\(error.localizedDescription)), so the card cannot run it. Read the answer below.")
+        }
+        let run: StageRun
+        do throws(CompilerError) {
+            run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
+        } catch {
+            return Answer(text: lines, verdict: error.explanation)
+        }
+        if !run.compile.succeeded {
+            return Answer(text: lines, verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
+        }
+        var comparison = StageComparison.compare(program.stage, with: run)
+        comparison.diagnostics = []
+        if comparison.matches {
+            let sentence = switch program.shape {
+            case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
+            case .types: "✓ Right: the card's run() read its document with your types exactly as with its own model."
+            case .program: "✓ Right: your program printed what the card's code prints."
+            }
+            return Answer(text: lines, verdict: styler.paint(TextLayout.wrap(sentence, width: min(tutor.width, 92)), .same),
+                suggestedRating: .good)
+        }
+        var out = [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
+            actualTitle: "your answer")]
+        if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
+        let errors = run.errorExcerpt()
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
+        let differing = comparison.output.filter { $0.verdict == .different }.count
+        switch program.shape {
+        case .program where comparison.problem == nil:
+            // A whole program of its own knows nothing of the card's data: the card cannot say it is wrong.
+            out += ["", TextLayout.wrap("Your answer has its own run(), so the card can only compare what it prints, and "
+                + "that differs. Read the answer, then grade yourself.", width: min(tutor.width, 92))]
+            return Answer(text: lines, verdict: out.joined(separator: "\n"), suggestedRating: nil)
+        default:
+            let lead = comparison.problem == nil
+                ? "✗ Not yet: with your answer the card's code printed something else (\(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : ""))."
+                : "✗ Not yet: the card's code did not finish with your answer."
+            out += ["", styler.paint(TextLayout.wrap(lead, width: min(tutor.width, 92)), .different)]
+            return Answer(text: lines, verdict: out.joined(separator: "\n"), suggestedRating: .again)
+        }
+    }
+
+    /// The compiler's errors, at the learner's own line numbers; an error in the card's code
+    /// around the answer is told as what the answer left out.
+    private func compileVerdict(_ run: StageRun, program: AnswerProgram, card: Card) -> String {
+        let errors = run.compile.diagnostics.filter { $0.severity == .error }
+        var out = [tutor.styler.paint("✗ Your answer did not compile with the card's code:", .different)]
+        for error in errors.prefix(4) {
+            if let line = program.learnerLine(of: error) {
+                out.append("  your line \(line): \(error.message)")
+            } else {
+                out.append("  in the card's own code: \(error.message)")
+            }
+        }
+        if errors.count > 4 { out.append("  … and \(errors.count - 4) more") }
+        if errors.contains(where: { program.learnerLine(of: $0) == nil }), let task = card.contract?.task {
+            out.append(TextLayout.wrap("The card's code needs what the card asks for: \(task)", width: min(tutor.width, 92)))
+        }
+        out.append("(Your answer is kept in \(program.typedFile.path).)")
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Every grade ever given, one line per review, in `reviews.log` in the state folder.
+///
+/// Append-only: a review is one `write` to a file opened with `O_APPEND`, so two tutors
+/// grading at once each add whole lines and neither waits for, nor rewrites, the other's. It
+/// never grows `progress.json`, whose every save used to rewrite the whole history.
+/// Line format (tab-separated): `r1`, time in ms since 1970, card id, lesson, card folder,
+/// rating 1–4, state before as FSRS numbers it (0 new, 1 learning, 2 review, 3 relearning),
+/// milliseconds spent. Lines it cannot read are skipped and counted.
+public struct ReviewLog: Sendable {
+    public var file: URL
+
+    public init(file: URL) {
+        self.file = file
+    }
+
+    /// What the log holds: each review once, oldest first, and how many lines were unreadable.
+    public struct Contents: Sendable {
+        public var records: [ReviewRecord]
+        public var unreadableLines: Int
+    }
+
+    /// Adds one review.
+    public func append(_ record: ReviewRecord) throws {
+        try append([record])
+    }
+
+    /// Adds reviews in one write.
+    public func append(_ records: [ReviewRecord]) throws {
+        guard !records.isEmpty else { return }
+        let descriptor = try openForAppending()
+        defer { close(descriptor) }
+        try write(records, to: descriptor)
+    }
+
+    /// Reads the log; a missing file is an empty log.
+    public func read() -> Contents {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return Contents(records: [], unreadableLines: 0) }
+        return ReviewLogParser.parse(data)
+    }
+
+    /// The reviews from `date` on, reading only the end of the log: the quiz needs no more to
+    /// count the new cards introduced today.
+    public func read(since date: Date) -> [ReviewRecord] {
+        let since = ReviewRecord.milliseconds(date)
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { return [] }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        // Tutors racing by a moment can write slightly out of order: read a day further back.
+        let margin: Int64 = 86_400_000
+        var length: UInt64 = 256 * 1024
+        while true {
+            let offset = size > length ? size - length : 0
+            try? handle.seek(toOffset: offset)
+            let data = handle.readDataToEndOfFile()
+            // The first line of a chunk may be cut: skip it unless the chunk is the whole file.
+            let body = offset == 0 ? data : data.firstIndex(of: 10).map { data[($0 + 1)...] } ?? Data()
+            let records = ReviewLogParser.parse(Data(body)).records
+            if offset == 0 || (records.first.map { $0.time < since - margin } ?? false) {
+                return records.filter { $0.time >= since }
+            }
+            length *= 4
+        }
+    }
+
+    /// Adds the reviews an earlier tutor kept in `progress.json`, except those the log already
+    /// has, under a lock so that two tutors moving them at once add each review once.
+    /// Returns how many were added.
+    @discardableResult
+    public func adopt(_ reviews: [ReviewRecord]) throws -> Int {
+        let descriptor = try openForAppending()
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw POSIXError(errno: errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        let present = Set(read().records.map(\.identity))
+        var missing: [ReviewRecord] = []
+        var adding = Set<String>()
+        for review in reviews where !present.contains(review.identity) && adding.insert(review.identity).inserted {
+            missing.append(review)
+        }
+        try write(missing, to: descriptor)
+        return missing.count
+    }
+
+    private func openForAppending() throws -> Int32 {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(errno: errno) }
+        return descriptor
+    }
+
+    /// One `write` for all the lines: with `O_APPEND` the kernel puts them at the end whole.
+    private func write(_ records: [ReviewRecord], to descriptor: Int32) throws {
+        guard !records.isEmpty else { return }
+        let bytes = Array(records.map { $0.line + "\n" }.joined().utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(errno: errno)
+            }
+            offset += written
+        }
+    }
+}

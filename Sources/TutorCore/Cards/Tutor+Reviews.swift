@@ -1,0 +1,49 @@
+import Foundation
+
+extension TutorHome {
+    /// Every grade ever given, one line each (`ReviewLog`).
+    public var reviewLogFile: URL { state.appendingPathComponent("reviews.log") }
+    /// What learners typed at the quiz, each answer in a folder of its own.
+    public var answers: URL { state.appendingPathComponent("answers") }
+}
+
+extension Tutor {
+    /// The review log in this tutor's home.
+    public var reviewLog: ReviewLog { ReviewLog(file: home.reviewLogFile) }
+
+    /// The reviews given since the start of `now`'s day: all the queue needs to count the new
+    /// cards already introduced today, read from the end of the log only.
+    func reviewsToday(at now: Date) -> [ReviewRecord] {
+        reviewLog.read(since: Calendar(identifier: .gregorian).startOfDay(for: now))
+    }
+
+    /// Moves the reviews an earlier tutor kept in `progress.json` to the review log, once:
+    /// the log takes those it lacks, then the progress file is saved without them. Returns a
+    /// warning when they could not be moved (they then stay in the progress file).
+    func adoptReviewsFromProgressFile() -> String? {
+        guard !progress.reviews.isEmpty else { return nil }
+        do {
+            try reviewLog.adopt(progress.legacyReviewRecords)
+        } catch {
+            return "The reviews in your progress file could not be moved to \(home.reviewLogFile.path) "
+                + "(\(error.localizedDescription)); they stay in the progress file for now."
+        }
+        progress.reviews = []
+        saveProgress()
+        return nil
+    }
+
+    /// The lesson and card a record is about: by its id, or for a record moved from an
+    /// earlier progress file, by its lesson and a folder name the card has or had.
+    func card(for record: ReviewRecord) -> (lesson: Lesson, card: Card)? {
+        for lesson in lessonsWithDecks {
+            if record.cardID > 0, let card = lesson.cards.first(where: { $0.id == record.cardID }) { return (lesson, card) }
+            if record.cardID == 0, lesson.name == record.lesson,
+                let card = lesson.cards.first(where: { $0.slug == record.slug || $0.formerSlugs.contains(record.slug) })
+            {
+                return (lesson, card)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension Tutor {
+    /// Review statistics for one lesson.
+    struct CardStatistics: Codable {
+        var lesson: String
+        var cards: Int
+        var reviewedCards: Int
+        var reviews: Int
+        var newCards: Int
+        var dueToday: Int
+        /// Share of reviews of learned cards answered without `again`; nil before any.
+        var retention: Double?
+    }
+
+    /// `cards --stats [--json]`: reviewed, due today, and retention so far, per lesson, from
+    /// the schedule and the review log.
+    public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
+        flushWarnings()
+        do throws(UsageError) {
+            let endOfDay = Calendar(identifier: .gregorian).startOfDay(for: now).addingTimeInterval(86_400)
+            let records = readReviews()
+            let statistics = try lessons(named: name).map { lesson in
+                let memories = lesson.cards.compactMap { progress.memory(of: $0, in: lesson.name) }
+                let reviews = records.filter { $0.lesson == lesson.name }
+                let learned = reviews.filter { $0.stateBefore == .review }
+                return CardStatistics(lesson: lesson.name, cards: lesson.cards.count, reviewedCards: memories.count,
+                    reviews: reviews.count, newCards: lesson.cards.count - memories.count,
+                    dueToday: memories.filter { $0.due < endOfDay }.count,
+                    retention: learned.isEmpty ? nil : Double(learned.filter { $0.rating.isRecall }.count) / Double(learned.count))
+            }
+            if json {
+                console.say(Self.json(statistics))
+                return 0
+            }
+            for entry in statistics {
+                let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
+                    ?? "retention: no reviews of learned cards yet"
+                console.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
+            }
+            return 0
+        } catch {
+            return usage(error)
+        }
+    }
+
+    /// One row of `cards --log --json`: the optimizer's five fields, and the card by name.
+    struct ReviewRow: Codable {
+        var card_id: Int
+        var review_time: Int64
+        var review_rating: Int
+        var review_state: Int
+        var review_duration: Int64
+        var lesson: String
+        var card: String
+        var rating: String
+    }
+
+    /// The header of `cards --log`: the columns FSRS's optimizer reads.
+    static let reviewLogHeader = "card_id,review_time,review_rating,review_state,review_duration"
+
+    /// `cards [<lesson>] --log [--json]`: every review, oldest first, as CSV (times and
+    /// durations in milliseconds, states as FSRS numbers them) or as JSON.
+    public func printReviewLog(lesson name: String?, json: Bool) -> Int32 {
+        flushWarnings()
+        do throws(UsageError) {
+            let names = Set(try lessons(named: name).map(\.name))
+            let byID = Dictionary(lessonsWithDecks.flatMap(\.cards).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let rows = readReviews().filter { names.contains($0.lesson) }.map { record in
+                let found = record.cardID > 0 ? byID[record.cardID] : card(for: record)?.card
+                return ReviewRow(card_id: found?.id ?? Self.stableID(lesson: record.lesson, slug: record.slug),
+                    review_time: record.time, review_rating: record.rating.rawValue, review_state: record.stateBefore.fsrsNumber,
+                    review_duration: record.duration, lesson: record.lesson, card: found?.slug ?? record.slug,
+                    rating: record.rating.name)
+            }
+            if json {
+                console.say(Self.json(rows))
+            } else {
+                var csv = Self.reviewLogHeader
+                csv.reserveCapacity(rows.count * 40)
+                for row in rows {
+                    csv += "\n\(row.card_id),\(row.review_time),\(row.review_rating),\(row.review_state),\(row.review_duration)"
+                }
+                console.say(csv)
+            }
+            return 0
+        } catch {
+            return usage(error)
+        }
+    }
+
+    /// An id for a card the decks no longer have, known only by lesson and folder name: the
+    /// same every time, and above every id a deck gives (1 000 000 000 and up).
+    static func stableID(lesson: String, slug: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in "\(lesson)/\(slug)".utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return 1_000_000_000 + Int(hash % 1_000_000_000)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension LessonLoader {
+    static let cardKeys: Set<String> = ["id", "formerly", "topic", "kind", "right", "wrong", "form", "given", "task"]
+
+    /// One `card.txt` and its stages, checked: a trick card has ideas to judge by, a how-to
+    /// card a contract its first stage can honour.
+    static func card(_ text: TextFile, file: String, number: Int, folder: String, stages: [Stage],
+        problems: inout [LessonProblem]) -> Card?
+    {
+        text.rejectUnknownKeys(allowed: cardKeys, file: file, problems: &problems)
+        let idText = text.required("id", file: file, problems: &problems)
+        let id = Int(idText) ?? 0
+        if !idText.isEmpty, id <= 0 {
+            problems.append(LessonProblem(file: file, line: text.fields["id"]?.line ?? 1, "`id` is a whole number above 0, not \"\(idText)\""))
+        }
+        let topic = text.required("topic", file: file, problems: &problems)
+        let kindText = text.required("kind", file: file, problems: &problems)
+        guard let kind = Card.Kind(rawValue: kindText) else {
+            if !kindText.isEmpty {
+                problems.append(LessonProblem(file: file, line: text.fields["kind"]?.line ?? 1, "`kind` is `how-to` or `trick`, not \"\(kindText)\""))
+            }
+            return nil
+        }
+        let ideas = AnswerIdeas(right: text.fields["right"]?.value ?? "", wrong: text.fields["wrong"]?.value ?? "")
+        var contract: CardContract?
+        switch kind {
+        case .trick:
+            for key in ["right", "wrong"] where (text.fields[key]?.value ?? "").isEmpty {
+                problems.append(LessonProblem(file: file, line: 1, "a trick question needs a `\(key):` line: phrases separated by `|`"))
+            }
+            for key in ["form", "given", "task"] where text.fields[key] != nil {
+                problems.append(LessonProblem(file: file, line: text.fields[key]!.line, "`\(key)` belongs to a how-to card"))
+            }
+            for phrase in ideas.right + ideas.wrong {
+                if let problem = phrase.problem { problems.append(LessonProblem(file: file, line: 1, problem)) }
+            }
+        case .howTo:
+            contract = Self.contract(text, file: file, stages: stages, problems: &problems)
+            for key in ["right", "wrong"] where text.fields[key] != nil {
+                problems.append(LessonProblem(file: file, line: text.fields[key]!.line, "`\(key)` belongs to a trick question"))
+            }
+        }
+        let (question, answer) = splitProse(text.body)
+        if question.isEmpty || answer.isEmpty {
+            problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the answer"))
+        }
+        let former = (text.fields["formerly"]?.value ?? "").split(separator: "|").map(\.trimmed).filter { !$0.isEmpty }
+        return Card(id: id, slug: folder, formerSlugs: former, number: number, topic: topic, kind: kind, question: question,
+            answer: answer, ideas: ideas, contract: contract, stages: stages)
+    }
+
+    /// A how-to card's `form`, `given` and `task`, checked against its first stage.
+    private static func contract(_ text: TextFile, file: String, stages: [Stage], problems: inout [LessonProblem]) -> CardContract? {
+        let formText = text.required("form", file: file, problems: &problems)
+        let task = text.required("task", file: file, problems: &problems)
+        guard let form = CardContract.Form(rawValue: formText) else {
+            if !formText.isEmpty {
+                problems.append(LessonProblem(file: file, line: text.fields["form"]?.line ?? 1, "`form` is `statements` or `types`, not \"\(formText)\""))
+            }
+            return nil
+        }
+        let given = text.fields["given"]?.value ?? ""
+        if form == .statements, given.isEmpty {
+            problems.append(LessonProblem(file: file, line: 1, "a statements card needs a `given:` line naming what is in scope"))
+        }
+        guard let first = stages.first else { return nil }
+        let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")
+        switch form {
+        case .statements:
+            let driver = (try? String(contentsOf: first.runFile, encoding: .utf8)) ?? ""
+            if CardContract.split(driver) == nil {
+                problems.append(LessonProblem(file: stageFile + "/run.swift", line: 0,
+                    "a statements card's run.swift holds its own answer between a line `\(CardContract.answerBegins)` and a line `\(CardContract.answerEnds)`"))
+            }
+        case .types:
+            if !first.ownsModel {
+                problems.append(LessonProblem(file: stageFile, line: 0, "a types card's first stage has a model.swift: the card's own answer"))
+            }
+        }
+        if first.mustNotCompile {
+            problems.append(LessonProblem(file: stageFile, line: 0, "a how-to card's first stage must compile and run: answers are judged against it"))
+        }
+        return CardContract(form: form, given: given, task: task)
+    }
+
+    /// Card ids must be unique across every lesson: they name cards in the review log.
+    static func duplicateCardIDs(_ lessons: [Lesson]) -> [LessonProblem] {
+        var seen: [Int: String] = [:]
+        var problems: [LessonProblem] = []
+        for lesson in lessons {
+            for card in lesson.cards where card.id > 0 {
+                let file = "Content/\(lesson.name)/cards/\(card.slug)/card.txt"
+                if let other = seen[card.id] {
+                    problems.append(LessonProblem(file: file, line: 1, "`id: \(card.id)` is already the id of \(other); every card needs its own"))
+                } else {
+                    seen[card.id] = "\(lesson.name)/\(card.slug)"
+                }
+            }
+        }
+        return problems
+    }
+}

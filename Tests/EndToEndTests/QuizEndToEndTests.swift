@@ -1,0 +1,254 @@
+import Foundation
+import TestSupport
+import Testing
+import TutorCore
+
+/// The quiz through the built binary and the real compiler, answers piped in as a learner
+/// would type them. Serialized: the tests share one home, so a card's stages compile once.
+@Suite("The quiz, end to end", .serialized)
+struct QuizEndToEndTests {
+    static let home = TemporaryFolder("e2e-quiz")
+
+    /// One row of `cards --log --json`.
+    struct Row: Decodable {
+        var card_id: Int
+        var review_time: Int64
+        var review_rating: Int
+        var review_state: Int
+        var review_duration: Int64
+        var lesson: String
+        var card: String
+        var rating: String
+    }
+
+    static func log(_ home: URL = home.url) throws -> [Row] {
+        let result = try TutorBinary.run(["cards", "--log", "--json"], home: home)
+        #expect(result.status == 0)
+        return try JSONDecoder().decode([Row].self, from: Data(result.output.utf8))
+    }
+
+    /// Asks one card, types `answer`, and presses Enter at the grade prompt.
+    static func ask(_ lesson: String, _ card: Int, answer: String, environment: [String: String] = [:],
+        home: URL = home.url) throws -> TutorBinary.Result
+    {
+        try TutorBinary.run(["cards", lesson, "--card", String(card)], input: answer + "\n\n\n", environment: environment, home: home)
+    }
+
+    static let trickCards = [("postcards", 10), ("postcards", 11), ("postcards", 12), ("postcards", 13), ("postcards", 14),
+        ("postcards", 15), ("postcards", 16), ("postcards", 17), ("trips", 10), ("trips", 11), ("trips", 12), ("trips", 13),
+        ("trips", 14), ("trips", 15)]
+
+    @Test("\"no idea\" on every trick card, then Enter, logs a rating of 1")
+    func noIdea() throws {
+        let home = TemporaryFolder("e2e-no-idea")
+        for (lesson, card) in Self.trickCards {
+            let result = try Self.ask(lesson, card, answer: "no idea", home: home.url)
+            #expect(result.status == 0, "\(lesson) \(card): \(result.errors)")
+            #expect(result.output.contains("reads as “I don't know”"), "\(lesson) \(card)")
+            #expect(result.output.contains("Again: it comes back"), "\(lesson) \(card)")
+        }
+        let rows = try Self.log(home.url)
+        #expect(rows.count == Self.trickCards.count)
+        #expect(rows.allSatisfy { $0.review_rating == 1 && $0.rating == "again" && $0.review_state == 0 })
+        #expect(Set(rows.map(\.card_id)) == [10, 11, 12, 13, 14, 15, 16, 17, 110, 111, 112, 113, 114, 115])
+        let csv = try TutorBinary.run(["cards", "--log"], home: home.url)
+        let lines = csv.output.split(separator: "\n")
+        #expect(lines.first == "card_id,review_time,review_rating,review_state,review_duration")
+        #expect(lines.count == Self.trickCards.count + 1)
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 5 && $0.split(separator: ",")[2] == "1" })
+    }
+
+    @Test("A correct answer in other words than the card's, then Enter, logs 3", arguments: [
+        ("postcards", 11, "it's a typealias for Decodable & Encodable"), ("trips", 10, "seconds since 2001"),
+        ("trips", 12, "nothing, the whole decode throws"), ("postcards", 10, "they differ: each decode makes a new one"),
+    ])
+    func otherWords(lesson: String, card: Int, answer: String) throws {
+        let result = try Self.ask(lesson, card, answer: answer)
+        #expect(result.output.contains("✓ Right, as the card reads it"))
+        #expect(result.output.contains("Good: it comes back"))
+        let id = lesson == "trips" ? 100 + card : card
+        let row = try #require(try Self.log().last { $0.card_id == id })
+        #expect(row.review_rating == 3 && row.lesson == lesson)
+        #expect(row.review_duration >= 0)
+    }
+
+    /// Each how-to card with the answer a learner would type: the obvious few lines that
+    /// honour the card's contract, written otherwise than the card's own.
+    static let howToAnswers: [(String, Int, String)] = [
+        ("postcards", 1, "let postcards = try JSONDecoder().decode([Postcard].self, from: data)"),
+        ("postcards", 2, """
+            struct Postcard: Codable {
+                var to: String
+                var city: String
+                enum CodingKeys: String, CodingKey { case to, city }
+
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    to = try c.decode(String.self, forKey: .to)
+                    city = try c.decode(String.self, forKey: .city)
+                }
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.container(keyedBy: CodingKeys.self)
+                    try c.encode(to, forKey: .to)
+                    try c.encode(city, forKey: .city)
+                }
+            }
+            """),
+        ("postcards", 3, """
+            struct Postcard: Codable {
+                var to: String
+                var pictureURL: URL
+                enum CodingKeys: String, CodingKey { case to, pictureURL = "pictureUrl" }
+            }
+            """),
+        ("postcards", 4, "struct Postcard: Codable { var to: String; var message: String? }"),
+        ("postcards", 5, """
+            struct Postcard: Decodable {
+                var to: String
+                var city: String
+                enum Keys: String, CodingKey { case to, from }
+                enum FromKeys: String, CodingKey { case city }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: Keys.self)
+                    to = try c.decode(String.self, forKey: .to)
+                    city = try c.nestedContainer(keyedBy: FromKeys.self, forKey: .from).decode(String.self, forKey: .city)
+                }
+            }
+            """),
+        ("postcards", 6, "decoder.dateDecodingStrategy = .iso8601\nencoder.dateEncodingStrategy = .iso8601"),
+        ("postcards", 7, "enum Stamp: String, Codable { case airmail, surface, priority }"),
+        ("postcards", 8, "encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]"),
+        ("postcards", 9, """
+            do {
+                _ = try JSONDecoder().decode([Postcard].self, from: data)
+            } catch let DecodingError.keyNotFound(key, context) {
+                missingKey = key.stringValue
+                path = context.codingPath.map { $0.stringValue }
+            }
+            """),
+        ("trips", 1, "let text = String(decoding: try JSONEncoder().encode(getaway), as: UTF8.self)"),
+        ("trips", 2, "let stay = try JSONDecoder().decode(Stay.self, from: Data(json.utf8))"),
+        ("trips", 3, "encoder.outputFormatting = [.prettyPrinted, .sortedKeys]"),
+        ("trips", 4, "encoder.dateEncodingStrategy = .iso8601\ndecoder.dateDecodingStrategy = .iso8601"),
+        ("trips", 5, "decoder.keyDecodingStrategy = .convertFromSnakeCase"),
+        ("trips", 6, """
+            struct Pick: Decodable {
+                let city: String
+                let imageURL: URL
+                enum CodingKeys: String, CodingKey { case city; case imageURL = "image_url" }
+            }
+            """),
+        ("trips", 7, "struct Plan: Decodable { let city: String; let notes: String? }"),
+        ("trips", 8, """
+            struct Hop: Decodable {
+                let code: String
+                let leaves: String
+                enum K: String, CodingKey { case flight, times }
+                enum T: String, CodingKey { case departure }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: K.self)
+                    code = try c.decode(String.self, forKey: .flight)
+                    leaves = try c.nestedContainer(keyedBy: T.self, forKey: .times).decode(String.self, forKey: .departure)
+                }
+            }
+            """),
+        ("trips", 9, """
+            do {
+                _ = try JSONDecoder().decode(Stay.self, from: data)
+            } catch DecodingError.keyNotFound(let key, let context) {
+                missingKey = key.stringValue
+                path = context.codingPath.map(\\.stringValue)
+            }
+            """),
+    ]
+
+    @Test("Every how-to card shows its contract before the prompt and judges the obvious answer right, through the real compiler",
+        arguments: howToAnswers)
+    func howTo(lesson: String, card: Int, answer: String) throws {
+        let result = try Self.ask(lesson, card, answer: answer)
+        #expect(result.status == 0)
+        let output = result.output
+        let contract = try #require(output.range(of: "Your statements must:") ?? output.range(of: "Your answer: write"))
+        let prompt = try #require(output.range(of: "answer> "))
+        #expect(contract.upperBound < prompt.lowerBound)
+        #expect(output.contains("✓ Right:"), "\(lesson) \(card): \(output)")
+        #expect(output.contains("Good: it comes back"))
+        let verdict = output[prompt.upperBound...].prefix { _ in true }.components(separatedBy: "── the answer").first ?? ""
+        #expect(!verdict.contains("lesson"), "the verdict speaks of the card: \(verdict)")
+    }
+
+    @Test("A wrong how-to answer is judged wrong, at the learner's own line, or by what the card's code then lacks")
+    func wrongHowTo() throws {
+        let missing = try Self.ask("postcards", 1, answer: "let cards = try JSONDecoder().decode([Postcard].self, from: data)")
+        #expect(missing.output.contains("in the card's own code: cannot find 'postcards' in scope"))
+        #expect(missing.output.contains("leave the array in a constant or variable named `postcards`"))
+        #expect(missing.output.contains("Again: it comes back"))
+        let typo = try Self.ask("trips", 5, answer: "decoder.keyDecodingStrategy = .convertFromSnakeCase\ndecoder.bogus = 1")
+        #expect(typo.output.contains("your line 2: value of type 'JSONDecoder' has no member 'bogus'"))
+        let differs = try Self.ask("trips", 7, answer: "struct Plan: Decodable { let city: String; var notes: String = \"none\" }")
+        #expect(differs.output.contains("✗ Not yet: with your answer the card's code printed something else"))
+        #expect(differs.output.contains("the card"))
+    }
+
+    @Test("An endless loop in an answer ends in check's own sentence, within the time limit")
+    func endlessAnswer() throws {
+        let result = try Self.ask("trips", 3, answer: "while true {}", environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("was still running after 2 seconds and was stopped: an endless loop"))
+        #expect(result.output.contains("✗ Not yet: the card's code did not finish with your answer."))
+    }
+
+    @Test("Two quizzes on one home at once each compile and judge their own answer, and both answers are kept")
+    func twoQuizzesAtOnce() throws {
+        let home = TemporaryFolder("e2e-two-quizzes")
+        let answers = ["let postcards = try JSONDecoder().decode([Postcard].self, from: data)",
+            "let postcards = [Postcard(to: \"Nobody\", sent: \"never\")]"]
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            results.set(index, try? Self.ask("postcards", 1, answer: answers[index], home: home.url))
+        }
+        let right = try #require(results.get(0))
+        let wrong = try #require(results.get(1))
+        #expect(right.output.contains("✓ Right:") && !right.output.contains("Nobody"))
+        #expect(wrong.output.contains("✗ Not yet") && wrong.output.contains("Nobody"))
+        let folder = home.url.appendingPathComponent("state/answers/postcards/01-decode-an-array")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+            try String(contentsOf: folder.appendingPathComponent($0).appendingPathComponent("typed.swift"), encoding: .utf8)
+        }
+        #expect(Set(kept) == Set(answers.map { $0 + "\n" }))
+        #expect(try Self.log(home.url).map(\.review_rating).sorted() == [1, 3])
+    }
+
+    @Test("`cards --due --stats` together is refused with a sentence, on the command line and in the REPL")
+    func dueAndStats() throws {
+        let result = try TutorBinary.run(["cards", "--due", "--stats"])
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("`--due` and `--stats` cannot go together"))
+        #expect(result.output.isEmpty)
+        let repl = try TutorBinary.run([], input: "cards --due --stats\nquit\n", home: TemporaryFolder("e2e-repl-cards").url)
+        #expect(repl.errors.contains("`--due` and `--stats` cannot go together"))
+        #expect(!repl.output.contains("due now"))
+    }
+
+    @Test("`cards --due` shows each card's folder name, none of which gives its answer away")
+    func dueSlugs() throws {
+        let result = try TutorBinary.run(["cards", "--due"], home: TemporaryFolder("e2e-due").url)
+        #expect(result.output.contains("postcards 15-the-generated-keys-from-outside"))
+        #expect(!result.output.contains("private"))
+        #expect(!result.output.contains("raw-value"))
+    }
+}
+
+/// Results handed back from concurrent runs.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Int: TutorBinary.Result] = [:]
+
+    func set(_ index: Int, _ result: TutorBinary.Result?) {
+        lock.withLock { items[index] = result }
+    }
+
+    func get(_ index: Int) -> TutorBinary.Result? {
+        lock.withLock { items[index] }
+    }
+}

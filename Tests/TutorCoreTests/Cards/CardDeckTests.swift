@@ -1,0 +1,134 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+@Suite("Card identity, the deck format and its checks")
+struct CardDeckTests {
+    static let lessons = LessonLoader(root: packageRoot).load().lessons
+    static var allCards: [Card] { lessons.flatMap(\.cards) }
+
+    /// A copy of the lessons and their content, to break on purpose.
+    func copyOfContent() throws -> TemporaryFolder {
+        let folder = TemporaryFolder("deck")
+        for name in ["Lessons", "Content"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    func replace(_ old: String, with new: String, in path: String, of folder: TemporaryFolder) throws {
+        let file = folder.url.appendingPathComponent(path)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old), "\(path) does not contain \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test("A memory saved under a card's id survives a folder rename; one saved under an old folder name is found through `formerly`")
+    func identitySurvivesRename() throws {
+        let card = try #require(Self.allCards.first { $0.id == 15 })
+        #expect(card.formerSlugs == ["15-the-private-codingkeys"])
+        let memory = CardMemory(state: .review, step: 0, stability: 12, difficulty: 4, due: Date(timeIntervalSince1970: 2_000_000_000),
+            lastReview: Date(timeIntervalSince1970: 1_999_000_000), reps: 4, lapses: 1)
+        var progress = Progress()
+        progress.cards["postcards"] = ["15-the-private-codingkeys": memory]
+        #expect(progress.memory(of: card, in: "postcards") == memory)
+        var renamed = card
+        renamed.slug = "15-some-later-name"
+        renamed.formerSlugs = []
+        progress.remember(memory, of: card, in: "postcards")
+        #expect(progress.memory(of: renamed, in: "postcards") == memory)
+        // The id wins over an older memory left under a folder name.
+        progress.cards["postcards"]?["15-some-later-name"] = CardMemory(due: .distantPast)
+        #expect(progress.memory(of: renamed, in: "postcards") == memory)
+    }
+
+    @Test("Renaming a card's folder on disk keeps the learner's memory and its place in the review log")
+    func renameOnDisk() throws {
+        let folder = try copyOfContent()
+        let cards = folder.url.appendingPathComponent("Content/postcards/cards")
+        try FileManager.default.moveItem(at: cards.appendingPathComponent("11-is-codable-a-protocol"),
+            to: cards.appendingPathComponent("11-what-codable-is"))
+        let (lessons, problems) = LessonLoader(root: folder.url).load()
+        #expect(problems.isEmpty, "\(problems)")
+        let card = try #require(lessons.first { $0.name == "postcards" }?.cards.first { $0.id == 11 })
+        #expect(card.slug == "11-what-codable-is")
+        var progress = Progress()
+        progress.cards["postcards"] = ["11": CardMemory(due: Date(timeIntervalSince1970: 42))]
+        #expect(progress.memory(of: card, in: "postcards")?.due == Date(timeIntervalSince1970: 42))
+    }
+
+    @Test("Card ids are unique across lessons, and a repeated id is reported with its file")
+    func uniqueIDs() throws {
+        #expect(Set(Self.allCards.map(\.id)).count == Self.allCards.count)
+        let folder = try copyOfContent()
+        try replace("id: 101", with: "id: 3", in: "Content/trips/cards/01-encode-and-print/card.txt", of: folder)
+        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        #expect(problems.contains { $0.hasPrefix("Content/trips/cards/01-encode-and-print/card.txt:1:") && $0.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
+    }
+
+    @Test("The loader reports a trick card without ideas, a how-to card without a contract, and a statements card without its answer markers")
+    func loaderChecks() throws {
+        let folder = try copyOfContent()
+        try replace("right: no | not exactly", with: "answer: no | not exactly", in: "Content/postcards/cards/11-is-codable-a-protocol/card.txt", of: folder)
+        try replace("form: statements\n", with: "", in: "Content/trips/cards/05-snake-case-keys/card.txt", of: folder)
+        try replace("        // --- end of the answer ---\n", with: "", in: "Content/postcards/cards/06-iso-dates-both-ways/1/run.swift", of: folder)
+        try replace("id: 4\n", with: "id: four\n", in: "Content/postcards/cards/04-a-missing-or-null-value/card.txt", of: folder)
+        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        #expect(problems.contains { $0.contains("11-is-codable-a-protocol/card.txt") && $0.contains("needs a `right:` line") })
+        #expect(problems.contains { $0.contains("05-snake-case-keys/card.txt") && $0.contains("missing `form:`") })
+        #expect(problems.contains { $0.contains("06-iso-dates-both-ways/1/run.swift") && $0.contains(CardContract.answerEnds) })
+        #expect(problems.contains { $0.contains("04-a-missing-or-null-value/card.txt") && $0.contains("`id` is a whole number") })
+    }
+
+    @Test("Every how-to card has a contract; a statements card's own answer, put back in its place, is exactly its verified stage")
+    func contracts() throws {
+        let howTo = Self.allCards.filter { $0.kind == .howTo }
+        #expect(howTo.count == 18)
+        for card in howTo {
+            let contract = try #require(card.contract, "\(card.slug)")
+            #expect(!contract.task.isEmpty)
+            let stage = try #require(card.stages.first)
+            switch contract.form {
+            case .statements:
+                let driver = try String(contentsOf: stage.runFile, encoding: .utf8)
+                let parts = try #require(CardContract.split(driver), "\(card.slug)")
+                #expect(!parts.answer.isEmpty)
+                #expect(driver.hasPrefix("import Foundation\n"), "\(card.slug)'s answer gets Foundation")
+                let home = TemporaryFolder("contract")
+                let program = try AnswerProgram.make(parts.answer, card: card, lesson: "l",
+                    home: TutorHome(state: home.url, cache: home.url))
+                #expect(try String(contentsOf: program.sourceFile, encoding: .utf8) == driver, "\(card.slug)")
+                #expect(program.stage.modelFile == stage.modelFile)
+            case .types:
+                #expect(stage.ownsModel, "\(card.slug)")
+            }
+            #expect(stage.expectedOutput != nil && !stage.mustNotCompile)
+        }
+    }
+
+    @Test("A card is named by its number, its folder, its folder without the number, or a former folder")
+    func naming() throws {
+        let card = try #require(Self.allCards.first { $0.id == 15 })
+        for name in ["15", "15-the-generated-keys-from-outside", "the-generated-keys-from-outside", "15-the-private-codingkeys",
+            "the-private-codingkeys"]
+        {
+            #expect(card.isNamed(name), "\(name)")
+        }
+        #expect(!card.isNamed("14") && !card.isNamed("codingkeys"))
+    }
+
+    @Test("Every Swift line in a card fits an 80-column terminal with the tutor's indent")
+    func lineLength() throws {
+        for card in Self.allCards {
+            for stage in card.stages {
+                for file in [stage.modelFile, stage.runFile].compactMap({ $0 }) {
+                    let text = try String(contentsOf: file, encoding: .utf8)
+                    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                        #expect(line.count <= 76, "\(file.path):\(number + 1) is \(line.count) characters")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+@Suite("The review log")
+struct ReviewLogTests {
+    let folder = TemporaryFolder("reviews")
+    var log: ReviewLog { ReviewLog(file: folder.url.appendingPathComponent("state/reviews.log")) }
+
+    func record(_ card: Int, at time: Int64, _ rating: Rating = .good, state: CardState = .new) -> ReviewRecord {
+        ReviewRecord(cardID: card, lesson: "postcards", slug: "0\(card)-a-card", rating: rating, time: time, stateBefore: state,
+            duration: 1500)
+    }
+
+    @Test("A review is written as one line and read back whole, every field kept")
+    func roundTrip() throws {
+        let first = record(3, at: 1_800_000_000_123, .hard, state: .relearning)
+        try log.append(first)
+        try log.append(record(4, at: 1_800_000_000_000))
+        let text = try String(contentsOf: log.file, encoding: .utf8)
+        #expect(text.hasPrefix("r1\t1800000000123\t3\tpostcards\t03-a-card\t2\t3\t1500\n"))
+        let read = log.read()
+        #expect(read.unreadableLines == 0)
+        // Oldest first, whatever order they were written in.
+        #expect(read.records.map(\.cardID) == [4, 3])
+        #expect(read.records.last == first)
+    }
+
+    @Test("A missing log is empty; unreadable lines are skipped and counted; a line a failed write cut short is recovered")
+    func damaged() throws {
+        #expect(log.read().records.isEmpty)
+        try log.append(record(1, at: 10))
+        var handle = try FileHandle(forWritingTo: log.file)
+        handle.seekToEndOfFile()
+        // A write cut short by a full disk, then the next record appended after it.
+        handle.write(Data("r1\t20\t2\tpost".utf8))
+        try handle.close()
+        try log.append(record(3, at: 30))
+        handle = try FileHandle(forWritingTo: log.file)
+        handle.seekToEndOfFile()
+        handle.write(Data("garbage line\n\n".utf8))
+        try handle.close()
+        let read = log.read()
+        #expect(read.records.map(\.cardID) == [1, 3])
+        #expect(read.unreadableLines == 1)
+    }
+
+    @Test("Eight writers appending at once lose no review and garble no line")
+    func concurrentAppends() throws {
+        let log = self.log
+        DispatchQueue.concurrentPerform(iterations: 8) { writer in
+            for index in 0..<50 {
+                try? log.append(record(writer + 1, at: Int64(writer * 1000 + index)))
+            }
+        }
+        let read = log.read()
+        #expect(read.records.count == 400)
+        #expect(read.unreadableLines == 0)
+    }
+
+    @Test("The reviews since a moment are read from the end of a long log, each once")
+    func since() throws {
+        let old = (0..<20_000).map { record($0 % 17 + 1, at: 1_000_000 + Int64($0)) }
+        try log.append(old)
+        let today = (0..<5).map { record($0 + 1, at: 1_800_000_000_000 + Int64($0)) }
+        try log.append(today)
+        #expect(try FileManager.default.attributesOfItem(atPath: log.file.path)[.size] as! Int > 512 * 1024, "longer than the first chunk read")
+        #expect(log.read(since: Date(timeIntervalSince1970: 1_800_000_000)) == today)
+        #expect(log.read(since: Date(timeIntervalSince1970: 1_000)).count == 20_005)
+        #expect(ReviewLog(file: folder.url.appendingPathComponent("none.log")).read(since: .distantPast).isEmpty)
+    }
+
+    @Test("Reviews from an earlier progress file are adopted once: adopting again adds none")
+    func adoptOnce() throws {
+        try log.append(record(1, at: 5))
+        let legacy = [record(0, at: 7), record(0, at: 9), record(0, at: 9)]
+        #expect(try log.adopt(legacy) == 2)
+        #expect(try log.adopt(legacy) == 0)
+        #expect(log.read().records.map(\.time) == [5, 7, 9])
+    }
+
+    @Test("A tutor moves the reviews in progress.json to the log at start, losing none, and saves progress without them")
+    func migration() throws {
+        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        var old = Progress()
+        let start = Date(timeIntervalSince1970: 1_790_000_000.25)
+        old.reviews = (0..<5).map {
+            Progress.Review(lesson: "postcards", card: "15-the-private-codingkeys", rating: $0 == 0 ? .again : .good,
+                date: start.addingTimeInterval(Double($0) * 600), stateBefore: $0 == 0 ? .new : .learning)
+        }
+        old.cards["postcards"] = ["15-the-private-codingkeys": CardMemory(due: start)]
+        try ProgressStore(file: home.progressFile).save(old)
+        let collected = CollectingConsole()
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        #expect(tutor.progress.reviews.isEmpty)
+        #expect(ProgressStore(file: home.progressFile).load().progress.reviews.isEmpty)
+        let records = tutor.reviewLog.read().records
+        #expect(records.count == 5)
+        #expect(records.map(\.rating) == [.again, .good, .good, .good, .good])
+        #expect(records.first?.time == 1_790_000_000_250)
+        // A second tutor on the same home finds nothing left to move and adds no duplicate.
+        _ = makeFakeTutor(in: folder, console: collected)
+        #expect(tutor.reviewLog.read().records.count == 5)
+        // The card was renamed since: `--log` still names it, by its id and its new folder.
+        #expect(tutor.printReviewLog(lesson: nil, json: false) == 0)
+        let csv = collected.output.split(separator: "\n")
+        #expect(csv.first == "card_id,review_time,review_rating,review_state,review_duration")
+        #expect(csv.dropFirst().first == "15,1790000000250,1,0,0")
+        #expect(csv.count == 6)
+    }
+
+    @Test("cards --log --json gives the same rows with each card's lesson, folder and rating")
+    func json() throws {
+        let collected = CollectingConsole()
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let card = try #require(tutor.lessonsWithDecks[1].cards.first { $0.id == 110 })
+        try tutor.reviewLog.append(ReviewRecord(card: card, lesson: "trips", rating: .easy,
+            date: Date(timeIntervalSince1970: 1_800_000_000), stateBefore: .review, seconds: 2.5))
+        #expect(tutor.printReviewLog(lesson: "trips", json: true) == 0)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows[0]["card_id"] as? Int == 110 && rows[0]["card"] as? String == card.slug)
+        #expect(rows[0]["lesson"] as? String == "trips" && rows[0]["rating"] as? String == "easy")
+        #expect(rows[0]["review_time"] as? Int == 1_800_000_000_000 && rows[0]["review_state"] as? Int == 2)
+        #expect(rows[0]["review_rating"] as? Int == 4 && rows[0]["review_duration"] as? Int == 2500)
+        #expect(tutor.printReviewLog(lesson: "postcards", json: true) == 0)
+        #expect(collected.output.hasSuffix("[\n\n]") || collected.output.hasSuffix("[]"))
+    }
+
+    @Test("cards --stats counts reviews and retention from the log")
+    func statistics() throws {
+        let collected = CollectingConsole()
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let cards = tutor.lessonsWithDecks[0].cards
+        try tutor.reviewLog.append([
+            ReviewRecord(card: cards[0], lesson: "postcards", rating: .good, date: Date(), stateBefore: .review, seconds: 1),
+            ReviewRecord(card: cards[0], lesson: "postcards", rating: .again, date: Date(), stateBefore: .review, seconds: 1),
+            ReviewRecord(card: cards[1], lesson: "postcards", rating: .good, date: Date(), stateBefore: .new, seconds: 1),
+        ])
+        tutor.progress.remember(CardMemory(due: Date()), of: cards[0], in: "postcards")
+        #expect(tutor.cardStatistics(lesson: "postcards", json: false) == 0)
+        #expect(collected.output.contains("postcards: 17 cards · 1 reviewed (3 reviews) · 16 new · 1 due today · 50% retention so far"))
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+@testable import TutorCore
+
+@Suite("The cards command line")
+struct CardsRequestTests {
+    @Test("Each way of asking for cards")
+    func parses() throws {
+        #expect(try Invocation.parse(["cards"]) == .cards(CardsRequest()))
+        #expect(try Invocation.parse(["cards", "trips"]) == .cards(CardsRequest(lesson: "trips")))
+        #expect(try Invocation.parse(["cards", "postcards", "--card", "3"]) == .cards(CardsRequest(lesson: "postcards", mode: .card("3"))))
+        #expect(try Invocation.parse(["cards", "--card=a-renamed-key", "postcards"])
+            == .cards(CardsRequest(lesson: "postcards", mode: .card("a-renamed-key"))))
+        #expect(try Invocation.parse(["cards", "--due", "--json"]) == .cards(CardsRequest(mode: .due, json: true)))
+        #expect(try Invocation.parse(["cards", "trips", "--stats"]) == .cards(CardsRequest(lesson: "trips", mode: .stats)))
+        #expect(try Invocation.parse(["cards", "--log"]) == .cards(CardsRequest(mode: .log)))
+        #expect(try Invocation.parse(["cards", "--log", "--json"]) == .cards(CardsRequest(mode: .log, json: true)))
+        #expect(try Invocation.parse(["cards", "--help"]) == .help("cards"))
+    }
+
+    @Test("--due with --stats is refused with a sentence that says why and what to type")
+    func dueAndStats() {
+        #expect(throws: UsageError.self) { try CardsRequest.parse(["--due", "--stats"]) }
+        do {
+            _ = try CardsRequest.parse(["--stats", "postcards", "--due"])
+        } catch {
+            #expect(error.message.hasPrefix("`--due` and `--stats` cannot go together"))
+            #expect(error.hint?.contains("cards --due") == true)
+        }
+    }
+
+    @Test("Other usage errors are sentences with a hint", arguments: [
+        ["--log", "--due"], ["--card"], ["--card", "--due"], ["--card", "3", "--json"], ["--json"], ["a", "b"], ["--frob"],
+        ["--log", "--card", "2"],
+    ])
+    func usageErrors(arguments: [String]) {
+        do {
+            _ = try CardsRequest.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(error.message.hasSuffix(".") || error.message.hasSuffix("together."))
+            #expect(error.hint != nil)
+        }
+    }
+}

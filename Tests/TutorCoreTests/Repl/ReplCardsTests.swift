@@ -1,0 +1,35 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// `cards` at the prompt: the same requests as on the command line, the open lesson by default.
+@Suite("REPL cards")
+struct ReplCardsTests {
+    let folder = TemporaryFolder("repl-cards")
+    let collected = CollectingConsole()
+
+    func session(_ lines: [String]) -> (Tutor, ScriptedLineReader) {
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let reader = ScriptedLineReader(lines)
+        let repl = Repl(tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
+        #expect(repl.start() == 0)
+        return (tutor, reader)
+    }
+
+    @Test("`cards --card 11` asks that card of the open lesson now; `cards --log` then shows its review")
+    func oneCard() {
+        let (tutor, reader) = session(["open postcards", "cards --card 11", "typealias", "", "cards --log", "quit"])
+        #expect(reader.prompts.contains("answer> ") && reader.prompts.contains("grade> "))
+        #expect(tutor.reviewLog.read().records.map(\.cardID) == [11])
+        #expect(collected.output.contains("card_id,review_time,review_rating,review_state,review_duration\n11,"))
+    }
+
+    @Test("`cards --due --stats` is refused with a sentence, and the prompt carries on")
+    func dueAndStats() {
+        let (_, reader) = session(["cards --due --stats", "cards --card 3", "quit"])
+        #expect(collected.errors.contains("`--due` and `--stats` cannot go together"))
+        #expect(collected.errors.contains("`--card` needs a lesson too"))
+        #expect(reader.prompts.filter { $0 == "codable-tutor> " }.count == 3)
+    }
+}
