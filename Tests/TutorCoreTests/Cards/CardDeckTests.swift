@@ -117,18 +117,4 @@ struct CardDeckTests {
         }
         #expect(!card.isNamed("14") && !card.isNamed("codingkeys"))
     }
-
-    @Test("Every Swift line in a card fits an 80-column terminal with the tutor's indent")
-    func lineLength() throws {
-        for card in Self.allCards {
-            for stage in card.stages {
-                for file in [stage.modelFile, stage.runFile].compactMap({ $0 }) {
-                    let text = try String(contentsOf: file, encoding: .utf8)
-                    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                        #expect(line.count <= 76, "\(file.path):\(number + 1) is \(line.count) characters")
-                    }
-                }
-            }
-        }
-    }
 }
