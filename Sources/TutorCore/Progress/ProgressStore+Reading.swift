@@ -43,7 +43,7 @@ extension ProgressStore {
         let target = AtomicFile.target(of: file)
         let data: Data
         switch Self.contents(of: target) {
-        case .failed(let code) where code == ENOENT: return .missing
+        case .failed(let code) where code == ENOENT || code == ENOTDIR: return .missing
         case .failed(let code) where code == EISDIR: return .unreadable("it is a folder, not a file")
         case .failed(let code): return .unreadable(String(cString: strerror(code)))
         case .bytes(let bytes): data = bytes
