@@ -24,13 +24,14 @@ extension CompiledProgramCache {
 
     /// Removes the least recently used entries until the kept programs fit in `limit`. An
     /// entry some tutor is using (its record share-locked) is skipped, and so is `sparing`,
-    /// the one just made.
+    /// the one just made. Two `stat`s an entry: cheap beside the compile that came before.
     func evictLeastRecentlyUsed(sparing: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         var entries: [(name: String, used: Double, bytes: Int64)] = []
+        let base = folder.path + "/"
         for name in names where !name.hasPrefix(".") && ScratchName.owner(of: name) == nil {
-            let entry = folder.appendingPathComponent(name)
-            entries.append((name, Self.lastUse(of: entry), Self.bytes(in: entry)))
+            let (used, bytes) = Self.measure(base + name)
+            entries.append((name, used, bytes))
         }
         var total = entries.reduce(0) { $0 + $1.bytes }
         guard total > limit else { return }
@@ -54,26 +55,26 @@ extension CompiledProgramCache {
         return true
     }
 
-    /// When the entry was last used: its record's time, which every use renews.
-    private static func lastUse(of entry: URL) -> Double {
-        var info = stat()
-        let record = entry.appendingPathComponent(EntryRecord.fileName).path
-        guard stat(record, &info) == 0 || stat(entry.path, &info) == 0 else { return 0 }
-        #if canImport(Darwin)
-        return Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
-        #else
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
-        #endif
-    }
-
-    /// The bytes of the files directly inside an entry.
-    private static func bytes(in entry: URL) -> Int64 {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: entry.path)) ?? []
-        var total: Int64 = 0
-        for name in names {
-            var info = stat()
-            if lstat(entry.appendingPathComponent(name).path, &info) == 0 { total += Int64(info.st_size) }
+    /// When the entry was last used (its record's time, which every use renews) and the bytes
+    /// it holds. An entry without a record (an older format) counts as never used, and its
+    /// files are added up one by one.
+    private static func measure(_ entry: String) -> (used: Double, bytes: Int64) {
+        var record = stat()
+        var program = stat()
+        guard stat(entry + "/" + EntryRecord.fileName, &record) == 0 else {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: entry)) ?? []
+            let bytes = names.reduce(Int64(0)) { total, name in
+                var info = stat()
+                return total + (lstat(entry + "/" + name, &info) == 0 ? Int64(info.st_size) : 0)
+            }
+            return (0, bytes)
         }
-        return total
+        let programBytes = stat(entry + "/program", &program) == 0 ? Int64(program.st_size) : 0
+        #if canImport(Darwin)
+        let used = Double(record.st_mtimespec.tv_sec) + Double(record.st_mtimespec.tv_nsec) / 1e9
+        #else
+        let used = Double(record.st_mtim.tv_sec) + Double(record.st_mtim.tv_nsec) / 1e9
+        #endif
+        return (used, Int64(record.st_size) + programBytes)
     }
 }
