@@ -23,6 +23,7 @@ public final class Tutor: @unchecked Sendable {
     /// False when the progress file could not be read, or a damaged one set aside.
     public private(set) var canSaveProgress = true
     private var toldProgressIsNotSaved = false
+    private var lastSaveProblem: String?
     private let progressLock = NSLock()
     private let contentRoot: URL
     private let deckLock = NSLock()
@@ -106,13 +107,19 @@ public final class Tutor: @unchecked Sendable {
             }
             return
         }
+        let told: String
         do {
             progress = try progressStore.merge(progress)
+            lastSaveProblem = nil
+            return
         } catch let problem as ProgressProblem {
-            console.complain("Your progress could not be saved: \(problem.sentence). The earlier copy is untouched.")
+            told = problem.explanation
         } catch {
-            console.complain("Your progress could not be saved (\(error.localizedDescription)); the earlier copy is untouched.")
+            told = "Your progress was not saved (\(error.localizedDescription)); the file is as it was."
         }
+        // Said once, not after every step of a `run` or every card of a quiz.
+        if told != lastSaveProblem { console.complain(told) }
+        lastSaveProblem = told
     }
 
     /// Marks a stage as passed and remembers it. Safe from several threads (verify).

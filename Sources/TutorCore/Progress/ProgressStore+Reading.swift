@@ -19,12 +19,15 @@ public enum ProgressProblem: Error, Equatable, Sendable {
     /// The folder cannot take the new file.
     case cannotWrite(FolderProblem)
 
-    /// What happened, to follow "Your progress could not be saved: ".
-    public var sentence: String {
+    /// What happened, as the learner is told it.
+    public var explanation: String {
         switch self {
-        case .unreadable(let path, let reason): "\(path) cannot be read (\(reason)), and a file that cannot be read is never written over"
-        case .cannotSetAside(let path, let reason): "the damaged \(path) could not be set aside (\(reason)), so it is not written over"
-        case .cannotWrite(let problem): problem.explanation
+        case .unreadable(let path, let reason):
+            "Your progress was not saved: \(path) cannot be read (\(reason)), and a file that cannot be read is never written over."
+        case .cannotSetAside(let path, let reason):
+            "Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written over."
+        case .cannotWrite(let problem):
+            "Your progress was not saved. " + problem.explanation
         }
     }
 }
@@ -45,6 +48,7 @@ extension ProgressStore {
         switch Self.contents(of: target) {
         case .failed(let code) where code == ENOENT || code == ENOTDIR: return .missing
         case .failed(let code) where code == EISDIR: return .unreadable("it is a folder, not a file")
+        case .failed(let code) where code == EINVAL: return .unreadable("it is not a regular file")
         case .failed(let code): return .unreadable(String(cString: strerror(code)))
         case .bytes(let bytes): data = bytes
         }

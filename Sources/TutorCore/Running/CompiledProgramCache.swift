@@ -82,7 +82,8 @@ public struct CompiledProgramCache: Sendable {
             try FolderProblem.makeFolder(scratch, role: "cache folder")
             copies = try snapshot.write(into: scratch.appendingPathComponent("sources"))
         } catch {
-            throw .folder(error)
+            // Named by the cache folder the learner knows, not by this compile's scratch.
+            throw .folder(FolderProblem(role: error.role, path: folder.path, reason: error.reason))
         }
         var compiler = compiler
         compiler.lowPriority = lowPriority

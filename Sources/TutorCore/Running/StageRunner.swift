@@ -93,12 +93,18 @@ public struct StageRunner: Sendable {
             return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
         // A folder of this run's own: two tutors running one stage never share it, while the
-        // launches of this run do (a later launch reads what an earlier one saved).
-        let folder = home.newDocumentsFolder(lesson: lesson.name, stage: stage)
+        // launches of this run do (a later launch reads what an earlier one saved). A state
+        // folder that cannot be written costs the run nothing: the system's temporary folder
+        // stands in.
+        var folder = home.newDocumentsFolder(lesson: lesson.name, stage: stage)
         do {
             try FolderProblem.makeFolder(folder, role: "documents folder")
         } catch {
-            throw .folder(error)
+            let stand = FileManager.default.temporaryDirectory.appendingPathComponent(folder.lastPathComponent)
+            guard (try? FolderProblem.makeFolder(stand, role: "documents folder")) != nil else {
+                throw .folder(FolderProblem(role: error.role, path: home.documents.path, reason: error.reason))
+            }
+            folder = stand
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         var environment = ProcessInfo.processInfo.environment
