@@ -65,10 +65,16 @@ enum CompilerIdentity {
         return hash.hexDigest()
     }
 
+    /// Whether the record was written within `freshFor`. A plain `stat`: FileManager's
+    /// attributes look up the owner's name, which costs milliseconds at every run.
     private static func isFresh(_ record: URL) -> Bool {
-        guard let modified = (try? FileManager.default.attributesOfItem(atPath: record.path))?[.modificationDate] as? Date else {
-            return false
-        }
-        return abs(modified.timeIntervalSinceNow) < freshFor
+        var info = stat()
+        guard stat(record.path, &info) == 0 else { return false }
+        #if canImport(Darwin)
+        let modified = Double(info.st_mtimespec.tv_sec)
+        #else
+        let modified = Double(info.st_mtim.tv_sec)
+        #endif
+        return abs(Date().timeIntervalSince1970 - modified) < freshFor
     }
 }
