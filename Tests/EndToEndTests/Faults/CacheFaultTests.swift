@@ -40,8 +40,8 @@ struct CacheFaultTests {
         return try #require(entries.max { used($0) < used($1) })
     }
 
-    func expectNoStrays() {
-        #expect(HomeProcesses.running(withMarker: home.path).isEmpty, "nothing the tutor started is still running")
+    func expectNoStrays(sourceLocation: SourceLocation = #_sourceLocation) {
+        HomeProcesses.expectNone(on: home, sourceLocation: sourceLocation)
     }
 
     @Test("A learner who saves while `check` compiles gets the version that was compiled, and the other one later")

@@ -68,5 +68,6 @@ struct FolderFaultTests {
         let told = "Your progress was not saved. The tutor cannot write to its progress folder \(home.path)/state: \(home.path)/state is a file, where a folder is needed."
         #expect(result.errors.contains(told), "\(result.errors)")
         #expect(result.errors.components(separatedBy: told).count == 2, "said once, not at every save")
+        HomeProcesses.expectNone(on: home)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A tutor process started by a fault test: its input open for more lines, its output
 /// gathered as it comes, and a deadline after which it is killed, so no test waits forever.
@@ -99,16 +100,25 @@ final class LiveTutor: @unchecked Sendable {
     }
 }
 
-/// The processes still running that a test started: found by a marker in their environment
-/// (a test's own home folder), never by a program's name, so other work on the machine is
-/// never mistaken for a stray.
+/// The processes still running that a test started: found by a marker (a test's own home
+/// folder) in their environment or their arguments — a compiler is given paths in the home,
+/// a program its documents folder — never by a program's name, so other work on the
+/// machine is never mistaken for a stray.
 enum HomeProcesses {
     static func running(withMarker marker: String) -> [Int32] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         let needle = Data(marker.utf8)
         return names.compactMap { Int32($0) }.filter { pid in
-            guard pid != getpid(), let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-            return environment.range(of: needle) != nil
+            guard pid != getpid() else { return false }
+            return ["environ", "cmdline"].contains { part in
+                FileManager.default.contents(atPath: "/proc/\(pid)/\(part)")?.range(of: needle) != nil
+            }
         }
+    }
+
+    /// Checks that nothing started on `home` is still running.
+    static func expectNone(on home: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        let strays = running(withMarker: home.path)
+        #expect(strays.isEmpty, "still running: \(strays)", sourceLocation: sourceLocation)
     }
 }

@@ -120,6 +120,7 @@ struct ProgressFaultTests {
         #expect((memory?["reps"] as? Int).map { $0 <= 1_000_001 } == true)
         let nextDue = try #require(memory?["due"] as? Double)
         #expect(nextDue > now && nextDue < now + 36_600 * 86_400, "due within the scheduler's longest interval")
+        HomeProcesses.expectNone(on: home.url)
     }
 
     @Test("`probe --json` answers in JSON when there is no compiler, and for a usage error")

@@ -25,8 +25,8 @@ struct SharedHomeFaultTests {
         return true
     }
 
-    func expectNoStrays() {
-        #expect(HomeProcesses.running(withMarker: home.url.path).isEmpty, "nothing the tutors started is still running")
+    func expectNoStrays(sourceLocation: SourceLocation = #_sourceLocation) {
+        HomeProcesses.expectNone(on: home.url, sourceLocation: sourceLocation)
     }
 
     @Test("Four `run trips 3` at once on a cold home: every one matches")
