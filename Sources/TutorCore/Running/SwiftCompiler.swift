@@ -204,7 +204,7 @@ public enum CompilerError: Error, Equatable, Sendable {
         case .timedOut(let seconds):
             "The compile took longer than \(Int(seconds)) seconds and was stopped."
         case .killed(let name, let signal):
-            "The Swift compiler at `\(name)` was stopped by \(signal == SIGKILL ? "SIGKILL, most often because the machine ran out of memory" : "signal \(signal)") before it finished. Nothing was kept: the next try compiles again."
+            "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished. Nothing was kept: the next try compiles again."
         case .folder(let problem):
             problem.explanation
         case .sourceUnreadable(let path, let reason):
