@@ -6,8 +6,20 @@ import Testing
 /// about what it is, entries damaged on disk, folders that cannot be written.
 @Suite("Faults: the cache answers only for what it compiled", .serialized)
 struct CacheFaultTests {
-    /// One home for the suite, so the compiler's module cache is built once.
-    static let home = TemporaryFolder("faults-cache")
+    /// One home for the suite, so the compiler's module cache is built once. A static is
+    /// never released, so the home is named by this test process and the homes of earlier,
+    /// finished test processes are removed first.
+    static let home: TemporaryFolder = {
+        let prefix = "codable-tutor-faults-cache-"
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
+        return TemporaryFolder("faults-cache-\(getpid())")
+    }()
     var home: URL { Self.home.url }
     var programs: URL { home.appendingPathComponent("cache/programs") }
     var plans: URL { home.appendingPathComponent("cache/plans") }
