@@ -46,6 +46,54 @@ public struct CardMemory: Sendable, Codable, Hashable {
         self.lapses = lapses
     }
 
+    /// Reads a saved memory and puts any impossible value back in range (see `clamped`), so
+    /// a damaged file can neither crash grading nor lock a card away; what was changed is
+    /// told through the decoder's `ProgressRepairs`, when it has one.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        let read = CardMemory(
+            state: try values.decode(CardState.self, forKey: .state),
+            step: try values.decode(Int.self, forKey: .step),
+            stability: try values.decode(Double.self, forKey: .stability),
+            difficulty: try values.decode(Double.self, forKey: .difficulty),
+            due: try values.decode(Date.self, forKey: .due),
+            lastReview: try values.decodeIfPresent(Date.self, forKey: .lastReview),
+            reps: try values.decode(Int.self, forKey: .reps),
+            lapses: try values.decode(Int.self, forKey: .lapses))
+        self = read.clamped(now: Date())
+        if self != read {
+            ProgressRepairs.of(decoder)?.repaired(decoder.codingPath)
+        }
+    }
+
+    /// The memory with every value within what the scheduler can produce: counts between 0
+    /// and a million, stability and difficulty finite and in FSRS's ranges, no review after
+    /// `now`, and a due date no further than the longest interval from the last review — a
+    /// card due later than that is made due now, so it comes back and is graded afresh.
+    public func clamped(now: Date) -> CardMemory {
+        var card = self
+        let counts = 0...1_000_000
+        card.reps = min(max(reps, counts.lowerBound), counts.upperBound)
+        card.lapses = min(max(lapses, counts.lowerBound), counts.upperBound)
+        card.step = state == .learning || state == .relearning ? min(max(step, 0), 100) : 0
+        if state == .new {
+            card.stability = stability.isFinite && stability >= 0 ? min(stability, 36_500) : 0
+            card.difficulty = difficulty.isFinite && difficulty >= 0 ? min(difficulty, 10) : 0
+        } else {
+            card.stability = stability.isFinite ? min(max(stability, 0.001), 36_500) : 1
+            card.difficulty = difficulty.isFinite ? min(max(difficulty, 1), 10) : 5
+        }
+        let earliest = Date(timeIntervalSince1970: 0)
+        if let last = lastReview, !(earliest...now.addingTimeInterval(86_400)).contains(last) {
+            card.lastReview = now
+        }
+        let latestDue = (card.lastReview ?? now).addingTimeInterval(36_501 * 86_400)
+        if !(earliest...latestDue).contains(due) {
+            card.due = now
+        }
+        return card
+    }
+
     /// Whether the card should be shown at `now`.
     public func isDue(at now: Date) -> Bool {
         due <= now

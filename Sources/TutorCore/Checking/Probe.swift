@@ -51,16 +51,60 @@ public struct ProbeRow: Codable, Equatable, Sendable {
 }
 
 /// Everything `probe` found: one row per variant, or the compiler's messages when the
-/// model did not compile. `probe --json` prints it.
+/// model did not compile, or why nothing could be tried. `probe --json` prints it, whatever
+/// happened.
 public struct ProbeReport: Codable, Equatable, Sendable {
+    /// How the probe ended, as `--json` names it.
+    public enum Status: String, Codable, Sendable {
+        /// The table is complete (whatever it says).
+        case decoded
+        /// The learner's model did not compile: see `diagnostics`.
+        case compileError = "compile-error"
+        /// Nothing could be compiled or run (no compiler, a full disk): see `problem`.
+        case error
+        /// The command was not typed right: see `problem` and `hint`.
+        case usageError = "usage-error"
+    }
+
     /// The document's path.
     public var document: String
     /// The type decoded: `[Postcard]` for an array document, `Postcard` for an object.
     public var type: String
+    public var status: Status
+    /// Why the probe could not run, as a sentence; nil when it ran.
+    public var problem: String?
+    /// What to type instead, for a usage error.
+    public var hint: String?
     /// One row per variant, in the order `ProbeVariants` made them.
     public var variants: [ProbeRow]
     /// The compiler's messages about the learner's file; empty when it compiled cleanly.
     public var diagnostics: [Diagnostic]
+
+    /// A report with no rows yet.
+    public init(document: String, type: String, status: Status = .decoded, problem: String? = nil, hint: String? = nil,
+        variants: [ProbeRow] = [], diagnostics: [Diagnostic] = [])
+    {
+        self.document = document
+        self.type = type
+        self.status = status
+        self.problem = problem
+        self.hint = hint
+        self.variants = variants
+        self.diagnostics = diagnostics
+    }
+
+    /// Writes every field, `problem` and `hint` as null when there are none, so that readers
+    /// always find the keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(document, forKey: .document)
+        try container.encode(type, forKey: .type)
+        try container.encode(status, forKey: .status)
+        try container.encode(problem, forKey: .problem)
+        try container.encode(hint, forKey: .hint)
+        try container.encode(variants, forKey: .variants)
+        try container.encode(diagnostics, forKey: .diagnostics)
+    }
 
     /// How many variants decoded.
     public var decodedCount: Int { variants.filter(\.decodes).count }

@@ -26,16 +26,25 @@ extension Tutor {
         do throws(UsageError) {
             plan = try probePlan(file: file, type: type, document: document, lesson: lesson, dates: dates, snakeCase: snakeCase)
         } catch {
-            return usage(error)
+            guard json else { return usage(error) }
+            console.say(Self.json(ProbeReport(document: document ?? "", type: type, status: .usageError, problem: error.message, hint: error.hint)))
+            return 2
         }
-        var report = ProbeReport(document: plan.document.path, type: plan.decodedType, variants: [], diagnostics: [])
+        var report = ProbeReport(document: plan.document.path, type: plan.decodedType)
         let compiled: Bool
         do throws(CompilerError) {
             compiled = try decodeVariants(plan, into: &report, cancellation: cancellation)
         } catch {
-            console.complain((error == .cancelled ? "\n" : "") + error.explanation)
+            if json {
+                report.status = .error
+                report.problem = error.explanation
+                console.say(Self.json(report))
+            } else {
+                console.complain((error == .cancelled ? "\n" : "") + error.explanation)
+            }
             return 1
         }
+        report.status = compiled ? .decoded : .compileError
         if json {
             console.say(Self.json(report))
         } else if compiled {
@@ -43,14 +52,14 @@ extension Tutor {
         } else {
             console.complain("Your model did not compile, so no variant could be decoded.\n")
             console.complain(report.diagnostics.map(Self.probeText).joined(separator: "\n"))
-            if report.diagnostics.contains(where: { $0.file == probeFolder.appendingPathComponent("Driver.swift").path }) {
+            if report.diagnostics.contains(where: { $0.file?.hasPrefix(probeFolder.appendingPathComponent("drivers").path) == true }) {
                 console.complain("\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`.")
             }
         }
         return compiled ? 0 : 1
     }
 
-    private var probeFolder: URL { home.state.appendingPathComponent("probe") }
+    var probeFolder: URL { home.state.appendingPathComponent("probe") }
 
     private func sayTable(_ report: ProbeReport, plan: ProbePlan) {
         let table = ProbeTable(width: width, styler: styler)
@@ -77,9 +86,17 @@ extension Tutor {
     /// is marked with the crash and the program is started again on the ones after it. A
     /// time-out or a flood of output ends the probe: each further try would cost as much.
     private func decodeVariants(_ plan: ProbePlan, into report: inout ProbeReport, cancellation: Cancellation?) throws(CompilerError) -> Bool {
-        let driver = probeFolder.appendingPathComponent("Driver.swift")
-        let variantsFile = probeFolder.appendingPathComponent("Variants.json")
         let source = ProbeDriver.source(type: plan.type, isArray: plan.variants.isArray, dates: plan.dates, snakeCase: plan.snakeCase)
+        // The driver is named by its text, so that probes running at once each compile their
+        // own and a later probe of the same type finds it in the cache; the variants are this
+        // probe's alone, in a folder of its own.
+        var name = SHA256()
+        name.update(field: source)
+        let driver = probeFolder.appendingPathComponent("drivers").appendingPathComponent(String(name.hexDigest().prefix(16)))
+            .appendingPathComponent("Driver.swift")
+        let scratch = probeFolder.appendingPathComponent(ScratchName.make("probe", kind: .run))
+        let variantsFile = scratch.appendingPathComponent("Variants.json")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let noun = ProbeDriver.noun(for: plan.document)
         // A lesson of its own keeps the program's documents folder apart from real lessons'.
         let lesson = Lesson(name: "probe", title: "probe", summary: "", folder: probeFolder, contentFolder: probeFolder, steps: [])
@@ -89,11 +106,16 @@ extension Tutor {
         var remaining = plan.variants.variants[...]
         while !remaining.isEmpty {
             do {
-                try FileManager.default.createDirectory(at: probeFolder, withIntermediateDirectories: true)
-                try Data(source.utf8).write(to: driver, options: .atomic)
-                try ProbeDriver.variantsFile(remaining).write(to: variantsFile, options: .atomic)
+                try FolderProblem.makeFolder(scratch, role: "probe folder")
+                if FileManager.default.contents(atPath: driver.path) != Data(source.utf8) {
+                    try AtomicFile.write(Data(source.utf8), to: driver)
+                }
+                try AtomicFile.write(ProbeDriver.variantsFile(remaining), to: variantsFile)
+            } catch let problem as FolderProblem {
+                throw .folder(problem)
             } catch {
-                throw .broken("probe", detail: "its files could not be written in \(probeFolder.path) (\(error.localizedDescription))")
+                throw .folder(FolderProblem(role: "probe folder", folder: probeFolder, error: error)
+                    ?? FolderProblem(role: "probe folder", path: probeFolder.path, reason: .other(error.localizedDescription)))
             }
             let run = try runner.run(stage, of: lesson, model: plan.model, cancellation: cancellation)
             report.diagnostics = run.compile.diagnostics

@@ -20,6 +20,10 @@ public final class Tutor: @unchecked Sendable {
     public var progress: Progress
     /// Said once, before the first command's output: a damaged progress file, say.
     public private(set) var startupWarnings: [String] = []
+    /// False when the progress file could not be read, or a damaged one set aside.
+    public private(set) var canSaveProgress = true
+    private var toldProgressIsNotSaved = false
+    private var lastSaveProblem: String?
     private let progressLock = NSLock()
     private let contentRoot: URL
     private let deckLock = NSLock()
@@ -51,15 +55,30 @@ public final class Tutor: @unchecked Sendable {
         let harness = ["main.swift", "Harness.swift"].map {
             contentRoot.appendingPathComponent("Content/harness").appendingPathComponent($0)
         }
-        let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
+        var cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
+        if let text = ProcessInfo.processInfo.environment["CODABLE_TUTOR_CACHE_LIMIT"], !text.isEmpty {
+            if let limit = CompiledProgramCache.limit(from: text) {
+                cache.limit = limit
+            } else {
+                startupWarnings.append("CODABLE_TUTOR_CACHE_LIMIT must be a size in bytes, like 500M or 2G; it is \"\(text)\", so the cache keeps up to 1 GiB.")
+            }
+        }
         runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
         self.console = console
         self.styler = styler
         self.width = width
         progressStore = ProgressStore(file: home.progressFile)
-        let (progress, warning) = progressStore.load()
-        self.progress = progress
-        if let warning { startupWarnings.append(warning) }
+        let saved = progressStore.load()
+        progress = saved.progress
+        canSaveProgress = saved.canSave
+        startupWarnings += saved.warnings
+        // What a killed tutor left behind (a half-made cache entry, a run's folder, a file
+        // half written): one listing of each folder, so it costs nothing at start.
+        let folders = [home.programs, home.documents, home.state, home.state.appendingPathComponent("probe"), home.cache,
+            home.cache.appendingPathComponent("plans"), home.cache.appendingPathComponent("compilers")]
+        for folder in folders {
+            ScratchName.sweep(folder)
+        }
         if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
     }
 
@@ -79,13 +98,29 @@ public final class Tutor: @unchecked Sendable {
     }
 
     /// Saves progress, merged with anything another tutor saved meanwhile; a failure to save
-    /// is told, not fatal.
+    /// is told, not fatal. When the file could not be read at start, nothing is written over
+    /// it: the learner is reminded once, at the first thing that would have been saved.
     func saveProgress() {
+        guard canSaveProgress else {
+            if !toldProgressIsNotSaved {
+                toldProgressIsNotSaved = true
+                console.complain("(Not saved: your progress file is left as it was, as the warning at the start said.)")
+            }
+            return
+        }
+        let told: String
         do {
             progress = try progressStore.merge(progress)
+            lastSaveProblem = nil
+            return
+        } catch let problem as ProgressProblem {
+            told = problem.explanation
         } catch {
-            console.complain("Your progress could not be saved (\(error.localizedDescription)); the earlier copy is untouched.")
+            told = "Your progress was not saved (\(error.localizedDescription)); the file is as it was."
         }
+        // Said once, not after every step of a `run` or every card of a quiz.
+        if told != lastSaveProblem { console.complain(told) }
+        lastSaveProblem = told
     }
 
     /// Marks a stage as passed and remembers it. Safe from several threads (verify).

@@ -11,11 +11,13 @@ private let systemWrite = Darwin.write
 /// Writes files so that a reader sees the old contents or the new, never half of either.
 public enum AtomicFile {
     /// Writes to a temporary file in the same folder, flushes it to disk, then renames it over
-    /// the target. A crash or a full disk leaves the old file as it was.
-    public static func write(_ data: Data, to url: URL) throws {
+    /// the target. A crash or a full disk leaves the old file as it was. A symbolic link is
+    /// written through: its target gets the new contents and the link stays a link.
+    public static func write(_ data: Data, to link: URL) throws {
+        let url = target(of: link)
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appendingPathComponent(ScratchName.make(".\(url.lastPathComponent)", kind: .tmp))
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(errno: errno) }
         var failure: Int32 = 0
@@ -38,6 +40,21 @@ public enum AtomicFile {
             unlink(temporary.path)
             throw POSIXError(errno: failure)
         }
+    }
+
+    /// The file a path finally names, following symbolic links (even one whose target does not
+    /// exist yet); the path itself when it is not a link, or the links loop.
+    public static func target(of url: URL) -> URL {
+        var current = url
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                return current
+            }
+            current = destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return url
     }
 }
 

@@ -1,41 +1,83 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
 /// The commands typed at the prompt, one per line, appended as each is entered so that a
 /// crash loses nothing; the line editor is given them at start for Up-arrow recall.
+///
+/// Several REPLs may share one file. Each command is one `write` to a file opened with
+/// `O_APPEND`, so lines never interleave or vanish; the file is read once, at start, and only
+/// its tail; and it is kept to a size in bytes, trimmed under an exclusive lock that the
+/// appenders' shared one respects, so no line is written into a file being replaced.
 public struct HistoryFile: Sendable {
     public var file: URL
-    /// How many lines are kept; older ones are dropped when the file is next trimmed.
-    public var limit: Int
+    /// Bytes of history kept; past twice this, the file is cut back to its newest lines.
+    public var byteLimit: Int
 
-    public init(file: URL, limit: Int = 1000) {
+    /// The longest command remembered: a pasted file is not a command to recall.
+    static let longestLine = 4096
+
+    public init(file: URL, byteLimit: Int = 64 << 10) {
         self.file = file
-        self.limit = limit
+        self.byteLimit = byteLimit
     }
 
-    /// The saved commands, oldest first; empty when there are none or the file is unreadable.
+    /// The saved commands, oldest first, from the newest `byteLimit` bytes; empty when there
+    /// are none or the file is unreadable.
     public func load() -> [String] {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        return Array(lines.suffix(limit))
+        guard let handle = FileHandle(forReadingAtPath: file.path) else { return [] }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        let start = size > UInt64(byteLimit) ? size - UInt64(byteLimit) : 0
+        guard (try? handle.seek(toOffset: start)) != nil, let data = try? handle.readToEnd() else { return [] }
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        // Started mid-file: the first line is a piece of one.
+        if start > 0, !lines.isEmpty { lines.removeFirst() }
+        return lines.map(String.init)
     }
 
-    /// Appends one command. When the file has grown to twice the limit, it is rewritten
-    /// atomically with only the newest `limit` lines.
+    /// Appends one command in a single write. When the file has grown past twice the limit,
+    /// it is cut back to its newest lines within the limit.
     public func append(_ command: String) {
         let line = command.replacingOccurrences(of: "\n", with: " ")
-        guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line.utf8.count <= Self.longestLine else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let handle = FileHandle(forWritingAtPath: file.path) {
-            handle.seekToEndOfFile()
-            handle.write(Data((line + "\n").utf8))
-            try? handle.close()
-        } else {
-            try? AtomicFile.write(Data((line + "\n").utf8), to: file)
+        var size: Int64 = 0
+        withLock(LOCK_SH) {
+            let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            let bytes = Array((line + "\n").utf8)
+            var written = systemWrite(descriptor, bytes, bytes.count)
+            while written < 0, errno == EINTR { written = systemWrite(descriptor, bytes, bytes.count) }
+            var info = stat()
+            if fstat(descriptor, &info) == 0 { size = Int64(info.st_size) }
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else { return }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        if lines.count >= limit * 2 {
-            try? AtomicFile.write(Data((lines.suffix(limit).joined(separator: "\n") + "\n").utf8), to: file)
+        if size > Int64(byteLimit) * 2 { trim() }
+    }
+
+    /// Rewrites the file with only its newest lines that fit in the limit.
+    func trim() {
+        withLock(LOCK_EX) {
+            let kept = load()
+            try? AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: file)
         }
+    }
+
+    /// Runs `work` holding the history's lock file in `mode`; without a lock file (a folder
+    /// that cannot be written), it runs anyway: history is a convenience, never a reason to stop.
+    private func withLock(_ mode: Int32, _ work: () -> Void) {
+        let lockPath = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return work() }
+        defer { close(descriptor) }
+        while flock(descriptor, mode) != 0, errno == EINTR {}
+        work()
     }
 }

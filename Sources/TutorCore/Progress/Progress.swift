@@ -5,7 +5,13 @@ import Foundation
 public struct Progress: Codable, Equatable, Sendable {
     /// Per lesson: the stage last shown, and the stages whose run matched the lesson.
     public struct LessonProgress: Codable, Equatable, Sendable {
-        public var position: StageID?
+        // Stamped on every change, so that merging two tutors' saves keeps the place moved to
+        // last, not the place saved last (a stale second REPL would otherwise win).
+        public var position: StageID? {
+            didSet { positionChanged = Date() }
+        }
+        /// When `position` was last set; nil in files from before it was kept.
+        public var positionChanged: Date?
         public var passed: Set<StageID> = []
         /// Edge cases the learner has worked through, by folder name.
         public var edgeCasesSeen: Set<String> = []
@@ -15,11 +21,13 @@ public struct Progress: Codable, Equatable, Sendable {
             self.passed = passed
         }
 
+        // Each field decodes on its own: a damaged one is dropped (and told), not the lesson.
         public init(from decoder: any Decoder) throws {
             let values = try decoder.container(keyedBy: CodingKeys.self)
-            position = try values.decodeIfPresent(StageID.self, forKey: .position)
-            passed = try values.decodeIfPresent(Set<StageID>.self, forKey: .passed) ?? []
-            edgeCasesSeen = try values.decodeIfPresent(Set<String>.self, forKey: .edgeCasesSeen) ?? []
+            position = try values.salvage(StageID.self, forKey: .position)
+            positionChanged = try values.salvage(Date.self, forKey: .positionChanged)
+            passed = Set(try values.salvageEach([StageID].self, forKey: .passed) ?? [])
+            edgeCasesSeen = Set(try values.salvageEach([String].self, forKey: .edgeCasesSeen) ?? [])
         }
     }
 
@@ -37,7 +45,11 @@ public struct Progress: Codable, Equatable, Sendable {
     /// The format's version, so that a later tutor can read an earlier file.
     public var version = 1
     /// The lesson the learner had open last.
-    public var currentLesson: String?
+    public var currentLesson: String? {
+        didSet { currentLessonChanged = Date() }
+    }
+    /// When `currentLesson` was last set; nil in files from before it was kept.
+    public var currentLessonChanged: Date?
     public var lessons: [String: LessonProgress] = [:]
     /// Per lesson, per card (its id as text; a folder name in earlier files): the scheduler's
     /// memory of it. `memory(of:in:)` finds either.
@@ -48,14 +60,17 @@ public struct Progress: Codable, Equatable, Sendable {
     public init() {}
 
     // Written by hand so that a file from an earlier version, without the newer keys, still
-    // reads: a default value is never a fallback for a missing key in synthesized code.
+    // reads: a default value is never a fallback for a missing key in synthesized code. Every
+    // part decodes on its own, so one damaged value costs only itself (`ProgressRepairs`).
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        version = try values.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        currentLesson = try values.decodeIfPresent(String.self, forKey: .currentLesson)
-        lessons = try values.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:]
-        cards = try values.decodeIfPresent([String: [String: CardMemory]].self, forKey: .cards) ?? [:]
-        reviews = try values.decodeIfPresent([Review].self, forKey: .reviews) ?? []
+        version = try values.salvage(Int.self, forKey: .version) ?? 1
+        currentLesson = try values.salvage(String.self, forKey: .currentLesson)
+        currentLessonChanged = try values.salvage(Date.self, forKey: .currentLessonChanged)
+        lessons = try values.salvageEach([String: LessonProgress].self, forKey: .lessons) ?? [:]
+        let cardsByLesson = try values.salvage([String: Salvaged<[String: Salvaged<CardMemory>]>].self, forKey: .cards) ?? [:]
+        cards = cardsByLesson.compactMapValues { $0.value?.compactMapValues(\.value) }
+        reviews = try values.salvageEach([Review].self, forKey: .reviews) ?? []
     }
 
     /// The learner's record for a lesson, empty when they never opened it.
@@ -64,14 +79,20 @@ public struct Progress: Codable, Equatable, Sendable {
     }
 
     /// Combines what another tutor saved (`self`) with this tutor's `changes`, losing neither:
-    /// passed stages and seen edge cases are united, and for each card the
-    /// memory with the later review wins.
+    /// passed stages and seen edge cases are united, for each card the memory with the later
+    /// review wins, and for the current lesson and each position the one set later wins.
     func merged(with changes: Progress) -> Progress {
         var result = self
-        result.currentLesson = changes.currentLesson ?? currentLesson
+        if let lesson = changes.currentLesson, Self.isLater(changes.currentLessonChanged, than: currentLessonChanged) {
+            result.currentLesson = lesson
+            result.currentLessonChanged = changes.currentLessonChanged
+        }
         for (name, mine) in changes.lessons {
             var record = result.lessons[name] ?? LessonProgress()
-            record.position = mine.position ?? record.position
+            if let position = mine.position, record.position == nil || Self.isLater(mine.positionChanged, than: record.positionChanged) {
+                record.position = position
+                record.positionChanged = mine.positionChanged
+            }
             record.passed.formUnion(mine.passed)
             record.edgeCasesSeen.formUnion(mine.edgeCasesSeen)
             result.lessons[name] = record
@@ -88,5 +109,11 @@ public struct Progress: Codable, Equatable, Sendable {
         // tutor wrote here until this tutor has moved them there, so the saver's copy wins.
         result.reviews = changes.reviews
         return result
+    }
+
+    /// Whether a change stamped `mine` should win over one stamped `theirs`: the later wins,
+    /// a tie goes to this tutor, and an unstamped change (an older file) loses to a stamped one.
+    static func isLater(_ mine: Date?, than theirs: Date?) -> Bool {
+        (mine ?? .distantPast) >= (theirs ?? .distantPast)
     }
 }

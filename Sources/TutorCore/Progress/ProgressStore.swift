@@ -7,28 +7,64 @@ import Darwin
 #endif
 
 /// Reads and writes `progress.json`: atomically, under a lock, merging with whatever another
-/// tutor saved in the meantime, and never letting a damaged file stop the tutor.
+/// tutor saved in the meantime, and never writing over a file it could not read.
+///
+/// A file that cannot be opened (it belongs to root after a `sudo` run, say) is left alone and
+/// nothing is saved; a damaged one keeps every part that still reads, once the original has
+/// been set aside under a name of its own — and if it cannot be set aside, it is not written
+/// over either.
 public struct ProgressStore: Sendable {
     public var file: URL
+    /// Where damaged originals are set aside: beside the file (its link's target) unless a
+    /// test says otherwise.
+    public var asideFolder: URL?
 
-    public init(file: URL) {
+    public init(file: URL, asideFolder: URL? = nil) {
         self.file = file
+        self.asideFolder = asideFolder
     }
 
-    /// The saved progress; a missing file is a fresh start, and a damaged one is moved aside
-    /// (its name gets `.damaged-<time>`) with a warning, then a fresh start.
-    public func load() -> (progress: Progress, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return (Progress(), nil)
+    /// What a start-up read gave: the progress to begin with, sentences for the learner, and
+    /// whether saving is safe this session.
+    public struct Loaded: Sendable {
+        public var progress: Progress
+        public var warnings: [String]
+        /// False when the file could not be read or a damaged one could not be set aside: then
+        /// nothing is written over it.
+        public var canSave: Bool
+    }
+
+    /// The saved progress, and what the learner must be told about it.
+    public func load() -> Loaded {
+        switch read() {
+        case .missing:
+            return Loaded(progress: Progress(), warnings: [], canSave: true)
+        case .unreadable(let reason):
+            return Loaded(progress: Progress(), warnings: [
+                "Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to yourself (`sudo chown $USER` on it) and start again.",
+            ], canSave: false)
+        case .read(let progress, let repaired, let dropped):
+            var warnings: [String] = []
+            if !repaired.isEmpty {
+                warnings.append("Some card memories in your progress file held impossible values and were put back in range (\(repaired.joined(separator: ", "))): those cards are due now.")
+            }
+            guard !dropped.isEmpty else { return Loaded(progress: progress, warnings: warnings, canSave: true) }
+            let what = dropped == ["the whole file"]
+                ? "Your progress file could not be read at all, so the tutor starts afresh"
+                : "Parts of your progress file could not be read and were left out (\(dropped.joined(separator: ", "))); everything else is kept"
+            do {
+                let aside = try setAside()
+                warnings.append("\(what). The file as it was is kept as \(aside.path).")
+                return Loaded(progress: progress, warnings: warnings, canSave: true)
+            } catch {
+                let reason = switch error {
+                case .cannotSetAside(_, let reason): reason
+                default: error.explanation
+                }
+                warnings.append("\(what). The original could not be set aside (\(reason)), so this session saves nothing and the file is left as it is.")
+                return Loaded(progress: progress, warnings: warnings, canSave: false)
+            }
         }
-        if let progress = try? JSONDecoder().decode(Progress.self, from: data) {
-            return (progress, nil)
-        }
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = file.deletingLastPathComponent().appendingPathComponent("\(file.lastPathComponent).damaged-\(stamp)")
-        let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
-        let kept = moved ? "it was kept as \(aside.path)" : "it could not be moved aside"
-        return (Progress(), "Your progress file could not be read, so the tutor starts afresh; \(kept).")
     }
 
     /// Writes the progress through a temporary file and a rename, without merging. Dates stay
@@ -40,20 +76,42 @@ public struct ProgressStore: Sendable {
     }
 
     /// Merges `changes` into the file under an exclusive lock and returns what was written, so
-    /// two tutors running at once lose no review.
+    /// two tutors running at once lose no review. Throws `ProgressProblem` rather than write
+    /// over a file it cannot read, or a damaged one it cannot set aside.
     @discardableResult
     public func merge(_ changes: Progress) throws -> Progress {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lockPath = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
+        let folder = file.deletingLastPathComponent()
+        do {
+            try FolderProblem.makeFolder(folder, role: "progress folder")
+        } catch {
+            throw ProgressProblem.cannotWrite(error)
+        }
+        let lockPath = folder.appendingPathComponent(".\(file.lastPathComponent).lock").path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(errno: errno) }
+        guard descriptor >= 0 else { throw ProgressProblem.cannotWrite(FolderProblem(role: "progress folder", folder: folder, errno: errno)) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw POSIXError(errno: errno) }
         }
         defer { flock(descriptor, LOCK_UN) }
-        let merged = load().progress.merged(with: changes)
-        try save(merged)
+        let base: Progress
+        switch read() {
+        case .missing:
+            base = Progress()
+        case .unreadable(let reason):
+            throw ProgressProblem.unreadable(file.path, reason: reason)
+        case .read(let progress, _, let dropped):
+            // Damaged since it was last read (another program wrote it): keep the original.
+            if !dropped.isEmpty { _ = try setAside() }
+            base = progress
+        }
+        let merged = base.merged(with: changes)
+        do {
+            try save(merged)
+        } catch {
+            throw ProgressProblem.cannotWrite(FolderProblem(role: "progress folder", folder: AtomicFile.target(of: file).deletingLastPathComponent(), error: error)
+                ?? FolderProblem(role: "progress folder", path: folder.path, reason: .other(error.localizedDescription)))
+        }
         return merged
     }
 }

@@ -40,10 +40,14 @@ public struct TutorHome: Sendable {
     public var progressFile: URL { state.appendingPathComponent("progress.json") }
     /// Commands typed at the prompt, one per line.
     public var historyFile: URL { state.appendingPathComponent("history") }
-    /// The folder a run of a stage keeps its files in (a fresh one for each run).
-    public func documentsFolder(lesson: String, stage: Stage) -> URL {
-        let name = stage.label.replacingOccurrences(of: " ", with: "-")
-        return state.appendingPathComponent("documents").appendingPathComponent(lesson).appendingPathComponent(name)
+    /// Where runs keep their documents, a folder each.
+    public var documents: URL { state.appendingPathComponent("documents") }
+    /// A fresh name for the folder one run of a stage keeps its files in: the process and a
+    /// random number make it the run's own, so that tutors running the same stage at once
+    /// never meet, and a folder left by a killed tutor is recognised and swept.
+    public func newDocumentsFolder(lesson: String, stage: Stage) -> URL {
+        let name = "\(lesson)-\(stage.label)".map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" }
+        return documents.appendingPathComponent(ScratchName.make(String(name), kind: .run))
     }
     /// Compiled programs, one folder each, named by the hash of what went into them.
     public var programs: URL { cache.appendingPathComponent("programs") }

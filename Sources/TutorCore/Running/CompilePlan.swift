@@ -46,6 +46,19 @@ struct CompilePlan: Codable, Equatable {
         guard !all.contains(where: { $0.contains("TemporaryDirectory") }) else { return nil }
     }
 
+    /// Whether the plan can be replayed: three commands in the expected shape, each naming a
+    /// program that is there. A plan file that decodes but was cut short, emptied or written
+    /// by hand would otherwise crash or fail every compile.
+    var isUsable: Bool {
+        let object = "\(Self.marker)/object.o"
+        guard let compiler = frontend.first, let extractor = autolink.first, let linker = link.first,
+            frontend.contains("-frontend"), frontend.contains("-c"), frontend.contains(Self.sources[0]),
+            frontend.contains(object), extractor.hasSuffix("swift-autolink-extract"), autolink.contains(object),
+            link.contains(Self.output), link.contains(object)
+        else { return false }
+        return [compiler, extractor, linker].allSatisfy { $0.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// The plan's commands with real paths: the sources in place of the placeholder sources,
     /// and every other placeholder inside `scratch`.
     func commands(sources: [String], moduleCache: String, output: String, scratch: String) -> [[String]] {

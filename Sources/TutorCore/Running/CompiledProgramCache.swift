@@ -1,18 +1,33 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Compiled stages, kept on disk and named by a hash of everything that went into them: the
-/// compiler's identity, its flags, and every source file's path and text.
+/// compiler's identity (its version text and its executable), its flags, and every source
+/// file's path and bytes.
 ///
 /// A stage therefore compiles once; editing a file, changing a flag or updating the compiler
 /// gives a new name. Failed compiles are kept too (their diagnostics), so a stage whose point
-/// is a compile error is not recompiled every time either.
+/// is a compile error is not recompiled every time either — but only a failure that is about
+/// the code: a compiler killed, timed out or short of disk leaves nothing behind. Every entry
+/// is checked before it is used, and a damaged one is discarded and compiled again.
 public struct CompiledProgramCache: Sendable {
     public var folder: URL
     public var compiler: SwiftCompiler
+    /// Bytes the kept programs may take together; past it, the least recently used go.
+    public var limit: Int64
 
-    public init(folder: URL, compiler: SwiftCompiler) {
+    /// One gibibyte: a few thousand stages and checks.
+    public static let defaultLimit: Int64 = 1 << 30
+
+    public init(folder: URL, compiler: SwiftCompiler, limit: Int64 = CompiledProgramCache.defaultLimit) {
         self.folder = folder
         self.compiler = compiler
+        self.limit = limit
     }
 
     /// A compiled (or failed) program: where its executable is, and what the compiler said.
@@ -21,6 +36,10 @@ public struct CompiledProgramCache: Sendable {
         public var result: CompileResult
         /// Whether this came from the cache rather than a compile just now.
         public var wasCached: Bool
+        /// What was recorded about the program, to check it against when it misbehaves.
+        var record: EntryRecord?
+        /// Held while the entry is in use, so that no tutor evicts it meanwhile.
+        var lease: EntryLease?
     }
 
     /// The program for these sources, compiling it only when no earlier compile matches.
@@ -29,7 +48,8 @@ public struct CompiledProgramCache: Sendable {
     /// ahead, say), this waits for it instead of starting a second compile.
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
         let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent())
-        let key = Self.key(identity: identity, flags: flags, sources: sources)
+        let snapshot = try SourceSnapshot(reading: sources)
+        let key = Self.key(identity: identity, flags: flags, snapshot: snapshot)
         let final = folder.appendingPathComponent(key)
         if let entry = lookup(final) {
             return entry
@@ -40,106 +60,121 @@ public struct CompiledProgramCache: Sendable {
             return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         }
         defer { InFlight.shared.end(key) }
+        return try compile(snapshot, flags: flags, into: final, cancellation: cancellation, lowPriority: lowPriority)
+    }
+
+    /// Compiles in a folder of this process's own, keeps only the program and its record, and
+    /// moves the folder into place in one rename.
+    private func compile(_ snapshot: SourceSnapshot, flags: [String], into final: URL, cancellation: Cancellation?,
+        lowPriority: Bool) throws(CompilerError) -> Entry
+    {
         let files = FileManager.default
-        try? files.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? files.createDirectory(at: compiler.moduleCache, withIntermediateDirectories: true)
-        let scratch = folder.appendingPathComponent("\(key).partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try? files.createDirectory(at: scratch, withIntermediateDirectories: true)
+        do {
+            try FolderProblem.makeFolder(folder, role: "cache folder")
+            try FolderProblem.makeFolder(compiler.moduleCache, role: "module cache")
+        } catch {
+            throw .folder(error)
+        }
+        let scratch = folder.appendingPathComponent(ScratchName.make(final.lastPathComponent, kind: .partial))
         defer { try? files.removeItem(at: scratch) }
+        let copies: [URL]
+        do {
+            try FolderProblem.makeFolder(scratch, role: "cache folder")
+            copies = try snapshot.write(into: scratch.appendingPathComponent("sources"))
+        } catch {
+            // Named by the cache folder the learner knows, not by this compile's scratch.
+            throw .folder(FolderProblem(role: error.role, path: folder.path, reason: error.reason))
+        }
         var compiler = compiler
         compiler.lowPriority = lowPriority
-        let result = try compiler.compile(sources, flags: flags, output: scratch.appendingPathComponent("program"), cancellation: cancellation)
-        if let data = try? JSONEncoder().encode(result) {
-            try? data.write(to: scratch.appendingPathComponent("result.json"))
-            // Another tutor may have finished the same compile first: either copy is right.
-            // A damaged entry in the way is replaced.
-            if lookup(final) != nil { return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: false) }
-            try? files.removeItem(at: final)
-            if (try? files.moveItem(at: scratch, to: final)) == nil, lookup(final) == nil {
-                throw .broken(compiler.executable, detail: "its program could not be stored in \(folder.path)")
+        let program = scratch.appendingPathComponent("program")
+        let compilation = try compiler.compilation(copies, flags: flags, output: program, cancellation: cancellation) {
+            snapshot.restoringPaths(in: $0, copies: copies)
+        }
+        // Only the program is worth its space: the copies and the object files go.
+        for leftover in ["sources", "object.o", "libraries.autolink"] {
+            try? files.removeItem(at: scratch.appendingPathComponent(leftover))
+        }
+        var record = EntryRecord(result: compilation.result, program: nil)
+        if compilation.result.succeeded {
+            guard let stamp = ProgramStamp(of: program) else {
+                throw .broken(compiler.executable, detail: "it said the compile succeeded but left no program")
+            }
+            record.program = stamp
+        }
+        guard compilation.mayBeKept else {
+            return Entry(executable: program, result: compilation.result, wasCached: false, record: nil, lease: nil)
+        }
+        return try keep(record, from: scratch, at: final)
+    }
+
+    /// Moves a finished compile into place. Another tutor may have finished the same compile
+    /// first: either copy is right, and a damaged entry in the way is discarded.
+    private func keep(_ record: EntryRecord, from scratch: URL, at final: URL) throws(CompilerError) -> Entry {
+        do {
+            try AtomicFile.write(record.encoded(), to: scratch.appendingPathComponent(EntryRecord.fileName))
+        } catch {
+            throw .folder(FolderProblem(role: "cache folder", folder: folder, error: error)
+                ?? FolderProblem(role: "cache folder", path: folder.path, reason: .other(error.localizedDescription)))
+        }
+        let executable = final.appendingPathComponent("program")
+        for _ in 0..<2 {
+            if rename(scratch.path, final.path) == 0 {
+                let lease = EntryLease(entry: final)
+                evictLeastRecentlyUsed(sparing: final.lastPathComponent)
+                return Entry(executable: executable, result: record.result, wasCached: false, record: record, lease: lease)
+            }
+            let code = errno
+            guard code == ENOTEMPTY || code == EEXIST else {
+                throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: code))
+            }
+            if let theirs = lookup(final) {
+                return Entry(executable: executable, result: record.result, wasCached: false, record: theirs.record, lease: theirs.lease)
             }
         }
-        return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: false)
+        throw .folder(FolderProblem(role: "cache folder", path: folder.path, reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
     }
 
-    private func lookup(_ entry: URL) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: entry.appendingPathComponent("result.json").path),
-            var result = try? JSONDecoder().decode(CompileResult.self, from: data)
-        else { return nil }
-        let executable = entry.appendingPathComponent("program")
-        if result.succeeded, !FileManager.default.isExecutableFile(atPath: executable.path) { return nil }
+    /// The entry at `final` if it is whole: a record that reads, and for a program that
+    /// compiled, an executable of the recorded size. Anything else is discarded.
+    func lookup(_ final: URL) -> Entry? {
+        guard let lease = EntryLease(entry: final) else { return nil }
+        guard let record = lease.read(), record.isWhole(in: final) else {
+            discard(final)
+            return nil
+        }
+        lease.markUsed()
+        var result = record.result
         result.seconds = 0
-        return Entry(executable: executable, result: result, wasCached: true)
+        return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: true, record: record, lease: lease)
     }
 
-    static func key(identity: String, flags: [String], sources: [URL]) -> String {
+    /// Whether a cached program still has the bytes it was kept with: asked when it fails to
+    /// start or crashes, when reading it whole is worth the time.
+    public func isIntact(_ entry: Entry) -> Bool {
+        guard let stamp = entry.record?.program else { return false }
+        return ProgramStamp(of: entry.executable) == stamp
+    }
+
+    /// Removes an entry (a damaged one), so that the next request compiles it again.
+    public func discard(_ entry: Entry) {
+        discard(entry.executable.deletingLastPathComponent())
+    }
+
+    /// Moves the entry aside in one rename, then deletes it: nobody finds it half removed.
+    func discard(_ final: URL) {
+        let trash = folder.appendingPathComponent(ScratchName.make("", kind: .trash))
+        if rename(final.path, trash.path) == 0 {
+            try? FileManager.default.removeItem(at: trash)
+        }
+    }
+
+    static func key(identity: String, flags: [String], snapshot: SourceSnapshot) -> String {
         var hash = SHA256()
+        hash.update(field: "entry format \(EntryRecord.format)")
         hash.update(field: identity)
         hash.update(field: (SwiftCompiler.baseFlags + flags).joined(separator: " "))
-        for source in sources {
-            hash.update(field: source.path)
-            hash.update(field: (try? String(contentsOf: source, encoding: .utf8)) ?? "<unreadable>")
-        }
+        snapshot.hash(into: &hash)
         return hash.hexDigest()
-    }
-}
-
-/// The compiler's `--version` text, remembered on disk beside the cache so that a cached run
-/// does not pay for starting the compiler. It is asked again when the compiler's file changes.
-enum CompilerIdentity {
-    static func cached(for compiler: SwiftCompiler, in folder: URL) throws(CompilerError) -> String {
-        let path: String
-        do {
-            path = try SpawnLauncher.resolve(compiler.executable, path: ProcessInfo.processInfo.environment["PATH"])
-        } catch {
-            throw .notFound(compiler.executable)
-        }
-        let stamp = fileStamp(path)
-        let record = folder.appendingPathComponent("compiler-identity.txt")
-        if let saved = try? String(contentsOf: record, encoding: .utf8) {
-            let parts = saved.split(separator: "\n", maxSplits: 1)
-            if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
-        }
-        let identity = try compiler.identity()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(Data("\(stamp)\n\(identity)".utf8), to: record)
-        return identity
-    }
-
-    /// Path, size and modification time of the compiler, after following links.
-    static func fileStamp(_ path: String) -> String {
-        let path = (try? SpawnLauncher.resolve(path, path: ProcessInfo.processInfo.environment["PATH"])) ?? path
-        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: real)) ?? [:]
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-        return "\(real) \(size) \(modified)"
-    }
-}
-
-/// The compiles under way in this process, by cache key, so that a second request for the
-/// same program waits for the first instead of compiling it again.
-final class InFlight: @unchecked Sendable {
-    static let shared = InFlight()
-    private let condition = NSCondition()
-    private var keys: Set<String> = []
-
-    /// Claims `key`; false when another thread already has it.
-    func begin(_ key: String) -> Bool {
-        condition.withLock { keys.insert(key).inserted }
-    }
-
-    func end(_ key: String) {
-        condition.withLock {
-            keys.remove(key)
-            condition.broadcast()
-        }
-    }
-
-    /// Waits until nobody is compiling `key`.
-    func wait(for key: String) {
-        condition.lock()
-        while keys.contains(key) { condition.wait() }
-        condition.unlock()
     }
 }

@@ -24,7 +24,7 @@ public struct StageRun: Sendable {
     public var output: String
     /// Every launch's standard error.
     public var errorOutput: String
-    /// The folder the launches shared.
+    /// The folder the launches shared; it is removed when the run ends.
     public var documentsFolder: URL?
 
     /// Standard error as the learner should read it: at most `limit` lines, and without the
@@ -92,9 +92,21 @@ public struct StageRunner: Sendable {
         guard compile.succeeded else {
             return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
-        let folder = home.documentsFolder(lesson: lesson.name, stage: stage)
-        try? FileManager.default.removeItem(at: folder)
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A folder of this run's own: two tutors running one stage never share it, while the
+        // launches of this run do (a later launch reads what an earlier one saved). A state
+        // folder that cannot be written costs the run nothing: the system's temporary folder
+        // stands in.
+        var folder = home.newDocumentsFolder(lesson: lesson.name, stage: stage)
+        do {
+            try FolderProblem.makeFolder(folder, role: "documents folder")
+        } catch {
+            let stand = FileManager.default.temporaryDirectory.appendingPathComponent(folder.lastPathComponent)
+            guard (try? FolderProblem.makeFolder(stand, role: "documents folder")) != nil else {
+                throw .folder(FolderProblem(role: error.role, path: home.documents.path, reason: error.reason))
+            }
+            folder = stand
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
         environment["CODABLE_TUTOR_DOCUMENT"] = stage.document?.path
@@ -111,6 +123,10 @@ public struct StageRunner: Sendable {
             do {
                 result = try launcher.run(request)
             } catch {
+                if entry.wasCached, !cache.isIntact(entry) {
+                    cache.discard(entry)
+                    return try run(stage, of: lesson, model: model, cancellation: cancellation)
+                }
                 throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started (\(error))")
             }
             launches.append(result)
@@ -119,6 +135,13 @@ public struct StageRunner: Sendable {
             if result.cancelled { throw .cancelled }
             if !result.succeeded { break }
         }
+        // A cached program that crashes may be damaged on disk rather than wrong: if its bytes
+        // are not the ones kept, it is compiled again and run afresh.
+        if entry.wasCached, case .signalled = launches.last?.ending, !cache.isIntact(entry) {
+            cache.discard(entry)
+            return try run(stage, of: lesson, model: model, cancellation: cancellation)
+        }
+        withExtendedLifetime(entry) {}
         return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
             errorOutput: errors, documentsFolder: folder)
     }

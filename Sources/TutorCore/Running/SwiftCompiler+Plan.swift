@@ -15,14 +15,18 @@ extension SwiftCompiler {
         var hash = SHA256()
         hash.update(field: key)
         let file = moduleCache.deletingLastPathComponent().appendingPathComponent("plans").appendingPathComponent(hash.hexDigest() + ".json")
-        if let data = FileManager.default.contents(atPath: file.path), let saved = try? JSONDecoder().decode(CompilePlan.self, from: data) {
-            Self.plans.store(saved, for: key)
-            return saved
+        if let data = FileManager.default.contents(atPath: file.path) {
+            if let saved = try? JSONDecoder().decode(CompilePlan.self, from: data), saved.isUsable {
+                Self.plans.store(saved, for: key)
+                return saved
+            }
+            // Damaged (empty, cut short, garbage): learned again below, and written over.
+            try? FileManager.default.removeItem(at: file)
         }
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
         guard let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: 30)), run.succeeded,
-            var plan = CompilePlan(driverOutput: run.outputText + run.errorText)
+            var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable
         else {
             Self.plans.store(nil, for: key)
             return nil

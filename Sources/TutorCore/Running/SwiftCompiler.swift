@@ -57,13 +57,34 @@ public struct SwiftCompiler: Sendable {
     /// `CompilePlan`); otherwise the driver compiles, whole-module, which is one frontend
     /// process instead of one per file. A module cache that has been damaged (a crash
     /// mid-write, a full disk) makes every compile fail with a message naming a file in it;
-    /// the cache is then rebuilt once.
+    /// the cache is then rebuilt once. A failure that says nothing about the code (the
+    /// compiler killed, a full disk, a folder it cannot write) is thrown, never returned.
     public func compile(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> CompileResult {
-        let first = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
-        guard !first.succeeded, first.text.contains(moduleCache.path) else { return try result(of: first) }
+        try compilation(sources, flags: flags, output: output, cancellation: cancellation).result
+    }
+
+    /// A compile's result, and whether it may be kept: a failure is kept only when the
+    /// compiler ended by itself and located an error in the sources.
+    struct Compilation {
+        var result: CompileResult
+        var mayBeKept: Bool
+    }
+
+    /// `compile`, with messages passed through `restoringPaths` before they are read (the
+    /// cache compiles private copies and gives the messages back the learner's paths).
+    func compilation(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
+        restoringPaths: (String) -> String = { $0 }) throws(CompilerError) -> Compilation
+    {
+        var first = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
+        first.text = restoringPaths(first.text)
+        try refuseFolderProblems(first, output: output)
+        guard !first.succeeded, first.signal == nil, first.text.contains(moduleCache.path) else { return try result(of: first) }
         try? FileManager.default.removeItem(at: moduleCache)
         try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
-        return try result(of: attempt(sources, flags: flags, output: output, cancellation: cancellation))
+        var second = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
+        second.text = restoringPaths(second.text)
+        try refuseFolderProblems(second, output: output)
+        return try result(of: second)
     }
 
     /// What one compile attempt printed, and whether it produced the program.
@@ -71,6 +92,8 @@ public struct SwiftCompiler: Sendable {
         var succeeded: Bool
         var text: String
         var seconds: Double
+        /// The signal that ended a command, when one did.
+        var signal: Int32?
     }
 
     private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
@@ -83,7 +106,7 @@ public struct SwiftCompiler: Sendable {
             cancellation: cancellation)
         request.lowPriority = lowPriority
         let run = try launch(request)
-        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds)
+        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run))
     }
 
     /// Runs the plan's three commands; stops at the first that fails.
@@ -98,7 +121,7 @@ public struct SwiftCompiler: Sendable {
             let run = try launch(request)
             text += run.errorText + run.outputText
             seconds += run.seconds
-            if !run.succeeded { return Attempt(succeeded: false, text: text, seconds: seconds) }
+            if !run.succeeded { return Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run)) }
         }
         return Attempt(succeeded: true, text: text, seconds: seconds)
     }
@@ -115,12 +138,17 @@ public struct SwiftCompiler: Sendable {
         return result
     }
 
-    private func result(of attempt: Attempt) throws(CompilerError) -> CompileResult {
+    private func result(of attempt: Attempt) throws(CompilerError) -> Compilation {
+        if let signal = attempt.signal { throw .killed(executable, signal: signal) }
         let diagnostics = Diagnostic.parse(attempt.text)
-        if !attempt.succeeded, diagnostics.isEmpty {
+        if !attempt.succeeded, !diagnostics.contains(where: { $0.severity == .error }) {
             throw .broken(executable, detail: Self.firstLine(attempt.text))
         }
-        return CompileResult(succeeded: attempt.succeeded, diagnostics: diagnostics, seconds: attempt.seconds)
+        // A driver whose frontend crashed says so in an error without a place; only an error
+        // located in a source is about the code, and only that is worth remembering.
+        let located = diagnostics.contains { $0.severity == .error && $0.file != nil }
+        return Compilation(result: CompileResult(succeeded: attempt.succeeded, diagnostics: diagnostics, seconds: attempt.seconds),
+            mayBeKept: attempt.succeeded || located)
     }
 
     static func firstLine(_ text: String) -> String {
@@ -150,6 +178,12 @@ public enum CompilerError: Error, Equatable, Sendable {
     case broken(String, detail: String)
     case cancelled
     case timedOut(seconds: Double)
+    /// The compiler was ended by a signal (the out-of-memory killer, say): nothing is kept.
+    case killed(String, signal: Int32)
+    /// A folder the compile needs cannot be written.
+    case folder(FolderProblem)
+    /// A source file (the learner's own) cannot be read.
+    case sourceUnreadable(String, reason: String)
 
     init(launch: LaunchError, executable: String) {
         switch launch {
@@ -169,6 +203,12 @@ public enum CompilerError: Error, Equatable, Sendable {
             "Stopped: Ctrl-C ended the compile or the program, and nothing was recorded."
         case .timedOut(let seconds):
             "The compile took longer than \(Int(seconds)) seconds and was stopped."
+        case .killed(let name, let signal):
+            "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished. Nothing was kept: the next try compiles again."
+        case .folder(let problem):
+            problem.explanation
+        case .sourceUnreadable(let path, let reason):
+            "The file \(path) cannot be read: \(reason)."
         }
     }
 }

@@ -7,36 +7,147 @@ import Testing
 struct ProgressStoreTests {
     let folder = TemporaryFolder("progress")
 
+    var stateFolder: URL { folder.url.appendingPathComponent("state") }
+
     @Test("Progress survives a save and a load")
     func roundTrip() throws {
-        let store = ProgressStore(file: folder.url.appendingPathComponent("state/progress.json"))
+        let store = ProgressStore(file: stateFolder.appendingPathComponent("progress.json"))
         var progress = Progress()
         progress.currentLesson = "postcards"
         progress.lessons["postcards"] = .init(position: StageID(step: 9, stage: 2), passed: [StageID(step: 0, stage: 1)])
         try store.save(progress)
-        let (loaded, warning) = store.load()
-        #expect(loaded == progress)
-        #expect(warning == nil)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("state").path)
+        let loaded = store.load()
+        #expect(loaded.progress == progress)
+        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.canSave)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: stateFolder.path)
         #expect(leftovers == ["progress.json"], "no temporary file is left behind")
     }
 
-    @Test("A damaged file is set aside with a warning, and the tutor starts afresh")
+    @Test("A file that is not JSON at all: a copy is set aside, the tutor starts afresh, and may save")
     func damaged() throws {
         let file = folder.write("{ this is not json", to: "progress.json")
-        let (progress, warning) = ProgressStore(file: file).load()
-        #expect(progress == Progress())
-        #expect(warning?.contains("could not be read") == true)
+        let loaded = ProgressStore(file: file).load()
+        #expect(loaded.progress == Progress())
+        #expect(loaded.canSave)
+        #expect(loaded.warnings.joined().contains("could not be read at all"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-        #expect(names.contains { $0.hasPrefix("progress.json.damaged-") })
-        #expect(!names.contains("progress.json"))
+        let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
+        #expect(try String(contentsOf: folder.url.appendingPathComponent(aside), encoding: .utf8) == "{ this is not json")
+        #expect(loaded.warnings.joined().contains(aside))
     }
 
-    @Test("History is appended line by line and trimmed to its limit")
-    func history() {
-        let history = HistoryFile(file: folder.url.appendingPathComponent("history"), limit: 3)
-        for command in ["one", "two", "", "three", "four", "five", "six"] { history.append(command) }
-        #expect(history.load() == ["four", "five", "six"])
+    @Test("Two damaged files set aside in the same millisecond get names of their own")
+    func asideNamesDoNotCollide() throws {
+        let file = folder.write("garbage", to: "progress.json")
+        let store = ProgressStore(file: file)
+        let names = try (0..<20).map { _ in try store.setAside().lastPathComponent }
+        #expect(Set(names).count == 20)
+    }
+
+    @Test("One bad field among good ones: the good ones are kept, the bad one named, the original set aside")
+    func damagedField() throws {
+        let text = #"""
+            {"version":1,"currentLesson":"postcards",
+             "lessons":{"postcards":{"position":"nine","passed":["1.1","2.1",7]},"trips":{"position":"3.2","passed":["1.1"]}},
+             "cards":{"postcards":{"01-a":{"state":"review","step":0,"stability":3,"difficulty":5,"due":800000000,"lastReview":799000000,"reps":2,"lapses":0},
+                                   "02-b":{"state":"sideways"}}}}
+            """#
+        let file = folder.write(text, to: "progress.json")
+        let loaded = ProgressStore(file: file).load()
+        let progress = loaded.progress
+        #expect(progress.currentLesson == "postcards")
+        #expect(progress.lesson("postcards").position == nil)
+        #expect(progress.lesson("postcards").passed == [StageID(step: 1, stage: 1), StageID(step: 2, stage: 1)])
+        #expect(progress.lesson("trips").position == StageID(step: 3, stage: 2))
+        #expect(progress.cards["postcards"]?["01-a"]?.reps == 2)
+        #expect(progress.cards["postcards"]?["02-b"] == nil)
+        let warning = loaded.warnings.joined()
+        #expect(warning.contains("lessons.postcards.position"))
+        #expect(warning.contains("lessons.postcards.passed.2"))
+        #expect(warning.contains("cards.postcards.02-b"))
+        #expect(warning.contains("everything else is kept"))
+        #expect(loaded.canSave)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(names.contains { $0.hasPrefix("progress.json.damaged-") })
+        #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file itself is untouched until the next save")
+    }
+
+    @Test("A damaged file that cannot be set aside is never written over")
+    func cannotSetAside() throws {
+        let file = folder.write("{ damaged", to: "progress.json")
+        // A folder under a file cannot take the copy, even for root.
+        let blocked = folder.write("a file", to: "blocker").appendingPathComponent("aside")
+        let store = ProgressStore(file: file, asideFolder: blocked)
+        let loaded = store.load()
+        #expect(!loaded.canSave)
+        #expect(loaded.warnings.joined().contains("could not be set aside"))
+        #expect(loaded.warnings.joined().contains("saves nothing"))
+        #expect(throws: ProgressProblem.self) { try store.merge(Progress()) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{ damaged")
+    }
+
+    @Test("A progress file that cannot be read is left alone, and saving it is refused")
+    func unreadable() throws {
+        // A folder in its place: it can be found but not read, whoever runs the test.
+        let file = stateFolder.appendingPathComponent("progress.json")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let store = ProgressStore(file: file)
+        let loaded = store.load()
+        #expect(!loaded.canSave)
+        #expect(loaded.warnings.joined().contains("cannot be read (it is a folder, not a file)"))
+        #expect(loaded.warnings.joined().contains("saves nothing"))
+        #expect(throws: ProgressProblem.unreadable(file.path, reason: "it is a folder, not a file")) { try store.merge(Progress()) }
+    }
+
+    @Test("A symlinked progress file is written through: the link stays a link")
+    func symlinked() throws {
+        let target = folder.url.appendingPathComponent("elsewhere/real-progress.json")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        let link = stateFolder.appendingPathComponent("progress.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../elsewhere/real-progress.json")
+        let store = ProgressStore(file: link)
+        var progress = Progress()
+        progress.currentLesson = "trips"
+        try store.merge(progress)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../elsewhere/real-progress.json")
+        #expect(store.load().progress.currentLesson == "trips")
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("trips"))
+    }
+
+    @Test("A stale tutor's save keeps the place another tutor moved to later")
+    func stalePosition() throws {
+        let store = ProgressStore(file: stateFolder.appendingPathComponent("progress.json"))
+        var first = Progress()
+        first.currentLesson = "postcards"
+        first.lessons["postcards"] = .init()
+        first.lessons["postcards"]?.position = StageID(step: 2, stage: 1)
+        first = try store.merge(first)
+        // A second tutor starts from the file and moves on; the first still holds step 2.
+        var second = store.load().progress
+        second.currentLesson = "trips"
+        second.lessons["postcards"]?.position = StageID(step: 7, stage: 1)
+        try store.merge(second)
+        first.lessons["postcards"]?.passed.insert(StageID(step: 2, stage: 1))
+        let merged = try store.merge(first)
+        #expect(merged.lesson("postcards").position == StageID(step: 7, stage: 1))
+        #expect(merged.currentLesson == "trips")
+        #expect(merged.lesson("postcards").passed.contains(StageID(step: 2, stage: 1)))
+        // When the first tutor then moves, its move is the newer one and wins.
+        first = merged
+        first.lessons["postcards"]?.position = StageID(step: 3, stage: 1)
+        #expect(try store.merge(first).lesson("postcards").position == StageID(step: 3, stage: 1))
+    }
+
+    @Test("A file written before positions were stamped still merges, and a stamped move wins")
+    func unstampedFile() throws {
+        let file = folder.write(#"{"version":1,"currentLesson":"trips","lessons":{"trips":{"position":"3.2"}}}"#, to: "progress.json")
+        let store = ProgressStore(file: file)
+        var mine = Progress()
+        mine.lessons["trips"] = .init()
+        mine.lessons["trips"]?.position = StageID(step: 4, stage: 1)
+        #expect(try store.merge(mine).lesson("trips").position == StageID(step: 4, stage: 1))
     }
 
     @Test("CODABLE_TUTOR_HOME holds everything; otherwise XDG folders")

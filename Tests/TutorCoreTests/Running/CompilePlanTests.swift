@@ -28,6 +28,18 @@ struct CompilePlanTests {
         #expect(!commands.joined().contains { $0.contains("TemporaryDirectory") || $0.contains("@codable-tutor@") })
     }
 
+    @Test("A plan that decodes but is empty, or names programs that are not there, is not used")
+    func unusablePlans() throws {
+        let empty = try JSONDecoder().decode(CompilePlan.self, from: Data(#"{"frontend":[],"autolink":[],"link":[]}"#.utf8))
+        #expect(!empty.isUsable)
+        var moved = try #require(CompilePlan(driverOutput: Self.driverOutput))
+        moved.frontend[0] = "/nonexistent/swift-frontend"
+        #expect(!moved.isUsable)
+        var cut = try #require(CompilePlan(driverOutput: Self.driverOutput))
+        cut.link.removeLast(2)
+        #expect(!cut.isUsable, "a link without its output")
+    }
+
     @Test("Output of another shape gives no plan, and the driver is used")
     func unknownShape() {
         #expect(CompilePlan(driverOutput: "/usr/bin/swift-frontend -frontend -c a.swift -o a.o") == nil)

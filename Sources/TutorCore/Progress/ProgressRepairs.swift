@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a reading of `progress.json` left out or put right, gathered while it decodes.
+///
+/// One bad value must not cost the learner everything else they did: each part of the file
+/// decodes on its own (see `Salvaged`), a part that does not is dropped and named here, and
+/// values put back in range (a card's memory) are named too, so the learner is told.
+final class ProgressRepairs: @unchecked Sendable {
+    static let key = CodingUserInfoKey(rawValue: "codable-tutor.progress-repairs")!
+
+    private let lock = NSLock()
+    private var droppedPaths: [String] = []
+    private var repairedPaths: [String] = []
+
+    /// The parts left out, as dotted paths: `lessons.postcards.position`.
+    var dropped: [String] { lock.withLock { droppedPaths } }
+    /// The parts whose values were put back in range.
+    var repaired: [String] { lock.withLock { repairedPaths } }
+
+    /// The collector a decoder was given, if any.
+    static func of(_ decoder: any Decoder) -> ProgressRepairs? {
+        decoder.userInfo[key] as? ProgressRepairs
+    }
+
+    func dropped(_ path: [any CodingKey]) {
+        lock.withLock { droppedPaths.append(Self.text(path)) }
+    }
+
+    func repaired(_ path: [any CodingKey]) {
+        lock.withLock { repairedPaths.append(Self.text(path)) }
+    }
+
+    static func text(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "the whole file" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+/// A value that decodes, or is dropped (nil) with its path told to the decoder's
+/// `ProgressRepairs`. Without a collector it throws as the value would.
+struct Salvaged<Value: Decodable>: Decodable {
+    var value: Value?
+
+    init(from decoder: any Decoder) throws {
+        do {
+            value = try Value(from: decoder)
+        } catch {
+            guard let repairs = ProgressRepairs.of(decoder) else { throw error }
+            repairs.dropped(decoder.codingPath)
+            value = nil
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The value for `key`; nil when it is missing, `null`, or dropped as damaged.
+    func salvage<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        try decodeIfPresent(Salvaged<Value>.self, forKey: key)?.value
+    }
+
+    /// A dictionary whose entries are kept or dropped one by one.
+    func salvageEach<Value: Decodable>(_ type: [String: Value].Type, forKey key: Key) throws -> [String: Value]? {
+        try salvage([String: Salvaged<Value>].self, forKey: key)?.compactMapValues(\.value)
+    }
+
+    /// An array whose elements are kept or dropped one by one.
+    func salvageEach<Value: Decodable>(_ type: [Value].Type, forKey key: Key) throws -> [Value]? {
+        try salvage([Salvaged<Value>].self, forKey: key)?.compactMap(\.value)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif
+
+/// Why progress was not saved, as a sentence.
+public enum ProgressProblem: Error, Equatable, Sendable {
+    /// The file is there but cannot be read: it is never written over.
+    case unreadable(String, reason: String)
+    /// A damaged file could not be kept under another name, so it is not written over.
+    case cannotSetAside(String, reason: String)
+    /// The folder cannot take the new file.
+    case cannotWrite(FolderProblem)
+
+    /// What happened, as the learner is told it.
+    public var explanation: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            "Your progress was not saved: \(path) cannot be read (\(reason)), and a file that cannot be read is never written over."
+        case .cannotSetAside(let path, let reason):
+            "Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written over."
+        case .cannotWrite(let problem):
+            "Your progress was not saved. " + problem.explanation
+        }
+    }
+}
+
+extension ProgressStore {
+    /// What is in the file: nothing, something that cannot be read, or the progress that
+    /// decodes, with what was put right and what was left out (`["the whole file"]` when
+    /// nothing decodes).
+    enum Reading {
+        case missing
+        case unreadable(String)
+        case read(Progress, repaired: [String], dropped: [String])
+    }
+
+    func read() -> Reading {
+        let target = AtomicFile.target(of: file)
+        let data: Data
+        switch Self.contents(of: target) {
+        case .failed(let code) where code == ENOENT || code == ENOTDIR: return .missing
+        case .failed(let code) where code == EISDIR: return .unreadable("it is a folder, not a file")
+        case .failed(let code) where code == EINVAL: return .unreadable("it is not a regular file")
+        case .failed(let code): return .unreadable(String(cString: strerror(code)))
+        case .bytes(let bytes): data = bytes
+        }
+        let repairs = ProgressRepairs()
+        let decoder = JSONDecoder()
+        decoder.userInfo[ProgressRepairs.key] = repairs
+        guard let progress = try? decoder.decode(Progress.self, from: data) else {
+            return .read(Progress(), repaired: [], dropped: ["the whole file"])
+        }
+        return .read(progress, repaired: repairs.repaired, dropped: repairs.dropped)
+    }
+
+    /// Keeps the file as it is under a name no other tutor can pick, `progress.json.damaged-`
+    /// with the time to the millisecond, the process and a random number: a hard link (the
+    /// original's very bytes, whatever happens to its name next), else a copy.
+    func setAside() throws(ProgressProblem) -> URL {
+        let original = AtomicFile.target(of: file)
+        let folder = asideFolder ?? original.deletingLastPathComponent()
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
+        var failure: Int32 = EEXIST
+        for _ in 0..<5 {
+            let name = "\(original.lastPathComponent).damaged-\(formatter.string(from: Date()))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            let aside = folder.appendingPathComponent(name)
+            if link(original.path, aside.path) == 0 { return aside }
+            failure = errno
+            if failure == EEXIST { continue }
+            if [EXDEV, EPERM, EMLINK, EOPNOTSUPP].contains(failure) {
+                failure = Self.copy(original, to: aside)
+                if failure == 0 { return aside }
+                if failure == EEXIST { continue }
+            }
+            break
+        }
+        throw .cannotSetAside(original.path, reason: FolderProblem(role: "progress folder", folder: folder, errno: failure).brief)
+    }
+
+    /// A file's bytes, or the `errno` that stopped the reading.
+    enum FileRead {
+        case bytes(Data)
+        case failed(Int32)
+    }
+
+    /// Reads a regular file whole. Opened without blocking, so a FIFO in its place cannot hang
+    /// the tutor.
+    static func contents(of url: URL) -> FileRead {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failed(errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failed(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failed(EISDIR) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failed(EINVAL) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return .bytes(data) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failed(errno)
+            }
+            data.append(buffer, count: count)
+        }
+    }
+
+    /// Copies `source` to a new file `destination` (never over an existing one); 0 or the errno.
+    private static func copy(_ source: URL, to destination: URL) -> Int32 {
+        guard case .bytes(let data) = contents(of: source) else { return EIO }
+        let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count, fsync(descriptor) == 0 else {
+            unlink(destination.path)
+            return written < 0 ? errno : EIO
+        }
+        return 0
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Names for the tutor's temporary files and folders, which carry the process that owns them,
+/// and the sweep that removes those whose process has died.
+///
+/// Every run, compile and save works in a place of its own, named `<base>.<kind>-<pid>-<random>`:
+/// two tutors on one home cannot pick the same name, and a tutor killed midway leaves
+/// something a later one can recognise as abandoned and remove.
+public enum ScratchName {
+    /// The kinds of scratch the tutor makes.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// A compile under way in the cache.
+        case partial
+        /// A cache entry being removed.
+        case trash
+        /// A file being written, before its rename.
+        case tmp
+        /// A run's documents folder, or a probe's files.
+        case run
+    }
+
+    /// A fresh name for scratch of `kind` made from `base`.
+    public static func make(_ base: String, kind: Kind) -> String {
+        "\(base).\(kind.rawValue)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// The process that made a scratch name; nil when `name` is not one.
+    public static func owner(of name: String) -> pid_t? {
+        // Most names in a cache are entries, 64 hex digits without a dot: leave them at once.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        for kind in Kind.allCases {
+            guard let range = name.range(of: ".\(kind.rawValue)-", options: .backwards) else { continue }
+            let parts = name[range.upperBound...].split(separator: "-")
+            guard parts.count == 2, let pid = pid_t(parts[0]), UInt32(parts[1]) != nil else { continue }
+            return pid
+        }
+        return nil
+    }
+
+    /// Whether a process with this id is running (one of another user's counts as running).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH)
+    }
+
+    /// Removes the scratch in `folder` whose process is gone: one `readdir` pass, and a name
+    /// becomes a Swift string only when it has a dot (a cache of ten thousand entries, whose
+    /// names have none, costs a millisecond). Cheap enough for every start.
+    public static func sweep(_ folder: URL) {
+        guard let directory = opendir(folder.path) else { return }
+        var abandoned: [String] = []
+        while let entry = readdir(directory) {
+            let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { bytes in
+                    strchr(bytes, Int32(UInt8(ascii: "."))) == nil ? nil : String(cString: bytes)
+                }
+            }
+            guard let name, let pid = owner(of: name), !isAlive(pid) else { continue }
+            abandoned.append(name)
+        }
+        closedir(directory)
+        for name in abandoned {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}

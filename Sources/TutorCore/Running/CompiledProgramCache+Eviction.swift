@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CompiledProgramCache {
+    /// The limit `CODABLE_TUTOR_CACHE_LIMIT` asks for, in bytes: a number, optionally with
+    /// `K`, `M` or `G` (powers of 1024). Nil when it is set to something else.
+    public static func limit(from text: String) -> Int64? {
+        var digits = text.trimmingCharacters(in: .whitespaces).uppercased()
+        if digits.hasSuffix("IB") { digits.removeLast(2) } else if digits.hasSuffix("B") { digits.removeLast() }
+        let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var unit: Int64 = 1
+        if let last = digits.last, let scale = units[last] {
+            unit = scale
+            digits.removeLast()
+        }
+        guard let number = Int64(digits), number >= 0, number <= Int64.max / unit else { return nil }
+        return number * unit
+    }
+
+    /// Removes the least recently used entries until the kept programs fit in `limit`. An
+    /// entry some tutor is using (its record share-locked) is skipped, and so is `sparing`,
+    /// the one just made. Two `stat`s an entry: cheap beside the compile that came before.
+    func evictLeastRecentlyUsed(sparing: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        var entries: [(name: String, used: Double, bytes: Int64)] = []
+        let base = folder.path + "/"
+        for name in names where !name.hasPrefix(".") && ScratchName.owner(of: name) == nil {
+            let (used, bytes) = Self.measure(base + name)
+            entries.append((name, used, bytes))
+        }
+        var total = entries.reduce(0) { $0 + $1.bytes }
+        guard total > limit else { return }
+        for entry in entries.sorted(by: { $0.used < $1.used }) where total > limit {
+            guard entry.name != sparing, evict(folder.appendingPathComponent(entry.name)) else { continue }
+            total -= entry.bytes
+        }
+    }
+
+    /// Evicts one entry unless it is in use; whether it went.
+    private func evict(_ entry: URL) -> Bool {
+        let descriptor = open(entry.appendingPathComponent(EntryRecord.fileName).path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            // No record: an older format or a damaged entry, which nobody can be using.
+            discard(entry)
+            return true
+        }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+        discard(entry)
+        return true
+    }
+
+    /// When the entry was last used (its record's time, which every use renews) and the bytes
+    /// it holds. An entry without a record (an older format) counts as never used, and its
+    /// files are added up one by one.
+    private static func measure(_ entry: String) -> (used: Double, bytes: Int64) {
+        var record = stat()
+        var program = stat()
+        guard stat(entry + "/" + EntryRecord.fileName, &record) == 0 else {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: entry)) ?? []
+            let bytes = names.reduce(Int64(0)) { total, name in
+                var info = stat()
+                return total + (lstat(entry + "/" + name, &info) == 0 ? Int64(info.st_size) : 0)
+            }
+            return (0, bytes)
+        }
+        let programBytes = stat(entry + "/program", &program) == 0 ? Int64(program.st_size) : 0
+        #if canImport(Darwin)
+        let used = Double(record.st_mtimespec.tv_sec) + Double(record.st_mtimespec.tv_nsec) / 1e9
+        #else
+        let used = Double(record.st_mtim.tv_sec) + Double(record.st_mtim.tv_nsec) / 1e9
+        #endif
+        return (used, Int64(record.st_size) + programBytes)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the cache calls a compiler: its `--version` text and the executable file itself.
+///
+/// The version text alone is shared by a wrapper script and the compiler it wraps, and by two
+/// builds of one release, so a failing one's results would be served for the other. The file
+/// is named by its resolved path, device, inode, size and times, and by a hash of its first
+/// mebibyte (a wrapper script whole; reading all of a 200 MB compiler would cost seconds).
+/// The answer is remembered beside the cache, one record per file, so that a cached run does
+/// not pay for starting the compiler; it is asked again when the file changes, or after a day,
+/// in case what a wrapper calls has changed behind it.
+enum CompilerIdentity {
+    /// How long a remembered `--version` answer is trusted.
+    static let freshFor: TimeInterval = 24 * 60 * 60
+
+    static func cached(for compiler: SwiftCompiler, in folder: URL) throws(CompilerError) -> String {
+        let path: String
+        do {
+            path = try SpawnLauncher.resolve(compiler.executable, path: ProcessInfo.processInfo.environment["PATH"])
+        } catch {
+            throw .notFound(compiler.executable)
+        }
+        let stamp = fileStamp(path)
+        var name = SHA256()
+        name.update(field: stamp)
+        let record = folder.appendingPathComponent("compilers").appendingPathComponent(name.hexDigest() + ".txt")
+        if let saved = try? String(contentsOf: record, encoding: .utf8), isFresh(record) {
+            let parts = saved.split(separator: "\n", maxSplits: 1)
+            if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
+        }
+        let identity = try compiler.identity() + "\n" + stamp + "\n" + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        try? AtomicFile.write(Data("\(stamp)\n\(identity)".utf8), to: record)
+        return identity
+    }
+
+    /// Resolved path, device, inode, size, and modification and change times to the
+    /// nanosecond: a file replaced or rewritten in place gets a new stamp.
+    static func fileStamp(_ path: String) -> String {
+        let path = (try? SpawnLauncher.resolve(path, path: ProcessInfo.processInfo.environment["PATH"])) ?? path
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var info = stat()
+        guard stat(real, &info) == 0 else { return "\(real) missing" }
+        #if canImport(Darwin)
+        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        let changed = "\(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
+        #else
+        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        let changed = "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        #endif
+        return "\(real) \(info.st_dev) \(info.st_ino) \(info.st_size) \(modified) \(changed)"
+    }
+
+    /// SHA-256 of the file's first mebibyte.
+    static func contentDigest(of path: String) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "unreadable" }
+        defer { try? handle.close() }
+        var hash = SHA256()
+        hash.update((try? handle.read(upToCount: 1 << 20)) ?? Data())
+        return hash.hexDigest()
+    }
+
+    /// Whether the record was written within `freshFor`. A plain `stat`: FileManager's
+    /// attributes look up the owner's name, which costs milliseconds at every run.
+    private static func isFresh(_ record: URL) -> Bool {
+        var info = stat()
+        guard stat(record.path, &info) == 0 else { return false }
+        #if canImport(Darwin)
+        let modified = Double(info.st_mtimespec.tv_sec)
+        #else
+        let modified = Double(info.st_mtim.tv_sec)
+        #endif
+        return abs(Date().timeIntervalSince1970 - modified) < freshFor
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a cache entry's `entry.json` says: the compile's result and, for a program that
+/// compiled, the program's size and hash, so that an entry damaged on disk (emptied, cut
+/// short, overwritten) is found out instead of blamed on the lesson.
+struct EntryRecord: Codable, Equatable, Sendable {
+    /// Raised when the record's meaning changes; part of every key, so older entries are
+    /// simply never found (and in time evicted).
+    static let format = 2
+    static let fileName = "entry.json"
+
+    var format = EntryRecord.format
+    var result: CompileResult
+    var program: ProgramStamp?
+
+    init(result: CompileResult, program: ProgramStamp?) {
+        self.result = result
+        self.program = program
+    }
+
+    func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// The cheap check made on every use: the record is of this format; a failure carries an
+    /// error; a success's program is there, executable, and of the recorded size.
+    func isWhole(in entry: URL) -> Bool {
+        guard format == Self.format else { return false }
+        guard result.succeeded else { return result.diagnostics.contains { $0.severity == .error } }
+        guard let program, program.size > 0 else { return false }
+        return ProgramStamp.size(of: entry.appendingPathComponent("program")) == program.size
+    }
+}
+
+/// A program's size and SHA-256.
+struct ProgramStamp: Codable, Equatable, Sendable {
+    var size: Int64
+    var sha256: String
+
+    /// The stamp of a non-empty executable regular file; nil for anything else.
+    init?(of program: URL) {
+        guard let size = Self.size(of: program), size > 0, let data = FileManager.default.contents(atPath: program.path),
+            Int64(data.count) == size
+        else { return nil }
+        var hash = SHA256()
+        hash.update(data)
+        self.size = size
+        sha256 = hash.hexDigest()
+    }
+
+    /// The size of an executable regular file; nil when it is missing, not regular or not
+    /// executable.
+    static func size(of program: URL) -> Int64? {
+        var info = stat()
+        guard stat(program.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(program.path, X_OK) == 0 else { return nil }
+        return Int64(info.st_size)
+    }
+}
+
+/// An entry's record, open and share-locked: while a lease is held, no tutor evicts the entry
+/// (eviction takes the lock exclusively, and skips an entry it cannot lock).
+final class EntryLease: @unchecked Sendable {
+    private let descriptor: Int32
+
+    /// Opens and locks `entry`'s record; nil when there is no record, or the entry was moved
+    /// away between the open and the lock.
+    init?(entry: URL) {
+        let path = entry.appendingPathComponent(EntryRecord.fileName).path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var locked = flock(descriptor, LOCK_SH) == 0
+        while !locked, errno == EINTR { locked = flock(descriptor, LOCK_SH) == 0 }
+        var mine = stat()
+        var there = stat()
+        guard locked, fstat(descriptor, &mine) == 0, stat(path, &there) == 0, mine.st_ino == there.st_ino, mine.st_dev == there.st_dev
+        else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The record, or nil when it does not decode.
+    func read() -> EntryRecord? {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        var offset: off_t = 0
+        while data.count < 16 << 20 {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(buffer, count: count)
+            offset += off_t(count)
+        }
+        return try? JSONDecoder().decode(EntryRecord.self, from: data)
+    }
+
+    /// Stamps the record with the time now: the least recently used entries are evicted first.
+    func markUsed() {
+        _ = futimens(descriptor, nil)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
+
+/// The sources of one compile, each read exactly once: the bytes the cache's key is made of
+/// are the bytes the compiler is given.
+///
+/// The learner may save their file while a check compiles it. Were the compiler to read the
+/// file again, the cache would file one version's result under the other's name, and serve it
+/// from then on. So the compiler reads private copies, written from these bytes, and its
+/// messages are given back the learner's own paths before anyone reads them.
+struct SourceSnapshot {
+    /// One source: where it lives, and its bytes as read.
+    struct File {
+        var original: URL
+        var bytes: Data
+    }
+
+    var files: [File]
+
+    /// Reads every source once. A file that is not a regular file, or cannot be read, stops
+    /// the compile with a sentence naming it.
+    init(reading sources: [URL]) throws(CompilerError) {
+        files = []
+        for source in sources {
+            files.append(File(original: source, bytes: try Self.read(source)))
+        }
+    }
+
+    /// Feeds every path and its bytes to `hash`.
+    func hash(into hash: inout SHA256) {
+        for file in files {
+            hash.update(field: file.original.path)
+            hash.update(field: String(file.bytes.count))
+            hash.update(file.bytes)
+        }
+    }
+
+    /// Writes the copies into `folder`, each in a numbered folder of its own under its own
+    /// name, so that `main.swift` stays the program's entry and `#fileID` reads as before.
+    func write(into folder: URL) throws(FolderProblem) -> [URL] {
+        var copies: [URL] = []
+        for (index, file) in files.enumerated() {
+            let place = folder.appendingPathComponent(String(index))
+            try FolderProblem.makeFolder(place, role: "cache folder")
+            let copy = place.appendingPathComponent(file.original.lastPathComponent)
+            do {
+                try file.bytes.write(to: copy)
+            } catch {
+                throw FolderProblem(role: "cache folder", folder: folder.deletingLastPathComponent(), error: error)
+                    ?? FolderProblem(role: "cache folder", path: folder.path, reason: .other(error.localizedDescription))
+            }
+            copies.append(copy)
+        }
+        return copies
+    }
+
+    /// `text` with every copy's path replaced by its original's, so messages point at the
+    /// learner's own file.
+    func restoringPaths(in text: String, copies: [URL]) -> String {
+        var restored = text
+        for (copy, file) in zip(copies, files) where restored.contains(copy.path) {
+            restored = restored.replacingOccurrences(of: copy.path, with: file.original.path)
+        }
+        return restored
+    }
+
+    /// The file's bytes, read without blocking on a FIFO or a device.
+    static func read(_ source: URL) throws(CompilerError) -> Data {
+        let descriptor = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw .sourceUnreadable(source.path, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .sourceUnreadable(source.path, reason: "it is not a regular file")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .sourceUnreadable(source.path, reason: String(cString: strerror(errno)))
+            }
+            data.append(buffer, count: count)
+        }
+        return data
+    }
+}

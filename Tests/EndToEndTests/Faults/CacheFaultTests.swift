@@ -1,0 +1,177 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The compiled-program cache under attack: a file saved mid-compile, a compiler that lies
+/// about what it is, entries damaged on disk, folders that cannot be written.
+@Suite("Faults: the cache answers only for what it compiled", .serialized)
+struct CacheFaultTests {
+    /// One home for the suite, so the compiler's module cache is built once. A static is
+    /// never released, so the home is named by this test process and the homes of earlier,
+    /// finished test processes are removed first.
+    static let home: TemporaryFolder = {
+        let prefix = "codable-tutor-faults-cache-"
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
+        return TemporaryFolder("faults-cache-\(getpid())")
+    }()
+    var home: URL { Self.home.url }
+    var programs: URL { home.appendingPathComponent("cache/programs") }
+    var plans: URL { home.appendingPathComponent("cache/plans") }
+
+    /// The stage the damage cases run: small, and it compiles.
+    static let stage = ["postcards", "1"]
+
+    /// `run <stage> --json`, read: whether it matched and whether it came from the cache.
+    func run(_ stage: [String] = stage, environment: [String: String] = [:]) throws -> (matches: Bool, fromCache: Bool, result: TutorBinary.Result) {
+        let result = try LiveTutor.run(["run"] + stage + ["--json"], home: home, environment: environment)
+        let object = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let first = (object?["stages"] as? [[String: Any]])?.first ?? [:]
+        return (first["status"] as? String == "match", first["fromCache"] as? Bool == true, result)
+    }
+
+    /// A shell script in the home, made executable.
+    func script(_ name: String, _ text: String) throws -> URL {
+        let file = Self.home.write(text, to: "bin/\(name)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return file
+    }
+
+    /// The cache entry used last: the one whose record was touched most recently.
+    func lastUsedEntry() throws -> URL {
+        let entries = try FileManager.default.contentsOfDirectory(at: programs, includingPropertiesForKeys: nil)
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("entry.json").path) }
+        func used(_ entry: URL) -> Date {
+            ((try? FileManager.default.attributesOfItem(atPath: entry.appendingPathComponent("entry.json").path))?[.modificationDate] as? Date) ?? .distantPast
+        }
+        return try #require(entries.max { used($0) < used($1) })
+    }
+
+    func expectNoStrays(sourceLocation: SourceLocation = #_sourceLocation) {
+        HomeProcesses.expectNone(on: home, sourceLocation: sourceLocation)
+    }
+
+    @Test("A learner who saves while `check` compiles gets the version that was compiled, and the other one later")
+    func editDuringCompile() throws {
+        let lessonModel = packageRoot.appendingPathComponent("Lessons/postcards/01-codable-and-decode/1/model.swift")
+        let good = try String(contentsOf: lessonModel, encoding: .utf8)
+        let broken = good + "\nlet notAnInt: Int = \"text\"\n"
+        let model = Self.home.write(good, to: "learner/Model.swift")
+        let later = Self.home.write(broken, to: "learner/later.txt")
+        let flag = home.appendingPathComponent("learner/saved")
+        // The compiler's stand-in: on the first real compile, the learner's file changes
+        // under it; then it compiles as the real one would. No plan, so every compile comes here.
+        let compiler = try script("saving-swiftc", """
+            #!/bin/sh
+            [ "$1" = --version ] && exec swiftc --version
+            for word in "$@"; do [ "$word" = "-###" ] && exit 1; done
+            if [ ! -e "\(flag.path)" ]; then cp "\(later.path)" "\(model.path)"; touch "\(flag.path)"; fi
+            exec swiftc "$@"
+
+            """)
+        let environment = ["CODABLE_TUTOR_SWIFTC": compiler.path]
+        let first = try LiveTutor.run(["check", "postcards", "1", model.path], home: home, environment: environment)
+        #expect(first.status == 0, "the version read when the check began matches: \(first.output)\(first.errors)")
+        #expect(FileManager.default.fileExists(atPath: flag.path), "the file really changed mid-compile")
+        let second = try LiveTutor.run(["check", "postcards", "1", model.path], home: home, environment: environment)
+        #expect(second.status == 1, "the saved version is its own program, with its own error")
+        #expect(second.output.contains("\(model.path):"), "the message points at the learner's file: \(second.output)")
+        #expect(!second.output.contains("cache/programs"), "no scratch path reaches the learner")
+        try Data(good.utf8).write(to: model)
+        let third = try LiveTutor.run(["check", "postcards", "1", model.path], home: home, environment: environment)
+        #expect(third.status == 0, "the first version's result was kept under its own name: \(third.output)")
+        expectNoStrays()
+    }
+
+    @Test("A failing compiler wrapper that prints the real version text shares nothing with the real compiler")
+    func failingWrapper() throws {
+        let wrapper = try script("failing-swiftc", """
+            #!/bin/sh
+            [ "$1" = --version ] && exec swiftc --version
+            for word in "$@"; do [ "$word" = "-###" ] && exit 1; done
+            for word in "$@"; do case "$word" in *.swift) last="$word";; esac; done
+            echo "$last:1:1: error: this compiler fails on purpose" >&2
+            exit 1
+
+            """)
+        let stage = ["postcards", "2"]
+        let failed = try run(stage, environment: ["CODABLE_TUTOR_SWIFTC": wrapper.path])
+        #expect(!failed.matches)
+        #expect(failed.result.output.contains("fails on purpose"))
+        let real = try run(stage)
+        #expect(real.matches, "the real compiler's own result: \(real.result.errors)")
+        #expect(!real.fromCache)
+        expectNoStrays()
+    }
+
+    /// Ways a cache entry or a plan can be damaged on disk.
+    enum Damage: String, CaseIterable, Sendable {
+        case emptyProgram, truncatedProgram, sameSizeGarbageProgram, emptyRecord, garbageRecord
+        case emptyPlanFile, garbagePlanFile, planThatDecodesButIsEmpty
+
+        var isPlan: Bool { rawValue.contains("Plan") }
+    }
+
+    @Test("A damaged entry or plan is found out, discarded and compiled again; the stage still matches", arguments: Damage.allCases)
+    func damaged(_ damage: Damage) throws {
+        let warm = try run()
+        #expect(warm.matches, "\(warm.result.errors)")
+        let entry = try lastUsedEntry()
+        let program = entry.appendingPathComponent("program")
+        let record = entry.appendingPathComponent("entry.json")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber).intValue
+        let planFiles = try FileManager.default.contentsOfDirectory(at: plans, includingPropertiesForKeys: nil)
+        switch damage {
+        case .emptyProgram: try Data().write(to: program)
+        case .truncatedProgram:
+            let handle = try FileHandle(forWritingTo: program)
+            try handle.truncate(atOffset: UInt64(size / 2))
+            try handle.close()
+        case .sameSizeGarbageProgram: try Data(repeating: 0x5A, count: size).write(to: program)
+        case .emptyRecord: try Data().write(to: record)
+        case .garbageRecord: try Data("{\"format\": 2, \"result\": [".utf8).write(to: record)
+        case .emptyPlanFile, .garbagePlanFile, .planThatDecodesButIsEmpty:
+            #expect(!planFiles.isEmpty, "the stage was compiled with a plan")
+            let text = [Damage.emptyPlanFile: "", .garbagePlanFile: "\u{7f}ELF garbage", .planThatDecodesButIsEmpty: #"{"frontend":[],"autolink":[],"link":[]}"#][damage]!
+            for file in planFiles { try Data(text.utf8).write(to: file) }
+            // The plan is read when a compile is needed.
+            try FileManager.default.removeItem(at: entry)
+        }
+        let again = try run()
+        #expect(again.matches, "\(damage): \(again.result.errors)")
+        #expect(!again.fromCache, "\(damage): compiled again")
+        #expect(try run().fromCache, "\(damage): the new entry is whole")
+        if damage.isPlan {
+            let relearned = planFiles.contains { ((try? Data(contentsOf: $0))?.count ?? 0) > 100 }
+            #expect(relearned, "\(damage): the plan was learned again")
+        }
+        expectNoStrays()
+    }
+
+    @Test("Scratch left by dead tutors is swept at start; a live tutor's is not")
+    func staleScratch() throws {
+        _ = try run()
+        let dead = 99_999_999
+        let state = home.appendingPathComponent("state")
+        let leftovers = [
+            programs.appendingPathComponent("0123abcd.partial-\(dead)-1"),
+            programs.appendingPathComponent(".trash-\(dead)-2"),
+            state.appendingPathComponent("documents/postcards-1.1.run-\(dead)-3"),
+        ]
+        for folder in leftovers { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let tempFile = Self.home.write("half a save", to: "state/.progress.json.tmp-\(dead)-4")
+        let live = programs.appendingPathComponent("0123abcd.partial-\(getpid())-5")
+        try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
+        #expect(try run().matches)
+        for leftover in leftovers + [tempFile] {
+            #expect(!FileManager.default.fileExists(atPath: leftover.path), "\(leftover.lastPathComponent) was swept")
+        }
+        #expect(FileManager.default.fileExists(atPath: live.path), "a running process's scratch is left alone")
+        try FileManager.default.removeItem(at: live)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// Cache entries on disk: damaged ones found out, and the size limit kept.
+@Suite("Cache entries")
+struct CacheEntryTests {
+    let scripted = ScriptedCache()
+    var folder: TemporaryFolder { scripted.folder }
+    var home: TutorHome { scripted.home }
+
+    /// Ways an entry can be damaged on disk.
+    enum Damage: String, CaseIterable {
+        case emptyProgram, truncatedProgram, missingProgram, programNotExecutable, emptyRecord, garbageRecord,
+            recordOfAnotherFormat, failureWithoutMessages
+
+        func apply(to entry: URL) throws {
+            let program = entry.appendingPathComponent("program")
+            let record = entry.appendingPathComponent("entry.json")
+            switch self {
+            case .emptyProgram: try Data().write(to: program)
+            case .truncatedProgram: try Data("#!/bin".utf8).write(to: program)
+            case .missingProgram: try FileManager.default.removeItem(at: program)
+            case .programNotExecutable: try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: program.path)
+            case .emptyRecord: try Data().write(to: record)
+            case .garbageRecord: try Data("\u{0}\u{1}garbage{".utf8).write(to: record)
+            case .recordOfAnotherFormat:
+                let text = try String(contentsOf: record, encoding: .utf8).replacingOccurrences(of: "\"format\":2", with: "\"format\":1")
+                try Data(text.utf8).write(to: record)
+            case .failureWithoutMessages:
+                try Data(#"{"format":2,"result":{"succeeded":false,"diagnostics":[],"seconds":0}}"#.utf8).write(to: record)
+            }
+        }
+    }
+
+    @Test("A damaged entry is discarded and compiled again", arguments: Damage.allCases)
+    func damagedEntry(_ damage: Damage) throws {
+        let model = folder.write("let x = 1\n", to: "Model.swift")
+        let (cache, launcher) = scripted.makeCache(answer: ScriptedCache.compiles())
+        let first = try cache.program(sources: [model], flags: [], cancellation: nil)
+        try damage.apply(to: first.executable.deletingLastPathComponent())
+        let second = try cache.program(sources: [model], flags: [], cancellation: nil)
+        #expect(!second.wasCached, "\(damage) was noticed")
+        #expect(ScriptedCache.compileCount(launcher) == 2)
+        #expect(try String(contentsOf: second.executable, encoding: .utf8) == "#!/bin/sh\necho hi\n")
+        #expect(try cache.program(sources: [model], flags: [], cancellation: nil).wasCached, "the new entry is whole")
+    }
+
+    @Test("Past the size limit the least recently used entries go, never one in use")
+    func eviction() throws {
+        let program = "#!/bin/sh\n" + String(repeating: "#", count: 10_000) + "\n"
+        let (cache, _) = scripted.makeCache(limit: 35_000, answer: ScriptedCache.compiles(program))
+        let models = (0..<5).map { folder.write("let x = \($0)\n", to: "Model\($0).swift") }
+        let held = try cache.program(sources: [models[0]], flags: [], cancellation: nil)
+        var folders = [held.executable.deletingLastPathComponent()]
+        for model in models.dropFirst() {
+            folders.append(try cache.program(sources: [model], flags: [], cancellation: nil).executable.deletingLastPathComponent())
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let exists = folders.map { FileManager.default.fileExists(atPath: $0.path) }
+        #expect(exists[0], "the entry held in use is spared, though it is the oldest")
+        #expect(exists == [true, false, false, true, true])
+        withExtendedLifetime(held) {}
+        let names = try FileManager.default.contentsOfDirectory(atPath: home.programs.path)
+        #expect(!names.contains { $0.contains(".trash-") || $0.contains(".partial-") })
+    }
+
+    @Test("CODABLE_TUTOR_CACHE_LIMIT reads bytes with K, M or G")
+    func limits() {
+        #expect(CompiledProgramCache.limit(from: "1000") == 1000)
+        #expect(CompiledProgramCache.limit(from: "512M") == 512 << 20)
+        #expect(CompiledProgramCache.limit(from: "2G") == 2 << 30)
+        #expect(CompiledProgramCache.limit(from: "64KiB") == 64 << 10)
+        #expect(CompiledProgramCache.limit(from: "lots") == nil)
+        #expect(CompiledProgramCache.limit(from: "-1") == nil)
+        #expect(CompiledProgramCache.limit(from: "99999999999G") == nil)
+    }
+}

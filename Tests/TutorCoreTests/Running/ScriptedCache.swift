@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+@testable import TutorCore
+
+/// A compiled-program cache in a temporary home, whose compiler is `/bin/sh` in name and a
+/// closure in deed: tests script what each compile prints and leaves behind.
+struct ScriptedCache {
+    let folder = TemporaryFolder("cache")
+
+    var home: TutorHome {
+        TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+    }
+
+    /// A cache whose compiler answers `--version` with a fixed text, `-###` with no plan, and
+    /// everything else with `answer`.
+    func makeCache(executable: String = "/bin/sh", limit: Int64 = CompiledProgramCache.defaultLimit,
+        answer: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> (CompiledProgramCache, FakeLauncher)
+    {
+        let launcher = FakeLauncher { request in
+            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake swiftc 1.0".utf8)) }
+            if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
+            return answer(request)
+        }
+        let compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules)
+        return (CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limit), launcher)
+    }
+
+    /// A compile that writes `program` (default: a tiny script) at `-o` and prints `stderr`.
+    static func compiles(_ program: String = "#!/bin/sh\necho hi\n", stderr: String = "") -> @Sendable (ProcessRequest) -> ProcessResult {
+        { request in
+            guard let index = request.arguments.firstIndex(of: "-o") else { return ProcessResult(ending: .exited(0)) }
+            FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(program.utf8), attributes: [.posixPermissions: 0o755])
+            return ProcessResult(ending: .exited(0), standardError: Data(stderr.utf8))
+        }
+    }
+
+    /// How many real compiles (not `-###`) the launcher was asked for.
+    static func compileCount(_ launcher: FakeLauncher) -> Int {
+        launcher.requests.filter { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }.count
+    }
+}
+
+/// A value shared with a launcher's closure.
+final class Box<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}
