@@ -9,6 +9,8 @@ public struct SwiftCompiler: Sendable {
     public var moduleCache: URL
     /// Seconds a compile may take before it is stopped.
     public var timeLimit: Double
+    /// Seconds `swiftc --version` may take: it answers at once, or the compiler is stuck.
+    public static let versionTimeLimit = 10.0
     /// Compile at a lower scheduling priority (work ahead of the learner, in the background).
     public var lowPriority = false
 
@@ -40,9 +42,13 @@ public struct SwiftCompiler: Sendable {
     public func identity() throws(CompilerError) -> String {
         let result: ProcessResult
         do {
-            result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"], timeLimit: 30))
+            result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
+                timeLimit: Self.versionTimeLimit, outputCap: 64 << 10))
         } catch {
             throw CompilerError(launch: error, executable: executable)
+        }
+        if result.timedOut {
+            throw .broken(executable, detail: "`--version` gave no answer within \(Int(Self.versionTimeLimit)) seconds, so it was stopped")
         }
         guard result.succeeded, !result.outputText.isEmpty || !result.errorText.isEmpty else {
             throw .broken(executable, detail: Self.firstLine(result.errorText + result.outputText))
@@ -123,8 +129,10 @@ public struct SwiftCompiler: Sendable {
         return CompileResult(succeeded: attempt.succeeded, diagnostics: diagnostics, seconds: attempt.seconds)
     }
 
+    /// The first line of what a broken compiler printed, with control characters and escape
+    /// codes written out and the length capped: it may print anything, binary included.
     static func firstLine(_ text: String) -> String {
-        text.split(separator: "\n").first.map(String.init) ?? "it printed nothing"
+        TerminalText.firstLine(of: text)
     }
 }
 
@@ -168,7 +176,7 @@ public enum CompilerError: Error, Equatable, Sendable {
         case .cancelled:
             "Stopped: Ctrl-C ended the compile or the program, and nothing was recorded."
         case .timedOut(let seconds):
-            "The compile took longer than \(Int(seconds)) seconds and was stopped."
+            "The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's compile takes a few. The compiler may be stuck; on a slow machine CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit."
         }
     }
 }

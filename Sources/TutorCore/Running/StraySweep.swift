@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds and ends what a run left behind outside its process group: a child that called
+/// `setsid()`, and whatever that child started.
+///
+/// Two marks tell a stray. Every process a run starts inherits the run's token in its
+/// environment (`ChildRegistry.tokenVariable`), and Linux keeps the environment a process
+/// was started with readable in `/proc` even if it clears its own copy. And the tutor is its
+/// children's subreaper (`ProcessGuard.install`), so a stray whose parent has died becomes
+/// the tutor's own child, whatever it did to its environment. Such an unmarked stray cannot
+/// be told apart by run, so it is ended when no other run is under way, and at exit.
+///
+/// Only pids are waited for, never `-1`: another thread's child is that thread's to reap.
+enum StraySweep {
+    /// Whether every child of this process was started by `SpawnLauncher`: true in the tutor,
+    /// false in a test process, whose other children belong to Foundation or the test runner.
+    nonisolated(unsafe) static var ownsAllChildren = false
+
+    /// Ends what the run with `token` left running; `since` is the run's start in clock ticks
+    /// after boot (nothing older can be the run's).
+    static func afterRun(token: String, since: UInt64?) {
+        sweep(since: since, unmarkedChildren: .whenIdle) { $0 == token }
+    }
+
+    /// Ends everything the tutor started that still runs: at exit and on a fatal signal.
+    static func everything() {
+        sweep(since: nil, unmarkedChildren: .always) { $0.hasPrefix(ChildRegistry.tutorMark + "-") }
+    }
+
+    enum UnmarkedChildren {
+        case always, whenIdle
+    }
+
+    private static func sweep(since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool) {
+        #if os(Linux)
+        // A stray may start another between two looks: look again until a look finds none.
+        for _ in 0..<8 {
+            var toReap: [pid_t] = []
+            var killed = 0
+            ChildRegistry.lock.withLock {
+                let registered = ChildRegistry.registered()
+                let me = getpid()
+                let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)
+                for entry in ProcessTable.all() where entry.pid != me && !registered.contains(entry.pid) {
+                    let isChild = entry.parent == me
+                    if entry.state == "Z" {
+                        // Ended already: only the reaping is left, and only of a child that is surely ours.
+                        if isChild, ownsAllChildren { toReap.append(entry.pid) }
+                        continue
+                    }
+                    var stray = isChild && takeUnmarked
+                    if !stray, since.map({ entry.started >= $0 }) ?? true {
+                        stray = ProcessTable.environmentValue(ChildRegistry.tokenVariable, of: entry.pid).map(isMarked) ?? false
+                    }
+                    guard stray else { continue }
+                    kill(entry.pid, SIGKILL)
+                    killed += 1
+                    if isChild { toReap.append(entry.pid) }
+                }
+            }
+            for pid in toReap { _ = Syscalls.reap(pid, waitingAtMost: 1) }
+            if killed == 0 { return }
+        }
+        #endif
+    }
+}
