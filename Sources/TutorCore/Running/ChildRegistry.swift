@@ -45,6 +45,9 @@ enum ChildRegistry {
     /// The environment variable that carries a run's token into every process of the run.
     static let tokenVariable = "CODABLE_TUTOR_RUN"
 
+    /// Whether this tutor has started anything at all: if not, there is nothing to sweep.
+    static var hasStartedAny: Bool { counter.current > 0 }
+
     /// A token for one run, inherited by everything the run starts; the stray sweep finds
     /// a run's leftovers by it.
     static func newToken() -> String {
@@ -70,13 +73,11 @@ enum ChildRegistry {
         }
     }
 
-    /// The children recorded now.
+    /// The children recorded now. Hold `lock` for an answer that a fork cannot overtake.
     static func registered() -> Set<pid_t> {
-        lock.withLock {
-            var pids = Set<pid_t>()
-            for index in 0..<capacity where slots[index * 2] != 0 { pids.insert(slots[index * 2]) }
-            return pids
-        }
+        var pids = Set<pid_t>()
+        for index in 0..<capacity where slots[index * 2] != 0 { pids.insert(slots[index * 2]) }
+        return pids
     }
 
     /// Sends `signal` to every recorded child group, and `attachedSignal` to every attached
@@ -101,6 +102,10 @@ enum ChildRegistry {
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
+
+    var current: Int {
+        lock.withLock { value }
+    }
 
     func next() -> Int {
         lock.withLock {

@@ -44,9 +44,12 @@ extension ProcessGuard {
     }
 }
 
-/// A crash: kill the children, say the crash text once, then hand the signal to whoever
-/// handled it before: raised again, it is pending until this handler returns, and then goes
-/// to the restored action.
+/// A crash: kill the children and say the crash text once, then hand the signal back to
+/// whoever handled it before (the Swift runtime's backtracer, or the default): raised again
+/// after the restore, it is pending until this handler returns, and then goes there.
+///
+/// The earlier handler is not called from here: the backtracer must run as the handler of
+/// the signal itself, or it cannot stop the other threads and hangs.
 private func killChildrenOnCrash(_ signal: Int32) {
     ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
     if let text = crashText {

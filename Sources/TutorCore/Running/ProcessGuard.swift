@@ -43,6 +43,14 @@ public enum ProcessGuard {
         for fatal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { handle(fatal, with: endOnSignal) }
         for stop in [SIGTSTP, SIGTTIN, SIGTTOU] { handle(stop, with: stopWithChildren) }
         installCrashHandlers()
+        // A tutor started from a thread that blocks signals (a worker thread of Dispatch, as
+        // in a test runner) inherits the mask: it must still hear these.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals {
+            sigaddset(&handled, signal)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         isInstalled = true
     }
 

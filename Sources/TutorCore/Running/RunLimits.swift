@@ -44,7 +44,9 @@ public struct RunLimits: Sendable, Equatable {
 
     static func seconds(_ text: String, variable: String, range: ClosedRange<Double>, example: String) throws(UsageError) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Double(trimmed), value.isFinite, range.contains(value) else {
+        // Decimal only: Double() would also take "0x10" and "infinity".
+        let decimal = !trimmed.isEmpty && trimmed.allSatisfy { "0123456789.eE+-".contains($0) }
+        guard decimal, let value = Double(trimmed), value.isFinite, range.contains(value) else {
             throw UsageError("\(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)), like \(example); it is \"\(TerminalText.escaped(text, limit: 40))\".",
                 hint: "Set it to a number in that range, or unset it for the default.")
         }

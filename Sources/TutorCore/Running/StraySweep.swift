@@ -30,7 +30,10 @@ enum StraySweep {
 
     /// Ends everything the tutor started that still runs: at exit and on a fatal signal.
     static func everything() {
-        sweep(since: nil, unmarkedChildren: .always) { $0.hasPrefix(ChildRegistry.tutorMark + "-") }
+        guard ChildRegistry.hasStartedAny else { return }
+        // Nothing older than the tutor can be something it started.
+        let tutorStart = ProcessTable.entry(getpid())?.started
+        sweep(since: tutorStart, unmarkedChildren: .always) { $0.hasPrefix(ChildRegistry.tutorMark + "-") }
     }
 
     enum UnmarkedChildren {
@@ -41,32 +44,42 @@ enum StraySweep {
         #if os(Linux)
         // A stray may start another between two looks: look again until a look finds none.
         for _ in 0..<8 {
-            var toReap: [pid_t] = []
-            var killed = 0
-            ChildRegistry.lock.withLock {
-                let registered = ChildRegistry.registered()
-                let me = getpid()
-                let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)
-                for entry in ProcessTable.all() where entry.pid != me && !registered.contains(entry.pid) {
-                    let isChild = entry.parent == me
-                    if entry.state == "Z" {
-                        // Ended already: only the reaping is left, and only of a child that is surely ours.
-                        if isChild, ownsAllChildren { toReap.append(entry.pid) }
-                        continue
-                    }
-                    var stray = isChild && takeUnmarked
-                    if !stray, since.map({ entry.started >= $0 }) ?? true {
-                        stray = ProcessTable.environmentValue(ChildRegistry.tokenVariable, of: entry.pid).map(isMarked) ?? false
-                    }
-                    guard stray else { continue }
-                    kill(entry.pid, SIGKILL)
-                    killed += 1
-                    if isChild { toReap.append(entry.pid) }
-                }
-            }
+            let (killed, toReap) = killStrays(since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked)
             for pid in toReap { _ = Syscalls.reap(pid, waitingAtMost: 1) }
             if killed == 0 { return }
         }
         #endif
+    }
+
+    /// One look: kills the strays it finds; returns how many, and which of the dead are the
+    /// tutor's own children, to be reaped.
+    private static func killStrays(since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool)
+        -> (killed: Int, toReap: [pid_t])
+    {
+        // At a fatal signal the interrupted thread may hold the lock: do without it then.
+        let locked = ChildRegistry.lock.lock(before: Date(timeIntervalSinceNow: 1))
+        defer { if locked { ChildRegistry.lock.unlock() } }
+        let registered = ChildRegistry.registered()
+        let me = getpid()
+        let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)
+        var killed = 0
+        var toReap: [pid_t] = []
+        for entry in ProcessTable.all() where entry.pid != me && !registered.contains(entry.pid) {
+            let isChild = entry.parent == me
+            if entry.state == "Z" {
+                // Ended already: only the reaping is left, and only of a child that is surely ours.
+                if isChild, ownsAllChildren { toReap.append(entry.pid) }
+                continue
+            }
+            var stray = isChild && takeUnmarked
+            if !stray, since.map({ entry.started >= $0 }) ?? true {
+                stray = ProcessTable.environmentValue(ChildRegistry.tokenVariable, of: entry.pid).map(isMarked) ?? false
+            }
+            guard stray else { continue }
+            kill(entry.pid, SIGKILL)
+            killed += 1
+            if isChild { toReap.append(entry.pid) }
+        }
+        return (killed, toReap)
     }
 }
