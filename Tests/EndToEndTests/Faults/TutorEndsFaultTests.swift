@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The tutor ended from outside in the middle of a run: what it started ends with it.
+@Suite("Faults: the tutor ends mid-run", .serialized)
+struct TutorEndsFaultTests {
+    let folder = TemporaryFolder("faults-ends")
+
+    /// A check whose program runs until stopped, with its pid once it runs.
+    func startEndless(json: Bool = false, environment: [String: String] = [:]) throws -> (FaultTutor, pid_t) {
+        let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
+        let tutor = try FaultTutor(["check", "postcards", "6", file] + (json ? ["--json"] : []),
+            environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"].merging(environment) { $1 })
+        let program = tutor.programPid()
+        if program == nil { tutor.waitForExit(seconds: 0) }
+        return (tutor, try #require(program, "the program never started: \(tutor.errors)"))
+    }
+
+    @Test("TERM or HUP (the terminal closed): the tutor dies of it, and its program is gone a second later",
+        arguments: [SIGTERM, SIGHUP])
+    func terminated(signal: Int32) throws {
+        let (tutor, program) = try startEndless()
+        defer { tutor.cleanUp() }
+        kill(tutor.pid, signal)
+        #expect(tutor.waitForExit(seconds: 10))
+        #expect(tutor.diedOfSignal && tutor.status == signal)
+        #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+    }
+
+    #if os(Linux)
+    @Test("KILL: the tutor cannot clean up, and its program dies with it all the same")
+    func killed() throws {
+        let (tutor, program) = try startEndless()
+        defer { tutor.cleanUp() }
+        kill(tutor.pid, SIGKILL)
+        #expect(tutor.waitForExit(seconds: 10))
+        #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+    }
+    #endif
+
+    @Test("A crash of the tutor itself: check --json still answers JSON, and the program is killed")
+    func crashed() throws {
+        // The runtime's backtracer is left out: it treats a SIGSEGV sent from outside as a
+        // report to print and carries on, where a real fault ends the process.
+        let (tutor, program) = try startEndless(json: true, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        defer { tutor.cleanUp() }
+        kill(tutor.pid, SIGSEGV)
+        #expect(tutor.waitForExit(seconds: 10))
+        #expect(tutor.diedOfSignal)
+        let verdict = try JSONSerialization.jsonObject(with: Data(tutor.output.utf8)) as? [String: Any]
+        #expect(verdict?["status"] as? String == "error")
+        #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+    }
+
+    @Test("Ctrl-Z stops the program with the tutor; after fg its stopped time has not used up its limit",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
+    func suspended() throws {
+        let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
+        let scratch = TemporaryFolder("faults-tstp")
+        let session = "ct-faults-\(UUID().uuidString.prefix(8))"
+        let tmux = TmuxSession(name: session)
+        defer {
+            tmux.kill()
+            if let pid = try? String(contentsOfFile: scratch.url.appendingPathComponent("program.pid").path, encoding: .utf8) {
+                Processes.killLeftovers([pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines))], marker: scratch.url.path)
+            }
+        }
+        try tmux.start()
+        let command = "CODABLE_TUTOR_HOME='\(TutorBinary.sharedHome.url.path)' TMPDIR='\(scratch.url.path)' CODABLE_TUTOR_TIME_LIMIT=3 "
+            + "'\(TutorBinary.path)' check postcards 6 '\(file)'"
+        tmux.type(command)
+        let pidFile = scratch.url.appendingPathComponent("program.pid").path
+        var program: pid_t?
+        for _ in 0..<1800 where program == nil {
+            program = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let pid = try #require(program, "the program never started")
+        tmux.keys("C-z")
+        var stopped = false
+        for _ in 0..<100 where !stopped {
+            stopped = Processes.state(pid) == "T"
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(stopped, "the program ran on while the tutor was stopped")
+        // Longer than the whole limit: if the stopped time counted, fg would find it spent.
+        Thread.sleep(forTimeInterval: 4)
+        #expect(Processes.state(pid) == "T")
+        tmux.type("fg")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(Processes.isRunning(pid) && Processes.state(pid) != "T", "the program did not go on after fg")
+        // The limit is met in running time: about three seconds in all, the stop left out.
+        var ended = false
+        for _ in 0..<400 where !ended {
+            ended = tmux.screen().contains("Next: fix the marked line")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(ended, "\(tmux.screen())")
+        #expect(tmux.screen().contains("The program was still running after 3 seconds and was stopped"))
+        #expect(Processes.waitUntilGone(pid))
+    }
+}
+
+/// A detached tmux session with a unique name: a terminal a test can type into and read.
+struct TmuxSession {
+    let name: String
+
+    func start() throws {
+        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-s", name, "env", "-u", "TMUX", "bash", "--norc", "--noprofile"],
+            reading: false)
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+
+    func type(_ line: String) {
+        try? tmux(["send-keys", "-t", name, "-l", line])
+        keys("Enter")
+    }
+
+    func keys(_ keys: String) {
+        try? tmux(["send-keys", "-t", name, keys])
+    }
+
+    func screen() -> String {
+        (try? tmux(["capture-pane", "-p", "-J", "-t", name], reading: true)) ?? ""
+    }
+
+    func kill() {
+        _ = try? tmux(["kill-session", "-t", name])
+    }
+
+    /// Runs a tmux command. Only a command that prints is read from: the server that
+    /// `new-session` starts would hold a pipe open for as long as it lives. For the same reason
+    /// every descriptor above 2 is closed before tmux starts: Foundation tells that a process
+    /// ended by a socket closing, and a server holding a copy would make that wait forever.
+    @discardableResult
+    private func tmux(_ arguments: [String], reading: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        let closeAll = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec /usr/bin/tmux "$@""#
+        process.arguments = ["-c", closeAll, "tmux"] + arguments
+        let output = Pipe()
+        process.standardOutput = reading ? output : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = reading ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
