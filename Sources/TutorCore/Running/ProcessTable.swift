@@ -19,11 +19,26 @@ enum ProcessTable {
         var started: UInt64
     }
 
-    /// Every process now.
+    /// Every process now. It runs after every run, so it reads bytes with plain system calls
+    /// rather than Foundation's strings: a few hundred small files in a millisecond or two.
     static func all() -> [Entry] {
         #if os(Linux)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return names.compactMap { name in pid_t(name).flatMap(entry) }
+        guard let folder = opendir("/proc") else { return [] }
+        defer { closedir(folder) }
+        var entries: [Entry] = []
+        while let item = readdir(folder) {
+            let pid = withUnsafeBytes(of: item.pointee.d_name) { name -> pid_t in
+                var value: pid_t = 0
+                for byte in name {
+                    if byte == 0 { break }
+                    guard byte >= 48, byte <= 57 else { return 0 }
+                    value = value &* 10 &+ pid_t(byte - 48)
+                }
+                return value
+            }
+            if pid > 0, let entry = entry(pid) { entries.append(entry) }
+        }
+        return entries
         #else
         return []
         #endif
@@ -31,16 +46,37 @@ enum ProcessTable {
 
     /// One process, or nil when it is gone.
     static func entry(_ pid: pid_t) -> Entry? {
-        guard let text = contents(of: "/proc/\(pid)/stat", limit: 4096).map({ String(decoding: $0, as: UTF8.self) }),
-            let close = text.lastIndex(of: ")")
-        else { return nil }
-        // After the command name (which may hold spaces and parentheses): state, ppid, …,
-        // and the start time as the 20th field after the name.
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let state = fields[0].first, let parent = pid_t(fields[1]), let started = UInt64(fields[19]) else {
-            return nil
+        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer -> Entry? in
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            guard count > 0 else { return nil }
+            let bytes = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            // After the command name (which may hold spaces and parentheses): state, ppid, …,
+            // and the start time, the 20th field after the state.
+            guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+            var field = -1
+            var state: UInt8 = 0
+            var parent: pid_t = 0
+            var started: UInt64 = 0
+            var index = close + 1
+            while index < bytes.count, field <= 19 {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") {
+                    field += 1
+                } else if field == 0 {
+                    state = byte
+                } else if field == 1, byte >= 48, byte <= 57 {
+                    parent = parent &* 10 &+ pid_t(byte - 48)
+                } else if field == 19, byte >= 48, byte <= 57 {
+                    started = started &* 10 &+ UInt64(byte - 48)
+                }
+                index += 1
+            }
+            guard field >= 19, state != 0 else { return nil }
+            return Entry(pid: pid, parent: parent, state: Character(Unicode.Scalar(state)), started: started)
         }
-        return Entry(pid: pid, parent: parent, state: state, started: started)
     }
 
     /// The value `variable` had in the environment process `pid` was started with, which it
