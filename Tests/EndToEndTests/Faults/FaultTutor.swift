@@ -55,10 +55,21 @@ final class FaultTutor {
 
     var pid: pid_t { process.processIdentifier }
 
-    /// Gives the tutor `text` on its standard input, then the end of input.
-    func type(_ text: String) {
+    /// Gives the tutor `text` on its standard input, then the end of input unless `keepOpen`.
+    func type(_ text: String, keepOpen: Bool = false) {
+        guard !inputClosed else { return }
         input.fileHandleForWriting.write(Data(text.utf8))
-        try? input.fileHandleForWriting.close()
+        if !keepOpen {
+            try? input.fileHandleForWriting.close()
+            inputClosed = true
+        }
+    }
+    private var inputClosed = false
+
+    /// Every process still running that was started under this tutor: its programs and
+    /// compilers inherit `TMPDIR`, the test's own scratch folder, so the marker is exact.
+    var runningDescendants: [pid_t] {
+        Processes.running(withMarker: scratch.url.path).filter { $0 != pid }
     }
 
     /// Waits for the tutor to end, at most `seconds`; kills it and answers false if it did not.
@@ -132,6 +143,15 @@ enum Processes {
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         return !isRunning(pid)
+    }
+
+    /// The running processes whose environment holds `marker`.
+    static func running(withMarker marker: String) -> [pid_t] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { pid_t($0) }.filter { pid in
+            guard isRunning(pid), let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return String(decoding: environment, as: UTF8.self).contains(marker)
+        }
     }
 
     /// Kills what a failed test may have left, so that no test leaves a process behind: only

@@ -29,6 +29,7 @@ struct ProgramFaultTests {
         #expect(tutor.output.contains("The program was still running after 2 seconds and was stopped"), "\(tutor.output)")
         let program = try #require(tutor.programPid(seconds: 0))
         #expect(Processes.waitUntilGone(program), "the program outlived its run")
+        #expect(tutor.runningDescendants.isEmpty)
     }
 
     @Test("Ctrl-C stops a program that closed its output")
@@ -44,14 +45,27 @@ struct ProgramFaultTests {
         #expect(Processes.waitUntilGone(program))
     }
 
-    @Test("Children that leave the process group with setsid() do not outlive the run")
+    @Test("Children that leave the process group with setsid() do not outlive the run, while the tutor goes on")
     func setsidChildren() throws {
-        let tutor = try check(HostileModels.setsidChildren, name: "Setsid.swift", environment: ["CODABLE_TUTOR_TIME_LIMIT": "10"])
+        let file = HostileModels.file(HostileModels.setsidChildren, named: "Setsid.swift", in: folder)
+        // At the prompt, so that what is proved is the end of the run, not the end of the tutor.
+        let tutor = try FaultTutor([], environment: ["CODABLE_TUTOR_TIME_LIMIT": "10"])
         defer { tutor.cleanUp(["marked.pid", "unmarked.pid", "program.pid"]) }
+        tutor.type("check postcards 6 \(file)\n", keepOpen: true)
+        var finished = false
+        for _ in 0..<1800 where !finished {
+            finished = tutor.output.contains("Next: fix the marked line")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(finished, "the check did not finish: \(tutor.errors)")
         let marked = try #require(tutor.programPid("marked.pid", seconds: 0))
         let unmarked = try #require(tutor.programPid("unmarked.pid", seconds: 0))
         #expect(Processes.waitUntilGone(marked), "the setsid child that kept the environment lived on")
         #expect(Processes.waitUntilGone(unmarked), "the setsid child with an empty environment lived on")
+        #expect(tutor.process.isRunning)
+        tutor.type("quit\n")
+        #expect(tutor.waitForExit(seconds: 20))
+        #expect(tutor.runningDescendants.isEmpty)
     }
 
     @Test("A program that takes memory without end is stopped with a sentence that says so")

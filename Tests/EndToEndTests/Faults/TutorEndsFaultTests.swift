@@ -30,6 +30,27 @@ struct TutorEndsFaultTests {
         #expect(tutor.waitForExit(seconds: 10))
         #expect(tutor.diedOfSignal && tutor.status == signal)
         #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+        #expect(tutor.runningDescendants.isEmpty, "something the tutor started outlived it")
+    }
+
+    @Test("Ctrl-C at a prompt on a pipe ends the tutor, and the compiles it had started ahead end with it")
+    func interruptedWhileCompilingAhead() throws {
+        // A home of its own, so that opening a lesson really starts compiles in the background.
+        let home = TemporaryFolder("faults-ends-home")
+        let tutor = try FaultTutor([], home: home.url)
+        tutor.type("open postcards\n", keepOpen: true)
+        var compiling: [pid_t] = []
+        for _ in 0..<600 where compiling.isEmpty {
+            compiling = tutor.runningDescendants
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        defer { Processes.killLeftovers(compiling, marker: tutor.scratch.url.path) }
+        #expect(!compiling.isEmpty, "no compile was started ahead")
+        kill(tutor.pid, SIGINT)
+        #expect(tutor.waitForExit(seconds: 10))
+        #expect(tutor.diedOfSignal && tutor.status == SIGINT)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(tutor.runningDescendants.isEmpty, "a compile outlived the tutor")
     }
 
     #if os(Linux)
@@ -40,6 +61,7 @@ struct TutorEndsFaultTests {
         kill(tutor.pid, SIGKILL)
         #expect(tutor.waitForExit(seconds: 10))
         #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+        #expect(tutor.runningDescendants.isEmpty)
     }
     #endif
 
