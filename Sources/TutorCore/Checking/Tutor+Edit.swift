@@ -47,7 +47,7 @@ extension Tutor {
                 return 1
             }
         } catch {
-            console.complain("The editor could not be started (\(error)). Set VISUAL or EDITOR to one that exists.")
+            console.complain("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
             return 1
         }
         return checkFile(file, against: target, of: lesson, json: false, cancellation: cancellation)

@@ -88,6 +88,14 @@ public enum LaunchError: Error, Equatable, Sendable {
     case notFound(String)
     /// The system refused to start it; the text is the system's reason.
     case cannotStart(String, reason: String)
+
+    /// What went wrong, as a phrase to put in a sentence.
+    public var reason: String {
+        switch self {
+        case .notFound(let path): "there is no program at \(path) that may be run"
+        case .cannotStart(let path, let reason): "\(path): \(reason.prefix(1).lowercased() + reason.dropFirst())"
+        }
+    }
 }
 
 /// The one door through which the tutor starts other programs: the compiler and every

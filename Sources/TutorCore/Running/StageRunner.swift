@@ -97,7 +97,7 @@ public struct StageRunner: Sendable {
             do {
                 result = try launcher.run(request)
             } catch {
-                throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started (\(error))")
+                throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started: \(error.reason)")
             }
             launches.append(result)
             output += result.outputText
