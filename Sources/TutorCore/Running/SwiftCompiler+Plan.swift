@@ -21,7 +21,7 @@ extension SwiftCompiler {
         }
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
-        guard let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: min(30, timeLimit))), run.succeeded,
+        guard let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: min(Self.versionTimeLimit, timeLimit))), run.succeeded,
             var plan = CompilePlan(driverOutput: run.outputText + run.errorText)
         else {
             Self.plans.store(nil, for: key)
