@@ -44,7 +44,31 @@ enum ProcessTable {
         #endif
     }
 
-    /// One process, or nil when it is gone.
+    /// The processes started since `pid` was, found without listing them all: Linux hands out
+    /// pids in increasing order, so they lie between `pid` and the last pid handed out
+    /// (`/proc/loadavg`). A window that wrapped round, or is wide, is read in full instead.
+    /// Threads' ids lie in the window too: `isProcess` tells them apart.
+    static func all(startedAfter pid: pid_t) -> [Entry] {
+        #if os(Linux)
+        guard let text = contents(of: "/proc/loadavg", limit: 256).map({ String(decoding: $0, as: UTF8.self) }),
+            let lastField = text.split(separator: " ").last, let last = pid_t(lastField.trimmingCharacters(in: .whitespacesAndNewlines)),
+            last >= pid, last - pid <= 4096
+        else { return all() }
+        return (pid + 1..<last + 1).compactMap(entry)
+        #else
+        return []
+        #endif
+    }
+
+    /// Whether `pid` names a process (a thread group's leader), not one of its other threads.
+    static func isProcess(_ pid: pid_t) -> Bool {
+        guard let status = contents(of: "/proc/\(pid)/status", limit: 4096).map({ String(decoding: $0, as: UTF8.self) }) else {
+            return false
+        }
+        return status.split(separator: "\n").contains { $0 == "Tgid:\t\(pid)" }
+    }
+
+    /// One process (or thread), or nil when it is gone.
     static func entry(_ pid: pid_t) -> Entry? {
         let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

@@ -42,7 +42,7 @@ public struct SpawnLauncher: ProcessLauncher {
         kill(-pid, SIGKILL)
         let reaped = Syscalls.reap(pid, waitingAtMost: Self.reapLimit)
         ChildRegistry.unregister(pid)
-        StraySweep.afterRun(token: token, since: started)
+        StraySweep.afterRun(token: token, child: pid, since: started)
         collector.drainAfterExit()
         let status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
         var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,

@@ -39,4 +39,33 @@ struct ProcessTableTests {
         #expect(ProcessTable.environmentValue("PATH", of: getpid()) == ProcessInfo.processInfo.environment["PATH"])
         #endif
     }
+
+    @Test("Processes started after another are found by their pids alone, threads told apart")
+    func startedAfter() throws {
+        #if os(Linux)
+        func sleeper() throws -> Process {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            process.arguments = ["30"]
+            try process.run()
+            return process
+        }
+        let first = try sleeper()
+        let second = try sleeper()
+        defer {
+            // SIGKILL: started from a test's thread, the sleepers inherit a mask that blocks SIGTERM.
+            for process in [first, second] {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        let found = ProcessTable.all(startedAfter: first.processIdentifier).map(\.pid)
+        #expect(found.contains(second.processIdentifier))
+        #expect(!found.contains(first.processIdentifier))
+        #expect(ProcessTable.isProcess(second.processIdentifier))
+        let thread = try #require(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { pid_t($0) }
+            .first { $0 != getpid() })
+        #expect(!ProcessTable.isProcess(thread))
+        #endif
+    }
 }
