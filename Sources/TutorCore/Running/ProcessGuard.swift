@@ -34,11 +34,7 @@ public enum ProcessGuard {
         #if os(Linux)
         _ = Syscalls.becomeSubreaper()
         #endif
-        guard let pipe = Syscalls.pipe() else { return }
-        shutdownRequest = pipe.write
-        let helper = Thread { finishAfterSignal(reading: pipe.read) }
-        helper.name = "codable-tutor shutdown"
-        helper.start()
+        _ = shutdownRequest
         signal(SIGPIPE, SIG_IGN)
         for fatal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { handle(fatal, with: endOnSignal) }
         for stop in [SIGTSTP, SIGTTIN, SIGTTOU] { handle(stop, with: stopWithChildren) }
@@ -52,6 +48,22 @@ public enum ProcessGuard {
         }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         isInstalled = true
+    }
+
+    /// The thread that sweeps strays after a fatal signal. It is started with the first child:
+    /// before that there is nothing to sweep, and a command that starts nothing (`lessons`,
+    /// the first prompt) should not pay for a thread.
+    private static let helper: Void = {
+        guard let pipe = Syscalls.pipe() else { return }
+        let thread = Thread { finishAfterSignal(reading: pipe.read) }
+        thread.name = "codable-tutor shutdown"
+        thread.start()
+        shutdownRequest = pipe.write
+    }()
+
+    /// Called before each child is started: makes sure a fatal signal can be swept up after.
+    static func prepareForChildren() {
+        if isInstalled { _ = helper }
     }
 
     /// Ends what is still running before a normal exit.
@@ -114,7 +126,8 @@ public enum ProcessGuard {
 private func endOnSignal(_ signal: Int32) {
     ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
     var number = UInt8(truncatingIfNeeded: signal)
-    if write(ProcessGuard.shutdownRequestDescriptor, &number, 1) == 1 {
+    let helper = ProcessGuard.shutdownRequestDescriptor
+    if helper >= 0, write(helper, &number, 1) == 1 {
         _ = poll(nil, 0, 3000)
     }
     ProcessGuard.die(by: signal)

@@ -22,6 +22,7 @@ public struct SpawnLauncher: ProcessLauncher {
 
     public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
         let path = try Self.resolve(request.executable, path: request.environment["PATH"])
+        ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
         var spawn = ChildSpawn(path: path, arguments: request.arguments, environment: request.environment,
             memoryLimit: request.memoryLimit, niceness: request.lowPriority ? 10 : 0)
@@ -56,6 +57,7 @@ public struct SpawnLauncher: ProcessLauncher {
 
     public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
         let path = try Self.resolve(executable, path: environment["PATH"])
+        ProcessGuard.prepareForChildren()
         // The same process group and descriptors: the editor owns the terminal until it ends.
         var spawn = ChildSpawn(path: path, arguments: arguments, environment: environment)
         spawn.environment[ChildRegistry.tokenVariable] = ChildRegistry.newToken()
