@@ -39,14 +39,16 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// The compiler's own description of itself (`swiftc --version`), part of every cache key.
-    public func identity() throws(CompilerError) -> String {
+    /// `cancellation` lets Ctrl-C stop a compiler that does not answer.
+    public func identity(cancellation: Cancellation? = nil) throws(CompilerError) -> String {
         let result: ProcessResult
         do {
             result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
-                timeLimit: Self.versionTimeLimit, outputCap: 64 << 10))
+                timeLimit: Self.versionTimeLimit, outputCap: 64 << 10, cancellation: cancellation))
         } catch {
             throw CompilerError(launch: error, executable: executable)
         }
+        if result.cancelled { throw .cancelled }
         if result.timedOut {
             throw .broken(executable, detail: "`--version` gave no answer within \(Int(Self.versionTimeLimit)) seconds, so it was stopped")
         }
@@ -80,7 +82,7 @@ public struct SwiftCompiler: Sendable {
     }
 
     private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
-        if let plan = plan(flags: flags) {
+        if let plan = plan(flags: flags, cancellation: cancellation) {
             return try replay(plan, sources: sources, output: output, cancellation: cancellation)
         }
         let arguments = leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags

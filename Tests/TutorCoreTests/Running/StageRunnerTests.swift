@@ -129,5 +129,9 @@ struct RunFailureTests {
         }
         #expect(hung.requests.last?.timeLimit == SwiftCompiler.versionTimeLimit)
         #expect(CompilerError.timedOut(seconds: 7).explanation.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
+        let stopped = FakeLauncher { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
+        let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"))
+        #expect(throws: CompilerError.cancelled) { try asked.identity(cancellation: Cancellation()) }
+        #expect(stopped.requests.last?.cancellation != nil)
     }
 }
