@@ -32,6 +32,9 @@ private func noteContinued(_: Int32) {
 final class LineEditor: LineReader {
     /// The pipe SIGINT writes to while the prompt owns Ctrl-C.
     private let interrupt: Cancellation
+    /// Lines typed while no prompt is shown (during `watch`): the terminal is in its ordinary
+    /// line mode then, and libedit reads byte by byte, so nothing is buffered in between.
+    private var typedAhead = DescriptorLines(descriptor: STDIN_FILENO)
 
     /// Sets up libedit, loads `history` for Up-arrow recall and installs `complete` for Tab.
     ///
@@ -82,6 +85,10 @@ final class LineEditor: LineReader {
         defer { free(text) }
         // Ctrl-C with a half-typed line makes readline() return that half: drop it.
         return finishInterrupted() ?? .line(String(cString: text))
+    }
+
+    func lineIfTyped() -> LineInput? {
+        typedAhead.next(waiting: false)
     }
 
     /// Adds `line` to this session's history; blank lines are not worth recalling.

@@ -30,18 +30,27 @@ enum Terminal {
     /// Whether standard output is a terminal (so escape codes and widths make sense).
     static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-    /// The width of the output in columns: the terminal's own, else `$COLUMNS`, else 80.
+    /// The narrowest and widest layouts the tutor draws: below 20 columns nothing fits, and
+    /// beyond 500 a side-by-side is only padding (`COLUMNS=1000000000` once meant a gigabyte
+    /// of it, and a larger number an allocation that aborted).
+    static let widths = 20...500
+
+    /// The width of the output in columns: the terminal's own, else `$COLUMNS`, else 80;
+    /// clamped to `widths`.
     static var width: Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+            return clamped(Int(size.ws_col))
         }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init),
-            columns > 0
-        {
-            return columns
+        let text = ProcessInfo.processInfo.environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces)
+        if let columns = text.flatMap(Int.init), columns > 0 {
+            return clamped(columns)
         }
         return 80
+    }
+
+    static func clamped(_ columns: Int) -> Int {
+        min(max(columns, widths.lowerBound), widths.upperBound)
     }
 
     /// Whether colour escape codes may be written: a terminal that is not "dumb", and no

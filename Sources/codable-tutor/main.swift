@@ -5,16 +5,36 @@ import TutorCore
 // The executable only wires things together: arguments in, a Tutor, a line reader for the
 // REPL, and the exit status out. Everything that can be tested lives in TutorCore.
 
+// First of all: whatever ends the tutor ends what it started too.
+ProcessGuard.install()
+
 let environment = ProcessInfo.processInfo.environment
 let console = Console.standard()
 console.showsProgress = Terminal.isOutputTerminal && isatty(STDERR_FILENO) == 1
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+/// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.
+let checkJSON = arguments.first == "check" && arguments.contains("--json")
+if checkJSON {
+    ProcessGuard.sayOnCrash(Tutor.checkFailureJSON(status: "error", problem: "The tutor itself crashed; its report is on standard error."))
+}
+
+/// Says why the command cannot go on and ends the tutor with `status`: as JSON for `check --json`.
+func refuse(_ problem: String, hint: String? = nil, status: Int32) -> Never {
+    if checkJSON {
+        console.say(Tutor.checkFailureJSON(status: status == 2 ? "usage-error" : "error", problem: problem, hint: hint))
+    } else {
+        console.complain([problem, hint].compactMap { $0 }.joined(separator: "\n"))
+    }
+    ProcessGuard.finish()
+    exit(status)
+}
+
 let invocation: Invocation
 do {
-    invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    invocation = try Invocation.parse(arguments)
 } catch {
-    console.complain(error.text)
-    exit(2)
+    refuse(error.message, hint: error.hint, status: 2)
 }
 
 if case .help(let verb) = invocation {
@@ -30,22 +50,22 @@ if case .help(let verb) = invocation {
 }
 
 guard let contentRoot = Tutor.contentRoot(environment: environment) else {
-    console.complain("The tutor's lessons are missing: the resource bundle built with it was not found.\nRebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/.")
-    exit(1)
+    refuse("The tutor's lessons are missing: the resource bundle built with it was not found.",
+        hint: "Rebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/.", status: 1)
 }
 
 let home = TutorHome(environment: environment)
-var limits = RunLimits()
-if let text = environment["CODABLE_TUTOR_TIME_LIMIT"], !text.isEmpty {
-    guard let seconds = Double(text), seconds > 0 else {
-        console.complain("CODABLE_TUTOR_TIME_LIMIT must be a number of seconds, like 10; it is \"\(text)\".")
-        exit(2)
-    }
-    limits.seconds = seconds
+let limits: RunLimits
+do {
+    limits = try RunLimits.fromEnvironment(environment)
+} catch {
+    refuse(error.message, hint: error.hint, status: 2)
 }
 let launcher = SpawnLauncher()
+var compiler = SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home)
+compiler.timeLimit = limits.compileSeconds
 let tutor = Tutor(contentRoot: contentRoot, home: home,
-    compiler: SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home),
+    compiler: compiler,
     launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor), width: Terminal.width,
     limits: limits)
 
@@ -109,4 +129,5 @@ case .repl:
     repl = session
     status = session.start()
 }
+ProcessGuard.finish()
 exit(status)

@@ -10,12 +10,16 @@ struct CheckVerdict: Codable {
         var message: String
     }
 
-    var lesson: String
-    var stage: String
-    var file: String
-    /// `match`, `differs`, `compile-error`, or `error` when the compiler could not be used.
+    /// Absent when the check could not get as far as knowing it (a usage error).
+    var lesson: String?
+    var stage: String?
+    var file: String?
+    /// `match`, `differs`, `compile-error`; `error` when the compiler or the lessons could not
+    /// be used; `usage-error` when the command itself was wrong.
     var status: String
     var problem: String?
+    /// What to do about a usage error.
+    var hint: String?
     var lines: [StageResult.Line] = []
     var diagnostics: [Message] = []
     /// Each DecodingError in the output, as a sentence.
@@ -31,6 +35,22 @@ struct CheckVerdict: Codable {
         self.file = file.path
         self.status = status
         self.problem = problem
+    }
+
+    /// A check that could not be made at all.
+    init(status: String, problem: String, hint: String?) {
+        self.status = status
+        self.problem = problem
+        self.hint = hint
+    }
+}
+
+extension Tutor {
+    /// `check --json`'s answer when the check could not be made at all (a usage error, a bad
+    /// environment value, missing lessons): the verdict's shape, with `status` saying why, so
+    /// that an editor reading standard output always gets JSON.
+    public static func checkFailureJSON(status: String, problem: String, hint: String? = nil) -> String {
+        json(CheckVerdict(status: status, problem: problem, hint: hint))
     }
 }
 

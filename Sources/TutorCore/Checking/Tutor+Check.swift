@@ -14,7 +14,9 @@ extension Tutor {
             stage = try Self.checkableStage(reference, in: lesson)
             file = try Self.learnerFile(path)
         } catch {
-            return usage(error)
+            guard json else { return usage(error) }
+            console.say(Self.checkFailureJSON(status: "usage-error", problem: error.message, hint: error.hint))
+            return 2
         }
         return checkFile(file, against: stage, of: lesson, json: json, cancellation: cancellation)
     }
@@ -32,17 +34,15 @@ extension Tutor {
         return stage
     }
 
-    /// The learner's file: it must exist, hold text, and be Swift.
+    /// The learner's file: it must be an ordinary file (not a folder, a pipe, a device or a
+    /// link loop: `ModelFile` names each), be Swift, and hold text.
     static func learnerFile(_ path: String) throws(UsageError) -> URL {
         let url = URL(fileURLWithPath: NSString(string: path).expandingTildeInPath)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw UsageError("There is no file at \(path).", hint: "Give the path of a .swift file holding your model (its types only).")
-        }
+        let data = try ModelFile.read(url, shownAs: path)
         guard url.pathExtension == "swift" else {
             throw UsageError("\(path) is not a Swift file: check wants a file ending in .swift.")
         }
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: data, encoding: .utf8) else {
             throw UsageError("\(path) cannot be read as UTF-8 text.")
         }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {

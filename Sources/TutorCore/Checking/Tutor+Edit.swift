@@ -47,24 +47,27 @@ extension Tutor {
                 return 1
             }
         } catch {
-            console.complain("The editor could not be started (\(error)). Set VISUAL or EDITOR to one that exists.")
+            console.complain("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
             return 1
         }
         return checkFile(file, against: target, of: lesson, json: false, cancellation: cancellation)
     }
 
-    /// `watch <file>`: checks the file now and again after every save, until cancelled.
-    public func watch(file path: String, stage: Stage, of lesson: Lesson, cancellation: Cancellation, pollInterval: Double = 0.25) -> Int32 {
+    /// `watch <file>`: checks the file now and again after every save, until the learner types
+    /// `quit`, presses Ctrl-C, or the input ends (a script piped in: it must not hang there).
+    public func watch(file path: String, stage: Stage, of lesson: Lesson, cancellation: Cancellation, input: LineReader? = nil,
+        pollInterval: Double = 0.25) -> Int32
+    {
         let file: URL
         do throws(UsageError) {
             file = try Self.learnerFile(path)
         } catch {
             return usage(error)
         }
-        console.say("Watching \(file.path): every save is checked against \(lesson.name) \(stage.id). Ctrl-C stops.\n")
+        console.say("Watching \(file.path): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n")
         var lastStatus = checkFile(file, against: stage, of: lesson, json: false, cancellation: cancellation)
         var stamp = Self.modificationStamp(file)
-        while !cancellation.isTriggered {
+        while !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
             var poller = pollfd(fd: cancellation.readDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&poller, 1, Int32(pollInterval * 1000))
             let now = Self.modificationStamp(file)
@@ -73,10 +76,28 @@ extension Tutor {
             // An editor may save in two steps (truncate, then write): let it finish.
             Thread.sleep(forTimeInterval: 0.05)
             console.say("\n── saved at \(Self.clockTime()) " + String(repeating: "─", count: 30))
-            lastStatus = (try? Self.learnerFile(path)).map { checkFile($0, against: stage, of: lesson, json: false, cancellation: cancellation) } ?? 2
+            do throws(UsageError) {
+                lastStatus = checkFile(try Self.learnerFile(path), against: stage, of: lesson, json: false, cancellation: cancellation)
+            } catch {
+                // Saved as something that cannot be checked (emptied, say): say so and keep watching.
+                console.complain(error.text)
+                lastStatus = 2
+            }
         }
         console.say("\nStopped watching.")
         return lastStatus
+    }
+
+    /// Whether the learner typed `quit` (or the input ended) while the watch went on; other
+    /// lines are answered with how to stop.
+    private static func askedToStop(_ input: LineReader?, console: Console) -> Bool {
+        while let typed = input?.lineIfTyped() {
+            guard case .line(let line) = typed else { return true }
+            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if ["quit", "q", "exit", "stop"].contains(word) { return true }
+            if !word.isEmpty { console.say("Still watching: type `quit` to stop, then `\(word)` again.") }
+        }
+        return false
     }
 
     private static func modificationStamp(_ file: URL) -> String {

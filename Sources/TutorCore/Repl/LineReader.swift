@@ -19,24 +19,44 @@ public protocol LineReader: AnyObject {
     func readLine(prompt: String) -> LineInput
     /// Remembers a command for Up-arrow recall in this session.
     func remember(_ line: String)
+    /// A line typed already, or the end of input, without waiting; nil when there is
+    /// neither yet. Work that runs until told to stop (`watch`) asks it between looks.
+    func lineIfTyped() -> LineInput?
+}
+
+extension LineReader {
+    /// A reader that cannot look ahead never has a line ready.
+    public func lineIfTyped() -> LineInput? { nil }
 }
 
 /// Reads plain lines from standard input: no editing, no escape codes, no history.
+///
+/// It reads the descriptor itself rather than through stdio, so that whether a whole line is
+/// already waiting can be answered without blocking (`lineIfTyped`).
 public final class PlainLineReader: LineReader {
     private let echo: Bool
+    private var input: DescriptorLines
 
     /// - Parameter echo: print each prompt with the line read after it, so that the output
     ///   of a scripted session reads as a transcript.
-    public init(echo: Bool = true) {
+    public init(echo: Bool = true, descriptor: Int32 = 0) {
         self.echo = echo
+        input = DescriptorLines(descriptor: descriptor)
     }
 
     public func readLine(prompt: String) -> LineInput {
-        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        if echo, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        shown(input.next(waiting: true) ?? .endOfInput, prompt: prompt)
+    }
+
+    public func lineIfTyped() -> LineInput? {
+        input.next(waiting: false).map { shown($0, prompt: "") }
+    }
+
+    private func shown(_ input: LineInput, prompt: String) -> LineInput {
+        if echo, case .line(let line) = input, !line.trimmingCharacters(in: .whitespaces).isEmpty {
             Console.writeLine("\n" + prompt + line, to: .standardOutput)
         }
-        return .line(line)
+        return input
     }
 
     public func remember(_ line: String) {}
@@ -59,4 +79,9 @@ public final class ScriptedLineReader: LineReader {
     }
 
     public func remember(_ line: String) {}
+
+    public func lineIfTyped() -> LineInput? {
+        guard !lines.isEmpty else { return .endOfInput }
+        return .line(lines.removeFirst())
+    }
 }

@@ -38,7 +38,7 @@ extension Repl {
                 guard let file = words.last else { throw UsageError("`watch` needs a file: `watch Postcard.swift`.") }
                 let (lesson, stage) = try checkTarget(Array(words.dropLast()))
                 guard let cancellation = cancellation ?? Cancellation() else { throw UsageError("Watching needs a pipe, and none could be made.") }
-                interruptible { _ = self.tutor.watch(file: file, stage: stage, of: lesson, cancellation: cancellation) }
+                interruptible { _ = self.tutor.watch(file: file, stage: stage, of: lesson, cancellation: cancellation, input: self.reader) }
             case "probe":
                 guard case .probe(let file, let type, let document, let named, _, let dates, let snakeCase) = try Invocation.parse(["probe"] + words)
                 else { break }

@@ -6,8 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a child's two output pipes until they close, a limit is reached, or the learner
-/// cancels — whichever comes first.
+/// Reads a child's two output pipes until the child has ended, a limit is reached, or the
+/// learner cancels — whichever comes first.
+///
+/// The child's end is watched directly, not inferred from its pipes: a program that closes
+/// its standard output and error (or points them at `/dev/null`) and runs on must still meet
+/// its time limit and Ctrl-C. The child is not reaped here, so its pid stays reserved until
+/// the launcher has killed the rest of its group.
 struct OutputCollector {
     /// Why collecting stopped.
     enum Stop: Equatable {
@@ -20,8 +25,9 @@ struct OutputCollector {
     private var open: Set<Int32>
     private(set) var standardOutput = Data()
     private(set) var standardError = Data()
-    /// The child's wait status, when collecting found it had exited (and reaped it).
-    private(set) var reapedStatus: Int32?
+
+    /// How long pipes held open by something the child left behind are read after it ended.
+    static let graceAfterEnd = 0.2
 
     init(output: Int32, errors: Int32, cap: Int) {
         self.output = output
@@ -35,36 +41,42 @@ struct OutputCollector {
 
     private var collected: Int { standardOutput.count + standardError.count }
 
-    /// Reads until both pipes close or something stops it. A child that has exited but left
-    /// a grandchild holding the pipes is not waited for beyond a short grace.
-    mutating func collect(until deadline: Date?, cancellation: Cancellation?, child: pid_t) -> Stop {
-        var exitSeen: Date?
-        while !open.isEmpty {
-            if let deadline, Date() >= deadline { return .timedOut }
+    /// Reads until `child` has ended and its pipes are empty, or something stops it.
+    /// - Parameters:
+    ///   - limit: seconds of running time `clock` may show; nil for none.
+    ///   - ending: a descriptor that polls readable when the child ends (a pidfd), if any;
+    ///     without one the child is looked at on a short, growing tick.
+    mutating func collect(clock: RunClock, limit: Double?, cancellation: Cancellation?, child: pid_t, ending: Int32?) -> Stop {
+        var endedAt: Double?
+        var tick = 1
+        while true {
+            let now = clock.seconds
+            if let limit, now >= limit { return .timedOut }
             if collected >= cap { return .outputCut }
+            if endedAt == nil, Syscalls.hasEnded(child) { endedAt = now }
+            if let endedAt, open.isEmpty || now - endedAt > Self.graceAfterEnd { return .finished }
+
             var fds = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if let cancellation {
-                fds.append(pollfd(fd: cancellation.readDescriptor, events: Int16(POLLIN), revents: 0))
+            if let cancellation { fds.append(pollfd(fd: cancellation.readDescriptor, events: Int16(POLLIN), revents: 0)) }
+            if let ending, endedAt == nil { fds.append(pollfd(fd: ending, events: Int16(POLLIN), revents: 0)) }
+            var wait = 100.0
+            if endedAt != nil {
+                wait = 20
+            } else if ending == nil {
+                // No pidfd: look at the child often at first (most runs are short), then less.
+                wait = Double(tick)
+                tick = min(tick * 2, 50)
             }
-            var wait = 100
-            if let deadline {
-                wait = max(1, min(wait, Int(deadline.timeIntervalSinceNow * 1000) + 1))
-            }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(wait))
-            if ready < 0 && errno != EINTR { return .finished }
-            if let cancellation, let last = fds.last, last.fd == cancellation.readDescriptor, last.revents != 0 {
+            if let limit { wait = min(wait, (limit - now) * 1000 + 1) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(max(1, wait)))
+            if ready < 0, errno != EINTR { return .finished }
+            if let cancellation, fds.contains(where: { $0.fd == cancellation.readDescriptor && $0.revents != 0 }) {
                 return .cancelled
             }
-            for entry in fds where entry.fd != cancellation?.readDescriptor && entry.revents != 0 {
+            for entry in fds where open.contains(entry.fd) && entry.revents != 0 {
                 readAvailable(from: entry.fd)
             }
-            if ready == 0 {
-                // Nothing to read: has the child gone while something else holds the pipes?
-                if exitSeen == nil, reap(child) { exitSeen = Date() }
-                if let exitSeen, Date().timeIntervalSince(exitSeen) > 0.2 { return .finished }
-            }
         }
-        return .finished
     }
 
     /// After the child is gone, takes what is still buffered in the pipes, up to the cap.
@@ -89,13 +101,5 @@ struct OutputCollector {
                 return
             }
         }
-    }
-
-    /// Reaps `pid` if it has exited, keeping its status; true when it has.
-    private mutating func reap(_ pid: pid_t) -> Bool {
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
-        reapedStatus = status
-        return true
     }
 }

@@ -5,7 +5,9 @@ public struct ProcessRequest: Sendable {
     /// The program's path, or a bare name to look up on `PATH`.
     public var executable: String
     public var arguments: [String]
-    /// The whole environment the child gets.
+    /// The whole environment the child gets; by default what a compiler needs
+    /// (`ChildEnvironment.forCompiler`), not everything the tutor has. The launcher adds the
+    /// run's token (`CODABLE_TUTOR_RUN`), by which it finds the run's strays.
     public var environment: [String: String]
     /// Seconds before the child (and everything it started) is killed; nil for no limit.
     public var timeLimit: Double?
@@ -13,13 +15,17 @@ public struct ProcessRequest: Sendable {
     public var outputCap: Int
     /// Triggered to stop the child early (Ctrl-C).
     public var cancellation: Cancellation?
+    /// Bytes of heap and other private memory the child may hold (Linux: RLIMIT_DATA); nil
+    /// for no limit.
+    public var memoryLimit: Int?
     /// Run the child at a lower scheduling priority, so that work done ahead of the learner
     /// never slows what they asked for.
     public var lowPriority = false
 
-    public init(executable: String, arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
-        timeLimit: Double? = nil, outputCap: Int = 1 << 20, cancellation: Cancellation? = nil)
+    public init(executable: String, arguments: [String] = [], environment: [String: String] = ChildEnvironment.forCompiler(),
+        timeLimit: Double? = nil, outputCap: Int = 1 << 20, memoryLimit: Int? = nil, cancellation: Cancellation? = nil)
     {
+        self.memoryLimit = memoryLimit
         self.executable = executable
         self.arguments = arguments
         self.environment = environment
@@ -46,12 +52,18 @@ public struct ProcessResult: Sendable, Equatable {
     public var outputCut: Bool
     /// The cancellation was triggered and the child was killed.
     public var cancelled: Bool
-    /// Wall-clock seconds from start to end.
+    /// The child ran out of the memory it was allowed and died of it.
+    public var outOfMemory: Bool
+    /// The memory limit it ran under, for the sentence that tells it ran out.
+    public var memoryLimit: Int?
+    /// Seconds from start to end, less any time the tutor and the child were stopped (Ctrl-Z).
     public var seconds: Double
 
     public init(ending: Ending, standardOutput: Data = Data(), standardError: Data = Data(), timedOut: Bool = false,
-        outputCut: Bool = false, cancelled: Bool = false, seconds: Double = 0)
+        outputCut: Bool = false, cancelled: Bool = false, outOfMemory: Bool = false, memoryLimit: Int? = nil, seconds: Double = 0)
     {
+        self.outOfMemory = outOfMemory
+        self.memoryLimit = memoryLimit
         self.ending = ending
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -63,7 +75,7 @@ public struct ProcessResult: Sendable, Equatable {
 
     /// Whether the child exited by itself with status 0.
     public var succeeded: Bool {
-        ending == .exited(0) && !timedOut && !outputCut && !cancelled
+        ending == .exited(0) && !timedOut && !outputCut && !cancelled && !outOfMemory
     }
 
     public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -76,6 +88,14 @@ public enum LaunchError: Error, Equatable, Sendable {
     case notFound(String)
     /// The system refused to start it; the text is the system's reason.
     case cannotStart(String, reason: String)
+
+    /// What went wrong, as a phrase to put in a sentence.
+    public var reason: String {
+        switch self {
+        case .notFound(let path): "there is no program at \(path) that may be run"
+        case .cannotStart(let path, let reason): "\(path): \(reason.prefix(1).lowercased() + reason.dropFirst())"
+        }
+    }
 }
 
 /// The one door through which the tutor starts other programs: the compiler and every

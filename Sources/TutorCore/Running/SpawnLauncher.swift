@@ -6,72 +6,109 @@ import Glibc
 import Darwin
 #endif
 
-/// Starts real processes with `posix_spawn`, each in a process group of its own.
+/// Starts real processes, each in a process group of its own, and owns them until they end.
 ///
 /// A group of its own means the terminal's Ctrl-C reaches only the tutor, which then decides,
 /// and that one `kill(-group)` ends the child and anything the child started. Standard input
-/// is `/dev/null`, so a program that reads waits for nothing.
+/// is `/dev/null`, so a program that reads waits for nothing. Every wait has a deadline or a
+/// cancellation, whatever the child does with its output; every child is in `ChildRegistry`
+/// while it lives, so a signal that ends the tutor ends it too; and what a run leaves behind
+/// outside its group is swept up when the run ends (`StraySweep`).
 public struct SpawnLauncher: ProcessLauncher {
     public init() {}
 
+    /// How long a killed child is waited for before the tutor moves on without its status.
+    static let reapLimit = 5.0
+
     public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
         let path = try Self.resolve(request.executable, path: request.environment["PATH"])
-        var output: [Int32] = [0, 0]
-        var errors: [Int32] = [0, 0]
-        guard pipe(&output) == 0, pipe(&errors) == 0 else {
-            throw .cannotStart(path, reason: String(cString: strerror(errno)))
+        ProcessGuard.prepareForChildren()
+        let token = ChildRegistry.newToken()
+        var spawn = ChildSpawn(path: path, arguments: request.arguments, environment: request.environment,
+            memoryLimit: request.memoryLimit, niceness: request.lowPriority ? 10 : 0)
+        spawn.environment[ChildRegistry.tokenVariable] = token
+        let clock = RunClock()
+        let (pid, output, errors) = try Self.start(spawn)
+        let started = ProcessTable.entry(pid)?.started
+        let ending = Syscalls.endingDescriptor(pid)
+        defer {
+            if let ending { close(ending) }
+            close(output)
+            close(errors)
         }
-        let started = Date()
-        let pid: pid_t
-        do {
-            pid = try Self.spawn(path, request: request, output: output, errors: errors)
-        } catch {
-            for end in output + errors { close(end) }
-            throw error
-        }
-        close(output[1])
-        close(errors[1])
-        #if os(Linux)
-        if request.lowPriority {
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), 10)
-        }
-        #endif
-        var collector = OutputCollector(output: output[0], errors: errors[0], cap: request.outputCap)
-        let deadline = request.timeLimit.map { started.addingTimeInterval($0) }
-        let stop = collector.collect(until: deadline, cancellation: request.cancellation, child: pid)
-        if stop != .finished {
-            kill(-pid, SIGKILL)
-        }
-        let status = Self.ending(collector.reapedStatus ?? Self.wait(for: pid))
-        // Whatever the child left running in its group goes too: no strays.
+        var collector = OutputCollector(output: output, errors: errors, cap: request.outputCap)
+        let stop = collector.collect(clock: clock, limit: request.timeLimit, cancellation: request.cancellation, child: pid, ending: ending)
+        // The child is not reaped yet, so its pid still names its group: whatever it left
+        // running there goes too, and nothing else can.
         kill(-pid, SIGKILL)
+        let reaped = Syscalls.reap(pid, waitingAtMost: Self.reapLimit)
+        ChildRegistry.unregister(pid)
+        StraySweep.afterRun(token: token, child: pid, since: started)
         collector.drainAfterExit()
-        close(output[0])
-        close(errors[0])
-        return ProcessResult(ending: status, standardOutput: collector.standardOutput, standardError: collector.standardError,
-            timedOut: stop == .timedOut, outputCut: stop == .outputCut, cancelled: stop == .cancelled,
-            seconds: Date().timeIntervalSince(started))
+        let status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
+        var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,
+            standardError: collector.standardError, timedOut: stop == .timedOut, outputCut: stop == .outputCut,
+            cancelled: stop == .cancelled, memoryLimit: request.memoryLimit, seconds: clock.seconds)
+        if stop == .finished, let limit = request.memoryLimit {
+            result.outOfMemory = Self.ranOutOfMemory(result, peak: reaped?.peakMemoryBytes ?? 0, limit: limit)
+        }
+        return result
     }
 
     public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
         let path = try Self.resolve(executable, path: environment["PATH"])
-        let (argv, envp) = Self.cStrings(path: path, arguments: arguments, environment: environment)
-        defer {
-            for pointer in argv + envp { free(pointer) }
+        ProcessGuard.prepareForChildren()
+        // The same process group and descriptors: the editor owns the terminal until it ends.
+        var spawn = ChildSpawn(path: path, arguments: arguments, environment: environment)
+        spawn.environment[ChildRegistry.tokenVariable] = ChildRegistry.newToken()
+        ChildRegistry.lock.lock()
+        let pid: pid_t
+        do {
+            pid = try spawn.start()
+        } catch {
+            ChildRegistry.lock.unlock()
+            throw error
         }
-        // Same process group and the same descriptors: the editor owns the terminal until it ends.
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, nil, nil, argv, envp)
-        guard result == 0 else { throw .cannotStart(path, reason: String(cString: strerror(result))) }
-        return Self.ending(Self.wait(for: pid))
+        ChildRegistry.lock.unlock()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        ChildRegistry.unregister(pid)
+        return Self.ending(status)
     }
 
-    /// `argv` and `envp` as posix_spawn takes them: NULL-terminated arrays of C strings, each
-    /// to be freed by the caller once the child has started.
-    private static func cStrings(path: String, arguments: [String], environment: [String: String])
-        -> (argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?])
-    {
-        (([path] + arguments).map { strdup($0) } + [nil], environment.map { strdup("\($0.key)=\($0.value)") } + [nil])
+    /// Makes the output pipes and starts the child, all under the registry's lock, so that no
+    /// other thread's child inherits a pipe end and holds it open.
+    private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (pid: pid_t, output: Int32, errors: Int32) {
+        ChildRegistry.lock.lock()
+        defer { ChildRegistry.lock.unlock() }
+        guard let output = Syscalls.pipe() else { throw .cannotStart(spawn.path, reason: String(cString: strerror(errno))) }
+        guard let errors = Syscalls.pipe() else {
+            close(output.read)
+            close(output.write)
+            throw .cannotStart(spawn.path, reason: String(cString: strerror(errno)))
+        }
+        var spawn = spawn
+        spawn.outputs = (output.write, errors.write)
+        defer {
+            close(output.write)
+            close(errors.write)
+        }
+        do {
+            return (try spawn.start(), output.read, errors.read)
+        } catch {
+            close(output.read)
+            close(errors.read)
+            throw error
+        }
+    }
+
+    /// Whether a child that ended badly under a memory limit ended because of it: the Swift
+    /// runtime says it could not allocate, or the child held most of its allowance.
+    static func ranOutOfMemory(_ result: ProcessResult, peak: Int, limit: Int) -> Bool {
+        guard result.ending != .exited(0) else { return false }
+        let said = ["failed to allocate", "Could not allocate memory", "std::bad_alloc", "Cannot allocate memory"]
+        let errors = result.errorText
+        return said.contains { errors.contains($0) } || Double(peak) >= Double(limit) * 0.8
     }
 
     /// Finds a bare name on `PATH`; checks that a path is executable.
@@ -87,49 +124,7 @@ public struct SpawnLauncher: ProcessLauncher {
         throw .notFound(executable)
     }
 
-    private static func spawn(_ path: String, request: ProcessRequest, output: [Int32], errors: [Int32]) throws(LaunchError) -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        for end in output + errors {
-            posix_spawn_file_actions_addclose(&actions, end)
-        }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT] { sigaddset(&defaults, signal) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let (argv, envp) = cStrings(path: path, arguments: request.arguments, environment: request.environment)
-        defer {
-            for pointer in argv + envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard result == 0 else {
-            throw .cannotStart(path, reason: String(cString: strerror(result)))
-        }
-        return pid
-    }
-
-    private static func wait(for pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return status
-    }
-
-    private static func ending(_ status: Int32) -> ProcessResult.Ending {
+    static func ending(_ status: Int32) -> ProcessResult.Ending {
         let signal = status & 0x7f
         if signal == 0 {
             return .exited((status >> 8) & 0xff)

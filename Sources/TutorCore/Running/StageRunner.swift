@@ -1,18 +1,5 @@
 import Foundation
 
-/// Limits a compiled stage runs under.
-public struct RunLimits: Sendable {
-    /// Seconds each launch may take.
-    public var seconds: Double
-    /// Bytes of output each launch may print.
-    public var outputBytes: Int
-
-    public init(seconds: Double = 10, outputBytes: Int = 1 << 20) {
-        self.seconds = seconds
-        self.outputBytes = outputBytes
-    }
-}
-
 /// What happened when a stage was compiled and, if it compiled, run.
 public struct StageRun: Sendable {
     /// The compiler's verdict, with messages about the harness removed.
@@ -107,18 +94,17 @@ public struct StageRunner: Sendable {
             folder = stand
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        var environment = ProcessInfo.processInfo.environment
+        // What the program needs and the documents it reads; not everything the tutor has.
+        var environment = ChildEnvironment.forProgram()
         environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
         environment["CODABLE_TUTOR_DOCUMENT"] = stage.document?.path
-        // A crash should report at once, not spend seconds symbolicating a backtrace.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
         var launches: [ProcessResult] = []
         var output = ""
         var errors = ""
         for number in 1...stage.launches {
             if number > 1 { output += Self.launchSeparator(number, of: stage.launches) + "\n" }
             let request = ProcessRequest(executable: entry.executable.path, environment: environment,
-                timeLimit: limits.seconds, outputCap: limits.outputBytes, cancellation: cancellation)
+                timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
             let result: ProcessResult
             do {
                 result = try launcher.run(request)
@@ -127,7 +113,7 @@ public struct StageRunner: Sendable {
                     cache.discard(entry)
                     return try run(stage, of: lesson, model: model, cancellation: cancellation)
                 }
-                throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started (\(error))")
+                throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started: \(error.reason)")
             }
             launches.append(result)
             output += result.outputText
@@ -144,34 +130,5 @@ public struct StageRunner: Sendable {
         withExtendedLifetime(entry) {}
         return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
             errorOutput: errors, documentsFolder: folder)
-    }
-}
-
-/// Sentences for a program that did not end by itself.
-enum RunFailure {
-    static func describe(_ result: ProcessResult) -> String? {
-        if result.timedOut {
-            return "The program was still running after \(String(format: "%.0f", result.seconds)) seconds and was stopped: an endless loop, or waiting for something that never comes."
-        }
-        if result.outputCut {
-            return "The output was cut at \(ByteCountFormatter.string(fromByteCount: Int64(result.standardOutput.count + result.standardError.count), countStyle: .binary)) and the program stopped: it printed far more than any lesson does."
-        }
-        switch result.ending {
-        case .exited(0): return nil
-        case .exited(let status): return "The program ended with exit status \(status)."
-        case .signalled(let signal): return "The program crashed (\(signalName(signal))). The output it printed before the crash is shown above."
-        }
-    }
-
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGILL: "SIGILL: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
-        case SIGTRAP: "SIGTRAP: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
-        case SIGSEGV: "SIGSEGV: a bad memory access, often endless recursion"
-        case SIGABRT: "SIGABRT: the program aborted"
-        case SIGKILL: "SIGKILL"
-        case SIGBUS: "SIGBUS: a bad memory access"
-        default: "signal \(signal)"
-        }
     }
 }

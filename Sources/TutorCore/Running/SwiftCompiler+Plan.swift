@@ -7,7 +7,7 @@ extension SwiftCompiler {
     /// The driver's plan for these flags, learned with `-###` on first use and kept in memory
     /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
     /// macOS, or a driver whose output is not the three commands expected.
-    func plan(flags: [String]) -> CompilePlan? {
+    func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
         guard !executable.hasSuffix("/xcrun"), !environmentDisablesPlans else { return nil }
         let stamp = CompilerIdentity.fileStamp(executable)
         let key = ([stamp] + flags).joined(separator: " ")
@@ -25,10 +25,11 @@ extension SwiftCompiler {
         }
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
-        guard let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments, timeLimit: 30)), run.succeeded,
-            var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable
-        else {
-            Self.plans.store(nil, for: key)
+        let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
+            timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
+        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable else {
+            // A query stopped by Ctrl-C or its limit says nothing about the driver: ask again next time.
+            if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: key) }
             return nil
         }
         plan.preferLLD()

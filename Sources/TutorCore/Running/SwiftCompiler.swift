@@ -9,6 +9,8 @@ public struct SwiftCompiler: Sendable {
     public var moduleCache: URL
     /// Seconds a compile may take before it is stopped.
     public var timeLimit: Double
+    /// Seconds `swiftc --version` may take: it answers at once, or the compiler is stuck.
+    public static let versionTimeLimit = 10.0
     /// Compile at a lower scheduling priority (work ahead of the learner, in the background).
     public var lowPriority = false
 
@@ -37,12 +39,18 @@ public struct SwiftCompiler: Sendable {
     }
 
     /// The compiler's own description of itself (`swiftc --version`), part of every cache key.
-    public func identity() throws(CompilerError) -> String {
+    /// `cancellation` lets Ctrl-C stop a compiler that does not answer.
+    public func identity(cancellation: Cancellation? = nil) throws(CompilerError) -> String {
         let result: ProcessResult
         do {
-            result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"], timeLimit: 30))
+            result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
+                timeLimit: Self.versionTimeLimit, outputCap: 64 << 10, cancellation: cancellation))
         } catch {
             throw CompilerError(launch: error, executable: executable)
+        }
+        if result.cancelled { throw .cancelled }
+        if result.timedOut {
+            throw .broken(executable, detail: "`--version` gave no answer within \(Int(Self.versionTimeLimit)) seconds, so it was stopped")
         }
         guard result.succeeded, !result.outputText.isEmpty || !result.errorText.isEmpty else {
             throw .broken(executable, detail: Self.firstLine(result.errorText + result.outputText))
@@ -97,7 +105,7 @@ public struct SwiftCompiler: Sendable {
     }
 
     private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
-        if let plan = plan(flags: flags) {
+        if let plan = plan(flags: flags, cancellation: cancellation) {
             return try replay(plan, sources: sources, output: output, cancellation: cancellation)
         }
         let arguments = leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags
@@ -151,8 +159,10 @@ public struct SwiftCompiler: Sendable {
             mayBeKept: attempt.succeeded || located)
     }
 
+    /// The first line of what a broken compiler printed, with control characters and escape
+    /// codes written out and the length capped: it may print anything, binary included.
     static func firstLine(_ text: String) -> String {
-        text.split(separator: "\n").first.map(String.init) ?? "it printed nothing"
+        TerminalText.firstLine(of: text)
     }
 }
 
@@ -202,7 +212,7 @@ public enum CompilerError: Error, Equatable, Sendable {
         case .cancelled:
             "Stopped: Ctrl-C ended the compile or the program, and nothing was recorded."
         case .timedOut(let seconds):
-            "The compile took longer than \(Int(seconds)) seconds and was stopped."
+            "The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's compile takes a few. The compiler may be stuck; on a slow machine CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit."
         case .killed(let name, let signal):
             "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished. Nothing was kept: the next try compiles again."
         case .folder(let problem):

@@ -29,4 +29,31 @@ struct WatchTests {
         #expect(collected.output.hasSuffix("Stopped watching."))
         #expect(collected.output.components(separatedBy: "✓ Your model does what the lesson's does.").count - 1 == 3)
     }
+
+    @Test("The end of input ends the watch: a piped script never hangs in it")
+    func endOfInput() throws {
+        let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")
+        let lesson = tutor.lessons[0]
+        let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
+        let file = folder.write("struct A {}\n", to: "Mine.swift")
+        let cancellation = try #require(Cancellation())
+        let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, input: ScriptedLineReader([]),
+            pollInterval: 0.05)
+        #expect(status == 0)
+        #expect(collected.output.hasSuffix("Stopped watching."))
+    }
+
+    @Test("A typed quit ends the watch; another line says how to stop")
+    func typedQuit() throws {
+        let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")
+        let lesson = tutor.lessons[0]
+        let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
+        let file = folder.write("struct A {}\n", to: "Mine.swift")
+        let cancellation = try #require(Cancellation())
+        let input = ScriptedLineReader(["next", "quit", "lessons"])
+        _ = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, input: input, pollInterval: 0.05)
+        #expect(collected.output.contains("Still watching: type `quit` to stop, then `next` again."))
+        #expect(collected.output.hasSuffix("Stopped watching."))
+        #expect(input.readLine(prompt: "") == .line("lessons"))
+    }
 }

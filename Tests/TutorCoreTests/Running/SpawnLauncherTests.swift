@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorCore
 
@@ -71,6 +72,75 @@ struct SpawnLauncherTests {
         }
         #expect(throws: LaunchError.notFound("no-such-program-here")) {
             try launcher.run(ProcessRequest(executable: "no-such-program-here"))
+        }
+    }
+
+    @Test("A child that closes its output and runs on is still stopped at the time limit")
+    func closedOutput() throws {
+        let result = try shell("exec >&- 2>&-; while :; do :; done", seconds: 0.5)
+        #expect(result.timedOut)
+        #expect(result.ending == .signalled(SIGKILL))
+    }
+
+    @Test("A child that points its output at /dev/null is stopped too, and by a cancellation")
+    func devNullOutput() throws {
+        #expect(try shell("exec >/dev/null 2>&1; while :; do :; done", seconds: 0.5).timedOut)
+        let cancellation = try #require(Cancellation())
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.trigger() }
+        let result = try shell("exec >/dev/null 2>&1; sleep 30", seconds: nil, cancellation: cancellation)
+        #expect(result.cancelled)
+    }
+
+    @Test("A child that ended while a grandchild holds its pipes is not waited for")
+    func grandchildHoldsPipes() throws {
+        let result = try shell("echo first; sleep 30 & exit 4", seconds: 20)
+        #expect(result.ending == .exited(4))
+        #expect(result.outputText == "first\n")
+        #expect(!result.timedOut)
+    }
+
+    @Test("A setsid escape carrying the run's token is killed when the run ends")
+    func setsidEscape() throws {
+        let folder = TemporaryFolder("setsid")
+        let file = folder.url.appendingPathComponent("pid").path
+        // setsid(1) from a background job is not a group leader, so it keeps its pid.
+        let result = try shell("setsid sh -c 'echo $$ > \(file); exec sleep 30' & sleep 0.3; exit 0", seconds: 10)
+        #expect(result.ending == .exited(0))
+        let pid = try #require(pid_t((try? String(contentsOfFile: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        defer { kill(pid, SIGKILL) }
+        #expect(ProcessTableTests.waitUntilGone(pid), "the setsid child outlived its run")
+    }
+
+    @Test("The child gets the environment asked for and its run's token, nothing else")
+    func environment() throws {
+        let result = try launcher.run(ProcessRequest(executable: "/usr/bin/env", environment: ["PATH": "/usr/bin:/bin", "ONLY": "this"]))
+        let names = Set(result.outputText.split(separator: "\n").map { String($0.split(separator: "=")[0]) })
+        #expect(names == ["PATH", "ONLY", ChildRegistry.tokenVariable])
+    }
+
+    @Test("The memory limit is set in the child")
+    func memoryLimit() throws {
+        let result = try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "ulimit -d"],
+            environment: ["PATH": "/usr/bin:/bin"], memoryLimit: 256 << 20))
+        #expect(result.outputText == "262144\n")  // kilobytes
+    }
+
+    @Test("Descriptors of the tutor's are not handed down to the child")
+    func noLeakedDescriptors() throws {
+        let open = try #require(fopen("/dev/null", "r"))
+        defer { fclose(open) }
+        let result = try shell("ls /proc/self/fd")
+        // 0, 1, 2, and the descriptor ls reads the folder through.
+        #expect(result.outputText.split(separator: "\n").count <= 4, "\(result.outputText)")
+    }
+
+    @Test("A program that cannot be executed is a LaunchError with the system's reason")
+    func notExecutable() throws {
+        let folder = TemporaryFolder("noexec")
+        let file = folder.write("not a program", to: "plain")
+        chmod(file.path, 0o755)
+        #expect(throws: LaunchError.cannotStart(file.path, reason: String(cString: strerror(ENOEXEC)))) {
+            try launcher.run(ProcessRequest(executable: file.path))
         }
     }
 }

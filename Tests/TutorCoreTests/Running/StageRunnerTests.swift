@@ -30,7 +30,7 @@ struct StageRunnerTests {
         let (runner, lesson) = makeRunner(launcher)
         let stage = lesson.stages[0]
         let first = try runner.run(stage, of: lesson)
-        // Whether the driver is asked for a plan (`-###`) depends on which test asked first.
+        // Compiles, not the driver's plan query (-###), which only the first test to ask makes.
         let isCompile: (ProcessRequest) -> Bool = { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }
         let compiles = launcher.requests.filter(isCompile).count
         let second = try runner.run(stage, of: lesson)
@@ -121,6 +121,60 @@ struct StageRunnerTests {
         #expect(!second.compiledFromCache, "the damaged program was compiled again")
         #expect(second.failure == nil)
         #expect(try runner.run(lesson.stages[0], of: lesson).compiledFromCache)
+    }
+
+    @Test("A program gets the memory limit and a chosen environment, not the tutor's")
+    func programLimitsAndEnvironment() throws {
+        let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
+        var (runner, lesson) = makeRunner(launcher)
+        runner.limits.memoryBytes = 300 << 20
+        _ = try runner.run(lesson.stages[0], of: lesson)
+        let programs = launcher.requests.filter { !$0.arguments.contains("-o") && $0.arguments != ["--version"] }
+        #expect(programs.allSatisfy { $0.memoryLimit == 300 << 20 })
+        let allowed = ChildEnvironment.common.union(["SWIFT_BACKTRACE", "CODABLE_TUTOR_DOCUMENTS", "CODABLE_TUTOR_DOCUMENT"])
+        #expect(programs.allSatisfy { $0.environment.keys.allSatisfy { allowed.contains($0) || $0.hasPrefix("LC_") } })
+    }
+}
+
+/// What the learner reads when a program did not end well.
+@Suite("Run failures, in words")
+struct RunFailureTests {
+    @Test("A crash with output points at it; a crash without any says so")
+    func crashes() {
+        let withOutput = ProcessResult(ending: .signalled(SIGILL), standardOutput: Data("before\n".utf8))
+        #expect(RunFailure.describe(withOutput)?.hasSuffix("The output it printed before the crash is shown above.") == true)
+        let silent = ProcessResult(ending: .signalled(SIGILL))
+        let sentence = RunFailure.describe(silent) ?? ""
+        #expect(sentence.hasSuffix("before printing anything."))
+        #expect(!sentence.contains("shown above"))
+    }
+
+    @Test("Running out of memory is named, with the limit and how to change it")
+    func outOfMemory() {
+        let result = ProcessResult(ending: .signalled(SIGABRT), outOfMemory: true, memoryLimit: 1 << 30)
+        let sentence = RunFailure.describe(result) ?? ""
+        #expect(sentence.hasPrefix("The program ran out of memory"))
+        #expect(sentence.contains("CODABLE_TUTOR_MEMORY_LIMIT"))
+        #expect(SpawnLauncher.ranOutOfMemory(ProcessResult(ending: .signalled(SIGABRT),
+            standardError: Data("Fatal error: failed to allocate 16777248 bytes of memory with alignment 8\n".utf8)), peak: 0, limit: 1 << 30))
+        #expect(!SpawnLauncher.ranOutOfMemory(ProcessResult(ending: .signalled(SIGILL)), peak: 10 << 20, limit: 1 << 30))
+    }
+
+    @Test("A compile or a --version that hangs names the limit it hit")
+    func compilerLimits() {
+        let hung = FakeLauncher { request in
+            ProcessResult(ending: .signalled(SIGKILL), timedOut: true, seconds: request.timeLimit ?? 0)
+        }
+        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: hung, moduleCache: URL(fileURLWithPath: "/nonexistent"), timeLimit: 7)
+        #expect(throws: CompilerError.broken("/bin/sh", detail: "`--version` gave no answer within 10 seconds, so it was stopped")) {
+            try compiler.identity()
+        }
+        #expect(hung.requests.last?.timeLimit == SwiftCompiler.versionTimeLimit)
+        #expect(CompilerError.timedOut(seconds: 7).explanation.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
+        let stopped = FakeLauncher { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
+        let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"))
+        #expect(throws: CompilerError.cancelled) { try asked.identity(cancellation: Cancellation()) }
+        #expect(stopped.requests.last?.cancellation != nil)
     }
 }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the file a learner names as their model, refusing with a precise sentence anything
+/// that is not an ordinary file of a sensible size.
+///
+/// The file is opened before it is looked at, without blocking, and the open descriptor is
+/// what is examined: a named pipe would otherwise make the tutor wait for a writer forever,
+/// and a device like `/dev/zero` would never end.
+enum ModelFile {
+    /// A model is a few types; anything this large is the wrong file.
+    static let sizeLimit = 1 << 20
+
+    /// The file's bytes; `shownAs` is the path as the learner typed it.
+    static func read(_ url: URL, shownAs path: String) throws(UsageError) -> Data {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openFailure(errno, url: url, path: path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw UsageError("\(path) cannot be examined: \(String(cString: strerror(errno))).") }
+        let ordinary = "Save your model in an ordinary .swift file and give its path."
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            throw UsageError("\(path) is a folder, not a file.", hint: "Give the path of the .swift file inside it that holds your model.")
+        case S_IFIFO:
+            throw UsageError("\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.", hint: ordinary)
+        case S_IFSOCK:
+            throw UsageError("\(path) is a socket, not a file.", hint: ordinary)
+        case S_IFCHR, S_IFBLK:
+            throw UsageError("\(path) is a device, not a file: it has no end to read to.", hint: ordinary)
+        default:
+            throw UsageError("\(path) is not an ordinary file.", hint: ordinary)
+        }
+        guard Int(info.st_size) <= sizeLimit else {
+            let size = ByteCountFormatter.string(fromByteCount: Int64(info.st_size), countStyle: .binary)
+            throw UsageError("\(path) is \(size): far more than a model's few types, so it is not read.", hint: "Give the file that holds your model's types.")
+        }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while data.count <= sizeLimit {
+            let count = Foundation.read(descriptor, &buffer, buffer.count)
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == 0 {
+                break
+            } else if errno != EINTR {
+                throw UsageError("\(path) cannot be read: \(String(cString: strerror(errno))).")
+            }
+        }
+        return data
+    }
+
+    private static func openFailure(_ code: Int32, url: URL, path: String) -> UsageError {
+        switch code {
+        case ELOOP:
+            return UsageError("\(path) is a symbolic link that leads back to itself (a loop), so there is no file behind it.",
+                hint: "Point the link at your .swift file, or give that file's own path.")
+        case ENOENT:
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+                return UsageError("\(path) is a symbolic link to \(target), which does not exist.",
+                    hint: "Point the link at your .swift file, or give that file's own path.")
+            }
+            return UsageError("There is no file at \(path).", hint: "Give the path of a .swift file holding your model (its types only).")
+        case ENOTDIR:
+            return UsageError("There is no file at \(path): a part of the path before the file's name is not a folder.")
+        case EACCES:
+            return UsageError("\(path) cannot be read: permission denied.", hint: "Check the file's permissions (`ls -l`).")
+        case ENXIO:
+            return UsageError("\(path) is a socket, not a file.", hint: "Save your model in an ordinary .swift file and give its path.")
+        default:
+            return UsageError("\(path) cannot be opened: \(String(cString: strerror(code))).")
+        }
+    }
+}

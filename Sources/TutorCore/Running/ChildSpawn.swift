@@ -1,0 +1,105 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One child about to be started: its C strings made, its descriptors chosen, its limits set.
+///
+/// Everything is prepared before `fork()`, because between `fork()` and `exec()` the child of
+/// a threaded process may call only async-signal-safe functions: no allocation, no lock, no
+/// Swift global that is not yet initialised.
+struct ChildSpawn {
+    var path: String
+    var arguments: [String]
+    var environment: [String: String]
+    /// The write ends that become the child's standard output and error; nil to share the
+    /// tutor's three descriptors and its process group (an editor on the terminal).
+    var outputs: (output: Int32, errors: Int32)?
+    /// A cap on the child's data segment (heap and anonymous memory), in bytes.
+    var memoryLimit: Int?
+    /// A nice value to add, for work done ahead of the learner.
+    var niceness: Int32 = 0
+
+    /// Starts the child and registers it; the caller holds `ChildRegistry.lock`.
+    /// - Returns: the child's pid.
+    func start() throws(LaunchError) -> pid_t {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        #if os(Linux)
+        let pid = try forkAndExec(argv: argv, envp: envp)
+        #else
+        let pid = try posixSpawn(argv: argv, envp: envp)
+        #endif
+        ChildRegistry.register(pid, kind: outputs == nil ? .attached : .group)
+        return pid
+    }
+
+    #if os(Linux)
+    private func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
+        guard let prctl = Syscalls.prctl, let report = Syscalls.pipe() else {
+            throw .cannotStart(path, reason: "the system refused the calls needed to start a program")
+        }
+        defer { close(report.read) }
+        let devNull = strdup("/dev/null")!
+        defer { free(devNull) }
+        let pid = argv.withUnsafeBufferPointer { argv in
+            envp.withUnsafeBufferPointer { envp in
+                ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!, output: outputs?.output ?? -1,
+                    errors: outputs?.errors ?? -1, devNull: devNull, report: report.write, memoryLimit: memoryLimit.map { rlim_t($0) },
+                    niceness: niceness, parent: getpid(), prctl: prctl, closeRange: Syscalls.closeRange).run()
+            }
+        }
+        let forkError = errno
+        close(report.write)
+        guard pid > 0 else { throw .cannotStart(path, reason: String(cString: strerror(forkError))) }
+        // The report pipe closes on exec; four bytes before that are the errno of a failed exec.
+        var code: Int32 = 0
+        var got = 0
+        while got < 4 {
+            let count = withUnsafeMutableBytes(of: &code) { read(report.read, $0.baseAddress! + got, 4 - got) }
+            if count > 0 { got += count } else if count == 0 || errno != EINTR { break }
+        }
+        if got == 4 {
+            _ = Syscalls.reap(pid, waitingAtMost: 5)
+            throw .cannotStart(path, reason: String(cString: strerror(code)))
+        }
+        return pid
+    }
+    #else
+    private func posixSpawn(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
+        var actions: posix_spawn_file_actions_t = nil
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes: posix_spawnattr_t = nil
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_CLOEXEC_DEFAULT
+        if let outputs {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, outputs.output, 1)
+            posix_spawn_file_actions_adddup2(&actions, outputs.errors, 2)
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        } else {
+            for descriptor in Int32(0)...2 { posix_spawn_file_actions_adddup2(&actions, descriptor, descriptor) }
+        }
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw .cannotStart(path, reason: String(cString: strerror(result))) }
+        return pid
+    }
+    #endif
+}

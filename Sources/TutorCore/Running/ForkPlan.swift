@@ -1,0 +1,96 @@
+#if os(Linux)
+import Glibc
+
+/// `fork()` and `exec()` for Linux, with what `posix_spawn` cannot do: a parent-death signal,
+/// so that the learner's program and the compiler die with the tutor even when it is killed
+/// outright, and a memory limit.
+///
+/// Every field is a plain value or a pointer made before `fork()`. The child side calls only
+/// async-signal-safe functions, touches no Swift global, and allocates nothing: another thread
+/// may hold the allocator's lock at the moment of the fork, and the child would wait forever.
+struct ForkPlan {
+    /// The program's path, also `argv[0]`.
+    let path: UnsafePointer<CChar>
+    /// NULL-terminated.
+    let argv: UnsafePointer<UnsafeMutablePointer<CChar>?>
+    let envp: UnsafePointer<UnsafeMutablePointer<CChar>?>
+    /// Descriptors for the child's standard output and error; -1 keeps the tutor's three and
+    /// its process group.
+    let output: Int32
+    let errors: Int32
+    /// "/dev/null", for standard input.
+    let devNull: UnsafePointer<CChar>
+    /// A close-on-exec pipe: the child writes `errno` to it if `exec` fails.
+    let report: Int32
+    let memoryLimit: rlim_t?
+    let niceness: Int32
+    /// The tutor's pid, to notice a tutor that died before the death signal was set.
+    let parent: pid_t
+    let prctl: Syscalls.Prctl
+    let closeRange: Syscalls.CloseRange?
+
+
+    /// Forks; in the parent returns the child's pid, or -1 with `errno` set.
+    func run() -> pid_t {
+        // No handler of the tutor's may run in the child before exec: block every signal
+        // across the fork; the child resets them all to default before unblocking.
+        var all = sigset_t()
+        sigfillset(&all)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_SETMASK, &all, &previous)
+        let pid = fork()
+        if pid == 0 { child() }
+        let forkError = errno
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        // Set the group from both sides, so that it is in place whichever runs first.
+        if pid > 0, output >= 0 { setpgid(pid, pid) }
+        errno = forkError
+        return pid
+    }
+
+    private func child() -> Never {
+        if output >= 0 { setpgid(0, 0) }
+        _ = prctl(1, UInt(SIGKILL), 0, 0, 0)  // PR_SET_PDEATHSIG; a literal, as no global may be read here
+        // The tutor may have died between fork() and prctl(): then nobody will ever wait.
+        if getppid() != parent { _exit(127) }
+        if output >= 0 {
+            let input = open(devNull, O_RDONLY)
+            if input < 0 { fail() }
+            if input != 0 {
+                dup2(input, 0)
+                close(input)
+            }
+            dup2(output, 1)
+            dup2(errors, 2)
+        }
+        // Nothing else of the tutor's is the child's business: close it all but the report.
+        if let closeRange {
+            if report > 3 { _ = closeRange(3, UInt32(report - 1), 0) }
+            _ = closeRange(UInt32(report + 1), UInt32.max, 0)
+        }
+        var action = sigaction()  // all zero: SIG_DFL, an empty mask, no flags
+        var signal: Int32 = 1
+        while signal < 32 {
+            if signal != SIGKILL, signal != SIGSTOP { sigaction(signal, &action, nil) }
+            signal += 1
+        }
+        if let memoryLimit {
+            var limit = rlimit(rlim_cur: memoryLimit, rlim_max: memoryLimit)
+            if setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit) != 0 { fail() }
+        }
+        if niceness > 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
+        execve(path, argv, envp)
+        fail()
+    }
+
+    /// Tells the parent why the child could not become the program, and ends the child.
+    private func fail() -> Never {
+        var code = errno
+        _ = write(report, &code, 4)
+        _exit(127)
+    }
+}
+#endif

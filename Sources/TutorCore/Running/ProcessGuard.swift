@@ -1,0 +1,159 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Sees to it that nothing the tutor started outlives it, however it ends.
+///
+/// - SIGTERM, SIGHUP (the terminal closed), SIGINT and SIGQUIT, when they would end the tutor,
+///   first kill every child's process group, then let a helper thread sweep up strays (see
+///   `StraySweep`) before the tutor dies of the same signal.
+/// - Ctrl-Z (SIGTSTP, and SIGTTIN/SIGTTOU) stops the children with the tutor and continues
+///   them with it; the stopped time does not count against their limits (`RunClock`).
+/// - A closed standard output ends the tutor quietly, after the same clean-up: SIGPIPE is
+///   ignored, so writes fail with EPIPE and `Console` calls `outputClosed()`.
+/// - On Linux each child also gets a parent-death signal (`ForkPlan`), for SIGKILL.
+public enum ProcessGuard {
+    /// Whether `install()` has run: only the tutor itself may end the process on EPIPE.
+    nonisolated(unsafe) public private(set) static var isInstalled = false
+    /// The write end the fatal-signal handler hands its signal number to.
+    nonisolated(unsafe) private static var shutdownRequest: Int32 = -1
+
+    /// Takes charge of the tutor's signals. Call once, first thing, on the main thread.
+    public static func install() {
+        guard !isInstalled else { return }
+        Syscalls.fillStandardDescriptors()
+        // Made now, outside any handler: the handlers only read them.
+        _ = ChildRegistry.slots
+        _ = RunClock.stoppedNanoseconds
+        _ = ChildRegistry.tutorMark
+        StraySweep.ownsAllChildren = true
+        #if os(Linux)
+        _ = Syscalls.becomeSubreaper()
+        #endif
+        _ = shutdownRequest
+        signal(SIGPIPE, SIG_IGN)
+        for fatal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { handle(fatal, with: endOnSignal) }
+        for stop in [SIGTSTP, SIGTTIN, SIGTTOU] { handle(stop, with: stopWithChildren) }
+        installCrashHandlers()
+        // A tutor started from a thread that blocks signals (a worker thread of Dispatch, as
+        // in a test runner) inherits the mask: it must still hear these.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals {
+            sigaddset(&handled, signal)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        isInstalled = true
+    }
+
+    /// The thread that sweeps strays after a fatal signal. It is started with the first child:
+    /// before that there is nothing to sweep, and a command that starts nothing (`lessons`,
+    /// the first prompt) should not pay for a thread.
+    private static let helper: Void = {
+        guard let pipe = Syscalls.pipe() else { return }
+        let thread = Thread { finishAfterSignal(reading: pipe.read) }
+        thread.name = "codable-tutor shutdown"
+        thread.start()
+        shutdownRequest = pipe.write
+    }()
+
+    /// Called before each child is started: makes sure a fatal signal can be swept up after.
+    static func prepareForChildren() {
+        if isInstalled { _ = helper }
+    }
+
+    /// Ends what is still running before a normal exit.
+    public static func finish() {
+        ChildRegistry.signalAll(SIGKILL)
+        StraySweep.everything()
+    }
+
+    /// Standard output or error was closed by whoever reads it: end quietly, as SIGPIPE
+    /// would, but without leaving a program behind.
+    public static func outputClosed() -> Never {
+        ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
+        StraySweep.everything()
+        die(by: SIGPIPE)
+    }
+
+    private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        action.sa_flags = SA_RESTART
+        // One fatal signal at a time: a second one waits while the first is handled.
+        sigemptyset(&action.sa_mask)
+        for fatal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { sigaddset(&action.sa_mask, fatal) }
+        sigaction(signal, &action, nil)
+    }
+
+    /// The helper thread: waits for a fatal signal's number, sweeps, and ends the process.
+    private static func finishAfterSignal(reading request: Int32) {
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
+        var number: UInt8 = 0
+        while read(request, &number, 1) != 1 {
+            if errno != EINTR { return }
+        }
+        StraySweep.everything()
+        die(by: Int32(number))
+    }
+
+    /// Dies of `signal` with its default action, as if the tutor had never caught it.
+    /// Async-signal-safe.
+    static func die(by signal: Int32) -> Never {
+        var action = sigaction()  // all zero: SIG_DFL
+        sigaction(signal, &action, nil)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, signal)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(signal)
+        _exit(128 + signal)
+    }
+}
+
+/// A fatal signal: kill the children's groups at once, then give the helper thread a moment
+/// to sweep strays; it ends the process, or this handler does when the moment is over.
+private func endOnSignal(_ signal: Int32) {
+    ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
+    var number = UInt8(truncatingIfNeeded: signal)
+    let helper = ProcessGuard.shutdownRequestDescriptor
+    if helper >= 0, write(helper, &number, 1) == 1 {
+        _ = poll(nil, 0, 3000)
+    }
+    ProcessGuard.die(by: signal)
+}
+
+/// Ctrl-Z: stop the children, stop the tutor; on `fg`, continue both and count the pause out.
+private func stopWithChildren(_ signal: Int32) {
+    let savedErrno = errno
+    ChildRegistry.signalAll(SIGSTOP)
+    let stoppedAt = Syscalls.monotonicNanoseconds()
+    var standard = sigaction()
+    var ours = sigaction()
+    sigaction(signal, &standard, &ours)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signal)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(signal)  // the tutor stops here until SIGCONT
+    pthread_sigmask(SIG_BLOCK, &only, nil)
+    sigaction(signal, &ours, nil)
+    RunClock.stoppedNanoseconds.pointee &+= Syscalls.monotonicNanoseconds() &- stoppedAt
+    ChildRegistry.signalAll(SIGCONT)
+    errno = savedErrno
+}
+
+extension ProcessGuard {
+    /// For the handler, which lives outside the type.
+    fileprivate static var shutdownRequestDescriptor: Int32 { shutdownRequest }
+}

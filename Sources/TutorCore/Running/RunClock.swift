@@ -1,0 +1,26 @@
+import Foundation
+
+/// Time a child has had to run: monotonic time since it started, less the time the tutor
+/// and its children spent stopped by Ctrl-Z.
+///
+/// A program stopped with the tutor did not use its time limit, so `fg` gives it back the
+/// rest; and a wall-clock jump (a laptop's sleep, an NTP correction) cannot end a run early.
+struct RunClock {
+    /// Nanoseconds spent stopped, over the tutor's life. The Ctrl-Z handler adds to it, so it
+    /// is a bare pointer (see `ChildRegistry` for why that is enough).
+    nonisolated(unsafe) static let stoppedNanoseconds: UnsafeMutablePointer<UInt64> = {
+        let counter = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+        counter.initialize(to: 0)
+        return counter
+    }()
+
+    private let start = Syscalls.monotonicNanoseconds()
+    private let stoppedAtStart = RunClock.stoppedNanoseconds.pointee
+
+    /// Seconds of running time so far.
+    var seconds: Double {
+        let stopped = Self.stoppedNanoseconds.pointee &- stoppedAtStart
+        let elapsed = Syscalls.monotonicNanoseconds() &- start
+        return elapsed > stopped ? Double(elapsed - stopped) / 1e9 : 0
+    }
+}

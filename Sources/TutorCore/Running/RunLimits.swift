@@ -1,0 +1,80 @@
+import Foundation
+
+/// Limits a compiled stage runs under, and the compile before it.
+public struct RunLimits: Sendable, Equatable {
+    /// Seconds each launch may take.
+    public var seconds: Double
+    /// Bytes of output each launch may print.
+    public var outputBytes: Int
+    /// Bytes of memory (heap and other private data) each launch may hold; nil for no limit.
+    public var memoryBytes: Int?
+    /// Seconds a compile may take.
+    public var compileSeconds: Double
+
+    /// About 1 GiB: a hundred times what any lesson's program needs, and far from what a
+    /// runaway one would take from the machine.
+    public static let defaultMemoryBytes = 1 << 30
+
+    public init(seconds: Double = 10, outputBytes: Int = 1 << 20, memoryBytes: Int? = RunLimits.defaultMemoryBytes,
+        compileSeconds: Double = 120)
+    {
+        self.seconds = seconds
+        self.outputBytes = outputBytes
+        self.memoryBytes = memoryBytes
+        self.compileSeconds = compileSeconds
+    }
+
+    /// The limits `CODABLE_TUTOR_TIME_LIMIT`, `CODABLE_TUTOR_COMPILE_TIME_LIMIT` and
+    /// `CODABLE_TUTOR_MEMORY_LIMIT` ask for. A value that is not a finite number in a sane
+    /// range is refused with a sentence, never trusted: an infinite time limit once crashed
+    /// the tutor and left the program running.
+    public static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RunLimits {
+        var limits = RunLimits()
+        if let text = environment["CODABLE_TUTOR_TIME_LIMIT"], !text.isEmpty {
+            limits.seconds = try seconds(text, variable: "CODABLE_TUTOR_TIME_LIMIT", range: 0.1...3600, example: "10")
+        }
+        if let text = environment["CODABLE_TUTOR_COMPILE_TIME_LIMIT"], !text.isEmpty {
+            limits.compileSeconds = try seconds(text, variable: "CODABLE_TUTOR_COMPILE_TIME_LIMIT", range: 1...3600, example: "120")
+        }
+        if let text = environment["CODABLE_TUTOR_MEMORY_LIMIT"], !text.isEmpty {
+            limits.memoryBytes = try memory(text)
+        }
+        return limits
+    }
+
+    static func seconds(_ text: String, variable: String, range: ClosedRange<Double>, example: String) throws(UsageError) -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Decimal only: Double() would also take "0x10" and "infinity".
+        let decimal = !trimmed.isEmpty && trimmed.allSatisfy { "0123456789.eE+-".contains($0) }
+        guard decimal, let value = Double(trimmed), value.isFinite, range.contains(value) else {
+            throw UsageError("\(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)), like \(example); it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                hint: "Set it to a number in that range, or unset it for the default.")
+        }
+        return value
+    }
+
+    /// Sizes from 64 MiB to 1 TiB, as `512M`, `2G`, `1.5GiB` or a number of bytes; `unlimited`
+    /// for no limit at all.
+    static func memory(_ text: String) throws(UsageError) -> Int? {
+        var rest = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if rest == "unlimited" { return nil }
+        if rest.hasSuffix("b") { rest.removeLast() }
+        if rest.hasSuffix("i") { rest.removeLast() }
+        let units: [Character: Double] = ["k": 1024, "m": 1024 * 1024, "g": 1024 * 1024 * 1024, "t": 1024 * 1024 * 1024 * 1024]
+        var multiplier = 1.0
+        if let last = rest.last, let unit = units[last] {
+            multiplier = unit
+            rest.removeLast()
+        }
+        let range = Double(64 << 20)...Double(1 << 40)
+        guard let number = Double(rest), number.isFinite, range.contains(number * multiplier) else {
+            throw UsageError("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                hint: "Set it to a size in that range, `unlimited` for none, or unset it for the default (1G).")
+        }
+        return Int(number * multiplier)
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds and ends what a run left behind outside its process group: a child that called
+/// `setsid()`, and whatever that child started.
+///
+/// Two marks tell a stray. Every process a run starts inherits the run's token in its
+/// environment (`ChildRegistry.tokenVariable`), and Linux keeps the environment a process
+/// was started with readable in `/proc` even if it clears its own copy. And the tutor is its
+/// children's subreaper (`ProcessGuard.install`), so a stray whose parent has died becomes
+/// the tutor's own child, whatever it did to its environment. Such an unmarked stray cannot
+/// be told apart by run, so it is ended when no other run is under way, and at exit.
+///
+/// Only pids are waited for, never `-1`: another thread's child is that thread's to reap.
+enum StraySweep {
+    /// Whether every child of this process was started by `SpawnLauncher`: true in the tutor,
+    /// false in a test process, whose other children belong to Foundation or the test runner.
+    nonisolated(unsafe) static var ownsAllChildren = false
+
+    /// An unmarked stray was left for later because another run was under way: the next
+    /// sweep looks at every process, not only those younger than its run.
+    nonisolated(unsafe) static var unmarkedLeft = false
+
+    /// Ends what the run with `token` left running. `child` is the run's first process and
+    /// `since` its start in clock ticks after boot: nothing older can be the run's.
+    static func afterRun(token: String, child: pid_t, since: UInt64?) {
+        sweep(after: unmarkedLeft ? nil : child, since: since, unmarkedChildren: .whenIdle) { $0 == token }
+    }
+
+    /// Ends everything the tutor started that still runs: at exit and on a fatal signal.
+    static func everything() {
+        guard ChildRegistry.hasStartedAny else { return }
+        // Nothing older than the tutor can be something it started.
+        let tutorStart = ProcessTable.entry(getpid())?.started
+        sweep(after: unmarkedLeft ? nil : getpid(), since: tutorStart, unmarkedChildren: .always) {
+            $0.hasPrefix(ChildRegistry.tutorMark + "-")
+        }
+    }
+
+    enum UnmarkedChildren {
+        case always, whenIdle
+    }
+
+    private static func sweep(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool) {
+        #if os(Linux)
+        // A stray may start another between two looks: look again until a look finds none.
+        for _ in 0..<8 {
+            let (killed, toReap) = killStrays(after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked)
+            for pid in toReap { _ = Syscalls.reap(pid, waitingAtMost: 1) }
+            if killed == 0 { return }
+        }
+        #endif
+    }
+
+    /// One look: kills the strays it finds; returns how many, and which of the dead are the
+    /// tutor's own children, to be reaped.
+    private static func killStrays(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
+        isMarked: (String) -> Bool) -> (killed: Int, toReap: [pid_t])
+    {
+        // At a fatal signal the interrupted thread may hold the lock: do without it then.
+        let locked = ChildRegistry.lock.lock(before: Date(timeIntervalSinceNow: 1))
+        defer { if locked { ChildRegistry.lock.unlock() } }
+        let registered = ChildRegistry.registered()
+        let me = getpid()
+        let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)
+        var killed = 0
+        var toReap: [pid_t] = []
+        var leftUnmarked = false
+        let entries = first.map(ProcessTable.all(startedAfter:)) ?? ProcessTable.all()
+        for entry in entries where entry.pid != me && !registered.contains(entry.pid) {
+            let isChild = entry.parent == me
+            if entry.state == "Z" {
+                // Ended already: only the reaping is left, and only of a child that is surely ours.
+                if isChild, ownsAllChildren, ProcessTable.isProcess(entry.pid) { toReap.append(entry.pid) }
+                continue
+            }
+            var stray = isChild && takeUnmarked
+            if !stray, since.map({ entry.started >= $0 }) ?? true {
+                stray = ProcessTable.environmentValue(ChildRegistry.tokenVariable, of: entry.pid).map(isMarked) ?? false
+            }
+            // A thread's id lies in the window too; its process is judged by its own entry.
+            guard ProcessTable.isProcess(entry.pid) || !(stray || isChild) else { continue }
+            guard stray else {
+                if isChild, ownsAllChildren { leftUnmarked = true }
+                continue
+            }
+            kill(entry.pid, SIGKILL)
+            killed += 1
+            if isChild { toReap.append(entry.pid) }
+        }
+        // Taking unmarked children, this look took them all; leaving one, the next looks at all.
+        if takeUnmarked { unmarkedLeft = false } else if leftUnmarked { unmarkedLeft = true }
+        return (killed, toReap)
+    }
+}

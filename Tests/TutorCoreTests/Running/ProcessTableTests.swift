@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import TutorCore
+
+/// The view of `/proc` the stray sweep relies on, and helpers for tests that must prove a
+/// process is gone.
+@Suite("Process table")
+struct ProcessTableTests {
+    /// Whether `pid` is gone or has ended (a zombie waiting for its parent is not running),
+    /// waiting up to `seconds` for it to be.
+    static func waitUntilGone(_ pid: pid_t, seconds: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            guard let entry = ProcessTable.entry(pid) else { return true }
+            if entry.state == "Z" || entry.state == "X" { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+
+    @Test("This process is in the table, with its parent and a start time")
+    func ownEntry() throws {
+        #if os(Linux)
+        let me = try #require(ProcessTable.entry(getpid()))
+        #expect(me.parent == getppid())
+        #expect(me.started > 0)
+        #expect(ProcessTable.all().contains { $0.pid == getpid() })
+        #endif
+    }
+
+    @Test("The environment a process was started with can be read back")
+    func environment() throws {
+        #if os(Linux)
+        let result = try SpawnLauncher().run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "echo $$; exec sleep 0.5"],
+            environment: ["PATH": "/usr/bin:/bin", "MARK": "here"], timeLimit: 5))
+        #expect(result.succeeded)
+        // Gone by now; a live one is read in the setsid test. A missing process reads as nil.
+        #expect(ProcessTable.environmentValue("MARK", of: pid_t(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) == nil)
+        #expect(ProcessTable.environmentValue("PATH", of: getpid()) == ProcessInfo.processInfo.environment["PATH"])
+        #endif
+    }
+
+    @Test("Processes started after another are found by their pids alone, threads told apart")
+    func startedAfter() throws {
+        #if os(Linux)
+        func sleeper() throws -> Process {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            process.arguments = ["30"]
+            try process.run()
+            return process
+        }
+        let first = try sleeper()
+        let second = try sleeper()
+        defer {
+            // SIGKILL: started from a test's thread, the sleepers inherit a mask that blocks SIGTERM.
+            for process in [first, second] {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        let found = ProcessTable.all(startedAfter: first.processIdentifier).map(\.pid)
+        #expect(found.contains(second.processIdentifier))
+        #expect(!found.contains(first.processIdentifier))
+        #expect(ProcessTable.isProcess(second.processIdentifier))
+        let thread = try #require(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { pid_t($0) }
+            .first { $0 != getpid() })
+        #expect(!ProcessTable.isProcess(thread))
+        #endif
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TutorCore
+
+/// Values from the environment are taken only when they are finite and sane.
+@Suite("Run limits from the environment")
+struct RunLimitsTests {
+    @Test("Defaults: 10 s to run, 120 s to compile, 1 GiB of memory")
+    func defaults() throws {
+        let limits = try RunLimits.fromEnvironment([:])
+        #expect(limits == RunLimits(seconds: 10, outputBytes: 1 << 20, memoryBytes: 1 << 30, compileSeconds: 120))
+    }
+
+    @Test("Sane values are taken", arguments: [("2", 2.0), ("0.5", 0.5), (" 30 ", 30.0), ("3600", 3600.0)])
+    func saneSeconds(text: String, seconds: Double) throws {
+        #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_TIME_LIMIT": text]).seconds == seconds)
+    }
+
+    @Test("Infinite, not-a-number, huge, zero, negative and non-numbers are refused with a sentence",
+        arguments: ["inf", "-inf", "infinity", "1e16", "nan", "0", "-1", "3601", "ten", "1e-9", "0x10"])
+    func refusedSeconds(text: String) {
+        #expect {
+            try RunLimits.fromEnvironment(["CODABLE_TUTOR_TIME_LIMIT": text])
+        } throws: { error in
+            guard let usage = error as? UsageError else { return false }
+            return usage.message.hasPrefix("CODABLE_TUTOR_TIME_LIMIT must be a number of seconds from 0.1 to 3600")
+                && usage.message.contains("\"\(text)\"")
+        }
+        #expect(throws: UsageError.self) { try RunLimits.fromEnvironment(["CODABLE_TUTOR_COMPILE_TIME_LIMIT": text]) }
+    }
+
+    @Test("Memory sizes with units", arguments: [
+        ("512M", 512 << 20), ("2G", 2 << 30), ("1.5GiB", 3 << 29), ("1T", 1 << 40), ("67108864", 64 << 20), ("256mb", 256 << 20),
+    ])
+    func memory(text: String, bytes: Int) throws {
+        #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_MEMORY_LIMIT": text]).memoryBytes == bytes)
+    }
+
+    @Test("unlimited turns the memory limit off")
+    func unlimited() throws {
+        #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_MEMORY_LIMIT": "unlimited"]).memoryBytes == nil)
+    }
+
+    @Test("Memory sizes out of range or unreadable are refused", arguments: ["10M", "2T", "inf", "nan", "lots", "-1G", "1e300"])
+    func refusedMemory(text: String) {
+        #expect {
+            try RunLimits.fromEnvironment(["CODABLE_TUTOR_MEMORY_LIMIT": text])
+        } throws: { error in
+            (error as? UsageError)?.message.hasPrefix("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T") == true
+        }
+    }
+
+    @Test("An escape code in a refused value is written out, not sent to the terminal")
+    func escapedValue() throws {
+        #expect {
+            try RunLimits.fromEnvironment(["CODABLE_TUTOR_TIME_LIMIT": "\u{1B}[2J"])
+        } throws: { error in
+            guard let message = (error as? UsageError)?.message else { return false }
+            return !message.contains("\u{1B}") && message.contains("\\u{1B}[2J")
+        }
+    }
+}
