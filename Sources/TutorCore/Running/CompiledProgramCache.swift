@@ -47,7 +47,7 @@ public struct CompiledProgramCache: Sendable {
     /// When another thread of this tutor is already compiling the same program (a compile
     /// ahead, say), this waits for it instead of starting a second compile.
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
-        let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent())
+        let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
         let snapshot = try SourceSnapshot(reading: sources)
         let key = Self.key(identity: identity, flags: flags, snapshot: snapshot)
         let final = folder.appendingPathComponent(key)

@@ -19,7 +19,9 @@ enum CompilerIdentity {
     /// How long a remembered `--version` answer is trusted.
     static let freshFor: TimeInterval = 24 * 60 * 60
 
-    static func cached(for compiler: SwiftCompiler, in folder: URL) throws(CompilerError) -> String {
+    /// The compiler's identity, asking `--version` only when the file is new or changed; Ctrl-C
+    /// (`cancellation`) stops that question as it stops a compile.
+    static func cached(for compiler: SwiftCompiler, in folder: URL, cancellation: Cancellation? = nil) throws(CompilerError) -> String {
         let path: String
         do {
             path = try SpawnLauncher.resolve(compiler.executable, path: ProcessInfo.processInfo.environment["PATH"])
@@ -34,7 +36,7 @@ enum CompilerIdentity {
             let parts = saved.split(separator: "\n", maxSplits: 1)
             if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
         }
-        let identity = try compiler.identity() + "\n" + stamp + "\n" + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        let identity = try compiler.identity(cancellation: cancellation) + "\n" + stamp + "\n" + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
         try? AtomicFile.write(Data("\(stamp)\n\(identity)".utf8), to: record)
         return identity
     }
