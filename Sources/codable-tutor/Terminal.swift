@@ -78,17 +78,7 @@ enum Terminal {
     /// Installs `handler` for `signal` with `SA_RESTART` and returns the action it replaced.
     @discardableResult
     static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) -> sigaction {
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
-        action.sa_flags = SA_RESTART
-        sigemptyset(&action.sa_mask)
-        var previousAction = sigaction()
-        sigaction(signal, &action, &previousAction)
-        return previousAction
+        Syscalls.installHandler(handler, for: signal)
     }
 
     /// Puts back the SIGINT handling that `routeInterrupts(to:)` replaced.

@@ -24,14 +24,7 @@ extension ProcessGuard {
     static func installCrashHandlers() {
         _ = previousCrashActions
         for signal in crashSignals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = killChildrenOnCrash
-            #else
-            action.__sigaction_u.__sa_handler = killChildrenOnCrash
-            #endif
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, previousCrashActions + Int(signal))
+            previousCrashActions[Int(signal)] = Syscalls.installHandler(killChildrenOnCrash, for: signal, flags: 0)
         }
     }
 

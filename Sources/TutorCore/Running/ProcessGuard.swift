@@ -81,17 +81,8 @@ public enum ProcessGuard {
     }
 
     private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        action.sa_flags = SA_RESTART
         // One fatal signal at a time: a second one waits while the first is handled.
-        sigemptyset(&action.sa_mask)
-        for fatal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { sigaddset(&action.sa_mask, fatal) }
-        sigaction(signal, &action, nil)
+        Syscalls.installHandler(handler, for: signal, blocking: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
     }
 
     /// The helper thread: waits for a fatal signal's number, sweeps, and ends the process.

@@ -11,7 +11,7 @@ import Darwin
 ///
 /// `prctl` is variadic and `close_range` is hidden behind `_GNU_SOURCE`, so Swift imports
 /// neither; both are looked up once with `dlsym`, in the parent, before any `fork()`.
-enum Syscalls {
+public enum Syscalls {
     #if os(Linux)
     typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
     typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
@@ -122,5 +122,26 @@ enum Syscalls {
                 close(null)
             }
         }
+    }
+
+    /// Installs `handler` for `signal` and returns the action it replaced. `blocking` lists the
+    /// signals held back while the handler runs; `flags` are `sa_flags` (`SA_RESTART` keeps
+    /// ordinary reads and waits from failing with `EINTR`).
+    @discardableResult
+    public static func installHandler(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = SA_RESTART,
+        blocking: [Int32] = []) -> sigaction
+    {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        action.sa_flags = flags
+        sigemptyset(&action.sa_mask)
+        for blocked in blocking { sigaddset(&action.sa_mask, blocked) }
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        return previous
     }
 }
