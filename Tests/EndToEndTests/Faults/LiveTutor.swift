@@ -13,9 +13,12 @@ final class LiveTutor: @unchecked Sendable {
     private var openStreams = 2
 
     /// Starts the built tutor with `arguments` on `home`; `prefix` runs it through another
-    /// program first (`setpriv` to drop to another user, `unshare` for a mount of its own).
-    init(_ arguments: [String], home: URL, environment: [String: String] = [:], prefix: [String] = []) throws {
-        let command = prefix + [TutorBinary.path] + arguments
+    /// program first (`setpriv` to drop to another user, `unshare` for a mount of its own);
+    /// `executable` is the tutor to start (the built one, or a copy another user can reach).
+    init(_ arguments: [String], home: URL, environment: [String: String] = [:], prefix: [String] = [],
+        executable: String = TutorBinary.path) throws
+    {
+        let command = prefix + [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         var env = ProcessInfo.processInfo.environment
@@ -33,17 +36,19 @@ final class LiveTutor: @unchecked Sendable {
         try process.run()
     }
 
+    /// Reads `pipe` on a thread of its own until it ends. Not a `readabilityHandler`: those
+    /// run on Dispatch's shared pool, which tests that wait in parallel can starve for
+    /// seconds on two cores, and a reader that falls behind must never cost output.
     private func gather(_ pipe: Pipe, into append: @escaping @Sendable (Data) -> Void) {
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            self.condition.withLock {
-                if data.isEmpty {
-                    handle.readabilityHandler = nil
-                    self.openStreams -= 1
-                } else {
-                    append(data)
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread {
+            while true {
+                let data = handle.availableData
+                self.condition.withLock {
+                    if data.isEmpty { self.openStreams -= 1 } else { append(data) }
+                    self.condition.broadcast()
                 }
-                self.condition.broadcast()
+                if data.isEmpty { return }
             }
         }
     }
@@ -82,9 +87,11 @@ final class LiveTutor: @unchecked Sendable {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        // The pipes end once every holder of their write ends has gone.
+        // The pipes end once every holder of their write ends has gone; a stray holding one
+        // open must not hold the test, so this wait has a deadline too.
+        let streamsDeadline = Date().addingTimeInterval(60)
         condition.withLock {
-            while openStreams > 0, condition.wait(until: Date().addingTimeInterval(5)) {}
+            while openStreams > 0, condition.wait(until: streamsDeadline) {}
         }
         return TutorBinary.Result(status: timedOut ? -1 : process.terminationStatus, output: output,
             errors: errors + (timedOut ? "\n[killed by the test after \(Int(seconds)) s]" : ""))
@@ -92,9 +99,9 @@ final class LiveTutor: @unchecked Sendable {
 
     /// Runs the tutor once with `input`, to its end or the deadline.
     static func run(_ arguments: [String], home: URL, input: String = "", environment: [String: String] = [:],
-        prefix: [String] = [], seconds: Double = 180) throws -> TutorBinary.Result
+        prefix: [String] = [], executable: String = TutorBinary.path, seconds: Double = 180) throws -> TutorBinary.Result
     {
-        let tutor = try LiveTutor(arguments, home: home, environment: environment, prefix: prefix)
+        let tutor = try LiveTutor(arguments, home: home, environment: environment, prefix: prefix, executable: executable)
         if !input.isEmpty { tutor.input.fileHandleForWriting.write(Data(input.utf8)) }
         return tutor.finish(seconds: seconds)
     }

@@ -20,6 +20,20 @@ struct ProgressFaultTests {
 
     static let goodProgress = #"{"currentLesson":"trips","lessons":{"trips":{"passed":["1.1","2.1"],"position":"3.1"}},"version":1}"#
 
+    /// A copy of the built tutor and its lessons inside this test's home, which `nobody` can
+    /// reach: the build itself may sit in a folder only root can enter (a clone made in a
+    /// `mktemp -d` folder, mode 700), where the tutor as `nobody` could not find its lessons.
+    func tutorNobodyCanRun() throws -> String {
+        let built = URL(fileURLWithPath: TutorBinary.path)
+        let folder = home.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in [built.lastPathComponent, "codable-tutor_TutorContent.resources"] {
+            try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(name),
+                to: folder.appendingPathComponent(name))
+        }
+        return folder.appendingPathComponent(built.lastPathComponent).path
+    }
+
     func setPermissions(_ mode: Int, _ url: URL) throws {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
     }
@@ -31,7 +45,8 @@ struct ProgressFaultTests {
         try setPermissions(0o600, progressFile)
         try setPermissions(0o777, home.url)
         try setPermissions(0o777, state)
-        let result = try LiveTutor.run([], home: home.url, input: Self.movingSession, prefix: Self.asNobody)
+        let result = try LiveTutor.run([], home: home.url, input: Self.movingSession, prefix: Self.asNobody,
+            executable: tutorNobodyCanRun())
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("\(progressFile.path) cannot be read (Permission denied)"), "\(result.errors)")
         #expect(result.errors.contains("saves nothing"))
@@ -60,7 +75,8 @@ struct ProgressFaultTests {
         try setPermissions(0o666, progressFile)
         try setPermissions(0o755, state)
         try setPermissions(0o777, home.url)
-        let result = try LiveTutor.run([], home: home.url, input: Self.movingSession, prefix: Self.asNobody)
+        let result = try LiveTutor.run([], home: home.url, input: Self.movingSession, prefix: Self.asNobody,
+            executable: tutorNobodyCanRun())
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("could not be set aside (permission denied)"), "\(result.errors)")
         #expect(result.errors.contains("saves nothing"))
