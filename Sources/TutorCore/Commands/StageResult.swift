@@ -19,7 +19,7 @@ public struct StageResult: Codable, Sendable {
             switch row.verdict {
             case .identical: verdict = "identical"
             case .explained(let ids):
-                let kinds = Set(ids.map { DifferenceRule.named($0)?.kind ?? .platform })
+                let kinds = Set(ids.compactMap { DifferenceRule.named($0)?.kind })
                 verdict = kinds.count == 1 ? kinds.first!.name : "explained"
                 rules = ids
             case .different: verdict = "different"

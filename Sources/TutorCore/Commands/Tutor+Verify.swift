@@ -70,7 +70,7 @@ extension Tutor {
         if !result.rulesUsed.isEmpty { line += "  (\(DifferenceRule.summary(of: result.rulesUsed)))" }
         if result.status != "match" {
             let differing = (result.lines + result.diagnostics).filter { $0.verdict == "different" }.count
-            line += " — " + (result.problem ?? "\(differing) line\(differing == 1 ? "" : "s") differ")
+            line += " — " + (result.problem ?? "\(differing) line\(differing == 1 ? " differs" : "s differ")")
         }
         return line
     }

@@ -18,6 +18,14 @@ public struct DifferenceRule: Sendable, Identifiable {
 
         /// The kind as the learner reads it: "platform", "compiler-version".
         public var name: String { rawValue }
+
+        /// Every kind, in the order reports list them.
+        public static let all: [Kind] = [.platform, .compilerVersion]
+
+        /// "1 platform difference", "2 compiler-version differences".
+        public func differences(_ count: Int) -> String {
+            "\(count) \(name) difference\(count == 1 ? "" : "s")"
+        }
     }
 
     /// A short, stable name, shown beside the line (`typeMismatch-lowercase`).
@@ -57,17 +65,18 @@ extension DifferenceRule {
         all.first { $0.id == id }
     }
 
+    /// The rules of one kind: platform rules explain what a program prints, compiler-version
+    /// rules what a compiler says, and neither is tried on the other's lines.
+    public static func of(_ kind: Kind) -> [DifferenceRule] {
+        all.filter { $0.kind == kind }
+    }
+
     /// `platform: a, b; compiler-version: c`: rule ids grouped by kind, for one-line reports.
+    /// Only ids of known rules can appear in a verdict, so none is left without a kind.
     public static func summary(of ids: [String]) -> String {
-        var groups: [(Kind, [String])] = []
-        for id in ids {
-            let kind = named(id)?.kind ?? .platform
-            if let index = groups.firstIndex(where: { $0.0 == kind }) {
-                groups[index].1.append(id)
-            } else {
-                groups.append((kind, [id]))
-            }
-        }
-        return groups.map { "\($0.0.name): " + $0.1.joined(separator: ", ") }.joined(separator: "; ")
+        Kind.all.compactMap { kind in
+            let mine = ids.filter { named($0)?.kind == kind }
+            return mine.isEmpty ? nil : "\(kind.name): " + mine.joined(separator: ", ")
+        }.joined(separator: "; ")
     }
 }

@@ -32,10 +32,13 @@ public struct StageComparison: Sendable {
         return (lesson, expected.count - lesson)
     }
 
-    /// Compares a stage's run with what the stage records.
-    public static func compare(_ stage: Stage, with run: StageRun, rules: LineComparison = LineComparison()) -> StageComparison {
+    /// Compares a stage's run with what the stage records: the program's output under the
+    /// platform rules, the compiler's messages under the compiler-version rules.
+    public static func compare(_ stage: Stage, with run: StageRun, rules: LineComparison = LineComparison(rules: DifferenceRule.of(.platform)),
+        messageRules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))) -> StageComparison
+    {
         let diagnostics = compareDiagnostics(expected: stage.expectedDiagnostics,
-            actual: run.compile.diagnostics.map(\.expected), rules: rules)
+            actual: run.compile.diagnostics.map(\.expected), rules: messageRules)
         var problem: String?
         var output: [ComparedLine] = []
         if stage.mustNotCompile {
@@ -54,7 +57,7 @@ public struct StageComparison: Sendable {
     /// named rule explains (a compiler of another version words it differently). Rows follow
     /// the recorded order; unrecorded messages come last.
     static func compareDiagnostics(expected: [ExpectedDiagnostic], actual: [ExpectedDiagnostic],
-        rules: LineComparison = LineComparison()) -> [ComparedLine]
+        rules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))) -> [ComparedLine]
     {
         var remaining = actual.map(\.description)
         var found: [(actual: String, verdict: LineVerdict)?] = Array(repeating: nil, count: expected.count)

@@ -103,8 +103,7 @@ public struct ComparisonView: Sendable {
     public func legend(rules ids: [String]) -> String {
         ids.compactMap { id in
             guard let rule = DifferenceRule.named(id) else { return nil }
-            let kind = rule.kind == .platform ? "a platform difference" : "a compiler-version difference"
-            let text = TextLayout.wrap("~ \(rule.id), \(kind): " + rule.explanation, width: min(width, 92))
+            let text = TextLayout.wrap("~ \(rule.id), a \(rule.kind.name) difference: " + rule.explanation, width: min(width, 92))
             // Colour only the rule's name, the part that pairs with the `~` marks above.
             return text.replacingOccurrences(of: "~ \(rule.id)", with: styler.paint("~ \(rule.id)", .platform))
         }.joined(separator: "\n")

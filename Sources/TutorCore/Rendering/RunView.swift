@@ -97,10 +97,7 @@ public struct RunView: Sendable {
             let kinds = Set(used.compactMap { DifferenceRule.named($0)?.kind })
             for kind in kinds { counts[kind, default: 0] += 1 }
         }
-        let parts: [String] = [(DifferenceRule.Kind.platform, "platform"), (.compilerVersion, "compiler-version")].compactMap { kind, name in
-            guard let count = counts[kind] else { return nil }
-            return "\(count) \(name) difference\(count == 1 ? "" : "s")"
-        }
+        let parts = DifferenceRule.Kind.all.compactMap { kind in counts[kind].map(kind.differences) }
         guard !parts.isEmpty else { return "" }
         return ", apart from " + parts.joined(separator: " and ") + " explained above"
     }

@@ -61,4 +61,23 @@ struct StageComparisonTests {
         // The second recorded line names the real one exactly, so it takes it; the first has nothing left.
         #expect(rows.map(\.verdict) == [.different, .identical])
     }
+
+    @Test("A platform rule explains only what a program prints; a compiler-version rule only what the compiler says")
+    func rulesStayOnTheirOwnLines() {
+        let apple = "DecodingError.typeMismatch: Expected value of type Int."
+        let linux = "DecodingError.typeMismatch: expected value of type Int."
+        let lessonCompiler = "main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+        let thisCompiler = "main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        // Each in its own place: explained.
+        let right = StageComparison.compare(stage(diagnostics: ["warning: " + lessonCompiler], output: apple + "\n"),
+            with: run(messages: ["warning: " + thisCompiler], output: linux + "\n"))
+        #expect(right.matches)
+        #expect(right.rulesUsed == ["typeMismatch-lowercase", "isolated-conformance-context"])
+        // Swapped: a compiler message that reads like a printed error, and printed text that
+        // reads like a compiler message, are differences.
+        let swapped = StageComparison.compare(stage(diagnostics: ["warning: " + apple], output: lessonCompiler + "\n"),
+            with: run(messages: ["warning: " + linux], output: thisCompiler + "\n"))
+        #expect(!swapped.matches)
+        #expect(swapped.rulesUsed.isEmpty)
+    }
 }
