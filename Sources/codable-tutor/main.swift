@@ -14,7 +14,7 @@ console.showsProgress = Terminal.isOutputTerminal && isatty(STDERR_FILENO) == 1
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.
-let checkJSON = arguments.first == "check" && arguments.contains("--json")
+let checkJSON = arguments.first?.lowercased() == "check" && arguments.contains("--json")
 if checkJSON {
     ProcessGuard.sayOnCrash(Tutor.checkFailureJSON(status: "error", problem: "The tutor itself crashed; its report is on standard error."))
 }
@@ -28,25 +28,6 @@ func refuse(_ problem: String, hint: String? = nil, status: Int32) -> Never {
     }
     ProcessGuard.finish()
     exit(status)
-}
-
-let invocation: Invocation
-do {
-    invocation = try Invocation.parse(arguments)
-} catch {
-    refuse(error.message, hint: error.hint, status: 2)
-}
-
-if case .help(let verb) = invocation {
-    if let verb, let entry = HelpEntry.entry(for: verb) {
-        console.say(entry.text)
-    } else if let verb {
-        console.complain("`\(verb)` is not a codable-tutor command.\nRun `codable-tutor --help` for the list.")
-        exit(2)
-    } else {
-        console.say(HelpEntry.commandLine)
-    }
-    exit(0)
 }
 
 guard let contentRoot = Tutor.contentRoot(environment: environment) else {
@@ -69,7 +50,7 @@ let tutor = Tutor(contentRoot: contentRoot, home: home,
     launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor), width: Terminal.width,
     limits: limits)
 
-// Ctrl-C during a one-shot command stops the compile or the program and ends the command.
+// Ctrl-C stops the compile or the program under way, not the tutor.
 let cancellation = Cancellation()
 
 /// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI).
@@ -80,38 +61,8 @@ func makeReader(history: [String] = [], complete: @escaping (String, String) -> 
     return PlainLineReader(echo: !Terminal.isInputTerminal)
 }
 
-/// Runs a command so that Ctrl-C stops its child process instead of killing the tutor midway.
-func interruptibly(_ work: () -> Int32) -> Int32 {
-    guard let cancellation else { return work() }
-    return Terminal.whileRunning(cancellation: cancellation, work)
-}
-
 let status: Int32
-switch invocation {
-case .help:
-    status = 0
-case .lessons(let json):
-    status = tutor.listLessons(json: json)
-case .show(let lesson, let step):
-    status = tutor.show(lesson: lesson, step: step)
-case .run(let lesson, let step, let json):
-    status = interruptibly { tutor.run(lesson: lesson, step: step, json: json, cancellation: cancellation) }
-case .verify(let lesson, let json):
-    status = interruptibly { tutor.verify(lesson: lesson, json: json, cancellation: cancellation) }
-case .cards(let request):
-    let reader = request.asksCards ? makeReader() : nil
-    status = interruptibly { tutor.cards(request, reader: reader, cancellation: cancellation) }
-case .check(let lesson, let step, let file, let json):
-    status = interruptibly { tutor.check(lesson: lesson, step: step, file: file, json: json, cancellation: cancellation) }
-case .probe(let file, let type, let document, let lesson, let json, let dates, let snakeCase):
-    status = interruptibly {
-        tutor.probe(file: file, type: type, document: document, lesson: lesson, json: json, dates: dates, snakeCase: snakeCase,
-            cancellation: cancellation)
-    }
-case .edge(let lesson, let number):
-    let reader = makeReader()
-    status = interruptibly { tutor.edge(lesson: lesson, number: number, reader: reader, cancellation: cancellation) }
-case .repl:
+if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
     var repl: Repl?
     let reader = makeReader(history: history.load()) { before, word in
@@ -128,6 +79,15 @@ case .repl:
     }
     repl = session
     status = session.start()
+} else {
+    // Ctrl-C during a one-shot command stops the compile or the program and ends the command.
+    let session = CommandSession(tutor: tutor, cancellation: cancellation,
+        interruptibly: { work in
+            guard let cancellation else { return work() }
+            return Terminal.whileRunning(cancellation: cancellation, work)
+        },
+        reader: { makeReader() })
+    status = CommandRegistry.perform(arguments, in: session)
 }
 ProcessGuard.finish()
 exit(status)

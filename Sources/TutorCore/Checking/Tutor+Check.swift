@@ -1,26 +1,6 @@
 import Foundation
 
 extension Tutor {
-    /// `check <lesson> <step[.stage]> <file.swift>`: the learner's model, compiled with the
-    /// stage's `run()` and document, run under the limits, compared with the stage's expected
-    /// output. 0 when it matches, 1 when not, 2 for a usage error.
-    public func check(lesson name: String, step reference: String, file path: String, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
-        flushWarnings()
-        let lesson: Lesson
-        let stage: Stage
-        let file: URL
-        do throws(UsageError) {
-            lesson = try StageReference.lesson(name, in: lessons)
-            stage = try Self.checkableStage(reference, in: lesson)
-            file = try Self.learnerFile(path)
-        } catch {
-            guard json else { return usage(error) }
-            console.say(Self.checkFailureJSON(status: "usage-error", problem: error.message, hint: error.hint))
-            return 2
-        }
-        return checkFile(file, against: stage, of: lesson, json: json, cancellation: cancellation)
-    }
-
     /// The stage a reference names, or for a whole step its last stage that compiles.
     static func checkableStage(_ reference: String, in lesson: Lesson) throws(UsageError) -> Stage {
         let stages = try StageReference.stages(reference, in: lesson)

@@ -29,7 +29,6 @@ extension Tutor {
 
     /// `cards [<lesson>]`: the quiz, reading answers through `reader`.
     public func quiz(lesson name: String?, reader: LineReader, cancellation: Cancellation?, clock: @escaping () -> Date = Date.init) -> Int32 {
-        flushWarnings()
         do throws(UsageError) {
             let chosen = try lessons(named: name)
             Quiz(tutor: self, reader: reader, cancellation: cancellation, clock: clock).start(lessons: chosen)
@@ -43,7 +42,6 @@ extension Tutor {
     public func quizCard(_ reference: String, lesson name: String?, reader: LineReader, cancellation: Cancellation?,
         clock: @escaping () -> Date = Date.init) -> Int32
     {
-        flushWarnings()
         do throws(UsageError) {
             guard let name else {
                 throw UsageError("`--card` needs a lesson too: `cards postcards --card \(reference)`.")
@@ -74,7 +72,6 @@ extension Tutor {
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
     public func listDueCards(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
-        flushWarnings()
         do throws(UsageError) {
             let entries = CardQueue().due(in: try lessons(named: name), progress: progress, reviews: reviewsToday(at: now), at: now)
             let due = entries.map { entry in

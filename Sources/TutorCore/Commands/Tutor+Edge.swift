@@ -5,7 +5,6 @@ extension Tutor {
     /// prompt for the learner's prediction, then the code run live beside the lesson's record,
     /// and the explanation. 0 when every stage shown matched the lesson.
     public func edge(lesson name: String, number: String?, reader: LineReader, cancellation: Cancellation?) -> Int32 {
-        flushWarnings()
         let lesson: Lesson
         let chosen: [EdgeCase]
         do throws(UsageError) {

@@ -24,7 +24,6 @@ extension Tutor {
 
     /// `lessons`: each lesson, its size, and how far the learner has come.
     public func listLessons(json: Bool, inRepl: Bool = false) -> Int32 {
-        flushWarnings()
         let summaries = summaries()
         if json {
             console.say(Self.json(summaries))

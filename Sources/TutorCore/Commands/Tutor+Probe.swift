@@ -21,7 +21,6 @@ extension Tutor {
     public func probe(file: String, type: String, document: String?, lesson: String?, json: Bool, dates: String,
         snakeCase: Bool, cancellation: Cancellation?) -> Int32
     {
-        flushWarnings()
         let plan: ProbePlan
         do throws(UsageError) {
             plan = try probePlan(file: file, type: type, document: document, lesson: lesson, dates: dates, snakeCase: snakeCase)

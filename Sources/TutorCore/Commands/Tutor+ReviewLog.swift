@@ -16,7 +16,6 @@ extension Tutor {
     /// `cards --stats [--json]`: reviewed, due today, and retention so far, per lesson, from
     /// the schedule and the review log.
     public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
-        flushWarnings()
         do throws(UsageError) {
             let endOfDay = Calendar(identifier: .gregorian).startOfDay(for: now).addingTimeInterval(86_400)
             let records = readReviews()
@@ -62,7 +61,6 @@ extension Tutor {
     /// `cards [<lesson>] --log [--json]`: every review, oldest first, as CSV (times and
     /// durations in milliseconds, states as FSRS numbers them) or as JSON.
     public func printReviewLog(lesson name: String?, json: Bool) -> Int32 {
-        flushWarnings()
         do throws(UsageError) {
             let names = Set(try lessons(named: name).map(\.name))
             let byID = Dictionary(lessonsWithDecks.flatMap(\.cards).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -12,32 +12,20 @@ extension Tutor {
         }
     }
 
-    /// Compiles, runs and compares one stage, and remembers a match.
+    /// Compiles, runs and compares one stage. Running is not recording: `run` records a
+    /// match in the learner's progress itself; `verify`, edge cases and cards never do.
     func execute(_ stage: Stage, of lesson: Lesson, cancellation: Cancellation? = nil) -> StageOutcome {
         do throws(CompilerError) {
             let run = try runner.run(stage, of: lesson, cancellation: cancellation)
             let comparison = StageComparison.compare(stage, with: run)
-            if comparison.matches { recordPass(stage, of: lesson) }
             return .ran(run, comparison)
         } catch {
             return .failed(error)
         }
     }
 
-    /// `run <lesson> <step>`: every named stage, expected beside real. 0 when all match.
-    public func run(lesson name: String, step reference: String, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
-        flushWarnings()
-        let lesson: Lesson
-        let stages: [Stage]
-        do throws(UsageError) {
-            lesson = try StageReference.lesson(name, in: lessons)
-            stages = try StageReference.stages(reference, in: lesson)
-        } catch {
-            return usage(error)
-        }
-        return runStages(stages, of: lesson, json: json, cancellation: cancellation)
-    }
-
+    /// Runs `stages` in order, the lesson's output beside the real one (or one JSON report),
+    /// and records each match as passed. 0 when all match.
     func runStages(_ stages: [Stage], of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
         var results: [StageResult] = []
         var allMatch = true
@@ -45,6 +33,7 @@ extension Tutor {
         stageLoop: for (index, stage) in stages.enumerated() {
             let outcome = execute(stage, of: lesson, cancellation: cancellation)
             allMatch = allMatch && outcome.matches
+            if outcome.matches { recordPass(stage, of: lesson) }
             switch outcome {
             case .ran(let run, let comparison):
                 results.append(StageResult(lesson: lesson, stage: stage, run: run, comparison: comparison))

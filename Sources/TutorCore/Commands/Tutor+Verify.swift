@@ -4,11 +4,12 @@ extension Tutor {
     /// `verify [<lesson>]`: every stage, card and edge case compiled, run and compared, a line each, one compile
     /// per core; then `N passed, N failed`. 0 only when everything passed.
     public func verify(lesson name: String?, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
-        flushWarnings()
         var chosen = lessonsWithDecks
-        if let name {
+        var name = name
+        if let typed = name {
             do throws(UsageError) {
-                chosen = [try StageReference.lesson(name, in: lessonsWithDecks)]
+                chosen = [try StageReference.lesson(typed, in: lessonsWithDecks)]
+                name = chosen[0].name
             } catch {
                 return usage(error)
             }

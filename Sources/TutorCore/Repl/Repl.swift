@@ -16,6 +16,8 @@ public final class Repl {
     let background: BackgroundCompiler?
     var lesson: Lesson?
     var position: StageID?
+    /// What the commands typed here are carried out with.
+    private(set) var session: CommandSession!
 
     public init(tutor: Tutor, reader: LineReader, history: HistoryFile?, cancellation: Cancellation?,
         background: BackgroundCompiler? = nil, interruptible: @escaping (() -> Void) -> Void = { $0() })
@@ -26,6 +28,36 @@ public final class Repl {
         self.history = history
         self.cancellation = cancellation
         self.interruptible = interruptible
+        session = CommandSession(tutor: tutor, cancellation: cancellation, prompt: self,
+            interruptibly: { work in
+                var status: Int32 = 0
+                interruptible { status = work() }
+                return status
+            },
+            reader: { reader })
+    }
+
+    /// Where the learner is, as the commands read it.
+    var place: CommandPlace {
+        let current = lesson.flatMap { lesson in position.map { (lesson: lesson, position: $0) } }
+        return CommandPlace(lessons: tutor.lessons, current: current, atPrompt: true) { [tutor] lesson in
+            tutor.progress.lesson(lesson.name).position
+        }
+    }
+
+    /// Carries out one line; false when the learner asked to leave.
+    func perform(_ line: String) -> Bool {
+        _ = CommandRegistry.perform(line.split(separator: " ").map(String.init), in: session)
+        return !session.leaving
+    }
+
+    /// Candidates for Tab: verbs first, then lesson names, step numbers and slugs, or paths.
+    ///
+    /// - Parameters:
+    ///   - lineBeforeWord: the text before the word being completed.
+    ///   - word: the partial word under the cursor.
+    public func completions(lineBeforeWord: String, word: String) -> [String] {
+        CommandRegistry.completions(lineBeforeWord: lineBeforeWord, word: word, at: place)
     }
 
     /// The prompt: the lesson and stage the learner is at.
@@ -60,7 +92,7 @@ public final class Repl {
     private func greet() {
         if let name = tutor.progress.currentLesson, let found = tutor.lessons.first(where: { $0.name == name }) {
             lesson = found
-            position = validPosition(tutor.progress.lesson(name).position, in: found)
+            position = found.resumePosition(tutor.progress.lesson(name).position)
             if let position, let stage = found.stage(position) {
                 say("Welcome back. You are in \(found.title), at \(position): \(stage.title).")
                 say("Next: `show` to see it again, `run` to run it, `next` to move on, `help` for everything.")
@@ -70,12 +102,6 @@ public final class Repl {
         }
         say("Welcome to codable-tutor: Codable, learned by running it.\n")
         _ = tutor.listLessons(json: false, inRepl: true)
-    }
-
-    /// The saved position if the lesson still has it, else the lesson's first stage.
-    func validPosition(_ saved: StageID?, in lesson: Lesson) -> StageID? {
-        if let saved, lesson.stage(saved) != nil { return saved }
-        return lesson.stages.first?.id
     }
 
     func say(_ text: String) {
@@ -94,6 +120,17 @@ public final class Repl {
         say(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
         say("\nNext: `run` to compile and run it.")
         compileAhead(from: stage, in: lesson)
+    }
+
+    /// One stage on or back, into the next or previous step at a step's end.
+    func step(forward: Bool) throws(UsageError) {
+        guard let lesson, let position else { throw CommandPlace.noLessonOpen }
+        guard let stage = forward ? lesson.stage(after: position) : lesson.stage(before: position) else {
+            throw forward
+                ? UsageError("That was the last stage of \(lesson.title).", hint: "Type `lessons` to choose another.")
+                : UsageError("This is the first stage of \(lesson.title).")
+        }
+        move(to: stage, in: lesson, withStepProse: stage.id.step != position.step)
     }
 
     /// This stage, the rest of its step, and the next step: what `run` and `next` will need.

@@ -51,7 +51,7 @@ struct ReplTests {
     func mistakes() {
         let (_, reader) = session(["bogus", "run", "open nowhere", "next", "open postcards", "step 99", "lessons"])
         #expect(reader.prompts.count == 8)
-        #expect(collected.errors.contains("`bogus` is not a command here."))
+        #expect(collected.errors.contains("`bogus` is not a codable-tutor command."))
         #expect(collected.errors.contains("No lesson is open."))
         #expect(collected.errors.contains("There is no lesson called \"nowhere\"."))
         #expect(collected.errors.contains("has no step \"99\""))

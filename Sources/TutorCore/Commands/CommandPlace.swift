@@ -1,0 +1,110 @@
+/// Where a command was typed: at the tutor's prompt, perhaps in a lesson at a stage, or on
+/// the command line, where nothing is current and a lesson and a step must be named.
+public struct CommandPlace {
+    /// The lessons' steps.
+    public let lessons: [Lesson]
+    /// The lesson and stage the prompt is at; nil on the command line and before `open`.
+    public let current: (lesson: Lesson, position: StageID)?
+    /// False on the command line.
+    public let atPrompt: Bool
+    /// Where the learner left a lesson, from their progress.
+    let saved: (Lesson) -> StageID?
+
+    public init(lessons: [Lesson], current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
+        saved: @escaping (Lesson) -> StageID? = { _ in nil })
+    {
+        self.lessons = lessons
+        self.current = current
+        self.atPrompt = atPrompt
+        self.saved = saved
+    }
+
+    /// The command line: no current lesson, nothing saved consulted.
+    public static func commandLine(_ lessons: [Lesson]) -> CommandPlace {
+        CommandPlace(lessons: lessons, current: nil, atPrompt: false)
+    }
+
+    /// The lesson a word names, whatever its case; nil when it names none.
+    public func lesson(named word: String) -> Lesson? {
+        lessons.first { $0.name == word.lowercased() }
+    }
+
+    /// The current lesson, or the sentence that says none is open.
+    public func currentLesson() throws(UsageError) -> Lesson {
+        guard let current else { throw Self.noLessonOpen }
+        return current.lesson
+    }
+
+    static let noLessonOpen = UsageError("No lesson is open.", hint: "Type `open postcards` to begin.")
+
+    /// The lesson and stages `words` name: nothing (the current stage), a lesson (where the
+    /// learner left it), a step of the current lesson (`6`, `9.2`, `dates`), or a lesson and
+    /// a step. The command line always names a lesson and a step.
+    public func stages(_ words: [String]) throws(UsageError) -> (Lesson, [Stage]) {
+        switch words.count {
+        case 0:
+            guard let current, let stage = current.lesson.stage(current.position) else { throw Self.noLessonOpen }
+            return (current.lesson, [stage])
+        case 1:
+            if let named = lesson(named: words[0]) {
+                guard let id = named.resumePosition(saved(named)), let stage = named.stage(id) else {
+                    throw UsageError("\(named.title) has no stages.")
+                }
+                return (named, [stage])
+            }
+            guard let current else {
+                throw UsageError("No lesson is open.",
+                    hint: "Open one first (`open postcards`), or name it before the step (`postcards \(words[0])`).")
+            }
+            return (current.lesson, try StageReference.stages(words[0], in: current.lesson))
+        default:
+            let lesson = try StageReference.lesson(words[0], in: lessons)
+            return (lesson, try StageReference.stages(words[1], in: lesson))
+        }
+    }
+
+    /// Like `stages`, for commands about one stage: a step means its first stage.
+    public func stage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
+        let (lesson, stages) = try stages(words)
+        return (lesson, stages[0])
+    }
+
+    /// The stage a learner's model is checked against: a named stage (which must compile), a
+    /// step's last stage that compiles, or the current stage (or, when it is meant not to
+    /// compile, its step's last stage that does).
+    public func checkableStage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
+        let (chosen, stages) = try stages(words)
+        let namesStep = words.count == 2 || (words.count == 1 && lesson(named: words[0]) == nil)
+        if namesStep { return (chosen, try Tutor.checkableStage(words[words.count - 1], in: chosen)) }
+        if !stages[0].mustNotCompile { return (chosen, stages[0]) }
+        return (chosen, try Tutor.checkableStage(String(stages[0].id.step), in: chosen))
+    }
+
+    /// `0`…`12`, every `N.M` of a step with several stages, and every slug.
+    public static func stepReferences(_ lesson: Lesson?) -> [String] {
+        guard let lesson else { return [] }
+        var references = lesson.steps.map { String($0.number) }
+        for step in lesson.steps where step.stages.count > 1 {
+            references += step.stages.map(\.id.description)
+        }
+        return references + lesson.steps.map(\.slug)
+    }
+
+    /// Candidates for a `[<lesson>] [<step>]` pair: a lesson or a step of the current one
+    /// first, then a step of the lesson named.
+    public func stageCompletions(after before: [String], lessonsToo: Bool = true) -> [String] {
+        switch before.count {
+        case 0: return (lessonsToo ? lessons.map(\.name) : []) + Self.stepReferences(current?.lesson)
+        case 1: return Self.stepReferences(lesson(named: before[0]))
+        default: return []
+        }
+    }
+}
+
+extension Lesson {
+    /// The saved position if the lesson still has it, else the lesson's first stage.
+    public func resumePosition(_ saved: StageID?) -> StageID? {
+        if let saved, stage(saved) != nil { return saved }
+        return stages.first?.id
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Every command, listed once, and the one way a line of words becomes a command carried out.
+public enum CommandRegistry {
+    /// Every command, in the order `help` lists them.
+    public static var all: [any Command.Type] {
+        [
+            LessonsCommand.self, OpenCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self, CheckCommand.self,
+            ProbeCommand.self, EditCommand.self, WatchCommand.self, CardsCommand.self, EdgeCommand.self, NextCommand.self,
+            BackCommand.self, StepCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self, HelpCommand.self,
+            QuitCommand.self,
+        ]
+    }
+
+    /// The command a verb (or one of its other words) names, whatever its case.
+    public static func command(named verb: String) -> (any Command.Type)? {
+        let verb = verb.lowercased()
+        return all.first { $0.help.verb == verb || $0.aliases.contains(verb) }
+    }
+
+    /// Reads a command: a verb, then its words. `--help` (or `-h`) after a verb asks for its help.
+    public static func parse(_ words: [String], at place: CommandPlace) throws(UsageError) -> any Command {
+        guard let verb = words.first else { throw UsageError("Type a command.", hint: "`help` lists them.") }
+        guard let type = command(named: verb) else { throw unknown(verb, at: place) }
+        let rest = Array(words.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            var asking = CommandWords(verb: "help", [type.help.verb], onCommandLine: !place.atPrompt)
+            return try HelpCommand(&asking, at: place)
+        }
+        if type.replOnly, !place.atPrompt { throw onlyAtPrompt(type.help.verb) }
+        var reading = CommandWords(verb: type.help.verb, rest, onCommandLine: !place.atPrompt)
+        return try type.init(&reading, at: place)
+    }
+
+    /// The one way a command is carried out: start-up warnings first, Ctrl-C routed to what
+    /// it starts, and a refusal told as a sentence with exit status 2.
+    public static func perform(_ words: [String], in session: CommandSession) -> Int32 {
+        session.tutor.flushWarnings()
+        let type = words.first.flatMap(command(named:))
+        do throws(UsageError) {
+            let command = try parse(words, at: session.place)
+            return session.interruptibly {
+                do throws(UsageError) {
+                    return try command.perform(in: session)
+                } catch {
+                    return refuse(error, type: type, words: words, in: session)
+                }
+            }
+        } catch {
+            return refuse(error, type: type, words: words, in: session)
+        }
+    }
+
+    /// Tab candidates: verbs first; then what the verb completes (lessons, steps, paths).
+    public static func completions(lineBeforeWord: String, word: String, at place: CommandPlace) -> [String] {
+        let before = lineBeforeWord.split(separator: " ").map(String.init)
+        if word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~") {
+            return PathCompletion.paths(matching: word)
+        }
+        guard let verb = before.first else { return all.map { $0.help.verb }.filter { $0.hasPrefix(word) } }
+        guard let type = command(named: verb) else { return [] }
+        return type.completions(for: word, after: Array(before.dropFirst()), at: place).filter { $0.hasPrefix(word) }
+    }
+
+    /// The verbs with a JSON form, as a refusal lists them.
+    static var verbsWithJSON: String {
+        let verbs = all.filter { $0.help.usage.contains("--json") }.map { $0.help.verb }
+        return verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
+    }
+
+    /// The sentence for a verb that exists only at the prompt, typed on the command line.
+    static func onlyAtPrompt(_ verb: String) -> UsageError {
+        UsageError("`\(verb)` works at the tutor's prompt only.", hint: "Start the tutor with `codable-tutor`, then type `\(verb)`.")
+    }
+
+    /// The sentence for a word that is no command, with the nearest verbs at the prompt.
+    static func unknown(_ verb: String, at place: CommandPlace) -> UsageError {
+        guard place.atPrompt else {
+            return UsageError("`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
+        }
+        let near = all.map { $0.help.verb }.filter { $0.hasPrefix(String(verb.lowercased().prefix(2))) }
+        let hint = near.isEmpty
+            ? "Type `help` for the list."
+            : "Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))? `help` lists them all."
+        return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
+    }
+
+    private static func refuse(_ error: UsageError, type: (any Command.Type)?, words: [String], in session: CommandSession) -> Int32 {
+        if let answer = type?.refusal(error, words: words) {
+            session.say(answer)
+        } else {
+            session.tutor.console.complain(error.text)
+        }
+        return 2
+    }
+}

@@ -1,0 +1,48 @@
+/// What a command is carried out with: the tutor, Ctrl-C, a reader for the learner's
+/// answers, and, at the prompt, the prompt itself (its place, and moving it).
+public final class CommandSession {
+    public let tutor: Tutor
+    /// Triggered by Ctrl-C while a compile or a program runs.
+    public let cancellation: Cancellation?
+    /// Runs a command with Ctrl-C routed to `cancellation` (the executable installs the handler).
+    let interruptibly: (() -> Int32) -> Int32
+    private let makeReader: () -> LineReader
+    private var madeReader: LineReader?
+    /// The prompt the command was typed at; nil on the command line.
+    public private(set) weak var prompt: Repl?
+    /// Set by `quit`: the prompt ends after this command.
+    public var leaving = false
+
+    public init(tutor: Tutor, cancellation: Cancellation?, prompt: Repl? = nil,
+        interruptibly: @escaping (() -> Int32) -> Int32 = { $0() }, reader: @escaping () -> LineReader)
+    {
+        self.tutor = tutor
+        self.cancellation = cancellation
+        self.prompt = prompt
+        self.interruptibly = interruptibly
+        makeReader = reader
+    }
+
+    /// Reads the learner's answers (the quiz, an edge case's prediction); made when first needed.
+    var reader: LineReader {
+        if let madeReader { return madeReader }
+        let reader = makeReader()
+        madeReader = reader
+        return reader
+    }
+
+    /// Where the command was typed.
+    public var place: CommandPlace {
+        prompt?.place ?? .commandLine(tutor.lessons)
+    }
+
+    /// The prompt, for the commands that only make sense there.
+    func atPrompt(_ verb: String) throws(UsageError) -> Repl {
+        guard let prompt else { throw CommandRegistry.onlyAtPrompt(verb) }
+        return prompt
+    }
+
+    func say(_ text: String) {
+        tutor.console.say(text)
+    }
+}

@@ -1,0 +1,13 @@
+/// `back`: the stage before.
+struct BackCommand: Command {
+    static let help = HelpEntry(verb: "back", usage: "back", commandLine: nil, summary: "Go back one stage.")
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        _ = try words.rest(0...0)
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+        try session.atPrompt("back").step(forward: false)
+        return 0
+    }
+}

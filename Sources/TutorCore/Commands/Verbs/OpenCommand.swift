@@ -1,0 +1,30 @@
+/// `open <lesson>`: the lesson's summary, then the stage where the learner left it.
+struct OpenCommand: Command {
+    static let help = HelpEntry(verb: "open", usage: "open <lesson>", commandLine: nil,
+        summary: "Open a lesson where you left it (or at its start).", details: "Lessons: postcards, trips.")
+
+    let lesson: Lesson
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        let rest = try words.rest(0...1)
+        guard let name = rest.first else {
+            throw UsageError("`open` needs a lesson.", hint: "The lessons are: \(place.lessons.map(\.name).joined(separator: ", ")).")
+        }
+        lesson = try StageReference.lesson(name, in: place.lessons)
+    }
+
+    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
+        before.isEmpty ? place.lessons.map(\.name) : []
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+        let prompt = try session.atPrompt("open")
+        let saved = session.tutor.progress.lesson(lesson.name).position
+        guard let id = lesson.resumePosition(saved), let stage = lesson.stage(id) else {
+            throw UsageError("\(lesson.title) has no stages.")
+        }
+        session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.tutor.width, 92)))\n")
+        prompt.move(to: stage, in: lesson, withStepProse: true)
+        return 0
+    }
+}

@@ -1,0 +1,17 @@
+/// `quit`: leaves the prompt; the place was saved at every move.
+struct QuitCommand: Command {
+    static let help = HelpEntry(verb: "quit", usage: "quit", commandLine: nil,
+        summary: "Leave the tutor (Ctrl-D does the same). Your place is saved.")
+    static let aliases = ["exit", "q"]
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        _ = try words.rest(0...0)
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+        _ = try session.atPrompt("quit")
+        session.say("Bye — your place is saved.")
+        session.leaving = true
+        return 0
+    }
+}

@@ -1,0 +1,33 @@
+/// `show [<lesson> <step>]`: a step's prose and its model, the changed lines marked. At the
+/// prompt it also moves there.
+struct ShowCommand: Command {
+    static let help = HelpEntry(verb: "show", usage: "show [<lesson> <step>]", commandLine: "show <lesson> <step>",
+        summary: "Show a step: its prose and its model, changed lines marked.",
+        details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage.")
+
+    let lesson: Lesson
+    let stages: [Stage]
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        (lesson, stages) = try place.stages(words.rest(place.atPrompt ? 0...2 : 2...2))
+    }
+
+    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
+        place.stageCompletions(after: before)
+    }
+
+    func perform(in session: CommandSession) -> Int32 {
+        if let prompt = session.prompt {
+            prompt.move(to: stages[0], in: lesson, withStepProse: true)
+            return 0
+        }
+        let view = StageView(width: session.tutor.width)
+        for (index, stage) in stages.enumerated() {
+            if index > 0 { session.say("") }
+            session.say(view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none))
+        }
+        let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
+        session.say("\nNext: `codable-tutor run \(lesson.name) \(named)` compiles and runs it.")
+        return 0
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// One list of commands read by the command line, the prompt, `help` and Tab: the same
+/// words mean the same thing in both places.
+@Suite("Command registry")
+struct CommandRegistryTests {
+    let folder = TemporaryFolder("registry")
+    let collected = CollectingConsole()
+
+    /// What a parse gave, in words a test can compare: the command's type and its fields, a
+    /// lesson by its name and stages by their ids; or the refusal's sentence.
+    func outcome(_ words: [String], at place: CommandPlace) -> String {
+        do {
+            let command = try CommandRegistry.parse(words, at: place)
+            let fields = Mirror(reflecting: command).children.map { child -> String in
+                switch child.value {
+                case let lesson as Lesson: "\(child.label ?? ""): \(lesson.name)"
+                case let stage as Stage: "\(child.label ?? ""): \(stage.id)"
+                case let stages as [Stage]: "\(child.label ?? ""): \(stages.map(\.id.description))"
+                default: "\(child.label ?? ""): \(child.value)"
+                }
+            }
+            return "\(type(of: command)) " + fields.joined(separator: ", ")
+        } catch {
+            return "refused: " + error.message
+        }
+    }
+
+    func places() -> (commandLine: CommandPlace, prompt: CommandPlace) {
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        return (.commandLine(tutor.lessons), CommandPlace(lessons: tutor.lessons, current: nil, atPrompt: true))
+    }
+
+    @Test("The same words give the same command, or the same refusal, on the command line and at the prompt")
+    func samePlaceSameMeaning() {
+        let model = folder.write("struct Postcard: Codable { let to: String }\n", to: "Postcard.swift").path
+        let (commandLine, prompt) = places()
+        let inputs: [[String]] = [
+            ["run", "Postcards", "9.2", "--json"], ["RUN", "postcards", "9"], ["run", "postcards", "6", "--colour"],
+            ["show", "postcards", "6", "--json"], ["show", "TRIPS", "keys-of-your-own"], ["lessons", "--json"], ["lessons", "extra"],
+            ["verify", "trips"], ["verify", "--json"], ["check", "Postcards", "9", model, "--json"], ["check", "postcards", "9.4", model],
+            ["cards", "trips", "--due", "--json"], ["cards", "--frob"], ["edge", "Trips", "3"], ["edge", "nowhere", "3"],
+            ["probe", model, "Postcard", "--dates", "deferred"], ["probe", model, "Postcard", "--dates"], ["frobnicate"],
+            ["help", "run"], ["run", "--help"], ["help", "nothing"],
+        ]
+        for words in inputs {
+            #expect(outcome(words, at: commandLine) == outcome(words, at: prompt), "\(words)")
+        }
+        #expect(outcome(["run", "Postcards", "9.2", "--json"], at: prompt) == #"RunCommand lesson: postcards, stages: ["9.2"], json: true"#)
+        #expect(outcome(["check", "postcards", "9.4", model], at: prompt).hasPrefix("refused: Stage 9.4 is meant not to compile"))
+    }
+
+    @Test("The prompt's place fills in what the command line must name")
+    func placeFillsIn() {
+        let (commandLine, prompt) = places()
+        let postcards = prompt.lessons[0]
+        let atNine = CommandPlace(lessons: prompt.lessons, current: (postcards, StageID(step: 9, stage: 3)), atPrompt: true)
+        #expect(outcome(["run"], at: atNine) == #"RunCommand lesson: postcards, stages: ["9.3"], json: false"#)
+        #expect(outcome(["run", "6"], at: atNine) == #"RunCommand lesson: postcards, stages: ["6.1", "6.2"], json: false"#)
+        #expect(outcome(["run"], at: commandLine) == "refused: `run` needs more words.")
+        #expect(outcome(["run"], at: prompt) == "refused: No lesson is open.")
+        #expect(outcome(["next"], at: commandLine) == "refused: `next` works at the tutor's prompt only.")
+        #expect(outcome(["exit"], at: prompt).hasPrefix("QuitCommand"))
+    }
+
+    @Test("Every command has a verb, a usage that starts with it, a sentence, and a line in each help listing")
+    func everyCommandHasHelp() {
+        let words = CommandRegistry.all.flatMap { [$0.help.verb] + $0.aliases }
+        #expect(Set(words).count == words.count, "a word names two commands")
+        for command in CommandRegistry.all {
+            let help = command.help
+            #expect(help.usage.hasPrefix(help.verb), "\(help.verb)")
+            #expect(help.summary.hasSuffix("."), "\(help.verb)")
+            #expect(HelpEntry.repl.contains(help.usage), "\(help.verb)")
+            if let usage = help.commandLineUsage, help.verb != "help" {
+                #expect(usage.hasPrefix(help.verb), "\(help.verb)")
+                #expect(HelpEntry.commandLine.contains("codable-tutor " + usage), "\(help.verb)")
+            }
+            #expect(CommandRegistry.command(named: help.verb.uppercased()) != nil)
+        }
+        #expect(HelpEntry.commandLine.contains("CODABLE_TUTOR_HOME"))
+    }
+
+    @Test("Tab offers verbs, then what each verb takes")
+    func completion() {
+        let (_, prompt) = places()
+        #expect(CommandRegistry.completions(lineBeforeWord: "", word: "ne", at: prompt) == ["next"])
+        #expect(CommandRegistry.completions(lineBeforeWord: "help ", word: "ch", at: prompt) == ["check"])
+        #expect(CommandRegistry.completions(lineBeforeWord: "RUN Trips ", word: "3.", at: prompt) == ["3.1", "3.2"])
+        #expect(CommandRegistry.completions(lineBeforeWord: "edge ", word: "t", at: prompt) == ["trips"])
+        #expect(CommandRegistry.completions(lineBeforeWord: "probe m.swift Postcard --lesson ", word: "p", at: prompt) == ["postcards"])
+    }
+
+    @Test("verify runs every stage and leaves the learner's progress as it was")
+    func verifyRecordsNothing() {
+        let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")
+        _ = tutor.verify(lesson: "postcards", json: true)
+        #expect(collected.output.contains(#""passed" : 1"#))
+        #expect(tutor.progress.lesson("postcards").passed.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tutor.home.progressFile.path))
+    }
+}
