@@ -4,7 +4,7 @@ import Testing
 import TutorCore
 
 /// The parts of the contract that need no compile: usage, help, the REPL on a pipe, failures.
-@Suite("Command line, end to end")
+@Suite("Command line, end to end", .timeLimit(.minutes(5)))
 struct CommandLineEndToEndTests {
     @Test("Usage errors exit 2 with a sentence on standard error", arguments: [
         ["frobnicate"], ["run", "nowhere", "1"], ["run", "postcards", "99"], ["run", "postcards", "9.7"], ["show", "postcards"],
@@ -36,6 +36,17 @@ struct CommandLineEndToEndTests {
         #expect(again.output.contains("at 1.1"))
         let history = try String(contentsOf: home.url.appendingPathComponent("state/history"), encoding: .utf8)
         #expect(history == "open postcards\nnext\nrun\nquit\n")
+    }
+
+    @Test("A tutor that hangs fails its test at the deadline instead of stalling the suite")
+    func hangingTutorTimesOut() throws {
+        let home = TemporaryFolder("e2e-hang")
+        let compiler = home.write("#!/bin/sh\nexec sleep 60\n", to: "swiftc")
+        chmod(compiler.path, 0o755)
+        #expect(throws: TutorBinary.TimedOut.self) {
+            try TutorBinary.run(["run", "postcards", "0"], environment: ["CODABLE_TUTOR_SWIFTC": compiler.path], home: home.url,
+                timeout: 2)
+        }
     }
 
     @Test("No compiler: a clear message and exit 1, and reading lessons still works")

@@ -19,8 +19,19 @@ struct TutorBinary {
         var errors: String
     }
 
+    /// A tutor that was still running at its deadline: the test fails instead of stalling CI.
+    struct TimedOut: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: Double
+        var description: String { "codable-tutor \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s and was stopped" }
+    }
+
     /// Runs the tutor with `arguments`, `input` on its standard input, and `environment` added.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], home: URL? = nil) throws -> Result {
+    /// A tutor still running after `timeout` seconds is stopped (TERM, then KILL) and the call
+    /// throws `TimedOut`.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], home: URL? = nil,
+        timeout: Double = 300) throws -> Result
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -36,6 +47,7 @@ struct TutorBinary {
         process.standardError = errors
         process.standardInput = stdin
         try process.run()
+        let watchdog = Watchdog(process: process, seconds: timeout)
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         // Read both pipes while the process runs, so a full pipe cannot stall it.
@@ -45,8 +57,40 @@ struct TutorBinary {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        if watchdog.disarm() { throw TimedOut(arguments: arguments, seconds: timeout) }
         return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
             errors: String(decoding: errData.data, as: UTF8.self))
+    }
+}
+
+/// Stops a tutor that outlives its deadline: TERM first, so it ends its children, then KILL.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var armed = true
+    private var fired = false
+
+    init(process: Process, seconds: Double) {
+        // The pid is read now: once the tutor has been waited for it may belong to another process.
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            let due = lock.withLock {
+                fired = armed && process.isRunning
+                return fired
+            }
+            guard due else { return }
+            kill(pid, SIGTERM)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 3) { [self] in
+                if lock.withLock({ armed }) { kill(pid, SIGKILL) }
+            }
+        }
+    }
+
+    /// Stops watching once the tutor has ended; whether it was stopped for running too long.
+    func disarm() -> Bool {
+        lock.withLock {
+            armed = false
+            return fired
+        }
     }
 }
 
