@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a command is carried out with: the tutor, Ctrl-C, a reader for the learner's
 /// answers, and, at the prompt, the prompt itself (its place, and moving it).
 public final class CommandSession {
@@ -44,5 +46,10 @@ public final class CommandSession {
 
     func say(_ text: String) {
         tutor.console.say(text)
+    }
+
+    /// Prints a lesson file as it is, for copying.
+    func sayContents(of file: URL) {
+        say((try? String(contentsOf: file, encoding: .utf8)) ?? "")
     }
 }

@@ -1,19 +1,11 @@
 /// `edit`: the learner's own copy of the stage's model in their editor, checked when it closes.
-struct EditCommand: Command {
+struct EditCommand: StageCommand {
     static let help = HelpEntry(verb: "edit", usage: "edit", commandLine: nil,
         summary: "Edit your own copy of this stage's model ($VISUAL, $EDITOR), then check it.",
         details: "Your copy is kept per lesson and stage under the tutor's state folder, started from the stage's model the first time; nothing you write there is ever overwritten.")
 
     let lesson: Lesson
     let stage: Stage
-
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        (lesson, stage) = try place.stage(words.rest(0...2))
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        place.stageCompletions(after: before)
-    }
 
     func perform(in session: CommandSession) -> Int32 {
         let tutor = session.tutor
