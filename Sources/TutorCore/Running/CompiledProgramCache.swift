@@ -44,8 +44,9 @@ public struct CompiledProgramCache: Sendable {
 
     /// The program for these sources, compiling it only when no earlier compile matches.
     ///
-    /// When another thread of this tutor is already compiling the same program (a compile
-    /// ahead, say), this waits for it instead of starting a second compile.
+    /// When another thread of this tutor is already compiling the same program, this waits for
+    /// it instead of starting a second compile — until Ctrl-C, and never behind a compile done
+    /// ahead at low priority (see `InFlight`).
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
         let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
         let snapshot = try SourceSnapshot(reading: sources)
@@ -54,8 +55,8 @@ public struct CompiledProgramCache: Sendable {
         if let entry = lookup(final) {
             return entry
         }
-        guard InFlight.shared.begin(key) else {
-            InFlight.shared.wait(for: key)
+        guard InFlight.shared.begin(key, lowPriority: lowPriority, cancellation: cancellation) else {
+            try InFlight.shared.wait(for: key, lowPriority: lowPriority, cancellation: cancellation)
             if let entry = lookup(final) { return entry }
             return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         }
