@@ -22,6 +22,10 @@ enum StraySweep {
     /// false in a test process, whose other children belong to Foundation or the test runner.
     nonisolated(unsafe) static var ownsAllChildren = false
 
+    /// Whether this process is its descendants' subreaper (`ProcessGuard.install`, Linux), so
+    /// that everything a run left behind is found among its own descendants.
+    nonisolated(unsafe) static var isSubreaper = false
+
     /// An unmarked stray was left for later because another run was under way: the next
     /// sweep looks at every process, not only those younger than its run.
     nonisolated(unsafe) static var unmarkedLeft = false
