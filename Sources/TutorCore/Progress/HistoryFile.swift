@@ -70,14 +70,22 @@ public struct HistoryFile: Sendable {
         }
     }
 
-    /// Runs `work` holding the history's lock file in `mode`; without a lock file (a folder
-    /// that cannot be written), it runs anyway: history is a convenience, never a reason to stop.
+    /// Seconds an append or a trim waits for another REPL's lock.
+    static let lockWait = 1.0
+
+    /// Runs `work` holding the history's lock file in `mode`. History is a convenience, never
+    /// a reason to stop or to wait long: without a lock file (a folder that cannot be written)
+    /// an append runs anyway, and so does one whose lock another REPL has held past the wait
+    /// (one stopped with Ctrl-Z mid-trim); a trim that cannot have its lock is left for later.
     private func withLock(_ mode: Int32, _ work: () -> Void) {
-        let lockPath = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return work() }
-        defer { close(descriptor) }
-        while flock(descriptor, mode) != 0, errno == EINTR {}
+        let lock: LockFile
+        do {
+            lock = try LockFile(beside: file, mode: mode, waitingAtMost: Self.lockWait)
+        } catch {
+            if mode == LOCK_SH { work() }
+            return
+        }
         work()
+        withExtendedLifetime(lock) {}
     }
 }

@@ -18,6 +18,8 @@ public enum ProgressProblem: Error, Equatable, Sendable {
     case cannotSetAside(String, reason: String)
     /// The folder cannot take the new file.
     case cannotWrite(FolderProblem)
+    /// Another tutor held the lock past the deadline (one stopped with Ctrl-Z, say).
+    case busy(String, seconds: Double)
 
     /// What happened, as the learner is told it.
     public var explanation: String {
@@ -28,6 +30,8 @@ public enum ProgressProblem: Error, Equatable, Sendable {
             "Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written over."
         case .cannotWrite(let problem):
             "Your progress was not saved. " + problem.explanation
+        case .busy(let path, let seconds):
+            "Your progress was not saved this time: another tutor has held the lock on \(path) for over \(Int(seconds)) seconds (perhaps one stopped with Ctrl-Z: bring it back with `fg`, or quit it). It is saved again at your next step."
         }
     }
 }

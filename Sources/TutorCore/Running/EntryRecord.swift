@@ -70,14 +70,18 @@ struct ProgramStamp: Codable, Equatable, Sendable {
 final class EntryLease: @unchecked Sendable {
     private let descriptor: Int32
 
-    /// Opens and locks `entry`'s record; nil when there is no record, or the entry was moved
-    /// away between the open and the lock.
+    /// Seconds a use waits for an eviction's lock on the entry.
+    static let lockWait = 2.0
+
+    /// Opens and locks `entry`'s record; nil when there is no record, the entry was moved
+    /// away between the open and the lock, or another tutor held it past `lockWait`.
     init?(entry: URL) {
         let path = entry.appendingPathComponent(EntryRecord.fileName).path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        var locked = flock(descriptor, LOCK_SH) == 0
-        while !locked, errno == EINTR { locked = flock(descriptor, LOCK_SH) == 0 }
+        // Eviction holds its exclusive lock for a moment; a tutor stopped with Ctrl-Z in that
+        // moment must not hold this one forever: the entry is then passed over.
+        let locked = LockFile.lock(descriptor, LOCK_SH, waitingAtMost: Self.lockWait)
         var mine = stat()
         var there = stat()
         guard locked, fstat(descriptor, &mine) == 0, stat(path, &there) == 0, mine.st_ino == there.st_ino, mine.st_dev == there.st_dev

@@ -150,6 +150,31 @@ struct ProgressStoreTests {
         #expect(try store.merge(mine).lesson("trips").position == StageID(step: 4, stage: 1))
     }
 
+    /// Holds `mode` on `file`'s lock file the way another tutor would (its own open file), as
+    /// one stopped with Ctrl-Z mid-save holds it; the lock goes with the returned descriptor.
+    static func holdLock(beside file: URL, _ mode: Int32) throws -> Int32 {
+        let path = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(descriptor >= 0 && flock(descriptor, mode | LOCK_NB) == 0)
+        return descriptor
+    }
+
+    @Test("A lock held by a stopped tutor delays a save only so long, then says this save was skipped", .timeLimit(.minutes(1)))
+    func lockHeldByStoppedTutor() throws {
+        let file = stateFolder.appendingPathComponent("progress.json")
+        var store = ProgressStore(file: file)
+        store.lockWait = 0.3
+        try store.save(Progress())
+        let held = try Self.holdLock(beside: file, LOCK_EX)
+        var progress = Progress()
+        progress.currentLesson = "trips"
+        #expect(throws: ProgressProblem.busy(file.path, seconds: 0.3)) { try store.merge(progress) }
+        #expect(ProgressProblem.busy(file.path, seconds: 3).explanation.hasPrefix("Your progress was not saved this time"))
+        close(held)
+        #expect(try store.merge(progress).currentLesson == "trips", "saved once the lock is free")
+    }
+
     @Test("CODABLE_TUTOR_HOME holds everything; otherwise XDG folders")
     func home() {
         let custom = TutorHome(environment: ["CODABLE_TUTOR_HOME": "/tmp/x"])

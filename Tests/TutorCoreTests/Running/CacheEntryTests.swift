@@ -66,6 +66,19 @@ struct CacheEntryTests {
         #expect(!names.contains { $0.contains(".trash-") || $0.contains(".partial-") })
     }
 
+    @Test("An entry another tutor holds locked (stopped with Ctrl-Z mid-eviction) is passed over, not waited for", .timeLimit(.minutes(1)))
+    func entryLockedByStoppedTutor() throws {
+        let model = folder.write("let z = 3\n", to: "Model.swift")
+        let (cache, _) = scripted.makeCache(answer: ScriptedCache.compiles())
+        let entry = try cache.program(sources: [model], flags: [], cancellation: nil).executable.deletingLastPathComponent()
+        let descriptor = open(entry.appendingPathComponent(EntryRecord.fileName).path, O_RDONLY | O_CLOEXEC)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        #expect(EntryLease(entry: entry) == nil)
+        flock(descriptor, LOCK_UN)
+        #expect(EntryLease(entry: entry) != nil)
+    }
+
     @Test("CODABLE_TUTOR_CACHE_LIMIT reads bytes with K, M or G")
     func limits() {
         #expect(CompiledProgramCache.limit(from: "1000") == 1000)
