@@ -72,13 +72,9 @@ public final class Tutor: @unchecked Sendable {
         progress = saved.progress
         canSaveProgress = saved.canSave
         startupWarnings += saved.warnings
-        // What a killed tutor left behind (a half-made cache entry, a run's folder, a file
-        // half written): one listing of each folder, so it costs nothing at start.
-        let folders = [home.programs, home.documents, home.state, home.state.appendingPathComponent("probe"), home.cache,
-            home.cache.appendingPathComponent("plans"), home.cache.appendingPathComponent("compilers")]
-        for folder in folders {
-            ScratchName.sweep(folder)
-        }
+        // What a killed tutor left behind is swept before the first compile or run
+        // (`StageRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
+        // `cards --due` do not pay for it.
         if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
     }
 

@@ -64,6 +64,7 @@ public struct StageRunner: Sendable {
     /// Compiles `stage` into the cache without running it: work done ahead of the learner,
     /// at low priority.
     public func prepare(_ stage: Stage, cancellation: Cancellation?) throws(CompilerError) {
+        ScratchName.sweepOnce(home.scratchFolders)
         let sources = harness + [stage.modelFile, stage.runFile].compactMap { $0 }
         _ = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation, lowPriority: true)
     }
@@ -71,6 +72,9 @@ public struct StageRunner: Sendable {
     /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
     /// (a learner's own file).
     public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> StageRun {
+        // What killed tutors left (a half-made cache entry, a run's folder, a file half
+        // written): one listing of each folder, once, before this tutor's first compile.
+        ScratchName.sweepOnce(home.scratchFolders)
         let sources = harness + [model ?? stage.modelFile, stage.runFile].compactMap { $0 }
         let entry = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation)
         var compile = entry.result
