@@ -112,12 +112,8 @@ public struct CompiledProgramCache: Sendable {
     /// Moves a finished compile into place. Another tutor may have finished the same compile
     /// first: either copy is right, and a damaged entry in the way is discarded.
     private func keep(_ record: EntryRecord, from scratch: URL, at final: URL) throws(CompilerError) -> Entry {
-        do {
-            try AtomicFile.write(record.encoded(), to: scratch.appendingPathComponent(EntryRecord.fileName))
-        } catch {
-            throw .folder(FolderProblem(role: "cache folder", folder: folder, error: error)
-                ?? FolderProblem(role: "cache folder", path: folder.path, reason: .other(error.localizedDescription)))
-        }
+        let failure = record.write(into: scratch)
+        guard failure == 0 else { throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: failure)) }
         let executable = final.appendingPathComponent("program")
         for _ in 0..<2 {
             if rename(scratch.path, final.path) == 0 {
@@ -151,7 +147,8 @@ public struct CompiledProgramCache: Sendable {
     }
 
     /// Whether a cached program still has the bytes it was kept with: asked when it fails to
-    /// start or crashes, when reading it whole is worth the time.
+    /// start or really crashes (not when the tutor itself ended it), when hashing it is worth
+    /// the time.
     public func isIntact(_ entry: Entry) -> Bool {
         guard let stamp = entry.record?.program else { return false }
         return ProgramStamp(of: entry.executable) == stamp

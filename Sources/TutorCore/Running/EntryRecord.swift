@@ -24,6 +24,17 @@ struct EntryRecord: Codable, Equatable, Sendable {
         self.program = program
     }
 
+    /// Writes the record into a compile's scratch folder, before the folder is moved into
+    /// place. No temporary file and no fsync of its own: nobody reads the scratch folder, and
+    /// a record cut short by a crash after the rename fails `isWhole` and is compiled again.
+    /// Returns 0 or the `errno`.
+    func write(into scratch: URL) -> Int32 {
+        let descriptor = open(scratch.appendingPathComponent(Self.fileName).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return Syscalls.writeAll(descriptor, encoded())
+    }
+
     func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -45,13 +56,25 @@ struct ProgramStamp: Codable, Equatable, Sendable {
     var size: Int64
     var sha256: String
 
-    /// The stamp of a non-empty executable regular file; nil for anything else.
+    /// The stamp of a non-empty executable regular file; nil for anything else. The file is
+    /// hashed as it is read, a chunk at a time, never held whole.
     init?(of program: URL) {
-        guard let size = Self.size(of: program), size > 0, let data = FileManager.default.contents(atPath: program.path),
-            Int64(data.count) == size
-        else { return nil }
+        guard let size = Self.size(of: program), size > 0 else { return nil }
+        let descriptor = open(program.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
         var hash = SHA256()
-        hash.update(data)
+        var total: Int64 = 0
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            hash.update(buffer[0..<count])
+            total += Int64(count)
+        }
+        guard total == size else { return nil }
         self.size = size
         sha256 = hash.hexDigest()
     }
