@@ -28,8 +28,15 @@ public struct SpawnLauncher: ProcessLauncher {
         let path = try Self.resolve(request.executable, path: request.environment["PATH"])
         ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
+        #if os(Linux)
+        let memoryLimit = request.memoryLimit
+        #else
+        // posix_spawn sets neither a memory limit nor a priority: no limit was set, and no
+        // learner is told to change one.
+        let memoryLimit: Int? = nil
+        #endif
         var spawn = ChildSpawn(path: path, arguments: request.arguments, environment: request.environment,
-            memoryLimit: request.memoryLimit, niceness: request.lowPriority ? 10 : 0)
+            memoryLimit: memoryLimit, niceness: request.lowPriority ? 10 : 0)
         spawn.closesOneByOne = closesDescriptorsOneByOne
         spawn.environment[ChildRegistry.tokenVariable] = token
         let clock = RunClock()
@@ -55,8 +62,8 @@ public struct SpawnLauncher: ProcessLauncher {
         let status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
         var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,
             standardError: collector.standardError, timedOut: stop == .timedOut, outputCut: stop == .outputCut,
-            cancelled: stop == .cancelled, memoryLimit: request.memoryLimit, seconds: clock.seconds)
-        if stop == .finished, let limit = request.memoryLimit {
+            cancelled: stop == .cancelled, memoryLimit: memoryLimit, seconds: clock.seconds)
+        if stop == .finished, let limit = memoryLimit {
             result.outOfMemory = Self.ranOutOfMemory(result, peak: reaped?.peakMemoryBytes ?? 0, limit: limit)
         }
         return result
