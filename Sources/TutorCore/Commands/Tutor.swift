@@ -55,14 +55,7 @@ public final class Tutor: @unchecked Sendable {
         let harness = ["main.swift", "Harness.swift"].map {
             contentRoot.appendingPathComponent("Content/harness").appendingPathComponent($0)
         }
-        var cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
-        if let text = ProcessInfo.processInfo.environment["CODABLE_TUTOR_CACHE_LIMIT"], !text.isEmpty {
-            if let limit = CompiledProgramCache.limit(from: text) {
-                cache.limit = limit
-            } else {
-                startupWarnings.append("CODABLE_TUTOR_CACHE_LIMIT must be a size in bytes, like 500M or 2G; it is \"\(text)\", so the cache keeps up to 1 GiB.")
-            }
-        }
+        let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
         runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
         self.console = console
         self.styler = styler
