@@ -75,7 +75,10 @@ enum StraySweep {
         var killed = 0
         var toReap: [pid_t] = []
         var leftUnmarked = false
-        let entries = first.map(ProcessTable.all(startedAfter:)) ?? ProcessTable.all()
+        // A subreaper finds all a run left among its own descendants; otherwise a stray may
+        // have gone to init, and only the processes started since the run can be looked at.
+        let entries = (isSubreaper ? ProcessTable.descendants(of: me) : nil)
+            ?? first.map(ProcessTable.all(startedAfter:)) ?? ProcessTable.all()
         for entry in entries where entry.pid != me && !registered.contains(entry.pid) {
             let isChild = entry.parent == me
             if entry.state == "Z" {

@@ -68,4 +68,35 @@ struct ProcessTableTests {
         #expect(!ProcessTable.isProcess(thread))
         #endif
     }
+
+    @Test("A process's descendants are found through its threads' children, grandchildren too, and nothing else")
+    func descendants() throws {
+        #if os(Linux)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "sleep 30 & echo $!; wait"]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty { break }
+            line += byte
+        }
+        let grandchild = try #require(pid_t(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer {
+            // SIGKILL: started from a test's thread, they inherit a mask that blocks SIGTERM.
+            kill(grandchild, SIGKILL)
+            kill(shell.processIdentifier, SIGKILL)
+            shell.waitUntilExit()
+        }
+        let found = try #require(ProcessTable.descendants(of: getpid()), "this kernel keeps children files")
+        let pids = Set(found.map(\.pid))
+        #expect(pids.isSuperset(of: [shell.processIdentifier, grandchild]))
+        #expect(found.first { $0.pid == grandchild }?.parent == shell.processIdentifier)
+        #expect(!pids.contains(getpid()) && !pids.contains(getppid()))
+        #expect(ProcessTable.descendants(of: shell.processIdentifier).map { Set($0.map(\.pid)) } == [grandchild])
+        #endif
+    }
 }
