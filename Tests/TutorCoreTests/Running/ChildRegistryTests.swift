@@ -7,15 +7,6 @@ import Testing
 /// tutor's real one (which other tests' children use) is never filled.
 @Suite("Child registry")
 struct ChildRegistryTests {
-    /// A `sleep` the test owns, in the test's own process group.
-    func sleeper() throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sleep")
-        process.arguments = ["30"]
-        try process.run()
-        return process
-    }
-
     @Test("With every slot taken a child is not started, and the spawn fails with a sentence")
     func fullTable() throws {
         let table = ChildTable(capacity: 2)
@@ -38,7 +29,7 @@ struct ChildRegistryTests {
 
     @Test("A child marked as ending is signalled no more, but still counts as recorded (no stray)")
     func endingChild() throws {
-        let child = try sleeper()
+        let child = try ProcessTableTests.sleeper()
         defer {
             kill(child.processIdentifier, SIGKILL)
             child.waitUntilExit()
@@ -57,7 +48,7 @@ struct ChildRegistryTests {
 
     @Test("An attached child is signalled by pid, with the signal for attached children")
     func attachedChild() throws {
-        let child = try sleeper()
+        let child = try ProcessTableTests.sleeper()
         defer { child.waitUntilExit() }
         let table = ChildTable(capacity: 4)
         _ = try ChildRegistry.startRecorded(in: table, kind: .attached, path: "/bin/sleep") { child.processIdentifier }

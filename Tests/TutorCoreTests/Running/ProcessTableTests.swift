@@ -18,6 +18,15 @@ struct ProcessTableTests {
         return false
     }
 
+    /// A `sleep 30` the test owns, in the test's own process group.
+    static func sleeper() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        process.arguments = ["30"]
+        try process.run()
+        return process
+    }
+
     @Test("This process is in the table, with its parent and a start time")
     func ownEntry() throws {
         #if os(Linux)
@@ -43,15 +52,8 @@ struct ProcessTableTests {
     @Test("Processes started after another are found by their pids alone, threads told apart")
     func startedAfter() throws {
         #if os(Linux)
-        func sleeper() throws -> Process {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sleep")
-            process.arguments = ["30"]
-            try process.run()
-            return process
-        }
-        let first = try sleeper()
-        let second = try sleeper()
+        let first = try Self.sleeper()
+        let second = try Self.sleeper()
         defer {
             // SIGKILL: started from a test's thread, the sleepers inherit a mask that blocks SIGTERM.
             for process in [first, second] {

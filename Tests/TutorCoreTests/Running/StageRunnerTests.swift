@@ -97,25 +97,38 @@ struct StageRunnerTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: runner.home.documents.path).isEmpty)
     }
 
-    @Test("A cached program damaged to the same size is found out when it crashes, and compiled again")
-    func damagedProgramFoundOnCrash() throws {
-        let good = "#!/bin/sh\n"
-        let launcher = FakeLauncher { request in
+    /// A compiler whose programs are the script `program` (it makes no plan), and `run` to
+    /// answer for the program itself.
+    func compiler(writing program: String, run: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> FakeLauncher {
+        FakeLauncher { request in
             if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake".utf8)) }
             if let index = request.arguments.firstIndex(of: "-o") {
                 if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
-                FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(good.utf8), attributes: [.posixPermissions: 0o755])
+                FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(program.utf8), attributes: [.posixPermissions: 0o755])
                 return ProcessResult(ending: .exited(0))
             }
+            return run(request)
+        }
+    }
+
+    /// Overwrites the runner's one cached program with as many bytes of something else.
+    func damageCachedProgram(of runner: StageRunner, size: Int) throws {
+        let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
+            .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
+        try Data(String(repeating: "x", count: size).utf8).write(to: try #require(program))
+    }
+
+    @Test("A cached program damaged to the same size is found out when it crashes, and compiled again")
+    func damagedProgramFoundOnCrash() throws {
+        let good = "#!/bin/sh\n"
+        let launcher = compiler(writing: good) { request in
             // The program: whole, it prints; damaged, it crashes.
             let bytes = FileManager.default.contents(atPath: request.executable) ?? Data()
             return bytes == Data(good.utf8) ? ProcessResult(ending: .exited(0), standardOutput: Data("hi\n".utf8)) : ProcessResult(ending: .signalled(SIGSEGV))
         }
         let (runner, lesson) = makeRunner(launcher)
         let first = try runner.run(lesson.stages[0], of: lesson)
-        let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
-            .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
-        try Data(String(repeating: "x", count: good.utf8.count).utf8).write(to: try #require(program))
+        try damageCachedProgram(of: runner, size: good.utf8.count)
         let second = try runner.run(lesson.stages[0], of: lesson)
         #expect(first.output == second.output)
         #expect(!second.compiledFromCache, "the damaged program was compiled again")
@@ -140,21 +153,11 @@ struct StageRunnerTests {
         arguments: Stop.allCases)
     func stoppedByTheTutor(_ stop: Stop) throws {
         let good = "#!/bin/sh\n"
-        let launcher = FakeLauncher { request in
-            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake".utf8)) }
-            if let index = request.arguments.firstIndex(of: "-o") {
-                if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
-                FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(good.utf8), attributes: [.posixPermissions: 0o755])
-                return ProcessResult(ending: .exited(0))
-            }
-            return stop.result
-        }
+        let launcher = compiler(writing: good) { _ in stop.result }
         let (runner, lesson) = makeRunner(launcher)
         _ = try runner.run(lesson.stages[0], of: lesson)
         // Damaged to the same size: a re-hash would find it out and compile again.
-        let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
-            .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
-        try Data(String(repeating: "x", count: good.utf8.count).utf8).write(to: try #require(program))
+        try damageCachedProgram(of: runner, size: good.utf8.count)
         let second = try runner.run(lesson.stages[0], of: lesson)
         #expect(second.compiledFromCache, "the program was taken for damaged after the tutor stopped it")
         #expect(second.launches.count == 1)
