@@ -38,35 +38,32 @@ struct InheritedSignalFaultTests {
 
     @Test("Started with SIGHUP ignored (nohup), HUP does not end the tutor; TERM still ends it and its program")
     func hangupIgnored() throws {
-        let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
-        let tutor = try FaultTutor(["check", "postcards", "6", file], environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"],
-            prefix: ["/usr/bin/nohup"])
-        defer { tutor.cleanUp() }
-        let program = try #require(tutor.programPid(), "the program never started: \(tutor.errors)")
-        kill(tutor.pid, SIGHUP)
-        Thread.sleep(forTimeInterval: 1)
-        #expect(tutor.process.isRunning, "HUP ended a tutor started under nohup")
-        #expect(Processes.isRunning(program), "HUP ended the program of a tutor started under nohup")
-        kill(tutor.pid, SIGTERM)
-        #expect(tutor.waitForExit(seconds: 10))
-        #expect(tutor.diedOfSignal && tutor.status == SIGTERM)
-        #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+        try expectIgnored(SIGHUP, called: "HUP", prefix: ["/usr/bin/nohup"]) { tutor in
+            #expect(tutor.diedOfSignal && tutor.status == SIGTERM)
+        }
     }
 
     @Test("Started with SIGINT ignored (cmd & without job control), INT neither ends the tutor nor stops the run",
         .enabled(if: envIgnoresSignals))
     func interruptIgnored() throws {
+        try expectIgnored(SIGINT, called: "INT", prefix: ["/usr/bin/env", "--ignore-signal=INT"])
+    }
+
+    /// Starts the tutor under `prefix` (which has it ignore `signal`) on an endless program,
+    /// and sends it `signal`: the tutor and its program must go on. Then TERM must end the
+    /// tutor and, within a second, its program; `ended` checks the tutor further.
+    private func expectIgnored(_ signal: Int32, called name: String, prefix: [String], ended: (FaultTutor) -> Void = { _ in }) throws {
         let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
-        let tutor = try FaultTutor(["check", "postcards", "6", file], environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"],
-            prefix: ["/usr/bin/env", "--ignore-signal=INT"])
+        let tutor = try FaultTutor(["check", "postcards", "6", file], environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"], prefix: prefix)
         defer { tutor.cleanUp() }
         let program = try #require(tutor.programPid(), "the program never started: \(tutor.errors)")
-        kill(tutor.pid, SIGINT)
+        kill(tutor.pid, signal)
         Thread.sleep(forTimeInterval: 1)
-        #expect(tutor.process.isRunning, "INT ended a tutor that was started with it ignored")
-        #expect(Processes.isRunning(program), "INT stopped the run of a tutor that was started with it ignored")
+        #expect(tutor.process.isRunning, "\(name) ended a tutor that was started with it ignored")
+        #expect(Processes.isRunning(program), "\(name) stopped the run of a tutor that was started with it ignored")
         kill(tutor.pid, SIGTERM)
         #expect(tutor.waitForExit(seconds: 10))
+        ended(tutor)
         #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
     }
 }
