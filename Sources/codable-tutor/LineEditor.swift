@@ -17,12 +17,13 @@ nonisolated(unsafe) private var completionProvider: ((String, String) -> [String
 nonisolated(unsafe) private var promptInterruptDescriptor: Int32 = -1
 /// Set by `readKey` when a Ctrl-C, not the end of input, ended the read.
 nonisolated(unsafe) private var promptWasInterrupted = false
-/// Set by the SIGCONT handler: after Ctrl-Z and `fg` the prompt must be drawn again.
-nonisolated(unsafe) private var promptWasContinued = false
+/// Set to 1 by the SIGCONT handler: after Ctrl-Z and `fg` the prompt must be drawn again.
+/// A `SignalWord`, made before the handler is installed, because the handler writes it.
+private let promptWasContinued = SignalWord(0)
 
 /// The SIGCONT handler: only notes the fact; `readByte` redraws outside the handler.
 private func noteContinued(_: Int32) {
-    promptWasContinued = true
+    promptWasContinued.value = 1
 }
 
 /// Line editing at the prompt with libedit: history, Tab completion, Ctrl-C and Ctrl-D.
@@ -53,7 +54,8 @@ final class LineEditor: LineReader {
         completionProvider = complete
         promptInterruptDescriptor = interrupt.readDescriptor
         Terminal.routeInterrupts(to: interrupt.signalSafeTriggerDescriptor)
-        Terminal.handle(SIGCONT, with: noteContinued)
+        promptWasContinued.value = 0
+        Syscalls.installHandler(noteContinued, for: SIGCONT)
         Self.useUTF8Locale()
 
         // rl_initialize() reads these three once, so they go first. libedit keeps its own
@@ -150,8 +152,8 @@ private func readByte(from descriptor: Int32) -> UInt8? {
         if poll(&watched, 2, -1) < 0 {
             guard errno == EINTR else { return nil }
             // libedit's own SIGCONT redraw only repaints what it thinks changed: nothing.
-            if promptWasContinued {
-                promptWasContinued = false
+            if promptWasContinued.value != 0 {
+                promptWasContinued.value = 0
                 rl_forced_update_display()
             }
             continue

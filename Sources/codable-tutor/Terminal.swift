@@ -9,16 +9,16 @@ import TutorCore
 
 /// The pipe end the SIGINT handler writes one byte to, or -1 for none.
 ///
-/// A C signal handler can capture nothing, so it reads this global. An aligned `Int32`
-/// store is atomic on every platform we build for, which is all the handler needs.
-nonisolated(unsafe) var interruptTriggerDescriptor: Int32 = -1
+/// A C signal handler can capture nothing, so it reads this word, made before the handler is
+/// installed and never freed (see `SignalWord`).
+let interruptTrigger = SignalWord(-1)
 
-/// The SIGINT handler: writes one byte to `interruptTriggerDescriptor` and nothing else,
-/// because write() is async-signal-safe and almost nothing else is.
+/// The SIGINT handler: writes one byte to `interruptTrigger` and nothing else, because
+/// write() is async-signal-safe and almost nothing else is.
 private func writeInterruptByte(_: Int32) {
     let savedErrno = errno
     var byte: UInt8 = 1
-    _ = write(interruptTriggerDescriptor, &byte, 1)
+    _ = write(interruptTrigger.value, &byte, 1)
     errno = savedErrno
 }
 
@@ -66,26 +66,28 @@ enum Terminal {
     /// `SA_RESTART` keeps ordinary reads and waits from failing with `EINTR` on a Ctrl-C;
     /// poll() is never restarted, so whoever polls the pipe's read end still wakes at once.
     /// - Returns: the disposition it replaced, for `restoreInterrupts(_:)`.
+    ///
+    /// A tutor started with SIGINT ignored (a job started with `&` by a shell without job
+    /// control) leaves it ignored: the route is not changed.
     @discardableResult
     static func routeInterrupts(to descriptor: Int32) -> InterruptRoute {
-        let previousDescriptor = interruptTriggerDescriptor
+        let previousDescriptor = interruptTrigger.value
+        var current = sigaction()
+        guard !ProcessGuard.ignoredAtStart.contains(SIGINT) else {
+            sigaction(SIGINT, nil, &current)
+            return InterruptRoute(descriptor: previousDescriptor, action: current)
+        }
         // The descriptor first, so a signal arriving in between already finds it.
-        interruptTriggerDescriptor = descriptor
-        let previousAction = handle(SIGINT, with: writeInterruptByte)
+        interruptTrigger.value = descriptor
+        let previousAction = Syscalls.installHandler(writeInterruptByte, for: SIGINT)
         return InterruptRoute(descriptor: previousDescriptor, action: previousAction)
-    }
-
-    /// Installs `handler` for `signal` with `SA_RESTART` and returns the action it replaced.
-    @discardableResult
-    static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) -> sigaction {
-        Syscalls.installHandler(handler, for: signal)
     }
 
     /// Puts back the SIGINT handling that `routeInterrupts(to:)` replaced.
     static func restoreInterrupts(_ route: InterruptRoute) {
         var action = route.action
         sigaction(SIGINT, &action, nil)
-        interruptTriggerDescriptor = route.descriptor
+        interruptTrigger.value = route.descriptor
     }
 
     /// Runs long work (a compile, a learner's program) so that Ctrl-C cancels it.

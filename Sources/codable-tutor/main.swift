@@ -9,6 +9,9 @@ import TutorCore
 ProcessGuard.install()
 
 let environment = ProcessInfo.processInfo.environment
+#if DEBUG
+FaultHooks.install(environment: environment)
+#endif
 let console = Console.standard()
 console.showsProgress = Terminal.isOutputTerminal && isatty(STDERR_FILENO) == 1
 

@@ -55,14 +55,7 @@ public final class Tutor: @unchecked Sendable {
         let harness = ["main.swift", "Harness.swift"].map {
             contentRoot.appendingPathComponent("Content/harness").appendingPathComponent($0)
         }
-        var cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
-        if let text = ProcessInfo.processInfo.environment["CODABLE_TUTOR_CACHE_LIMIT"], !text.isEmpty {
-            if let limit = CompiledProgramCache.limit(from: text) {
-                cache.limit = limit
-            } else {
-                startupWarnings.append("CODABLE_TUTOR_CACHE_LIMIT must be a size in bytes, like 500M or 2G; it is \"\(text)\", so the cache keeps up to 1 GiB.")
-            }
-        }
+        let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
         runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
         self.console = console
         self.styler = styler
@@ -72,13 +65,9 @@ public final class Tutor: @unchecked Sendable {
         progress = saved.progress
         canSaveProgress = saved.canSave
         startupWarnings += saved.warnings
-        // What a killed tutor left behind (a half-made cache entry, a run's folder, a file
-        // half written): one listing of each folder, so it costs nothing at start.
-        let folders = [home.programs, home.documents, home.state, home.state.appendingPathComponent("probe"), home.cache,
-            home.cache.appendingPathComponent("plans"), home.cache.appendingPathComponent("compilers")]
-        for folder in folders {
-            ScratchName.sweep(folder)
-        }
+        // What a killed tutor left behind is swept before the first compile or run
+        // (`StageRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
+        // `cards --due` do not pay for it.
         if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
     }
 

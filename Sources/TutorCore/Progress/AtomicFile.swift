@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Writes files so that a reader sees the old contents or the new, never half of either.
@@ -13,26 +11,25 @@ public enum AtomicFile {
     /// Writes to a temporary file in the same folder, flushes it to disk, then renames it over
     /// the target. A crash or a full disk leaves the old file as it was. A symbolic link is
     /// written through: its target gets the new contents and the link stays a link.
-    public static func write(_ data: Data, to link: URL) throws {
+    ///
+    /// The file keeps the mode it had (history stays 0600 after a trim, a learner's `chmod`
+    /// on their progress survives a save); a new file gets `newFileMode`. The temporary file
+    /// is named as scratch of this process (`ScratchName`), and the first write into a folder
+    /// removes those that dead tutors left there, wherever the folder is (beside a symlinked
+    /// file's target, in a probe's driver folder).
+    public static func write(_ data: Data, to link: URL, newFileMode: mode_t = 0o644) throws {
         let url = target(of: link)
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FolderProblem.makeFolder(folder, role: "folder")
+        ScratchName.sweepOnce([folder])
+        var existing = stat()
+        let mode = stat(url.path, &existing) == 0 ? existing.st_mode & 0o7777 : newFileMode
         let temporary = folder.appendingPathComponent(ScratchName.make(".\(url.lastPathComponent)", kind: .tmp))
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Made private, then given the mode: nobody reads a 0600 file's next contents meanwhile.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(errno: errno) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = Syscalls.writeAll(descriptor, data)
+        if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0, rename(temporary.path, url.path) != 0 { failure = errno }

@@ -51,7 +51,13 @@ public struct FolderProblem: Error, Equatable, Sendable {
 
     /// The problem for an error thrown by Foundation or `AtomicFile`; nil when it carries no
     /// system error number.
+    ///
+    /// A `FolderProblem` thrown from below keeps its path and reason, under this role.
     public init?(role: String, folder: URL, error: any Error) {
+        if let problem = error as? FolderProblem {
+            self.init(role: role, path: problem.path, reason: problem.reason)
+            return
+        }
         guard let code = Self.errorNumber(of: error) else { return nil }
         self.init(role: role, folder: folder, errno: code)
     }

@@ -2,10 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// The commands typed at the prompt, one per line, appended as each is entered so that a
@@ -47,15 +45,15 @@ public struct HistoryFile: Sendable {
     public func append(_ command: String) {
         let line = command.replacingOccurrences(of: "\n", with: " ")
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty, line.utf8.count <= Self.longestLine else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FolderProblem.makeFolder(file.deletingLastPathComponent(), role: "state folder")
         var size: Int64 = 0
         withLock(LOCK_SH) {
             let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { return }
             defer { close(descriptor) }
-            let bytes = Array((line + "\n").utf8)
-            var written = systemWrite(descriptor, bytes, bytes.count)
-            while written < 0, errno == EINTR { written = systemWrite(descriptor, bytes, bytes.count) }
+            // One write for the whole line, as O_APPEND keeps it whole (the loop goes on only
+            // after a short write, which a regular file makes only when the disk is full).
+            _ = Syscalls.writeAll(descriptor, Array((line + "\n").utf8))
             var info = stat()
             if fstat(descriptor, &info) == 0 { size = Int64(info.st_size) }
         }
@@ -66,18 +64,26 @@ public struct HistoryFile: Sendable {
     func trim() {
         withLock(LOCK_EX) {
             let kept = load()
-            try? AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: file)
+            try? AtomicFile.write(Data(kept.map { $0 + "\n" }.joined().utf8), to: file, newFileMode: 0o600)
         }
     }
 
-    /// Runs `work` holding the history's lock file in `mode`; without a lock file (a folder
-    /// that cannot be written), it runs anyway: history is a convenience, never a reason to stop.
+    /// Seconds an append or a trim waits for another REPL's lock.
+    static let lockWait = 1.0
+
+    /// Runs `work` holding the history's lock file in `mode`. History is a convenience, never
+    /// a reason to stop or to wait long: without a lock file (a folder that cannot be written)
+    /// an append runs anyway, and so does one whose lock another REPL has held past the wait
+    /// (one stopped with Ctrl-Z mid-trim); a trim that cannot have its lock is left for later.
     private func withLock(_ mode: Int32, _ work: () -> Void) {
-        let lockPath = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return work() }
-        defer { close(descriptor) }
-        while flock(descriptor, mode) != 0, errno == EINTR {}
+        let lock: LockFile
+        do {
+            lock = try LockFile(beside: file, mode: mode, waitingAtMost: Self.lockWait)
+        } catch {
+            if mode == LOCK_SH { work() }
+            return
+        }
         work()
+        withExtendedLifetime(lock) {}
     }
 }

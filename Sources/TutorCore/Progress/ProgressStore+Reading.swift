@@ -3,11 +3,9 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
 private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
 #endif
 
 /// Why progress was not saved, as a sentence.
@@ -18,6 +16,8 @@ public enum ProgressProblem: Error, Equatable, Sendable {
     case cannotSetAside(String, reason: String)
     /// The folder cannot take the new file.
     case cannotWrite(FolderProblem)
+    /// Another tutor held the lock past the deadline (one stopped with Ctrl-Z, say).
+    case busy(String, seconds: Double)
 
     /// What happened, as the learner is told it.
     public var explanation: String {
@@ -28,6 +28,8 @@ public enum ProgressProblem: Error, Equatable, Sendable {
             "Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written over."
         case .cannotWrite(let problem):
             "Your progress was not saved. " + problem.explanation
+        case .busy(let path, let seconds):
+            "Your progress was not saved this time: another tutor has held the lock on \(path) for over \(Int(seconds)) seconds (perhaps one stopped with Ctrl-Z: bring it back with `fg`, or quit it). It is saved again at your next step."
         }
     }
 }
@@ -64,9 +66,13 @@ extension ProgressStore {
     /// Keeps the file as it is under a name no other tutor can pick, `progress.json.damaged-`
     /// with the time to the millisecond, the process and a random number: a hard link (the
     /// original's very bytes, whatever happens to its name next), else a copy.
+    ///
+    /// A file already set aside is not set aside again: the start-up read and the first save
+    /// both find the same damage, and so does every tutor started on it before one saves.
     func setAside() throws(ProgressProblem) -> URL {
         let original = AtomicFile.target(of: file)
         let folder = asideFolder ?? original.deletingLastPathComponent()
+        if let already = Self.alreadySetAside(original, in: folder) { return already }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
@@ -85,6 +91,37 @@ extension ProgressStore {
             break
         }
         throw .cannotSetAside(original.path, reason: FolderProblem(role: "progress folder", folder: folder, errno: failure).brief)
+    }
+
+    /// The set-aside file in `folder` that holds `original` exactly as it is now: a hard link to
+    /// it (the same device and inode), or a copy with its size, modification time and bytes.
+    /// Looked for only when a file is found damaged, so the listing costs nothing otherwise.
+    static func alreadySetAside(_ original: URL, in folder: URL) -> URL? {
+        var now = stat()
+        guard stat(original.path, &now) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return nil
+        }
+        let prefix = original.lastPathComponent + ".damaged-"
+        for name in names where name.hasPrefix(prefix) {
+            let aside = folder.appendingPathComponent(name)
+            var kept = stat()
+            guard lstat(aside.path, &kept) == 0, (kept.st_mode & S_IFMT) == S_IFREG else { continue }
+            if kept.st_dev == now.st_dev, kept.st_ino == now.st_ino { return aside }
+            guard kept.st_size == now.st_size, Self.modified(kept) == Self.modified(now),
+                case .bytes(let keptBytes) = contents(of: aside), case .bytes(let bytes) = contents(of: original), keptBytes == bytes
+            else { continue }
+            return aside
+        }
+        return nil
+    }
+
+    /// A file's modification time, to the nanosecond.
+    private static func modified(_ info: stat) -> [Int] {
+        #if canImport(Darwin)
+        [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec]
+        #else
+        [info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        #endif
     }
 
     /// A file's bytes, or the `errno` that stopped the reading.
@@ -116,17 +153,30 @@ extension ProgressStore {
         }
     }
 
-    /// Copies `source` to a new file `destination` (never over an existing one); 0 or the errno.
+    /// Copies `source` to a new file `destination` (never over an existing one), with the
+    /// source's modification time, by which `alreadySetAside` knows it; 0 or the errno.
     private static func copy(_ source: URL, to destination: URL) -> Int32 {
-        guard case .bytes(let data) = contents(of: source) else { return EIO }
+        let data: Data
+        switch contents(of: source) {
+        case .bytes(let bytes): data = bytes
+        case .failed(let code): return code
+        }
+        var info = stat()
+        guard stat(source.path, &info) == 0 else { return errno }
         let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
-        let written = data.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count, fsync(descriptor) == 0 else {
-            unlink(destination.path)
-            return written < 0 ? errno : EIO
+        var failure = Syscalls.writeAll(descriptor, data)
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if failure == 0 {
+            #if canImport(Darwin)
+            var times = [info.st_atimespec, info.st_mtimespec]
+            #else
+            var times = [info.st_atim, info.st_mtim]
+            #endif
+            if futimens(descriptor, &times) != 0 { failure = errno }
         }
-        return 0
+        if failure != 0 { unlink(destination.path) }
+        return failure
     }
 }

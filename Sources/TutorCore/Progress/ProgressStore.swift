@@ -18,6 +18,9 @@ public struct ProgressStore: Sendable {
     /// Where damaged originals are set aside: beside the file (its link's target) unless a
     /// test says otherwise.
     public var asideFolder: URL?
+    /// Seconds a save waits for another tutor's lock before it gives up for this time: a tutor
+    /// stopped with Ctrl-Z in the middle of a save would otherwise hold every other one.
+    public var lockWait = 3.0
 
     public init(file: URL, asideFolder: URL? = nil) {
         self.file = file
@@ -86,14 +89,15 @@ public struct ProgressStore: Sendable {
         } catch {
             throw ProgressProblem.cannotWrite(error)
         }
-        let lockPath = folder.appendingPathComponent(".\(file.lastPathComponent).lock").path
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ProgressProblem.cannotWrite(FolderProblem(role: "progress folder", folder: folder, errno: errno)) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw POSIXError(errno: errno) }
+        let lock: LockFile
+        do {
+            lock = try LockFile(beside: file, mode: LOCK_EX, waitingAtMost: lockWait, permissions: 0o644)
+        } catch .busy {
+            throw ProgressProblem.busy(file.path, seconds: lockWait)
+        } catch .cannotOpen(let code) {
+            throw ProgressProblem.cannotWrite(FolderProblem(role: "progress folder", folder: folder, errno: code))
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { withExtendedLifetime(lock) {} }
         let base: Progress
         switch read() {
         case .missing:

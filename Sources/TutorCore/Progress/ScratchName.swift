@@ -48,6 +48,16 @@ public enum ScratchName {
         pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH)
     }
 
+    private static let swept = SweptFolders()
+
+    /// Sweeps each of `folders` (see `sweep`) the first time this process asks for it, and
+    /// never again: a dead tutor's scratch does not come back while this one runs.
+    public static func sweepOnce(_ folders: [URL]) {
+        for folder in folders where swept.claim(folder.standardizedFileURL.path) {
+            sweep(folder)
+        }
+    }
+
     /// Removes the scratch in `folder` whose process is gone: one `readdir` pass, and a name
     /// becomes a Swift string only when it has a dot (a cache of ten thousand entries, whose
     /// names have none, costs a millisecond). Cheap enough for every start.
@@ -67,5 +77,16 @@ public enum ScratchName {
         for name in abandoned {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
+    }
+}
+
+/// The folders this process has swept already.
+private final class SweptFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    /// True the first time `path` is claimed.
+    func claim(_ path: String) -> Bool {
+        lock.withLock { paths.insert(path).inserted }
     }
 }

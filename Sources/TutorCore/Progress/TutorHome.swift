@@ -49,6 +49,12 @@ public struct TutorHome: Sendable {
         let name = "\(lesson)-\(stage.label)".map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" }
         return documents.appendingPathComponent(ScratchName.make(String(name), kind: .run))
     }
+    /// The folders where tutors make scratch (`ScratchName`): a killed one's is swept from
+    /// them before this tutor's first compile or run.
+    public var scratchFolders: [URL] {
+        [programs, documents, state, state.appendingPathComponent("probe"), cache, cache.appendingPathComponent("plans"),
+            cache.appendingPathComponent("compilers")]
+    }
     /// Compiled programs, one folder each, named by the hash of what went into them.
     public var programs: URL { cache.appendingPathComponent("programs") }
     /// The compiler's module cache, kept warm between runs.

@@ -6,7 +6,8 @@ import Foundation
 /// At most one compile per core, at low priority. Asking for a new set of stages drops the
 /// queued ones that are no longer wanted and stops those running for a stage left behind;
 /// `stop()` ends everything, for when the learner quits. A `run` that needs a program being
-/// compiled here waits for that compile rather than starting its own.
+/// compiled here stops that compile and compiles the program itself, at normal priority:
+/// waiting behind a nice-10 compile on a busy machine could take far longer (see `InFlight`).
 public final class BackgroundCompiler: @unchecked Sendable {
     private let runner: StageRunner
     private let workers: Int

@@ -20,14 +20,11 @@ public final class Cancellation: @unchecked Sendable {
 
     /// Makes a new, untriggered cancellation. Returns nil only when no pipe can be made.
     public init?() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        readDescriptor = ends[0]
-        signalSafeTriggerDescriptor = ends[1]
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
+        // Non-blocking: a handler's write to a full pipe must not wait, and `reset` reads
+        // until it is empty.
+        guard let ends = Syscalls.pipe(nonBlocking: true) else { return nil }
+        readDescriptor = ends.read
+        signalSafeTriggerDescriptor = ends.write
     }
 
     deinit {

@@ -10,29 +10,30 @@ import Darwin
 ///
 /// A SIGTERM, a closed terminal or Ctrl-Z must reach the learner's program and the compiler
 /// even though they run in process groups of their own. The handlers cannot take a lock or
-/// allocate, so the table is a fixed block of `Int32`s: an aligned 32-bit store is atomic on
-/// every platform we build for, and a handler that reads a slot mid-change at worst signals
-/// a group that has just ended.
+/// allocate, so the table is a fixed block of `Int32`s (`ChildTable`): an aligned 32-bit
+/// store is atomic on every platform we build for, and a handler that reads a slot mid-change
+/// at worst signals a group that has just ended.
 ///
-/// `lock` is held across `fork()` and the registration that follows, and by the stray sweep
-/// while it decides, so a child that has been forked but not yet recorded is never mistaken
-/// for an orphan.
+/// `lock` is held from the choice of a free slot across `fork()` to the registration that
+/// follows, and by the stray sweep while it decides, so a child that has been forked but not
+/// yet recorded is never mistaken for an orphan. It is not held while the child execs.
 enum ChildRegistry {
-    /// How a registered child was started.
+    /// How a registered child was started, or that it is about to be reaped.
     enum Kind: Int32 {
         /// In a process group of its own, led by the child: signalled as `-pid`.
         case group = 1
         /// Sharing the tutor's group and terminal (an editor): signalled as `pid` alone.
         case attached = 2
+        /// Ended, and about to be reaped: signalled no more (its pid may be given to a
+        /// stranger the moment it is reaped), but still no stray.
+        case ending = 3
     }
 
     static let capacity = 128
-    /// `capacity` pairs of (pid, kind); a pid of 0 marks a free slot.
-    nonisolated(unsafe) static let slots: UnsafeMutablePointer<Int32> = {
-        let slots = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
-        slots.initialize(repeating: 0, count: capacity * 2)
-        return slots
-    }()
+    /// The table the signal handlers read. Made by `ProcessGuard.install()`, never freed.
+    static let table = ChildTable(capacity: capacity)
+    /// The table's memory, for `install()` to make before any handler can read it.
+    static var slots: UnsafeMutablePointer<Int32> { table.slots }
 
     /// Held across fork-and-register, and while the stray sweep decides what is a stray.
     static let lock = NSRecursiveLock()
@@ -48,48 +49,104 @@ enum ChildRegistry {
     /// Whether this tutor has started anything at all: if not, there is nothing to sweep.
     static var hasStartedAny: Bool { counter.current > 0 }
 
+    /// Why a child was not started when every slot is taken: no child may run unrecorded.
+    static let fullReason = "the tutor is already running \(capacity) programs, as many as it can keep track of; let some of them end and try again"
+
     /// A token for one run, inherited by everything the run starts; the stray sweep finds
     /// a run's leftovers by it.
     static func newToken() -> String {
         "\(tutorMark)-\(counter.next())"
     }
 
-    /// Records a child. Call with `lock` held, straight after `fork()`.
-    static func register(_ pid: pid_t, kind: Kind) {
-        for index in 0..<capacity where slots[index * 2] == 0 {
-            slots[index * 2 + 1] = kind.rawValue
-            slots[index * 2] = pid
-            return
-        }
+    /// Starts a child with `start` (which forks or spawns and returns the pid, or -1) and
+    /// records it before the lock is let go. A child is never started without a free slot:
+    /// then `start` is not called and this throws.
+    static func startRecorded(in table: ChildTable = table, kind: Kind, path: String, _ start: () -> pid_t) throws(LaunchError) -> pid_t {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let slot = table.freeSlot() else { throw .cannotStart(path, reason: fullReason) }
+        let pid = start()
+        if pid > 0 { table.fill(slot, pid: pid, kind: kind) }
+        return pid
+    }
+
+    /// Marks a child as ending, before it is reaped: signal handlers leave it alone from now
+    /// on, and the sweeps still know it is no stray.
+    static func markEnding(_ pid: pid_t) {
+        table.markEnding(pid)
     }
 
     /// Forgets a child once it has been reaped.
     static func unregister(_ pid: pid_t) {
-        lock.withLock {
-            for index in 0..<capacity where slots[index * 2] == pid {
-                slots[index * 2] = 0
-                return
-            }
-        }
+        lock.withLock { table.remove(pid) }
     }
 
     /// The children recorded now. Hold `lock` for an answer that a fork cannot overtake.
     static func registered() -> Set<pid_t> {
-        var pids = Set<pid_t>()
-        for index in 0..<capacity where slots[index * 2] != 0 { pids.insert(slots[index * 2]) }
-        return pids
+        table.registered()
     }
 
     /// Sends `signal` to every recorded child group, and `attachedSignal` to every attached
     /// child. Async-signal-safe: no lock, no allocation.
     static func signalAll(_ signal: Int32, attached attachedSignal: Int32? = nil) {
+        table.signalAll(signal, attached: attachedSignal ?? 0)
+    }
+}
+
+/// A fixed table of children: `capacity` pairs of (pid, `ChildRegistry.Kind`), a pid of 0
+/// marking a free slot. Its memory is allocated once and never freed, so a signal handler may
+/// read it at any moment. Changes are made under `ChildRegistry.lock`.
+struct ChildTable: @unchecked Sendable {
+    let capacity: Int
+    let slots: UnsafeMutablePointer<Int32>
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        slots = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+        slots.initialize(repeating: 0, count: capacity * 2)
+    }
+
+    /// A slot no child holds, or nil when all are taken.
+    func freeSlot() -> Int? {
+        (0..<capacity).first { slots[$0 * 2] == 0 }
+    }
+
+    /// Records `pid` in `slot`: the kind first, so a handler never sees the pid with another's.
+    func fill(_ slot: Int, pid: pid_t, kind: ChildRegistry.Kind) {
+        slots[slot * 2 + 1] = kind.rawValue
+        slots[slot * 2] = pid
+    }
+
+    func markEnding(_ pid: pid_t) {
+        for index in 0..<capacity where slots[index * 2] == pid {
+            slots[index * 2 + 1] = ChildRegistry.Kind.ending.rawValue
+        }
+    }
+
+    func remove(_ pid: pid_t) {
+        for index in 0..<capacity where slots[index * 2] == pid {
+            slots[index * 2] = 0
+        }
+    }
+
+    /// Every pid recorded, ending ones included.
+    func registered() -> Set<pid_t> {
+        var pids = Set<pid_t>()
+        for index in 0..<capacity where slots[index * 2] > 0 { pids.insert(slots[index * 2]) }
+        return pids
+    }
+
+    /// Sends `signal` to every group child's group, and `attachedSignal` (unless 0) to every
+    /// attached child; ending children are skipped. Async-signal-safe.
+    func signalAll(_ signal: Int32, attached attachedSignal: Int32) {
         var index = 0
         while index < capacity {
             let pid = slots[index * 2]
             if pid > 0 {
-                if slots[index * 2 + 1] == Kind.group.rawValue {
+                let kind = slots[index * 2 + 1]
+                if kind == ChildRegistry.Kind.group.rawValue {
                     kill(-pid, signal)
-                } else if let attachedSignal {
+                } else if kind == ChildRegistry.Kind.attached.rawValue, attachedSignal != 0 {
                     kill(pid, attachedSignal)
                 }
             }

@@ -22,8 +22,12 @@ struct ChildSpawn {
     var memoryLimit: Int?
     /// A nice value to add, for work done ahead of the learner.
     var niceness: Int32 = 0
+    /// Close the tutor's descriptors in the child one by one, as where `close_range` is
+    /// missing or fails: for the test of that path.
+    var closesOneByOne = false
 
-    /// Starts the child and registers it; the caller holds `ChildRegistry.lock`.
+    /// Starts the child and registers it (in `ChildRegistry`, before the registry's lock is
+    /// let go); the exec's outcome is read afterwards, outside the lock.
     /// - Returns: the child's pid.
     func start() throws(LaunchError) -> pid_t {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
@@ -32,13 +36,13 @@ struct ChildSpawn {
             for pointer in argv + envp { free(pointer) }
         }
         #if os(Linux)
-        let pid = try forkAndExec(argv: argv, envp: envp)
+        return try forkAndExec(argv: argv, envp: envp)
         #else
-        let pid = try posixSpawn(argv: argv, envp: envp)
+        return try posixSpawn(argv: argv, envp: envp)
         #endif
-        ChildRegistry.register(pid, kind: outputs == nil ? .attached : .group)
-        return pid
     }
+
+    private var kind: ChildRegistry.Kind { outputs == nil ? .attached : .group }
 
     #if os(Linux)
     private func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
@@ -48,14 +52,27 @@ struct ChildSpawn {
         defer { close(report.read) }
         let devNull = strdup("/dev/null")!
         defer { free(devNull) }
-        let pid = argv.withUnsafeBufferPointer { argv in
-            envp.withUnsafeBufferPointer { envp in
-                ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!, output: outputs?.output ?? -1,
-                    errors: outputs?.errors ?? -1, devNull: devNull, report: report.write, memoryLimit: memoryLimit.map { rlim_t($0) },
-                    niceness: niceness, parent: getpid(), prctl: prctl, closeRange: Syscalls.closeRange).run()
+        let closeRange = closesOneByOne ? nil : Syscalls.closeRange
+        let bound = Syscalls.descriptorBound()
+        var forkError: Int32 = 0
+        let pid: pid_t
+        do {
+            pid = try ChildRegistry.startRecorded(kind: kind, path: path) {
+                let pid = argv.withUnsafeBufferPointer { argv in
+                    envp.withUnsafeBufferPointer { envp in
+                        ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!, output: outputs?.output ?? -1,
+                            errors: outputs?.errors ?? -1, devNull: devNull, report: report.write,
+                            memoryLimit: memoryLimit.map { rlim_t($0) }, niceness: niceness, parent: getpid(), prctl: prctl,
+                            closeRange: closeRange, descriptorBound: bound).run()
+                    }
+                }
+                forkError = errno
+                return pid
             }
+        } catch {
+            close(report.write)
+            throw error
         }
-        let forkError = errno
         close(report.write)
         guard pid > 0 else { throw .cannotStart(path, reason: String(cString: strerror(forkError))) }
         // The report pipe closes on exec; four bytes before that are the errno of a failed exec.
@@ -66,7 +83,9 @@ struct ChildSpawn {
             if count > 0 { got += count } else if count == 0 || errno != EINTR { break }
         }
         if got == 4 {
+            ChildRegistry.markEnding(pid)
             _ = Syscalls.reap(pid, waitingAtMost: 5)
+            ChildRegistry.unregister(pid)
             throw .cannotStart(path, reason: String(cString: strerror(code)))
         }
         return pid
@@ -96,8 +115,12 @@ struct ChildSpawn {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setflags(&attributes, Int16(flags))
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        var result: Int32 = 0
+        let pid = try ChildRegistry.startRecorded(kind: kind, path: path) {
+            var pid: pid_t = 0
+            result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+            return result == 0 ? pid : -1
+        }
         guard result == 0 else { throw .cannotStart(path, reason: String(cString: strerror(result))) }
         return pid
     }

@@ -7,21 +7,6 @@ import Darwin
 #endif
 
 extension CompiledProgramCache {
-    /// The limit `CODABLE_TUTOR_CACHE_LIMIT` asks for, in bytes: a number, optionally with
-    /// `K`, `M` or `G` (powers of 1024). Nil when it is set to something else.
-    public static func limit(from text: String) -> Int64? {
-        var digits = text.trimmingCharacters(in: .whitespaces).uppercased()
-        if digits.hasSuffix("IB") { digits.removeLast(2) } else if digits.hasSuffix("B") { digits.removeLast() }
-        let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
-        var unit: Int64 = 1
-        if let last = digits.last, let scale = units[last] {
-            unit = scale
-            digits.removeLast()
-        }
-        guard let number = Int64(digits), number >= 0, number <= Int64.max / unit else { return nil }
-        return number * unit
-    }
-
     /// Removes the least recently used entries until the kept programs fit in `limit`. An
     /// entry some tutor is using (its record share-locked) is skipped, and so is `sparing`,
     /// the one just made. Two `stat`s an entry: cheap beside the compile that came before.

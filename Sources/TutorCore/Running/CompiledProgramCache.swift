@@ -44,8 +44,9 @@ public struct CompiledProgramCache: Sendable {
 
     /// The program for these sources, compiling it only when no earlier compile matches.
     ///
-    /// When another thread of this tutor is already compiling the same program (a compile
-    /// ahead, say), this waits for it instead of starting a second compile.
+    /// When another thread of this tutor is already compiling the same program, this waits for
+    /// it instead of starting a second compile — until Ctrl-C, and never behind a compile done
+    /// ahead at low priority (see `InFlight`).
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
         let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
         let snapshot = try SourceSnapshot(reading: sources)
@@ -54,8 +55,8 @@ public struct CompiledProgramCache: Sendable {
         if let entry = lookup(final) {
             return entry
         }
-        guard InFlight.shared.begin(key) else {
-            InFlight.shared.wait(for: key)
+        guard InFlight.shared.begin(key, lowPriority: lowPriority, cancellation: cancellation) else {
+            try InFlight.shared.wait(for: key, lowPriority: lowPriority, cancellation: cancellation)
             if let entry = lookup(final) { return entry }
             return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         }
@@ -111,12 +112,8 @@ public struct CompiledProgramCache: Sendable {
     /// Moves a finished compile into place. Another tutor may have finished the same compile
     /// first: either copy is right, and a damaged entry in the way is discarded.
     private func keep(_ record: EntryRecord, from scratch: URL, at final: URL) throws(CompilerError) -> Entry {
-        do {
-            try AtomicFile.write(record.encoded(), to: scratch.appendingPathComponent(EntryRecord.fileName))
-        } catch {
-            throw .folder(FolderProblem(role: "cache folder", folder: folder, error: error)
-                ?? FolderProblem(role: "cache folder", path: folder.path, reason: .other(error.localizedDescription)))
-        }
+        let failure = record.write(into: scratch)
+        guard failure == 0 else { throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: failure)) }
         let executable = final.appendingPathComponent("program")
         for _ in 0..<2 {
             if rename(scratch.path, final.path) == 0 {
@@ -150,7 +147,8 @@ public struct CompiledProgramCache: Sendable {
     }
 
     /// Whether a cached program still has the bytes it was kept with: asked when it fails to
-    /// start or crashes, when reading it whole is worth the time.
+    /// start or really crashes (not when the tutor itself ended it), when hashing it is worth
+    /// the time.
     public func isIntact(_ entry: Entry) -> Bool {
         guard let stamp = entry.record?.program else { return false }
         return ProgramStamp(of: entry.executable) == stamp

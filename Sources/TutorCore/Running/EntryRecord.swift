@@ -24,6 +24,17 @@ struct EntryRecord: Codable, Equatable, Sendable {
         self.program = program
     }
 
+    /// Writes the record into a compile's scratch folder, before the folder is moved into
+    /// place. No temporary file and no fsync of its own: nobody reads the scratch folder, and
+    /// a record cut short by a crash after the rename fails `isWhole` and is compiled again.
+    /// Returns 0 or the `errno`.
+    func write(into scratch: URL) -> Int32 {
+        let descriptor = open(scratch.appendingPathComponent(Self.fileName).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return Syscalls.writeAll(descriptor, encoded())
+    }
+
     func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -45,13 +56,25 @@ struct ProgramStamp: Codable, Equatable, Sendable {
     var size: Int64
     var sha256: String
 
-    /// The stamp of a non-empty executable regular file; nil for anything else.
+    /// The stamp of a non-empty executable regular file; nil for anything else. The file is
+    /// hashed as it is read, a chunk at a time, never held whole.
     init?(of program: URL) {
-        guard let size = Self.size(of: program), size > 0, let data = FileManager.default.contents(atPath: program.path),
-            Int64(data.count) == size
-        else { return nil }
+        guard let size = Self.size(of: program), size > 0 else { return nil }
+        let descriptor = open(program.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
         var hash = SHA256()
-        hash.update(data)
+        var total: Int64 = 0
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            hash.update(buffer[0..<count])
+            total += Int64(count)
+        }
+        guard total == size else { return nil }
         self.size = size
         sha256 = hash.hexDigest()
     }
@@ -70,14 +93,18 @@ struct ProgramStamp: Codable, Equatable, Sendable {
 final class EntryLease: @unchecked Sendable {
     private let descriptor: Int32
 
-    /// Opens and locks `entry`'s record; nil when there is no record, or the entry was moved
-    /// away between the open and the lock.
+    /// Seconds a use waits for an eviction's lock on the entry.
+    static let lockWait = 2.0
+
+    /// Opens and locks `entry`'s record; nil when there is no record, the entry was moved
+    /// away between the open and the lock, or another tutor held it past `lockWait`.
     init?(entry: URL) {
         let path = entry.appendingPathComponent(EntryRecord.fileName).path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        var locked = flock(descriptor, LOCK_SH) == 0
-        while !locked, errno == EINTR { locked = flock(descriptor, LOCK_SH) == 0 }
+        // Eviction holds its exclusive lock for a moment; a tutor stopped with Ctrl-Z in that
+        // moment must not hold this one forever: the entry is then passed over.
+        let locked = LockFile.lock(descriptor, LOCK_SH, waitingAtMost: Self.lockWait)
         var mine = stat()
         var there = stat()
         guard locked, fstat(descriptor, &mine) == 0, stat(path, &there) == 0, mine.st_ino == there.st_ino, mine.st_dev == there.st_dev

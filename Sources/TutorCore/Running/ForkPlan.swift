@@ -28,7 +28,10 @@ struct ForkPlan {
     let parent: pid_t
     let prctl: Syscalls.Prctl
     let closeRange: Syscalls.CloseRange?
-
+    /// Every descriptor of the tutor's is below this (`Syscalls.descriptorBound`), for closing
+    /// them one by one where `close_range` is missing (glibc before 2.34) or fails (Linux
+    /// before 5.9 says ENOSYS).
+    let descriptorBound: Int32
 
     /// Forks; in the parent returns the child's pid, or -1 with `errno` set.
     func run() -> pid_t {
@@ -64,9 +67,16 @@ struct ForkPlan {
             dup2(errors, 2)
         }
         // Nothing else of the tutor's is the child's business: close it all but the report.
+        var closed = false
         if let closeRange {
-            if report > 3 { _ = closeRange(3, UInt32(report - 1), 0) }
-            _ = closeRange(UInt32(report + 1), UInt32.max, 0)
+            closed = (report <= 3 || closeRange(3, UInt32(report - 1), 0) == 0) && closeRange(UInt32(report + 1), UInt32.max, 0) == 0
+        }
+        if !closed {
+            var descriptor: Int32 = 3
+            while descriptor < descriptorBound {
+                if descriptor != report { close(descriptor) }
+                descriptor += 1
+            }
         }
         var action = sigaction()  // all zero: SIG_DFL, an empty mask, no flags
         var signal: Int32 = 1

@@ -2,27 +2,54 @@ import Foundation
 
 /// The compiles under way in this process, by cache key, so that a second request for the
 /// same program waits for the first instead of compiling it again.
+///
+/// A wait is never blind: Ctrl-C ends it, and the learner's own request does not wait behind
+/// a compile started ahead of them at low priority (nice 10, which a busy machine may starve
+/// for a long time). That compile is stopped instead, and the request compiles the program
+/// itself at normal priority. Raising the other compile's priority back would be gentler,
+/// but Linux lets only a privileged process lower a nice value.
 final class InFlight: @unchecked Sendable {
     static let shared = InFlight()
     private let condition = NSCondition()
-    private var keys: Set<String> = []
+    private var owners: [String: Owner] = [:]
+
+    /// Who is compiling a key.
+    private struct Owner {
+        var lowPriority: Bool
+        var cancellation: Cancellation?
+    }
+
+    /// How often a wait looks at its cancellation.
+    static let tick = 0.05
 
     /// Claims `key`; false when another thread already has it.
-    func begin(_ key: String) -> Bool {
-        condition.withLock { keys.insert(key).inserted }
+    func begin(_ key: String, lowPriority: Bool = false, cancellation: Cancellation? = nil) -> Bool {
+        condition.withLock {
+            guard owners[key] == nil else { return false }
+            owners[key] = Owner(lowPriority: lowPriority, cancellation: cancellation)
+            return true
+        }
     }
 
     func end(_ key: String) {
         condition.withLock {
-            keys.remove(key)
+            owners[key] = nil
             condition.broadcast()
         }
     }
 
-    /// Waits until nobody is compiling `key`.
-    func wait(for key: String) {
+    /// Waits until nobody is compiling `key`. A request that is not itself low priority stops
+    /// a low-priority owner rather than wait for it.
+    /// - Throws: `CompilerError.cancelled` as soon as `cancellation` is triggered.
+    func wait(for key: String, lowPriority: Bool = false, cancellation: Cancellation?) throws(CompilerError) {
         condition.lock()
-        while keys.contains(key) { condition.wait() }
-        condition.unlock()
+        defer { condition.unlock() }
+        while let owner = owners[key] {
+            if cancellation?.isTriggered == true { throw .cancelled }
+            if !lowPriority, owner.lowPriority, let theirs = owner.cancellation, !theirs.isTriggered {
+                theirs.trigger()
+            }
+            _ = condition.wait(until: Date(timeIntervalSinceNow: Self.tick))
+        }
     }
 }

@@ -13,27 +13,57 @@ nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigac
     return actions
 }()
 
-/// Text to write to standard output if the tutor crashes, made before any crash.
-nonisolated(unsafe) private var crashText: UnsafeMutablePointer<CChar>?
+/// Text to write to standard output if the tutor crashes, made before any crash: the bytes,
+/// and their count in a word of its own (0 for none). Never freed, never reallocated.
+private let crashTextCapacity = 16 << 10
+nonisolated(unsafe) private let crashText: UnsafeMutablePointer<UInt8> = .allocate(capacity: crashTextCapacity)
+nonisolated(unsafe) private let crashTextLength: UnsafeMutablePointer<Int> = {
+    let length = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    length.initialize(to: 0)
+    return length
+}()
 
 extension ProcessGuard {
     static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+    /// Bytes of alternate stack for the crash handler.
+    static let alternateStackSize = 256 << 10
+
+    /// Makes what the crash handler reads, and a stack for it to run on: a stack overflow
+    /// (runaway recursion) leaves no room on the thread's own stack for a handler, and the
+    /// kernel would then kill the tutor without a word, its children running on.
+    static func prepareCrashMemory() {
+        _ = previousCrashActions
+        _ = crashText
+        _ = crashTextLength
+        var current = stack_t()
+        // The Swift runtime's backtracer may have given the thread one already: keep it.
+        guard sigaltstack(nil, &current) == 0, current.ss_sp == nil || current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
+        sigaltstack(&stack, nil)
+    }
 
     /// If the tutor itself crashes, its children are killed first, and the Swift runtime's own
-    /// crash report (installed before) still follows.
+    /// crash report (installed before) still follows. The handler runs on the alternate stack
+    /// where the crashing thread has one (the main thread; see `prepareCrashMemory`).
     static func installCrashHandlers() {
-        _ = previousCrashActions
         for signal in crashSignals {
-            previousCrashActions[Int(signal)] = Syscalls.installHandler(killChildrenOnCrash, for: signal, flags: 0)
+            previousCrashActions[Int(signal)] = Syscalls.installHandler(killChildrenOnCrash, for: signal, flags: Int32(SA_ONSTACK))
         }
     }
 
     /// Sets what a crash writes to standard output: `check --json` promises JSON there,
-    /// whatever happens.
+    /// whatever happens. A text longer than the room made for it (16 KiB) is not kept: half a
+    /// JSON object would be worse than none.
     public static func sayOnCrash(_ text: String) {
-        let previous = crashText
-        crashText = strdup(text + "\n")
-        free(previous)
+        _ = crashTextLength
+        crashTextLength.pointee = 0
+        let bytes = Array((text + "\n").utf8)
+        guard bytes.count <= crashTextCapacity else { return }
+        bytes.withUnsafeBufferPointer { crashText.update(from: $0.baseAddress!, count: bytes.count) }
+        crashTextLength.pointee = bytes.count
     }
 }
 
@@ -45,9 +75,10 @@ extension ProcessGuard {
 /// the signal itself, or it cannot stop the other threads and hangs.
 private func killChildrenOnCrash(_ signal: Int32) {
     ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
-    if let text = crashText {
-        crashText = nil
-        _ = write(STDOUT_FILENO, text, strlen(text))
+    let length = crashTextLength.pointee
+    if length > 0 {
+        crashTextLength.pointee = 0
+        _ = write(STDOUT_FILENO, crashText, length)
     }
     sigaction(signal, previousCrashActions + Int(signal), nil)
     raise(signal)

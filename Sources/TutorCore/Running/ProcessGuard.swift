@@ -16,11 +16,20 @@ import Darwin
 /// - A closed standard output ends the tutor quietly, after the same clean-up: SIGPIPE is
 ///   ignored, so writes fail with EPIPE and `Console` calls `outputClosed()`.
 /// - On Linux each child also gets a parent-death signal (`ForkPlan`), for SIGKILL.
+/// - A signal the tutor was started with ignored stays ignored: SIGHUP under `nohup`, SIGINT
+///   and SIGQUIT for a job started with `&` by a shell without job control.
+///
+/// What the handlers read lives in memory made by `install()` and never freed (the child
+/// table, the stopped-time counter, the shutdown pipe's end, the crash text): a handler may
+/// run at any moment, and must never find a Swift global half made or already freed.
 public enum ProcessGuard {
     /// Whether `install()` has run: only the tutor itself may end the process on EPIPE.
     nonisolated(unsafe) public private(set) static var isInstalled = false
-    /// The write end the fatal-signal handler hands its signal number to.
-    nonisolated(unsafe) private static var shutdownRequest: Int32 = -1
+    /// The signals the tutor was started with ignored, which it therefore leaves ignored.
+    nonisolated(unsafe) public private(set) static var ignoredAtStart: Set<Int32> = []
+    /// The write end the fatal-signal handler hands its signal number to, or -1 before the
+    /// helper thread runs.
+    static let shutdownRequest = SignalWord(-1)
 
     /// Takes charge of the tutor's signals. Call once, first thing, on the main thread.
     public static func install() {
@@ -30,14 +39,21 @@ public enum ProcessGuard {
         _ = ChildRegistry.slots
         _ = RunClock.stoppedNanoseconds
         _ = ChildRegistry.tutorMark
+        _ = shutdownRequest
+        prepareCrashMemory()
         StraySweep.ownsAllChildren = true
         #if os(Linux)
-        _ = Syscalls.becomeSubreaper()
+        StraySweep.isSubreaper = Syscalls.becomeSubreaper()
         #endif
-        _ = shutdownRequest
+        // Started with SIGCHLD ignored, every child would be reaped by the kernel the moment
+        // it ends, and no run could learn how its program ended.
+        signal(SIGCHLD, SIG_DFL)
         signal(SIGPIPE, SIG_IGN)
-        for fatal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] { handle(fatal, with: endOnSignal) }
-        for stop in [SIGTSTP, SIGTTIN, SIGTTOU] { handle(stop, with: stopWithChildren) }
+        let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+        let stopping = [SIGTSTP, SIGTTIN, SIGTTOU]
+        ignoredAtStart = Set((ending + stopping).filter(Syscalls.isIgnored))
+        for fatal in ending where !ignoredAtStart.contains(fatal) { handle(fatal, with: endOnSignal) }
+        for stop in stopping where !ignoredAtStart.contains(stop) { handle(stop, with: stopWithChildren) }
         installCrashHandlers()
         // A tutor started from a thread that blocks signals (a worker thread of Dispatch, as
         // in a test runner) inherits the mask: it must still hear these.
@@ -58,7 +74,7 @@ public enum ProcessGuard {
         let thread = Thread { finishAfterSignal(reading: pipe.read) }
         thread.name = "codable-tutor shutdown"
         thread.start()
-        shutdownRequest = pipe.write
+        shutdownRequest.value = pipe.write
     }()
 
     /// Called before each child is started: makes sure a fatal signal can be swept up after.
@@ -117,9 +133,15 @@ public enum ProcessGuard {
 private func endOnSignal(_ signal: Int32) {
     ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
     var number = UInt8(truncatingIfNeeded: signal)
-    let helper = ProcessGuard.shutdownRequestDescriptor
+    let helper = ProcessGuard.shutdownRequest.value
     if helper >= 0, write(helper, &number, 1) == 1 {
-        _ = poll(nil, 0, 3000)
+        // The whole moment: another signal (a Ctrl-Z, a resize) would end one poll early.
+        let deadline = Syscalls.monotonicNanoseconds() + 3_000_000_000
+        var now = Syscalls.monotonicNanoseconds()
+        while now < deadline {
+            _ = poll(nil, 0, Int32((deadline - now) / 1_000_000) + 1)
+            now = Syscalls.monotonicNanoseconds()
+        }
     }
     ProcessGuard.die(by: signal)
 }
@@ -142,9 +164,4 @@ private func stopWithChildren(_ signal: Int32) {
     RunClock.stoppedNanoseconds.pointee &+= Syscalls.monotonicNanoseconds() &- stoppedAt
     ChildRegistry.signalAll(SIGCONT)
     errno = savedErrno
-}
-
-extension ProcessGuard {
-    /// For the handler, which lives outside the type.
-    fileprivate static var shutdownRequestDescriptor: Int32 { shutdownRequest }
 }

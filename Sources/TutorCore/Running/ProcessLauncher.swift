@@ -15,11 +15,11 @@ public struct ProcessRequest: Sendable {
     public var outputCap: Int
     /// Triggered to stop the child early (Ctrl-C).
     public var cancellation: Cancellation?
-    /// Bytes of heap and other private memory the child may hold (Linux: RLIMIT_DATA); nil
-    /// for no limit.
+    /// Bytes of heap and other private memory the child may hold (RLIMIT_DATA); nil for no
+    /// limit. Linux only: on macOS `SpawnLauncher` sets none and reports none.
     public var memoryLimit: Int?
     /// Run the child at a lower scheduling priority, so that work done ahead of the learner
-    /// never slows what they asked for.
+    /// never slows what they asked for. Linux only, like the memory limit.
     public var lowPriority = false
 
     public init(executable: String, arguments: [String] = [], environment: [String: String] = ChildEnvironment.forCompiler(),

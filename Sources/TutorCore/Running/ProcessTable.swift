@@ -23,22 +23,7 @@ enum ProcessTable {
     /// rather than Foundation's strings: a few hundred small files in a millisecond or two.
     static func all() -> [Entry] {
         #if os(Linux)
-        guard let folder = opendir("/proc") else { return [] }
-        defer { closedir(folder) }
-        var entries: [Entry] = []
-        while let item = readdir(folder) {
-            let pid = withUnsafeBytes(of: item.pointee.d_name) { name -> pid_t in
-                var value: pid_t = 0
-                for byte in name {
-                    if byte == 0 { break }
-                    guard byte >= 48, byte <= 57 else { return 0 }
-                    value = value &* 10 &+ pid_t(byte - 48)
-                }
-                return value
-            }
-            if pid > 0, let entry = entry(pid) { entries.append(entry) }
-        }
-        return entries
+        return numberedNames(in: "/proc").compactMap(entry)
         #else
         return []
         #endif
@@ -114,8 +99,28 @@ enum ProcessTable {
         return nil
     }
 
+    /// The names in `folder` that are numbers (pids, thread ids), read with plain system calls.
+    static func numberedNames(in folder: String) -> [pid_t] {
+        guard let listing = opendir(folder) else { return [] }
+        defer { closedir(listing) }
+        var numbers: [pid_t] = []
+        while let item = readdir(listing) {
+            let number = withUnsafeBytes(of: item.pointee.d_name) { name -> pid_t in
+                var value: pid_t = 0
+                for byte in name {
+                    if byte == 0 { break }
+                    guard byte >= 48, byte <= 57 else { return 0 }
+                    value = value &* 10 &+ pid_t(byte - 48)
+                }
+                return value
+            }
+            if number > 0 { numbers.append(number) }
+        }
+        return numbers
+    }
+
     /// At most `limit` bytes of a small file, read with plain system calls.
-    private static func contents(of path: String, limit: Int) -> [UInt8]? {
+    static func contents(of path: String, limit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

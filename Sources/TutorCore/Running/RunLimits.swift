@@ -10,24 +10,27 @@ public struct RunLimits: Sendable, Equatable {
     public var memoryBytes: Int?
     /// Seconds a compile may take.
     public var compileSeconds: Double
+    /// Bytes the compiled-program cache may keep (`CODABLE_TUTOR_CACHE_LIMIT`).
+    public var cacheBytes: Int64
 
     /// About 1 GiB: a hundred times what any lesson's program needs, and far from what a
     /// runaway one would take from the machine.
     public static let defaultMemoryBytes = 1 << 30
 
     public init(seconds: Double = 10, outputBytes: Int = 1 << 20, memoryBytes: Int? = RunLimits.defaultMemoryBytes,
-        compileSeconds: Double = 120)
+        compileSeconds: Double = 120, cacheBytes: Int64 = CompiledProgramCache.defaultLimit)
     {
         self.seconds = seconds
         self.outputBytes = outputBytes
         self.memoryBytes = memoryBytes
         self.compileSeconds = compileSeconds
+        self.cacheBytes = cacheBytes
     }
 
-    /// The limits `CODABLE_TUTOR_TIME_LIMIT`, `CODABLE_TUTOR_COMPILE_TIME_LIMIT` and
-    /// `CODABLE_TUTOR_MEMORY_LIMIT` ask for. A value that is not a finite number in a sane
-    /// range is refused with a sentence, never trusted: an infinite time limit once crashed
-    /// the tutor and left the program running.
+    /// The limits `CODABLE_TUTOR_TIME_LIMIT`, `CODABLE_TUTOR_COMPILE_TIME_LIMIT`,
+    /// `CODABLE_TUTOR_MEMORY_LIMIT` and `CODABLE_TUTOR_CACHE_LIMIT` ask for. A value that is
+    /// not a finite number in a sane range is refused with a sentence, never trusted: an
+    /// infinite time limit once crashed the tutor and left the program running.
     public static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RunLimits {
         var limits = RunLimits()
         if let text = environment["CODABLE_TUTOR_TIME_LIMIT"], !text.isEmpty {
@@ -38,6 +41,9 @@ public struct RunLimits: Sendable, Equatable {
         }
         if let text = environment["CODABLE_TUTOR_MEMORY_LIMIT"], !text.isEmpty {
             limits.memoryBytes = try memory(text)
+        }
+        if let text = environment["CODABLE_TUTOR_CACHE_LIMIT"], !text.isEmpty {
+            limits.cacheBytes = try cache(text)
         }
         return limits
     }
@@ -56,22 +62,22 @@ public struct RunLimits: Sendable, Equatable {
     /// Sizes from 64 MiB to 1 TiB, as `512M`, `2G`, `1.5GiB` or a number of bytes; `unlimited`
     /// for no limit at all.
     static func memory(_ text: String) throws(UsageError) -> Int? {
-        var rest = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if rest == "unlimited" { return nil }
-        if rest.hasSuffix("b") { rest.removeLast() }
-        if rest.hasSuffix("i") { rest.removeLast() }
-        let units: [Character: Double] = ["k": 1024, "m": 1024 * 1024, "g": 1024 * 1024 * 1024, "t": 1024 * 1024 * 1024 * 1024]
-        var multiplier = 1.0
-        if let last = rest.last, let unit = units[last] {
-            multiplier = unit
-            rest.removeLast()
-        }
-        let range = Double(64 << 20)...Double(1 << 40)
-        guard let number = Double(rest), number.isFinite, range.contains(number * multiplier) else {
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return nil }
+        guard let bytes = ByteSize.parse(text), (Int64(64 << 20)...Int64(1 << 40)).contains(bytes) else {
             throw UsageError("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                 hint: "Set it to a size in that range, `unlimited` for none, or unset it for the default (1G).")
         }
-        return Int(number * multiplier)
+        return Int(bytes)
+    }
+
+    /// Sizes up to 1024 TiB, as `500M`, `2G` or a number of bytes; `unlimited` for no cap.
+    static func cache(_ text: String) throws(UsageError) -> Int64 {
+        if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return .max }
+        guard let bytes = ByteSize.parse(text), bytes <= Int64(1) << 50 else {
+            throw UsageError("CODABLE_TUTOR_CACHE_LIMIT must be a size, like 500M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                hint: "Set it to a size, `unlimited` for no cap, or unset it for the default (\(ByteSize.text(CompiledProgramCache.defaultLimit))).")
+        }
+        return bytes
     }
 
     private static func number(_ value: Double) -> String {

@@ -17,6 +17,10 @@ import Darwin
 public struct SpawnLauncher: ProcessLauncher {
     public init() {}
 
+    /// Close the tutor's descriptors in each child one by one, as where `close_range` is
+    /// missing or refused: for the test of that path.
+    var closesDescriptorsOneByOne = false
+
     /// How long a killed child is waited for before the tutor moves on without its status.
     static let reapLimit = 5.0
 
@@ -24,8 +28,16 @@ public struct SpawnLauncher: ProcessLauncher {
         let path = try Self.resolve(request.executable, path: request.environment["PATH"])
         ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
+        #if os(Linux)
+        let memoryLimit = request.memoryLimit
+        #else
+        // posix_spawn sets neither a memory limit nor a priority: no limit was set, and no
+        // learner is told to change one.
+        let memoryLimit: Int? = nil
+        #endif
         var spawn = ChildSpawn(path: path, arguments: request.arguments, environment: request.environment,
-            memoryLimit: request.memoryLimit, niceness: request.lowPriority ? 10 : 0)
+            memoryLimit: memoryLimit, niceness: request.lowPriority ? 10 : 0)
+        spawn.closesOneByOne = closesDescriptorsOneByOne
         spawn.environment[ChildRegistry.tokenVariable] = token
         let clock = RunClock()
         let (pid, output, errors) = try Self.start(spawn)
@@ -41,6 +53,8 @@ public struct SpawnLauncher: ProcessLauncher {
         // The child is not reaped yet, so its pid still names its group: whatever it left
         // running there goes too, and nothing else can.
         kill(-pid, SIGKILL)
+        // Signal handlers leave it alone from here: once reaped, its pid may be a stranger's.
+        ChildRegistry.markEnding(pid)
         let reaped = Syscalls.reap(pid, waitingAtMost: Self.reapLimit)
         ChildRegistry.unregister(pid)
         StraySweep.afterRun(token: token, child: pid, since: started)
@@ -48,8 +62,8 @@ public struct SpawnLauncher: ProcessLauncher {
         let status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
         var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,
             standardError: collector.standardError, timedOut: stop == .timedOut, outputCut: stop == .outputCut,
-            cancelled: stop == .cancelled, memoryLimit: request.memoryLimit, seconds: clock.seconds)
-        if stop == .finished, let limit = request.memoryLimit {
+            cancelled: stop == .cancelled, memoryLimit: memoryLimit, seconds: clock.seconds)
+        if stop == .finished, let limit = memoryLimit {
             result.outOfMemory = Self.ranOutOfMemory(result, peak: reaped?.peakMemoryBytes ?? 0, limit: limit)
         }
         return result
@@ -61,26 +75,20 @@ public struct SpawnLauncher: ProcessLauncher {
         // The same process group and descriptors: the editor owns the terminal until it ends.
         var spawn = ChildSpawn(path: path, arguments: arguments, environment: environment)
         spawn.environment[ChildRegistry.tokenVariable] = ChildRegistry.newToken()
-        ChildRegistry.lock.lock()
-        let pid: pid_t
-        do {
-            pid = try spawn.start()
-        } catch {
-            ChildRegistry.lock.unlock()
-            throw error
-        }
-        ChildRegistry.lock.unlock()
+        let pid = try spawn.start()
+        // Waited for without reaping: a Ctrl-Z or TERM meanwhile still reaches the editor, and
+        // only once it is marked as ending is its pid given up.
+        Syscalls.waitUntilEnded(pid)
+        ChildRegistry.markEnding(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         ChildRegistry.unregister(pid)
         return Self.ending(status)
     }
 
-    /// Makes the output pipes and starts the child, all under the registry's lock, so that no
-    /// other thread's child inherits a pipe end and holds it open.
+    /// Makes the output pipes (close-on-exec from the start, so no other thread's child holds
+    /// an end open) and starts the child.
     private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (pid: pid_t, output: Int32, errors: Int32) {
-        ChildRegistry.lock.lock()
-        defer { ChildRegistry.lock.unlock() }
         guard let output = Syscalls.pipe() else { throw .cannotStart(spawn.path, reason: String(cString: strerror(errno))) }
         guard let errors = Syscalls.pipe() else {
             close(output.read)

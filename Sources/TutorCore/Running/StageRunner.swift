@@ -11,8 +11,6 @@ public struct StageRun: Sendable {
     public var output: String
     /// Every launch's standard error.
     public var errorOutput: String
-    /// The folder the launches shared; it is removed when the run ends.
-    public var documentsFolder: URL?
 
     /// Standard error as the learner should read it: at most `limit` lines, and without the
     /// runtime's stack trace after a crash (addresses in the tutor's scratch binary say nothing).
@@ -64,6 +62,7 @@ public struct StageRunner: Sendable {
     /// Compiles `stage` into the cache without running it: work done ahead of the learner,
     /// at low priority.
     public func prepare(_ stage: Stage, cancellation: Cancellation?) throws(CompilerError) {
+        ScratchName.sweepOnce(home.scratchFolders)
         let sources = harness + [stage.modelFile, stage.runFile].compactMap { $0 }
         _ = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation, lowPriority: true)
     }
@@ -71,6 +70,9 @@ public struct StageRunner: Sendable {
     /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
     /// (a learner's own file).
     public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> StageRun {
+        // What killed tutors left (a half-made cache entry, a run's folder, a file half
+        // written): one listing of each folder, once, before this tutor's first compile.
+        ScratchName.sweepOnce(home.scratchFolders)
         let sources = harness + [model ?? stage.modelFile, stage.runFile].compactMap { $0 }
         let entry = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation)
         var compile = entry.result
@@ -122,13 +124,21 @@ public struct StageRunner: Sendable {
             if !result.succeeded { break }
         }
         // A cached program that crashes may be damaged on disk rather than wrong: if its bytes
-        // are not the ones kept, it is compiled again and run afresh.
-        if entry.wasCached, case .signalled = launches.last?.ending, !cache.isIntact(entry) {
+        // are not the ones kept, it is compiled again and run afresh. Only a crash of its own
+        // counts: the tutor's SIGKILL at a limit, or the SIGABRT of memory running out, says
+        // nothing about the bytes.
+        if entry.wasCached, let last = launches.last, Self.crashedByItself(last), !cache.isIntact(entry) {
             cache.discard(entry)
             return try run(stage, of: lesson, model: model, cancellation: cancellation)
         }
         withExtendedLifetime(entry) {}
         return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
-            errorOutput: errors, documentsFolder: folder)
+            errorOutput: errors)
+    }
+
+    /// Whether a launch ended by a signal that the tutor did not cause.
+    static func crashedByItself(_ result: ProcessResult) -> Bool {
+        guard case .signalled = result.ending else { return false }
+        return !result.timedOut && !result.outputCut && !result.cancelled && !result.outOfMemory
     }
 }

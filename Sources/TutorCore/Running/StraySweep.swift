@@ -22,6 +22,10 @@ enum StraySweep {
     /// false in a test process, whose other children belong to Foundation or the test runner.
     nonisolated(unsafe) static var ownsAllChildren = false
 
+    /// Whether this process is its descendants' subreaper (`ProcessGuard.install`, Linux), so
+    /// that everything a run left behind is found among its own descendants.
+    nonisolated(unsafe) static var isSubreaper = false
+
     /// An unmarked stray was left for later because another run was under way: the next
     /// sweep looks at every process, not only those younger than its run.
     nonisolated(unsafe) static var unmarkedLeft = false
@@ -71,7 +75,10 @@ enum StraySweep {
         var killed = 0
         var toReap: [pid_t] = []
         var leftUnmarked = false
-        let entries = first.map(ProcessTable.all(startedAfter:)) ?? ProcessTable.all()
+        // A subreaper finds all a run left among its own descendants; otherwise a stray may
+        // have gone to init, and only the processes started since the run can be looked at.
+        let entries = (isSubreaper ? ProcessTable.descendants(of: me) : nil)
+            ?? first.map(ProcessTable.all(startedAfter:)) ?? ProcessTable.all()
         for entry in entries where entry.pid != me && !registered.contains(entry.pid) {
             let isChild = entry.parent == me
             if entry.state == "Z" {

@@ -9,12 +9,14 @@ import Darwin
 /// The system calls the process runner needs beyond the ordinary ones, with the Linux/Darwin
 /// differences kept in this one place.
 ///
-/// `prctl` is variadic and `close_range` is hidden behind `_GNU_SOURCE`, so Swift imports
-/// neither; both are looked up once with `dlsym`, in the parent, before any `fork()`.
+/// `prctl` is variadic, and `close_range` and `pipe2` are hidden behind `_GNU_SOURCE`, so
+/// Swift imports none of them; each is looked up once with `dlsym`, in the parent, before any
+/// `fork()`.
 public enum Syscalls {
     #if os(Linux)
     typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
     typealias CloseRange = @convention(c) (UInt32, UInt32, Int32) -> Int32
+    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
 
     typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
 
@@ -25,6 +27,10 @@ public enum Syscalls {
     static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
     /// `close_range(2)` where glibc has it (2.34 and later).
     static let closeRange: CloseRange? = dlsym(dlopen(nil, RTLD_NOW), "close_range").map { unsafeBitCast($0, to: CloseRange.self) }
+
+    /// `pipe2(2)`: a pipe made close-on-exec in the same call, so no `fork()` of another
+    /// thread can catch its ends without the flag.
+    static let pipe2: Pipe2? = dlsym(dlopen(nil, RTLD_NOW), "pipe2").map { unsafeBitCast($0, to: Pipe2.self) }
 
     /// `pidfd_open(2)` where glibc has it (2.36 and later): a descriptor that polls readable
     /// when the process ends, so a wait needs no ticking clock.
@@ -57,17 +63,74 @@ public enum Syscalls {
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
-    /// A pipe whose two ends are closed on exec. Call it with `ChildRegistry.lock` held, so
-    /// that no `fork()` of another thread sees the ends before the flag is set.
-    static func pipe() -> (read: Int32, write: Int32)? {
-        var ends: [Int32] = [0, 0]
-        #if canImport(Glibc)
-        guard Glibc.pipe(&ends) == 0 else { return nil }
-        #else
-        guard Darwin.pipe(&ends) == 0 else { return nil }
+    /// A pipe whose two ends are closed on exec from the moment they exist, so that no child
+    /// started meanwhile by another thread holds one open; `nonBlocking` sets `O_NONBLOCK` on
+    /// both. The one way the tutor makes a pipe.
+    ///
+    /// Where there is no `pipe2` (macOS), the pipe is made and flagged under
+    /// `ChildRegistry.lock`, which every `fork()` and spawn of the tutor's holds.
+    static func pipe(nonBlocking: Bool = false) -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        #if os(Linux)
+        if let pipe2 {
+            let made = ends.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)) }
+            return made == 0 ? (ends[0], ends[1]) : nil
+        }
         #endif
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
+        return ChildRegistry.lock.withLock {
+            #if canImport(Glibc)
+            guard Glibc.pipe(&ends) == 0 else { return nil }
+            #else
+            guard Darwin.pipe(&ends) == 0 else { return nil }
+            #endif
+            for end in ends {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+            }
+            return (ends[0], ends[1])
+        }
+    }
+
+    /// The number below which every descriptor of this process lies: the soft
+    /// `RLIMIT_NOFILE`, at most 2^20 so that closing them one by one stays quick. Computed
+    /// before `fork()`, for a child that must close them without `close_range`.
+    static func descriptorBound() -> Int32 {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let got = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+        let got = getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
+        let ceiling: rlim_t = 1 << 20
+        // RLIM_INFINITY is the largest value, so the ceiling takes it too.
+        guard got == 0 else { return Int32(ceiling) }
+        return Int32(min(limit.rlim_cur, ceiling))
+    }
+
+    /// Writes all of `bytes`, going on after a short write or an interrupted one. Returns 0, or
+    /// the `errno` that stopped it (EIO for a write that took nothing).
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #else
+            let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #endif
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return written < 0 ? errno : EIO
+            }
+        }
+        return 0
+    }
+
+    /// `writeAll` for bytes in an array or `Data`.
+    static func writeAll(_ descriptor: Int32, _ data: some ContiguousBytes) -> Int32 {
+        data.withUnsafeBytes { writeAll(descriptor, $0) }
     }
 
     /// Whether child `pid` has ended, without reaping it: its number stays reserved, so a
@@ -82,6 +145,12 @@ public enum Syscalls {
         guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return errno == ECHILD }
         return info.si_pid == pid
         #endif
+    }
+
+    /// Waits until child `pid` has ended, without reaping it (see `hasEnded`).
+    static func waitUntilEnded(_ pid: pid_t) {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
     }
 
     /// What reaping a child told: its wait status and the most memory it held at once.
@@ -122,6 +191,19 @@ public enum Syscalls {
                 close(null)
             }
         }
+    }
+
+    /// Whether `signal` is ignored now (`SIG_IGN`): inherited so, it is left so.
+    static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0, current.sa_flags & Int32(SA_SIGINFO) == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+        #else
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        // SIG_IGN is the handler "1" on Linux and macOS alike.
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
     }
 
     /// Installs `handler` for `signal` and returns the action it replaced. `blocking` lists the

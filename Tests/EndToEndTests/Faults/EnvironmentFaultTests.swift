@@ -15,8 +15,9 @@ struct EnvironmentFaultTests {
         #expect(tutor.output.isEmpty)
     }
 
-    @Test("A memory limit or a compile time limit that cannot be used is refused the same way", arguments: [
+    @Test("A memory limit, a compile time limit or a cache limit that cannot be used is refused the same way", arguments: [
         ("CODABLE_TUTOR_MEMORY_LIMIT", "lots"), ("CODABLE_TUTOR_MEMORY_LIMIT", "1e300"), ("CODABLE_TUTOR_COMPILE_TIME_LIMIT", "inf"),
+        ("CODABLE_TUTOR_CACHE_LIMIT", "lots"),
     ])
     func otherLimits(variable: String, value: String) throws {
         let (tutor, finished) = try FaultTutor.run(["run", "postcards", "6"], environment: [variable: value])

@@ -21,13 +21,18 @@ final class FaultTutor {
     private let errorFile: URL
     private let input = Pipe()
 
-    init(_ arguments: [String], environment: [String: String] = [:], home: URL = TutorBinary.sharedHome.url) throws {
+    /// `prefix` runs the tutor through another program that execs it (`nohup`, `env
+    /// --ignore-signal=…`), so it starts with what that program set and keeps its pid.
+    init(_ arguments: [String], environment: [String: String] = [:], home: URL = TutorBinary.sharedHome.url,
+        prefix: [String] = []) throws
+    {
         outputFile = scratch.url.appendingPathComponent("stdout")
         errorFile = scratch.url.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: TutorBinary.path)
-        process.arguments = arguments
+        let command = prefix + [TutorBinary.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         var env = ProcessInfo.processInfo.environment
         env["CODABLE_TUTOR_HOME"] = home.path
         env["TMPDIR"] = scratch.url.path

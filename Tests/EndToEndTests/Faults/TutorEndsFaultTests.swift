@@ -79,6 +79,23 @@ struct TutorEndsFaultTests {
         #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
     }
 
+    #if DEBUG
+    @Test("A stack overflow in the tutor itself (runaway recursion): check --json still answers JSON, and the program is killed")
+    func overflowed() throws {
+        // The debug build's fault hook makes the main thread recurse without end on SIGUSR1,
+        // mid-run; only a handler on an alternate stack can still do anything then.
+        let (tutor, program) = try startEndless(json: true,
+            environment: ["SWIFT_BACKTRACE": "enable=no", "CODABLE_TUTOR_TEST_OVERFLOW_ON_USR1": "1"])
+        defer { tutor.cleanUp() }
+        kill(tutor.pid, SIGUSR1)
+        #expect(tutor.waitForExit(seconds: 30))
+        #expect(tutor.diedOfSignal && tutor.status == SIGSEGV, "status \(tutor.status)")
+        let verdict = try JSONSerialization.jsonObject(with: Data(tutor.output.utf8)) as? [String: Any]
+        #expect(verdict?["status"] as? String == "error", "standard output: \(tutor.output)")
+        #expect(Processes.waitUntilGone(program, seconds: 1), "the program outlived the tutor")
+    }
+    #endif
+
     @Test("Ctrl-Z stops the program with the tutor; after fg its stopped time has not used up its limit",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
     func suspended() throws {

@@ -16,6 +16,17 @@ struct HistoryFileTests {
         #expect(history.load() == ["one", "two", "three", "four five"])
     }
 
+    @Test("A REPL stopped mid-trim holding the lock does not hold the others: their lines are still written", .timeLimit(.minutes(1)))
+    func lockHeldByStoppedRepl() throws {
+        let history = HistoryFile(file: file)
+        history.append("before")
+        let held = try ProgressStoreTests.holdLock(beside: file, LOCK_EX)
+        defer { close(held) }
+        history.append("while it is stopped")
+        history.trim()
+        #expect(history.load() == ["before", "while it is stopped"])
+    }
+
     @Test("The file is kept to its size in bytes: past twice the limit it is cut to the newest lines")
     func trimmedBySize() throws {
         let history = HistoryFile(file: file, byteLimit: 100)

@@ -39,10 +39,48 @@ struct ProgressStoreTests {
 
     @Test("Two damaged files set aside in the same millisecond get names of their own")
     func asideNamesDoNotCollide() throws {
-        let file = folder.write("garbage", to: "progress.json")
-        let store = ProgressStore(file: file)
-        let names = try (0..<20).map { _ in try store.setAside().lastPathComponent }
+        // Twenty different damages, each set aside while the one before is still kept.
+        let names = try (0..<20).map { index in
+            // A new file each time, as a tutor's save makes (an edit in place would change
+            // the hard link kept before it too).
+            unlink(folder.url.appendingPathComponent("progress.json").path)
+            let file = folder.write("garbage \(index)", to: "progress.json")
+            return try ProgressStore(file: file).setAside().lastPathComponent
+        }
         #expect(Set(names).count == 20)
+    }
+
+    @Test("A damaged file is set aside once: not again at the first save, nor by a second tutor that read it too")
+    func setAsideOnce() throws {
+        let file = folder.write("{ damaged", to: "progress.json")
+        let first = ProgressStore(file: file)
+        let second = ProgressStore(file: file)
+        #expect(first.load().canSave)
+        #expect(second.load().canSave)
+        var progress = Progress()
+        progress.currentLesson = "trips"
+        try first.merge(progress)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("progress.json.damaged-") }
+        #expect(names.count == 1, "\(names)")
+        #expect(try String(contentsOf: folder.url.appendingPathComponent(names[0]), encoding: .utf8) == "{ damaged")
+    }
+
+    @Test("Set aside by copy (another disk), a damaged file is still set aside once",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
+    func setAsideOnceByCopy() throws {
+        let file = folder.write("{ damaged too", to: "progress.json")
+        let aside = URL(fileURLWithPath: "/dev/shm/ct-aside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: aside) }
+        let store = ProgressStore(file: file, asideFolder: aside)
+        let first = try store.setAside()
+        let second = try store.setAside()
+        #expect(first == second)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: aside.path).count == 1)
+        #expect(try String(contentsOf: first, encoding: .utf8) == "{ damaged too")
+        // Changed since: the new damage is set aside too.
+        try Data("{ damaged again".utf8).write(to: file)
+        #expect(try store.setAside() != first)
     }
 
     @Test("One bad field among good ones: the good ones are kept, the bad one named, the original set aside")
@@ -148,6 +186,31 @@ struct ProgressStoreTests {
         mine.lessons["trips"] = .init()
         mine.lessons["trips"]?.position = StageID(step: 4, stage: 1)
         #expect(try store.merge(mine).lesson("trips").position == StageID(step: 4, stage: 1))
+    }
+
+    /// Holds `mode` on `file`'s lock file the way another tutor would (its own open file), as
+    /// one stopped with Ctrl-Z mid-save holds it; the lock goes with the returned descriptor.
+    static func holdLock(beside file: URL, _ mode: Int32) throws -> Int32 {
+        let path = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        #expect(descriptor >= 0 && flock(descriptor, mode | LOCK_NB) == 0)
+        return descriptor
+    }
+
+    @Test("A lock held by a stopped tutor delays a save only so long, then says this save was skipped", .timeLimit(.minutes(1)))
+    func lockHeldByStoppedTutor() throws {
+        let file = stateFolder.appendingPathComponent("progress.json")
+        var store = ProgressStore(file: file)
+        store.lockWait = 0.3
+        try store.save(Progress())
+        let held = try Self.holdLock(beside: file, LOCK_EX)
+        var progress = Progress()
+        progress.currentLesson = "trips"
+        #expect(throws: ProgressProblem.busy(file.path, seconds: 0.3)) { try store.merge(progress) }
+        #expect(ProgressProblem.busy(file.path, seconds: 3).explanation.hasPrefix("Your progress was not saved this time"))
+        close(held)
+        #expect(try store.merge(progress).currentLesson == "trips", "saved once the lock is free")
     }
 
     @Test("CODABLE_TUTOR_HOME holds everything; otherwise XDG folders")

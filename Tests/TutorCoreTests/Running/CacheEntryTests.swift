@@ -66,14 +66,31 @@ struct CacheEntryTests {
         #expect(!names.contains { $0.contains(".trash-") || $0.contains(".partial-") })
     }
 
-    @Test("CODABLE_TUTOR_CACHE_LIMIT reads bytes with K, M or G")
-    func limits() {
-        #expect(CompiledProgramCache.limit(from: "1000") == 1000)
-        #expect(CompiledProgramCache.limit(from: "512M") == 512 << 20)
-        #expect(CompiledProgramCache.limit(from: "2G") == 2 << 30)
-        #expect(CompiledProgramCache.limit(from: "64KiB") == 64 << 10)
-        #expect(CompiledProgramCache.limit(from: "lots") == nil)
-        #expect(CompiledProgramCache.limit(from: "-1") == nil)
-        #expect(CompiledProgramCache.limit(from: "99999999999G") == nil)
+    @Test("An entry another tutor holds locked (stopped with Ctrl-Z mid-eviction) is passed over, not waited for", .timeLimit(.minutes(1)))
+    func entryLockedByStoppedTutor() throws {
+        let model = folder.write("let z = 3\n", to: "Model.swift")
+        let (cache, _) = scripted.makeCache(answer: ScriptedCache.compiles())
+        let entry = try cache.program(sources: [model], flags: [], cancellation: nil).executable.deletingLastPathComponent()
+        let descriptor = open(entry.appendingPathComponent(EntryRecord.fileName).path, O_RDONLY | O_CLOEXEC)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        #expect(EntryLease(entry: entry) == nil)
+        flock(descriptor, LOCK_UN)
+        #expect(EntryLease(entry: entry) != nil)
+    }
+
+    @Test("CODABLE_TUTOR_CACHE_LIMIT reads bytes with K, M or G, from the environment the tutor is given")
+    func limits() throws {
+        func limit(_ text: String) -> Int64? { try? RunLimits.fromEnvironment(["CODABLE_TUTOR_CACHE_LIMIT": text]).cacheBytes }
+        #expect(limit("1000") == 1000)
+        #expect(limit("512M") == 512 << 20)
+        #expect(limit("2G") == 2 << 30)
+        #expect(limit("64KiB") == 64 << 10)
+        #expect(limit("1.5g") == 3 << 29)
+        #expect(limit("unlimited") == .max)
+        #expect(limit("lots") == nil)
+        #expect(limit("-1") == nil)
+        #expect(limit("99999999999G") == nil)
+        #expect(try RunLimits.fromEnvironment([:]).cacheBytes == CompiledProgramCache.defaultLimit)
     }
 }

@@ -18,6 +18,15 @@ struct ProcessTableTests {
         return false
     }
 
+    /// A `sleep 30` the test owns, in the test's own process group.
+    static func sleeper() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        process.arguments = ["30"]
+        try process.run()
+        return process
+    }
+
     @Test("This process is in the table, with its parent and a start time")
     func ownEntry() throws {
         #if os(Linux)
@@ -43,15 +52,8 @@ struct ProcessTableTests {
     @Test("Processes started after another are found by their pids alone, threads told apart")
     func startedAfter() throws {
         #if os(Linux)
-        func sleeper() throws -> Process {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sleep")
-            process.arguments = ["30"]
-            try process.run()
-            return process
-        }
-        let first = try sleeper()
-        let second = try sleeper()
+        let first = try Self.sleeper()
+        let second = try Self.sleeper()
         defer {
             // SIGKILL: started from a test's thread, the sleepers inherit a mask that blocks SIGTERM.
             for process in [first, second] {
@@ -66,6 +68,37 @@ struct ProcessTableTests {
         let thread = try #require(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { pid_t($0) }
             .first { $0 != getpid() })
         #expect(!ProcessTable.isProcess(thread))
+        #endif
+    }
+
+    @Test("A process's descendants are found through its threads' children, grandchildren too, and nothing else")
+    func descendants() throws {
+        #if os(Linux)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "sleep 30 & echo $!; wait"]
+        let output = Pipe()
+        shell.standardOutput = output
+        try shell.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty { break }
+            line += byte
+        }
+        let grandchild = try #require(pid_t(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer {
+            // SIGKILL: started from a test's thread, they inherit a mask that blocks SIGTERM.
+            kill(grandchild, SIGKILL)
+            kill(shell.processIdentifier, SIGKILL)
+            shell.waitUntilExit()
+        }
+        let found = try #require(ProcessTable.descendants(of: getpid()), "this kernel keeps children files")
+        let pids = Set(found.map(\.pid))
+        #expect(pids.isSuperset(of: [shell.processIdentifier, grandchild]))
+        #expect(found.first { $0.pid == grandchild }?.parent == shell.processIdentifier)
+        #expect(!pids.contains(getpid()) && !pids.contains(getppid()))
+        #expect(ProcessTable.descendants(of: shell.processIdentifier).map { Set($0.map(\.pid)) } == [grandchild])
         #endif
     }
 }

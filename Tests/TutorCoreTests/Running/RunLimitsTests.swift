@@ -50,6 +50,24 @@ struct RunLimitsTests {
         }
     }
 
+    @Test("One reader of sizes: units in either case, decimals, b and ib; nothing else", arguments: [
+        ("1000", Int64(1000)), ("64k", 64 << 10), ("64KiB", 64 << 10), ("1.5G", 3 << 29), ("2t", 2 << 40), ("256mb", 256 << 20),
+        ("lots", nil), ("-1", nil), ("1e3", nil), ("0x10", nil), ("inf", nil), ("1.2.3", nil), ("", nil), ("99999999999G", nil),
+    ])
+    func sizes(text: String, bytes: Int64?) {
+        #expect(ByteSize.parse(text) == bytes)
+    }
+
+    @Test("A cache limit that cannot be read is refused with a sentence, like the other limits", arguments: ["lots", "-1", "1e300", "2P"])
+    func refusedCacheLimit(text: String) {
+        #expect {
+            try RunLimits.fromEnvironment(["CODABLE_TUTOR_CACHE_LIMIT": text])
+        } throws: { error in
+            guard let usage = error as? UsageError else { return false }
+            return usage.message.hasPrefix("CODABLE_TUTOR_CACHE_LIMIT must be a size") && usage.hint?.contains("1G") == true
+        }
+    }
+
     @Test("An escape code in a refused value is written out, not sent to the terminal")
     func escapedValue() throws {
         #expect {

@@ -134,6 +134,21 @@ struct SpawnLauncherTests {
         #expect(result.outputText.split(separator: "\n").count <= 4, "\(result.outputText)")
     }
 
+    @Test("Without close_range (old glibc, or a kernel that refuses it) the descriptors are closed one by one all the same")
+    func noLeakedDescriptorsOneByOne() throws {
+        let open = try #require(fopen("/dev/null", "r"))
+        defer { fclose(open) }
+        // High, and not close-on-exec (dup2 clears the flag): only a close reaches it.
+        let high = dup2(fileno(open), 900)
+        defer { close(high) }
+        var launcher = SpawnLauncher()
+        launcher.closesDescriptorsOneByOne = true
+        let result = try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "ls /proc/self/fd"], timeLimit: 5))
+        let descriptors = result.outputText.split(separator: "\n")
+        #expect(descriptors.count <= 4, "\(result.outputText)")
+        #expect(!descriptors.contains("900"))
+    }
+
     @Test("A program that cannot be executed is a LaunchError with the system's reason")
     func notExecutable() throws {
         let folder = TemporaryFolder("noexec")

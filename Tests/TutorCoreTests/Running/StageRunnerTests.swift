@@ -87,40 +87,81 @@ struct StageRunnerTests {
     func documentsFolderPerRun() throws {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        let first = try runner.run(lesson.stages[0], of: lesson)
-        let second = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0], of: lesson)
         let folders = launcher.requests.compactMap { $0.environment["CODABLE_TUTOR_DOCUMENTS"] }
         #expect(folders.count == 4)
         #expect(Set(folders).count == 2, "two launches each, two runs")
-        #expect(first.documentsFolder != second.documentsFolder)
-        #expect(!FileManager.default.fileExists(atPath: try #require(first.documentsFolder).path))
+        #expect(folders[0] == folders[1] && folders[2] == folders[3] && folders[0] != folders[2])
+        #expect(folders.allSatisfy { !FileManager.default.fileExists(atPath: $0) }, "each is removed at its run's end")
         #expect(try FileManager.default.contentsOfDirectory(atPath: runner.home.documents.path).isEmpty)
+    }
+
+    /// A compiler whose programs are the script `program` (it makes no plan), and `run` to
+    /// answer for the program itself.
+    func compiler(writing program: String, run: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> FakeLauncher {
+        FakeLauncher { request in
+            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake".utf8)) }
+            if let index = request.arguments.firstIndex(of: "-o") {
+                if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
+                FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(program.utf8), attributes: [.posixPermissions: 0o755])
+                return ProcessResult(ending: .exited(0))
+            }
+            return run(request)
+        }
+    }
+
+    /// Overwrites the runner's one cached program with as many bytes of something else.
+    func damageCachedProgram(of runner: StageRunner, size: Int) throws {
+        let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
+            .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
+        try Data(String(repeating: "x", count: size).utf8).write(to: try #require(program))
     }
 
     @Test("A cached program damaged to the same size is found out when it crashes, and compiled again")
     func damagedProgramFoundOnCrash() throws {
         let good = "#!/bin/sh\n"
-        let launcher = FakeLauncher { request in
-            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake".utf8)) }
-            if let index = request.arguments.firstIndex(of: "-o") {
-                if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
-                FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(good.utf8), attributes: [.posixPermissions: 0o755])
-                return ProcessResult(ending: .exited(0))
-            }
+        let launcher = compiler(writing: good) { request in
             // The program: whole, it prints; damaged, it crashes.
             let bytes = FileManager.default.contents(atPath: request.executable) ?? Data()
             return bytes == Data(good.utf8) ? ProcessResult(ending: .exited(0), standardOutput: Data("hi\n".utf8)) : ProcessResult(ending: .signalled(SIGSEGV))
         }
         let (runner, lesson) = makeRunner(launcher)
         let first = try runner.run(lesson.stages[0], of: lesson)
-        let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
-            .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
-        try Data(String(repeating: "x", count: good.utf8.count).utf8).write(to: try #require(program))
+        try damageCachedProgram(of: runner, size: good.utf8.count)
         let second = try runner.run(lesson.stages[0], of: lesson)
         #expect(first.output == second.output)
         #expect(!second.compiledFromCache, "the damaged program was compiled again")
         #expect(second.failure == nil)
         #expect(try runner.run(lesson.stages[0], of: lesson).compiledFromCache)
+    }
+
+    /// How the program is stopped in `stoppedByTheTutor`: at a limit, or out of memory.
+    enum Stop: String, CaseIterable {
+        case timedOut, outputCut, outOfMemory
+
+        var result: ProcessResult {
+            switch self {
+            case .timedOut: ProcessResult(ending: .signalled(SIGKILL), timedOut: true)
+            case .outputCut: ProcessResult(ending: .signalled(SIGKILL), standardOutput: Data("flood\n".utf8), outputCut: true)
+            case .outOfMemory: ProcessResult(ending: .signalled(SIGABRT), outOfMemory: true, memoryLimit: 64 << 20)
+            }
+        }
+    }
+
+    @Test("A cached program the tutor itself stopped (a limit, memory) is not re-hashed, discarded or compiled again",
+        arguments: Stop.allCases)
+    func stoppedByTheTutor(_ stop: Stop) throws {
+        let good = "#!/bin/sh\n"
+        let launcher = compiler(writing: good) { _ in stop.result }
+        let (runner, lesson) = makeRunner(launcher)
+        _ = try runner.run(lesson.stages[0], of: lesson)
+        // Damaged to the same size: a re-hash would find it out and compile again.
+        try damageCachedProgram(of: runner, size: good.utf8.count)
+        let second = try runner.run(lesson.stages[0], of: lesson)
+        #expect(second.compiledFromCache, "the program was taken for damaged after the tutor stopped it")
+        #expect(second.launches.count == 1)
+        #expect(second.failure != nil)
     }
 
     @Test("A program gets the memory limit and a chosen environment, not the tutor's")

@@ -1,0 +1,21 @@
+/// One 32-bit word that a signal handler may read or write at any moment.
+///
+/// A mutable Swift global is not that: it may be made lazily on first use (inside the very
+/// handler), and a reference type may be freed while a handler reads it. This word is
+/// allocated once, when the value is made, and never freed; keep it in a `let` that is read
+/// once before the handler is installed. An aligned 32-bit load or store is atomic on every
+/// platform the tutor builds for, which is all a handler needs.
+public struct SignalWord: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Int32>
+
+    public init(_ value: Int32) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: value)
+    }
+
+    /// The word now. Async-signal-safe.
+    public var value: Int32 {
+        get { storage.pointee }
+        nonmutating set { storage.pointee = newValue }
+    }
+}
