@@ -4,7 +4,7 @@ import Testing
 
 /// `check` with learners' models that pass and fail for every kind of reason, through the
 /// real compiler; hostile ones included.
-@Suite("check, end to end", .serialized, .timeLimit(.minutes(5)))
+@Suite("check, end to end", .serialized, .timeLimit(hangLimit))
 struct CheckEndToEndTests {
     let folder = TemporaryFolder("e2e-check")
 

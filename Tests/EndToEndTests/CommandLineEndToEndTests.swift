@@ -4,7 +4,7 @@ import Testing
 import TutorCore
 
 /// The parts of the contract that need no compile: usage, help, the REPL on a pipe, failures.
-@Suite("Command line, end to end", .timeLimit(.minutes(5)))
+@Suite("Command line, end to end", .timeLimit(hangLimit))
 struct CommandLineEndToEndTests {
     @Test("Usage errors exit 2 with a sentence on standard error", arguments: [
         ["frobnicate"], ["run", "nowhere", "1"], ["run", "postcards", "99"], ["run", "postcards", "9.7"], ["show", "postcards"],

@@ -6,7 +6,7 @@ import TutorCore
 /// Every stage of both lessons through the real compiler, and the command-line contract.
 /// Serialized: the tests share one compile cache, and two cores are better spent on one
 /// verify at a time.
-@Suite("End to end", .serialized, .timeLimit(.minutes(5)))
+@Suite("End to end", .serialized, .timeLimit(hangLimit))
 struct LessonsEndToEndTests {
     struct Verify: Decodable {
         struct Stage: Decodable {
@@ -147,7 +147,7 @@ struct LessonsEndToEndTests {
 }
 
 /// The quiz and the edge cases, through the binary.
-@Suite("Cards and edge cases, end to end", .serialized, .timeLimit(.minutes(5)))
+@Suite("Cards and edge cases, end to end", .serialized, .timeLimit(hangLimit))
 struct CardsEndToEndTests {
     func dueCount(_ home: URL) throws -> Int {
         let result = try TutorBinary.run(["cards", "postcards", "--due", "--json"], home: home)

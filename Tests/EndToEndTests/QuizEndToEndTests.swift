@@ -5,7 +5,7 @@ import TutorCore
 
 /// The quiz through the built binary and the real compiler, answers piped in as a learner
 /// would type them. Serialized: the tests share one home, so a card's stages compile once.
-@Suite("The quiz, end to end", .serialized, .timeLimit(.minutes(5)))
+@Suite("The quiz, end to end", .serialized, .timeLimit(hangLimit))
 struct QuizEndToEndTests {
     static let home = TemporaryFolder("e2e-quiz")
 

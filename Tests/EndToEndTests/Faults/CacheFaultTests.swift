@@ -4,7 +4,7 @@ import Testing
 
 /// The compiled-program cache under attack: a file saved mid-compile, a compiler that lies
 /// about what it is, entries damaged on disk, folders that cannot be written.
-@Suite("Faults: the cache answers only for what it compiled", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: the cache answers only for what it compiled", .serialized, .timeLimit(hangLimit))
 struct CacheFaultTests {
     /// One home for the suite, so the compiler's module cache is built once. A static is
     /// never released, so the home is named by this test process and the homes of earlier,

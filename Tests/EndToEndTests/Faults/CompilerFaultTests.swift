@@ -4,7 +4,7 @@ import Testing
 
 /// A compiler that misbehaves: hangs with its output closed, never answers `--version`, prints
 /// binary garbage. Each ends in a sentence that names the limit or shows the text safely.
-@Suite("Faults: a compiler that misbehaves", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: a compiler that misbehaves", .serialized, .timeLimit(hangLimit))
 struct CompilerFaultTests {
     let folder = TemporaryFolder("faults-compiler")
 

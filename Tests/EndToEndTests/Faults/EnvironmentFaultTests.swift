@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Bad values from outside: refused with a sentence, never crashed on.
-@Suite("Faults: bad values from outside", .timeLimit(.minutes(5)))
+@Suite("Faults: bad values from outside", .timeLimit(hangLimit))
 struct EnvironmentFaultTests {
     @Test("A time limit that is infinite, not a number, or absurd is refused with exit 2, before anything runs",
         arguments: ["inf", "1e16", "nan", "-3", "0"])

@@ -4,7 +4,7 @@ import Testing
 
 /// Folders the tutor cannot write: each is named, with what is wrong with it, instead of
 /// being blamed on the compiler or the lesson.
-@Suite("Faults: folders the tutor cannot write", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: folders the tutor cannot write", .serialized, .timeLimit(hangLimit))
 struct FolderFaultTests {
     let scratch = TemporaryFolder("faults-folders")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// What a learner or a script hands the tutor: a watch on a pipe, model files that are not
 /// files, and `check --json` whatever goes wrong.
-@Suite("Faults: input that is not what it seems", .timeLimit(.minutes(5)))
+@Suite("Faults: input that is not what it seems", .timeLimit(hangLimit))
 struct InputFaultTests {
     let folder = TemporaryFolder("faults-input")
 

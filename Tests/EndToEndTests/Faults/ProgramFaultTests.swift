@@ -8,7 +8,7 @@ import Glibc
 
 /// Learners' programs that fight the limits: each ends in a sentence, in bounded time, and
 /// leaves no process behind.
-@Suite("Faults: programs that misbehave", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: programs that misbehave", .serialized, .timeLimit(hangLimit))
 struct ProgramFaultTests {
     let folder = TemporaryFolder("faults-programs")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `progress.json` as an unlucky learner has it: root's after a `sudo` run, damaged, in a
 /// folder the tutor cannot write, a link into a dotfiles repository, a card memory gone wild.
-@Suite("Faults: progress is never lost", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: progress is never lost", .serialized, .timeLimit(hangLimit))
 struct ProgressFaultTests {
     let home = TemporaryFolder("faults-progress")
     var state: URL { home.url.appendingPathComponent("state") }

@@ -4,7 +4,7 @@ import Testing
 
 /// Several tutors on one home at once, as a learner with two terminals (or a script) has
 /// them: each gets its own scratch, and what they share is written whole.
-@Suite("Faults: two tutors on one home", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: two tutors on one home", .serialized, .timeLimit(hangLimit))
 struct SharedHomeFaultTests {
     let home = TemporaryFolder("faults-shared")
 

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// The tutor ended from outside in the middle of a run: what it started ends with it.
-@Suite("Faults: the tutor ends mid-run", .serialized, .timeLimit(.minutes(5)))
+@Suite("Faults: the tutor ends mid-run", .serialized, .timeLimit(hangLimit))
 struct TutorEndsFaultTests {
     let folder = TemporaryFolder("faults-ends")
 

@@ -198,7 +198,7 @@ struct ProgressStoreTests {
         return descriptor
     }
 
-    @Test("A lock held by a stopped tutor delays a save only so long, then says this save was skipped", .timeLimit(.minutes(1)))
+    @Test("A lock held by a stopped tutor delays a save only so long, then says this save was skipped", .timeLimit(hangLimit))
     func lockHeldByStoppedTutor() throws {
         let file = stateFolder.appendingPathComponent("progress.json")
         var store = ProgressStore(file: file)

@@ -66,7 +66,7 @@ struct CacheEntryTests {
         #expect(!names.contains { $0.contains(".trash-") || $0.contains(".partial-") })
     }
 
-    @Test("An entry another tutor holds locked (stopped with Ctrl-Z mid-eviction) is passed over, not waited for", .timeLimit(.minutes(1)))
+    @Test("An entry another tutor holds locked (stopped with Ctrl-Z mid-eviction) is passed over, not waited for", .timeLimit(hangLimit))
     func entryLockedByStoppedTutor() throws {
         let model = folder.write("let z = 3\n", to: "Model.swift")
         let (cache, _) = scripted.makeCache(answer: ScriptedCache.compiles())
