@@ -4,26 +4,35 @@ extension Quiz {
     /// A trick answer, read for its meaning (`AnswerJudge`), with what the judge found.
     func judgeTrick(_ typed: String, card: Card) -> Answer {
         let verdict = AnswerJudge.judge(typed, ideas: card.ideas)
-        let styler = tutor.styler
+        return Answer(text: [typed], verdict: TextLayout.wrap(Self.sentence(for: verdict, styler: tutor.styler),
+            width: min(tutor.width, 92)), suggestedRating: verdict.suggestion)
+    }
+
+    /// What the learner reads about a trick answer: what was found and how it counts. A
+    /// negated right idea is told as a denial, never as a phrase the card lists.
+    static func sentence(for verdict: TrickVerdict, styler: Styler) -> String {
         let quoted = { (words: [String]) in words.map { "“\($0)”" }.joined(separator: ", ") }
-        let text: String
+        let says = { (words: [String]) in "\(quoted(words)) \(words.count == 1 ? "says" : "say") what its answer says" }
+        let against = { (wrong: [String], denied: [String]) -> String in
+            var parts: [String] = []
+            if !wrong.isEmpty { parts.append("the card counts \(quoted(wrong)) as \(wrong.count == 1 ? "a wrong answer" : "wrong answers")") }
+            if !denied.isEmpty { parts.append("\(quoted(denied)) \(denied.count == 1 ? "reads" : "read") as denying what its answer says") }
+            return parts.joined(separator: ", and ")
+        }
         switch verdict {
         case .right(let found):
-            text = styler.paint("✓ Right, as the card reads it: \(quoted(found)) says what its answer says.", .same)
-        case .wrong(let found):
-            text = styler.paint("✗ Not so: the card counts \(quoted(found)) as a wrong answer.", .different)
+            return styler.paint("✓ Right, as the card reads it: \(says(found)).", .same)
+        case .wrong(let found, let denied):
+            return styler.paint("✗ Not so: \(against(found, denied)).", .different)
         case .dontKnow:
-            text = "That reads as “I don't know”: no harm done, the answer is below."
-        case .unsure(let right, let wrong) where !right.isEmpty && !wrong.isEmpty:
-            text = "The card cannot tell: \(quoted(right)) says what its answer says, but \(quoted(wrong)) does not. "
-                + "Read the answer, then grade yourself."
-        case .unsure(let right, _) where !right.isEmpty:
-            text = "The card cannot tell: \(quoted(right)) says what its answer says, but you were not sure. "
-                + "Read the answer, then grade yourself."
+            return "That reads as “I don't know”: no harm done, the answer is below."
+        case .unsure(let right, let wrong, let denied) where !right.isEmpty && !(wrong.isEmpty && denied.isEmpty):
+            return "The card cannot tell: \(says(right)), but \(against(wrong, denied)). Read the answer, then grade yourself."
+        case .unsure(let right, _, _) where !right.isEmpty:
+            return "The card cannot tell: \(says(right)), but you were not sure. Read the answer, then grade yourself."
         case .unsure:
-            text = "The card cannot tell from these words whether you are right. Read the answer, then grade yourself."
+            return "The card cannot tell from these words whether you are right. Read the answer, then grade yourself."
         }
-        return Answer(text: [typed], verdict: TextLayout.wrap(text, width: min(tutor.width, 92)), suggestedRating: verdict.suggestion)
     }
 
     /// A how-to answer, compiled and run as the card's contract says (`AnswerProgram`), its
