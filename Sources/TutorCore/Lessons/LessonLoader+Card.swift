@@ -32,9 +32,7 @@ extension LessonLoader {
             for key in ["form", "given", "task"] where text.fields[key] != nil {
                 problems.append(LessonProblem(file: file, line: text.fields[key]!.line, "`\(key)` belongs to a how-to card"))
             }
-            for phrase in ideas.right + ideas.wrong {
-                if let problem = phrase.problem { problems.append(LessonProblem(file: file, line: 1, problem)) }
-            }
+            problems += phraseProblems(ideas, file: file, text: text)
         case .howTo:
             contract = Self.contract(text, file: file, stages: stages, problems: &problems)
             for key in ["right", "wrong"] where text.fields[key] != nil {
@@ -48,6 +46,40 @@ extension LessonLoader {
         let former = (text.fields["formerly"]?.value ?? "").split(separator: "|").map(\.trimmed).filter { !$0.isEmpty }
         return Card(id: id, slug: folder, formerSlugs: former, number: number, topic: topic, kind: kind, question: question,
             answer: answer, ideas: ideas, contract: contract, stages: stages)
+    }
+
+    /// A trick card's phrases, checked as the judge reads them: each is well formed, each
+    /// right phrase typed alone is judged right and each wrong one wrong, and no hedge
+    /// (`AnswerHedges.samples`) is judged right.
+    static func phraseProblems(_ ideas: AnswerIdeas, file: String, text: TextFile) -> [LessonProblem] {
+        var problems: [LessonProblem] = []
+        for (key, phrases) in [("right", ideas.right), ("wrong", ideas.wrong)] {
+            let line = text.fields[key]?.line ?? 1
+            for phrase in phrases {
+                if let problem = phrase.problem {
+                    problems.append(LessonProblem(file: file, line: line, problem))
+                    continue
+                }
+                let verdict = AnswerJudge.judge(phrase.example, ideas: ideas)
+                let judged: Bool
+                switch verdict {
+                case .right: judged = key == "right"
+                case .wrong: judged = key == "wrong"
+                default: judged = false
+                }
+                if !judged {
+                    problems.append(LessonProblem(file: file, line: line,
+                        "the \(key) phrase “\(phrase.text)”, typed alone as “\(phrase.example)”, is judged \(verdict)"))
+                }
+            }
+        }
+        for hedge in AnswerHedges.samples {
+            if case .right = AnswerJudge.judge(hedge, ideas: ideas) {
+                problems.append(LessonProblem(file: file, line: text.fields["right"]?.line ?? 1,
+                    "“\(hedge)” says “I don't know”, and this card's phrases judge it right"))
+            }
+        }
+        return problems
     }
 
     /// A how-to card's `form`, `given` and `task`, checked against its first stage.

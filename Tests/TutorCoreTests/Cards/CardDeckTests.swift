@@ -70,7 +70,11 @@ struct CardDeckTests {
     @Test("The loader reports a trick card without ideas, a how-to card without a contract, and a statements card without its answer markers")
     func loaderChecks() throws {
         let folder = try copyOfContent()
-        try replace("right: no | not exactly", with: "answer: no | not exactly", in: "Content/postcards/cards/11-is-codable-a-protocol/card.txt", of: folder)
+        try replace("right: no | typealias", with: "answer: no | typealias", in: "Content/postcards/cards/11-is-codable-a-protocol/card.txt", of: folder)
+        try replace("right: no | ignored", with: "right: no | dunno | differ * | de*code | ignored",
+            in: "Content/trips/cards/13-an-unknown-key/card.txt", of: folder)
+        try replace("wrong: yes | nil", with: "wrong: yes | not sure | nil", in: "Content/trips/cards/14-a-number-for-a-string-optional/card.txt",
+            of: folder)
         try replace("form: statements\n", with: "", in: "Content/trips/cards/05-snake-case-keys/card.txt", of: folder)
         try replace("        // --- end of the answer ---\n", with: "", in: "Content/postcards/cards/06-iso-dates-both-ways/1/run.swift", of: folder)
         try replace("id: 4\n", with: "id: four\n", in: "Content/postcards/cards/04-a-missing-or-null-value/card.txt", of: folder)
@@ -79,6 +83,13 @@ struct CardDeckTests {
         #expect(problems.contains { $0.contains("05-snake-case-keys/card.txt") && $0.contains("missing `form:`") })
         #expect(problems.contains { $0.contains("06-iso-dates-both-ways/1/run.swift") && $0.contains(CardContract.answerEnds) })
         #expect(problems.contains { $0.contains("04-a-missing-or-null-value/card.txt") && $0.contains("`id` is a whole number") })
+        // Phrases are checked as written and as the judge reads them.
+        let unknownKey = problems.filter { $0.hasPrefix("Content/trips/cards/13-an-unknown-key/card.txt:4:") }
+        #expect(unknownKey.contains { $0.contains("“*” in the phrase “differ *”") })
+        #expect(unknownKey.contains { $0.contains("“de*code” in the phrase “de*code”") })
+        #expect(unknownKey.contains { $0.contains("“dunno” says “I don't know”, and this card's phrases judge it right") })
+        #expect(problems.contains { $0.contains("14-a-number-for-a-string-optional/card.txt:5:")
+            && $0.contains("the wrong phrase “not sure”, typed alone as “not sure”, is judged dontKnow") })
     }
 
     @Test("Every how-to card has a contract; a statements card's own answer, put back in its place, is exactly its verified stage")
