@@ -27,11 +27,13 @@ struct QuizEndToEndTests {
         return try JSONDecoder().decode([Row].self, from: Data(result.output.utf8))
     }
 
-    /// Asks one card, types `answer`, and presses Enter at the grade prompt.
+    /// Asks one card, types `answer` and two blank lines (which end a how-to answer; a trick
+    /// answer is one line), and presses Enter at the grade prompt.
     static func ask(_ lesson: String, _ card: Int, answer: String, environment: [String: String] = [:],
         home: URL = home.url) throws -> TutorBinary.Result
     {
-        try TutorBinary.run(["cards", lesson, "--card", String(card)], input: answer + "\n\n\n", environment: environment, home: home)
+        let typed = answer.contains("\n") || !trickCards.contains { $0 == (lesson, card) } ? answer + "\n\n\n\n" : answer + "\n\n"
+        return try TutorBinary.run(["cards", lesson, "--card", String(card)], input: typed, environment: environment, home: home)
     }
 
     static let trickCards = [("postcards", 10), ("postcards", 11), ("postcards", 12), ("postcards", 13), ("postcards", 14),
@@ -175,6 +177,30 @@ struct QuizEndToEndTests {
         #expect(output.contains("Good: it comes back"))
         let verdict = output[prompt.upperBound...].prefix { _ in true }.components(separatedBy: "── the answer").first ?? ""
         #expect(!verdict.contains("lesson"), "the verdict speaks of the card: \(verdict)")
+    }
+
+    @Test("A piped paste of two types with one blank line between them is one answer, and Enter then takes the suggestion")
+    func pasteOfTwoTypes() throws {
+        let paste = """
+            enum TimesKeys: String, CodingKey { case departure }
+
+            struct Hop: Decodable {
+                let code: String
+                let leaves: String
+                enum CodingKeys: String, CodingKey { case flight, times }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    code = try c.decode(String.self, forKey: .flight)
+                    let times = try c.nestedContainer(keyedBy: TimesKeys.self, forKey: .times)
+                    leaves = try times.decode(String.self, forKey: .departure)
+                }
+            }
+            """
+        let result = try Self.ask("trips", 8, answer: paste)
+        #expect(result.output.contains("Two blank lines in a row end your answer"))
+        #expect(result.output.contains("✓ Right:"), "\(result.output)")
+        #expect(result.output.contains("Good: it comes back"))
+        #expect(!result.errors.contains("A grade is"), "\(result.errors)")
     }
 
     @Test("A wrong how-to answer is judged wrong, at the learner's own line, or by what the card's code then lacks")

@@ -4,8 +4,7 @@ extension Quiz {
     /// A trick answer, read for its meaning (`AnswerJudge`), with what the judge found.
     func judgeTrick(_ typed: String, card: Card) -> Answer {
         let verdict = AnswerJudge.judge(typed, ideas: card.ideas)
-        return Answer(text: [typed], verdict: TextLayout.wrap(Self.sentence(for: verdict, styler: tutor.styler),
-            width: min(tutor.width, 92)), suggestedRating: verdict.suggestion)
+        return Answer(verdict: wrap(Self.sentence(for: verdict, styler: tutor.styler)), suggestedRating: verdict.suggestion)
     }
 
     /// What the learner reads about a trick answer: what was found and how it counts. A
@@ -43,17 +42,17 @@ extension Quiz {
         do {
             program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: tutor.home, now: clock())
         } catch {
-            return Answer(text: lines, verdict: "Your answer could not be saved under \(tutor.home.answers.path) "
+            return Answer(verdict: "Your answer could not be saved under \(tutor.home.answers.path) "
                 + "(\(error.localizedDescription)), so the card cannot run it. Read the answer below.")
         }
         let run: StageRun
         do throws(CompilerError) {
             run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
         } catch {
-            return Answer(text: lines, verdict: error.explanation)
+            return Answer(verdict: error.explanation)
         }
         if !run.compile.succeeded {
-            return Answer(text: lines, verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
+            return Answer(verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
         }
         var comparison = StageComparison.compare(program.stage, with: run)
         comparison.diagnostics = []
@@ -63,7 +62,7 @@ extension Quiz {
             case .types: "✓ Right: the card's run() read its document with your types exactly as with its own model."
             case .program: "✓ Right: your program printed what the card's code prints."
             }
-            return Answer(text: lines, verdict: styler.paint(TextLayout.wrap(sentence, width: min(tutor.width, 92)), .same),
+            return Answer(verdict: styler.paint(wrap(sentence), .same),
                 suggestedRating: .good)
         }
         var out = [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
@@ -75,15 +74,15 @@ extension Quiz {
         switch program.shape {
         case .program where comparison.problem == nil:
             // A whole program of its own knows nothing of the card's data: the card cannot say it is wrong.
-            out += ["", TextLayout.wrap("Your answer has its own run(), so the card can only compare what it prints, and "
-                + "that differs. Read the answer, then grade yourself.", width: min(tutor.width, 92))]
-            return Answer(text: lines, verdict: out.joined(separator: "\n"), suggestedRating: nil)
+            out += ["", wrap("Your answer has its own run(), so the card can only compare what it prints, and "
+                + "that differs. Read the answer, then grade yourself.")]
+            return Answer(verdict: out.joined(separator: "\n"), suggestedRating: nil)
         default:
             let lead = comparison.problem == nil
                 ? "✗ Not yet: with your answer the card's code printed something else (\(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : ""))."
                 : "✗ Not yet: the card's code did not finish with your answer."
-            out += ["", styler.paint(TextLayout.wrap(lead, width: min(tutor.width, 92)), .different)]
-            return Answer(text: lines, verdict: out.joined(separator: "\n"), suggestedRating: .again)
+            out += ["", styler.paint(wrap(lead), .different)]
+            return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
         }
     }
 
@@ -101,7 +100,7 @@ extension Quiz {
         }
         if errors.count > 4 { out.append("  … and \(errors.count - 4) more") }
         if errors.contains(where: { program.learnerLine(of: $0) == nil }), let task = card.contract?.task {
-            out.append(TextLayout.wrap("The card's code needs what the card asks for: \(task)", width: min(tutor.width, 92)))
+            out.append(wrap("The card's code needs what the card asks for: \(task)"))
         }
         out.append("(Your answer is kept in \(program.typedFile.path).)")
         return out.joined(separator: "\n")

@@ -6,7 +6,7 @@ extension Quiz {
     func reveal(_ entry: CardQueue.Entry, answer: Answer) {
         if let verdict = answer.verdict { say(verdict) }
         say("\n── the answer " + String(repeating: "─", count: 40))
-        say(TextLayout.wrap(entry.card.answer, width: min(tutor.width, 92)))
+        say(wrap(entry.card.answer))
         for stage in entry.card.stages {
             say("")
             for file in [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap({ $0 }) {

@@ -71,11 +71,4 @@ struct AnswerProgramTests {
         }
         #expect(Set(many).count == 20)
     }
-
-    @Test("A blank line ends an answer only outside braces")
-    func braces() {
-        #expect(Quiz.braceDepth("struct A {") == 1)
-        #expect(Quiz.braceDepth("    init() { x = 1 }") == 0)
-        #expect(Quiz.braceDepth("}") == -1)
-    }
 }

@@ -152,17 +152,53 @@ struct QuizTests {
         #expect(tutor.cards(CardsRequest(lesson: nil, mode: .card("3")), reader: nil, cancellation: nil) == 2)
     }
 
-    @Test("The time from the card shown to the grade is logged")
+    @Test("The time logged is the time to answer: from the card shown to the answer's end, not the judging, the back or the grade prompt")
     func duration() throws {
         let (tutor, _) = try tutorAsking { $0.kind == .trick }
         var now = Date()
-        let clock = { () -> Date in
-            defer { now.addTimeInterval(4.25) }
-            return now
+        // Five seconds to answer; the back of the card and the grade take another half minute.
+        let reader = TypingReader([("dunno", false), ("", false)]) { prompt in
+            now.addTimeInterval(prompt == "answer> " ? 5 : 30)
         }
-        Quiz(tutor: tutor, reader: ScriptedLineReader(["dunno", ""]), clock: clock).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(tutor: tutor, reader: reader, clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
         let record = try #require(tutor.reviewLog.read().records.first)
-        #expect(record.duration > 0 && record.duration % 4250 == 0)
+        #expect(record.duration == 5000)
+    }
+
+    @Test("A pasted answer with one blank line between two declarations is read whole; two blank lines in a row end it")
+    func pasteWithABlankLine() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 7 }, output: "airmail true\n[\"priority\",\"surface\"]\n")
+        let paste = ["enum Stamp: String, Codable {", "    case airmail, surface, priority", "}", "",
+            "extension Stamp: CustomStringConvertible {", "    var description: String { rawValue }", "}", "", ""]
+        let reader = ScriptedLineReader(paste + ["3"])
+        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(reader.prompts == ["answer> "] + Array(repeating: "  ...> ", count: paste.count - 1) + ["grade> "])
+        #expect(collected.errors.isEmpty, "\(collected.errors)")
+        #expect(said.contains("Two blank lines in a row end your answer"))
+        let folder = tutor.home.answers.appendingPathComponent("postcards/07-a-word-into-an-enum")
+        let kept = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("typed.swift") }
+        let typed = try String(contentsOf: folder.appendingPathComponent(try #require(kept.first)), encoding: .utf8)
+        #expect(typed == paste.dropLast(2).joined(separator: "\n") + "\n")
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
+    }
+
+    @Test("Lines typed before the grade prompt appeared are set aside: only an Enter typed at the prompt takes the suggestion")
+    func typedAheadIsSetAside() throws {
+        let (tutor, _) = try tutorAsking { $0.id == 11 }
+        // "no idea" suggests again; an Enter and the rest of a paste arrive while the back is shown.
+        let reader = TypingReader([("no idea", false), ("", true), ("}", true), ("struct Extra {}", true), ("3", false)])
+        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
+        #expect(said.contains("(2 lines typed before this prompt were set aside"))
+        #expect(collected.errors.isEmpty, "\(collected.errors)")
+        // Typed at the prompt, the Enter takes the suggestion (the log is shared: the home is).
+        let (other, _) = try tutorAsking { $0.id == 11 }
+        Quiz(tutor: other, reader: TypingReader([("no idea", false), ("", false)])).start(lessons: [other.lessonsWithDecks[0]])
+        #expect(other.reviewLog.read().records.map(\.rating) == [.good, .again])
+        // A `quit` typed ahead stops the quiz before any grade.
+        let (third, _) = try tutorAsking { $0.id == 11 }
+        Quiz(tutor: third, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(lessons: [third.lessonsWithDecks[0]])
+        #expect(third.reviewLog.read().records.count == 2)
     }
 
     @Test("Two tutors saving card memories at once lose none")
@@ -186,4 +222,31 @@ struct QuizTests {
         #expect(progress.lesson("trips").position == StageID(step: 3, stage: 2))
         #expect(progress.cards.isEmpty)
     }
+}
+
+/// A person at a terminal: each line is typed either at its prompt, or ahead of it while the
+/// tutor was busy (`lineIfTyped` hands those out, and only those).
+private final class TypingReader: LineReader {
+    private var lines: [(text: String, typedAhead: Bool)]
+    private let onPrompt: (String) -> Void
+    let isInteractive = true
+
+    init(_ lines: [(String, Bool)], onPrompt: @escaping (String) -> Void = { _ in }) {
+        self.lines = lines.map { (text: $0.0, typedAhead: $0.1) }
+        self.onPrompt = onPrompt
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        onPrompt(prompt)
+        guard !lines.isEmpty else { return .endOfInput }
+        return .line(lines.removeFirst().text)
+    }
+
+    func lineIfTyped() -> LineInput? {
+        guard let next = lines.first, next.typedAhead else { return nil }
+        lines.removeFirst()
+        return .line(next.text)
+    }
+
+    func remember(_ line: String) {}
 }
