@@ -203,6 +203,15 @@ struct QuizEndToEndTests {
         #expect(!result.errors.contains("A grade is"), "\(result.errors)")
     }
 
+    @Test("A right statements answer that prints something of its own is judged on what the card's check prints")
+    func statementsThatPrint() throws {
+        let answer = "print(\"decoding the batch\")\nlet postcards = try JSONDecoder().decode([Postcard].self, from: data)\nprint(postcards.count)"
+        let result = try Self.ask("postcards", 1, answer: answer)
+        #expect(result.output.contains("✓ Right:"), "\(result.output)")
+        #expect(result.output.contains("Your statements printed, before the card's check (shown, not judged):\n    decoding the batch\n    2"))
+        #expect(!result.output.contains("the card's check begins"))
+    }
+
     @Test("A wrong how-to answer is judged wrong, at the learner's own line, or by what the card's code then lacks")
     func wrongHowTo() throws {
         let missing = try Self.ask("postcards", 1, answer: "let cards = try JSONDecoder().decode([Postcard].self, from: data)")
@@ -238,8 +247,8 @@ struct QuizEndToEndTests {
         #expect(right.output.contains("✓ Right:") && !right.output.contains("Nobody"))
         #expect(wrong.output.contains("✗ Not yet") && wrong.output.contains("Nobody"))
         let folder = home.url.appendingPathComponent("state/answers/postcards/01-decode-an-array")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
-            try String(contentsOf: folder.appendingPathComponent($0).appendingPathComponent("typed.swift"), encoding: .utf8)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
         #expect(Set(kept) == Set(answers.map { $0 + "\n" }))
         #expect(try Self.log(home.url).map(\.review_rating).sorted() == [1, 3])

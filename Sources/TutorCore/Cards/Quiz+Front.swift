@@ -65,6 +65,7 @@ extension Quiz {
             }
             out.append(wrap("In scope where your statements run: \(contract.given)"))
             out.append(wrap("Your statements must: \(contract.task)"))
+            out.append(wrap("The card then checks what they left behind; what they print themselves is shown, not judged."))
             out.append(wrap("Type Swift statements. \(ending)"))
         case .types:
             out.append(wrap("Your answer: \(contract.task)"))

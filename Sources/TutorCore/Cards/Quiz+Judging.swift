@@ -39,13 +39,12 @@ extension Quiz {
     func judgeCode(_ lines: [String], for entry: CardQueue.Entry) -> Answer {
         let styler = tutor.styler
         let program: AnswerProgram
-        do {
+        do throws(AnswerProgram.Problem) {
             program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: tutor.home, now: clock())
         } catch {
-            return Answer(verdict: "Your answer could not be saved under \(tutor.home.answers.path) "
-                + "(\(error.localizedDescription)), so the card cannot run it. Read the answer below.")
+            return Answer(verdict: wrap(error.sentence))
         }
-        let run: StageRun
+        var run: StageRun
         do throws(CompilerError) {
             run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
         } catch {
@@ -54,18 +53,23 @@ extension Quiz {
         if !run.compile.succeeded {
             return Answer(verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
         }
+        // Only what the card's check prints is judged; what the statements print is shown.
+        let (own, check) = program.split(run.output)
+        run.output = check
         var comparison = StageComparison.compare(program.stage, with: run)
         comparison.diagnostics = []
+        let shownOwn = own.isEmpty ? [] : ["Your statements printed, before the card's check (shown, not judged):"]
+            + own.map { "    " + ComparisonView.visible($0) } + [""]
         if comparison.matches {
             let sentence = switch program.shape {
             case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
             case .types: "✓ Right: the card's run() read its document with your types exactly as with its own model."
             case .program: "✓ Right: your program printed what the card's code prints."
             }
-            return Answer(verdict: styler.paint(wrap(sentence), .same),
+            return Answer(verdict: (shownOwn + [styler.paint(wrap(sentence), .same)]).joined(separator: "\n"),
                 suggestedRating: .good)
         }
-        var out = [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
+        var out = shownOwn + [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
             actualTitle: "your answer")]
         if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
         let errors = run.errorExcerpt()

@@ -3,7 +3,8 @@ import Foundation
 extension TutorHome {
     /// Every grade ever given, one line each (`ReviewLog`).
     public var reviewLogFile: URL { state.appendingPathComponent("reviews.log") }
-    /// What learners typed at the quiz, each answer in a folder of its own.
+    /// What learners typed at the quiz, each answer in a file of its own, and the files
+    /// compiled from them, each named by its bytes (`AnswerProgram`).
     public var answers: URL { state.appendingPathComponent("answers") }
 }
 

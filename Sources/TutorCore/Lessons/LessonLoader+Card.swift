@@ -96,7 +96,11 @@ extension LessonLoader {
         if form == .statements, given.isEmpty {
             problems.append(LessonProblem(file: file, line: 1, "a statements card needs a `given:` line naming what is in scope"))
         }
-        guard let first = stages.first else { return nil }
+        guard let first = stages.first else {
+            problems.append(LessonProblem(file: file, line: 0,
+                "a how-to card needs a stage `1`, its own answer: learners' answers are run with it and judged against it"))
+            return nil
+        }
         let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")
         switch form {
         case .statements:

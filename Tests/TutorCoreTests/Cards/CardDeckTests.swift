@@ -78,11 +78,13 @@ struct CardDeckTests {
         try replace("form: statements\n", with: "", in: "Content/trips/cards/05-snake-case-keys/card.txt", of: folder)
         try replace("        // --- end of the answer ---\n", with: "", in: "Content/postcards/cards/06-iso-dates-both-ways/1/run.swift", of: folder)
         try replace("id: 4\n", with: "id: four\n", in: "Content/postcards/cards/04-a-missing-or-null-value/card.txt", of: folder)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/trips/cards/03-readable-sorted-output/1"))
         let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
         #expect(problems.contains { $0.contains("11-is-codable-a-protocol/card.txt") && $0.contains("needs a `right:` line") })
         #expect(problems.contains { $0.contains("05-snake-case-keys/card.txt") && $0.contains("missing `form:`") })
         #expect(problems.contains { $0.contains("06-iso-dates-both-ways/1/run.swift") && $0.contains(CardContract.answerEnds) })
         #expect(problems.contains { $0.contains("04-a-missing-or-null-value/card.txt") && $0.contains("`id` is a whole number") })
+        #expect(problems.contains { $0.hasPrefix("Content/trips/cards/03-readable-sorted-output/card.txt: ") && $0.contains("needs a stage `1`") })
         // Phrases are checked as written and as the judge reads them.
         let unknownKey = problems.filter { $0.hasPrefix("Content/trips/cards/13-an-unknown-key/card.txt:4:") }
         #expect(unknownKey.contains { $0.contains("“*” in the phrase “differ *”") })
@@ -109,7 +111,11 @@ struct CardDeckTests {
                 let home = TemporaryFolder("contract")
                 let program = try AnswerProgram.make(parts.answer, card: card, lesson: "l",
                     home: TutorHome(state: home.url, cache: home.url))
-                #expect(try String(contentsOf: program.sourceFile, encoding: .utf8) == driver, "\(card.slug)")
+                var compiled = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
+                let check = program.firstLine - 1 + parts.answer.count
+                #expect(compiled[check].hasSuffix("print(\"\(AnswerProgram.checkBegins)\")"), "\(card.slug)")
+                compiled.remove(at: check)
+                #expect(compiled.joined(separator: "\n") == driver, "\(card.slug)")
                 #expect(program.stage.modelFile == stage.modelFile)
             case .types:
                 #expect(stage.ownsModel, "\(card.slug)")

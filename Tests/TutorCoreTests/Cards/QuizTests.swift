@@ -176,7 +176,7 @@ struct QuizTests {
         #expect(collected.errors.isEmpty, "\(collected.errors)")
         #expect(said.contains("Two blank lines in a row end your answer"))
         let folder = tutor.home.answers.appendingPathComponent("postcards/07-a-word-into-an-enum")
-        let kept = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("typed.swift") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         let typed = try String(contentsOf: folder.appendingPathComponent(try #require(kept.first)), encoding: .utf8)
         #expect(typed == paste.dropLast(2).joined(separator: "\n") + "\n")
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
