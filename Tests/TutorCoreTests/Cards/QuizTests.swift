@@ -81,7 +81,21 @@ struct QuizTests {
         #expect(saved.reviews.isEmpty)
         #expect(log.map(\.rating) == [.good])
         #expect(log.first?.cardID == lesson.cards[0].id && log.first?.stateBefore == .new)
-        #expect(said.contains("It printed here:"))
+        #expect(said.contains("It printed here; checked against the lesson:"))
+    }
+
+    @Test("The back of a card names where the lines it is checked against come from, line by line when they mix")
+    func revealProvenance() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 2 }, output: "{\"city\":\"Lisbon\",\"to\":\"Grandma\"}\nkeys: [\"to\", \"city\"]\n")
+        Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3"])).start(lessons: [tutor.lessonsWithDecks[0]])
+        let output = collected.output
+        #expect(output.contains("It printed here; checked against recorded (each line: lesson or here):"))
+        #expect(output.contains("    lesson {\"city\":\"Lisbon\",\"to\":\"Grandma\"}\n    here   keys: [\"to\", \"city\"]"))
+        #expect(!output.contains("the lesson showed none)"))
+        // A card whose lines were all recorded by the lesson says so.
+        let (other, _) = try tutorAsking({ $0.id == 1 }, output: "[\"Grandma\", \"Dad\"]\n")
+        Quiz(tutor: other, reader: ScriptedLineReader(["", "3"])).start(lessons: [other.lessonsWithDecks[0]])
+        #expect(collected.output.contains("It printed here; checked against the lesson:\n    [\"Grandma\", \"Dad\"]"))
     }
 
     @Test("\"no idea\" on a trick card, then Enter: rated again, and the prompt said Enter would take 1")
