@@ -4,7 +4,8 @@ extension LessonLoader {
     static let cardKeys: Set<String> = ["id", "formerly", "topic", "kind", "right", "wrong", "form", "given", "task"]
 
     /// One `card.txt` and its stages, checked: a trick card has ideas to judge by, a how-to
-    /// card a contract its first stage can honour.
+    /// card a contract its first stage can honour. A card without a valid id is reported and
+    /// left out: its memory and reviews would be filed under no one, or under another card.
     static func card(_ text: TextFile, file: String, number: Int, folder: String, stages: [Stage],
         problems: inout [LessonProblem]) -> Card?
     {
@@ -44,6 +45,7 @@ extension LessonLoader {
             problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the answer"))
         }
         let former = (text.fields["formerly"]?.value ?? "").split(separator: "|").map(\.trimmed).filter { !$0.isEmpty }
+        guard id > 0 else { return nil }
         return Card(id: id, slug: folder, formerSlugs: former, number: number, topic: topic, kind: kind, question: question,
             answer: answer, ideas: ideas, contract: contract, stages: stages)
     }
@@ -120,19 +122,27 @@ extension LessonLoader {
         return CardContract(form: form, given: given, task: task)
     }
 
-    /// Card ids must be unique across every lesson: they name cards in the review log.
-    static func duplicateCardIDs(_ lessons: [Lesson]) -> [LessonProblem] {
+    /// Card ids must be unique across every lesson: they name cards in the review log and
+    /// key their memories. Every repeat is reported, and every card sharing an id is left out
+    /// of its deck, since which of them the saved memory and reviews belong to cannot be told.
+    static func removeDuplicateCardIDs(_ lessons: inout [Lesson]) -> [LessonProblem] {
         var seen: [Int: String] = [:]
+        var repeated = Set<Int>()
         var problems: [LessonProblem] = []
         for lesson in lessons {
-            for card in lesson.cards where card.id > 0 {
+            for card in lesson.cards {
                 let file = "Content/\(lesson.name)/cards/\(card.slug)/card.txt"
                 if let other = seen[card.id] {
-                    problems.append(LessonProblem(file: file, line: 1, "`id: \(card.id)` is already the id of \(other); every card needs its own"))
+                    problems.append(LessonProblem(file: file, line: 1,
+                        "`id: \(card.id)` is already the id of \(other); every card needs its own, and neither is quizzed until then"))
+                    repeated.insert(card.id)
                 } else {
                     seen[card.id] = "\(lesson.name)/\(card.slug)"
                 }
             }
+        }
+        for index in lessons.indices {
+            lessons[index].cards.removeAll { repeated.contains($0.id) }
         }
         return problems
     }

@@ -63,8 +63,20 @@ struct CardDeckTests {
         #expect(Set(Self.allCards.map(\.id)).count == Self.allCards.count)
         let folder = try copyOfContent()
         try replace("id: 101", with: "id: 3", in: "Content/trips/cards/01-encode-and-print/card.txt", of: folder)
-        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        try replace("id: 5\n", with: "", in: "Content/postcards/cards/05-a-nested-object/card.txt", of: folder)
+        try replace("id: 6\n", with: "id: -6\n", in: "Content/postcards/cards/06-iso-dates-both-ways/card.txt", of: folder)
+        let (lessons, loaded) = LessonLoader(root: folder.url).load()
+        let problems = loaded.map(\.description)
         #expect(problems.contains { $0.hasPrefix("Content/trips/cards/01-encode-and-print/card.txt:1:") && $0.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
+        #expect(problems.contains { $0.contains("05-a-nested-object/card.txt") && $0.contains("missing `id:`") })
+        #expect(problems.contains { $0.contains("06-iso-dates-both-ways/card.txt") && $0.contains("`id` is a whole number above 0") })
+        // None of them is quizzed: they would share a memory key or a schedule.
+        let slugs = lessons.flatMap(\.cards).map(\.slug)
+        for left in ["01-encode-and-print", "03-a-renamed-key", "05-a-nested-object", "06-iso-dates-both-ways"] {
+            #expect(!slugs.contains(left), "\(left) is still in its deck")
+        }
+        #expect(slugs.count == 32 - 4)
+        #expect(lessons.flatMap(\.cards).allSatisfy { $0.id > 0 })
     }
 
     @Test("The loader reports a trick card without ideas, a how-to card without a contract, and a statements card without its answer markers")
