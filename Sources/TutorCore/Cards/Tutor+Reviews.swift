@@ -33,18 +33,4 @@ extension Tutor {
         saveProgress()
         return nil
     }
-
-    /// The lesson and card a record is about: by its id, or for a record moved from an
-    /// earlier progress file, by its lesson and a folder name the card has or had.
-    func card(for record: ReviewRecord) -> (lesson: Lesson, card: Card)? {
-        for lesson in lessonsWithDecks {
-            if record.cardID > 0, let card = lesson.cards.first(where: { $0.id == record.cardID }) { return (lesson, card) }
-            if record.cardID == 0, lesson.name == record.lesson,
-                let card = lesson.cards.first(where: { $0.slug == record.slug || $0.formerSlugs.contains(record.slug) })
-            {
-                return (lesson, card)
-            }
-        }
-        return nil
-    }
 }

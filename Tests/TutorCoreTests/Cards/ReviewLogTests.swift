@@ -128,6 +128,35 @@ struct ReviewLogTests {
         #expect(collected.output.hasSuffix("[\n\n]") || collected.output.hasSuffix("[]"))
     }
 
+    @Test("cards --log drops nothing: a card that left the deck keeps its id, and a lesson not loaded here keeps its reviews")
+    func logKeepsEveryReview() throws {
+        let collected = CollectingConsole()
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let review = { (id: Int, lesson: String, slug: String, time: Int64) in
+            ReviewRecord(cardID: id, lesson: lesson, slug: slug, rating: .good, time: time, stateBefore: .review, duration: 900)
+        }
+        try tutor.reviewLog.append([
+            // Card 15 under its former folder name, a card removed from the deck, a lesson
+            // this tutor does not load, and a review moved from a progress file of a card
+            // since removed (id 0: it takes a stable id of its own).
+            review(15, "postcards", "15-the-private-codingkeys", 1_800_000_000_000),
+            review(99, "postcards", "99-a-removed-card", 1_800_000_000_001),
+            review(301, "maps", "01-a-route", 1_800_000_000_002),
+            review(0, "postcards", "98-an-old-card", 1_800_000_000_003),
+        ])
+        #expect(tutor.printReviewLog(lesson: nil, json: true) == 0)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["card_id"] as? Int } == [15, 99, 301, Tutor.stableID(lesson: "postcards", slug: "98-an-old-card")])
+        #expect(rows.map { $0["card"] as? String }
+            == ["15-the-generated-keys-from-outside", "99-a-removed-card", "01-a-route", "98-an-old-card"])
+        #expect(rows.map { $0["lesson"] as? String } == ["postcards", "postcards", "maps", "postcards"])
+        // Named by its lesson, a lesson's removed cards are still in its log.
+        let before = collected.output.count
+        #expect(tutor.printReviewLog(lesson: "postcards", json: false) == 0)
+        #expect(collected.output.dropFirst(before).split(separator: "\n").map { $0.split(separator: ",").first.map(String.init) }
+            == ["card_id", "15", "99", String(Tutor.stableID(lesson: "postcards", slug: "98-an-old-card"))])
+    }
+
     @Test("cards --stats counts reviews and retention from the log")
     func statistics() throws {
         let collected = CollectingConsole()
