@@ -265,6 +265,17 @@ struct QuizEndToEndTests {
         #expect(!repl.output.contains("due now"))
     }
 
+    @Test("`--card` takes a card's id with no lesson, as `--log` and `--due --json` show it")
+    func cardByID() throws {
+        let home = TemporaryFolder("e2e-card-id")
+        let result = try TutorBinary.run(["cards", "--card", "112"], input: "nothing\n\n", home: home.url)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Card 1 of 1 · trips · Decoding · trick question (new)"))
+        #expect(try Self.log(home.url).map(\.card_id) == [112])
+        let unknown = try TutorBinary.run(["cards", "--card", "999"], home: home.url)
+        #expect(unknown.status == 2 && unknown.errors.hasPrefix("No card has the id 999."))
+    }
+
     @Test("`cards --due` shows each card's folder name, none of which gives its answer away")
     func dueSlugs() throws {
         let result = try TutorBinary.run(["cards", "--due"], home: TemporaryFolder("e2e-due").url)

@@ -163,7 +163,30 @@ struct QuizTests {
         #expect(log.map(\.cardID) == [112] && log.first?.stateBefore == .review && log.first?.rating == .good)
         #expect(tutor.cards(CardsRequest(lesson: "trips", mode: .card("99")), reader: nil, cancellation: nil) == 2)
         #expect(collected.errors.contains("has no card “99”"))
-        #expect(tutor.cards(CardsRequest(lesson: nil, mode: .card("3")), reader: nil, cancellation: nil) == 2)
+    }
+
+    @Test("`--card` takes a card's number in the lesson named, or its id; with no lesson, its id or a name only one lesson has")
+    func cardByNumberOrID() throws {
+        let tutor = makeTutor()
+        let asked = { (lesson: String?, reference: String) -> Int? in
+            let before = tutor.reviewLog.read().records.count
+            let status = tutor.cards(CardsRequest(lesson: lesson, mode: .card(reference)), reader: ScriptedLineReader(["", "3"]),
+                cancellation: nil)
+            let records = tutor.reviewLog.read().records
+            return status == 0 && records.count == before + 1 ? records.last?.cardID : nil
+        }
+        #expect(asked("trips", "2") == 102)
+        #expect(asked("trips", "102") == 102)
+        #expect(asked(nil, "102") == 102)
+        #expect(asked(nil, "3") == 3)
+        // A name only one lesson has, here a former folder name.
+        #expect(asked(nil, "an-enum-by-raw-value") == 7)
+        #expect(asked("postcards", "102") == nil)
+        #expect(asked(nil, "999") == nil)
+        #expect(collected.errors.contains("No card has the id 999."))
+        // A name both lessons use needs its lesson.
+        #expect(asked(nil, "iso-dates-both-ways") == nil)
+        #expect(collected.errors.contains("“iso-dates-both-ways” names a card in more than one lesson."))
     }
 
     @Test("The time logged is the time to answer: from the card shown to the answer's end, not the judging, the back or the grade prompt")
