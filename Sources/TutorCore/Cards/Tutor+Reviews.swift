@@ -15,7 +15,7 @@ extension Tutor {
     /// The reviews given since the start of `now`'s day: all the queue needs to count the new
     /// cards already introduced today, read from the end of the log only.
     func reviewsToday(at now: Date) -> [ReviewRecord] {
-        reviewLog.read(since: Calendar(identifier: .gregorian).startOfDay(for: now))
+        reviewLog.read(since: CardQueue.startOfDay(now))
     }
 
     /// Moves the reviews an earlier tutor kept in `progress.json` to the review log, once:

@@ -18,7 +18,7 @@ extension Tutor {
     public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
         flushWarnings()
         do throws(UsageError) {
-            let endOfDay = Calendar(identifier: .gregorian).startOfDay(for: now).addingTimeInterval(86_400)
+            let endOfDay = CardQueue.endOfDay(now)
             let records = readReviews()
             let statistics = try lessons(named: name).map { lesson in
                 let memories = lesson.cards.compactMap { progress.memory(of: $0, in: lesson.name) }

@@ -65,6 +65,22 @@ struct QuizTests {
         #expect(CardQueue(newPerDay: 4).due(in: [postcards], progress: progress, reviews: today, at: now).count == 2)
     }
 
+    @Test("The quiz's day runs from midnight to midnight: --stats counts a card due a second before its end, not one due at its end")
+    func day() throws {
+        let now = Date(timeIntervalSince1970: 2_000_000_000)
+        let start = CardQueue.startOfDay(now)
+        let end = CardQueue.endOfDay(now)
+        #expect(start <= now && now < end)
+        #expect(CardQueue.startOfDay(end) == end && CardQueue.startOfDay(end.addingTimeInterval(-1)) == start)
+        let tutor = makeTutor()
+        let cards = tutor.lessonsWithDecks[0].cards
+        tutor.progress.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
+        tutor.progress.remember(CardMemory(due: end), of: cards[1], in: "postcards")
+        #expect(tutor.cardStatistics(lesson: "postcards", json: true, now: now) == 0)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
+        #expect(rows.first?["dueToday"] as? Int == 1)
+    }
+
     @Test("Reveal, grade Good, quit: one card fewer is due, the memory is kept under the card's id, the review is logged")
     func gradeOne() throws {
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
