@@ -258,7 +258,7 @@ struct QuizEndToEndTests {
     func dueAndStats() throws {
         let result = try TutorBinary.run(["cards", "--due", "--stats"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("`--due` and `--stats` cannot go together"))
+        #expect(result.errors.hasPrefix("`cards` does one thing at a time, so `--due` and `--stats` cannot go together."))
         #expect(result.output.isEmpty)
         let repl = try TutorBinary.run([], input: "cards --due --stats\nquit\n", home: TemporaryFolder("e2e-repl-cards").url)
         #expect(repl.errors.contains("`--due` and `--stats` cannot go together"))

@@ -67,9 +67,8 @@ public struct CardsRequest: Equatable, Sendable {
         }
         request.lesson = names.first
         let flags = modes.map(\.flag)
-        if Set(flags) == ["--due", "--stats"] {
-            throw UsageError("`--due` and `--stats` cannot go together: `--due` lists the cards due now, `--stats` counts your reviews.",
-                hint: "Ask for one, then the other: `cards --due`, then `cards --stats`.")
+        if let twice = flags.first(where: { flag in flags.filter { $0 == flag }.count > 1 }) {
+            throw UsageError("`\(twice)` is given twice: give it once.", hint: "See `codable-tutor cards --help`.")
         }
         if modes.count > 1 {
             let named = flags.map { "`\($0)`" }.joined(separator: " and ")
