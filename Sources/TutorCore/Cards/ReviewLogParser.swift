@@ -27,13 +27,14 @@ struct ReviewLogParser {
     /// the log, whatever their times.
     private(set) var firstLoggedTime: Int64?
 
-    /// Reads every line of `data`; with `since`, keeps only reviews from that time on.
-    static func parse(_ data: Data, since: Int64? = nil) -> ReviewLog.Contents {
-        let parser = scan(data, since: since)
+    /// Reads every line of `data`.
+    static func parse(_ data: Data) -> ReviewLog.Contents {
+        let parser = scan(data, since: nil)
         return ReviewLog.Contents(records: parser.records, unreadableLines: parser.unreadable)
     }
 
-    /// A parser that has read every line of `data`, its records oldest first.
+    /// A parser that has read every line of `data`, its records oldest first; with `since`,
+    /// only the reviews from that time on.
     static func scan(_ data: Data, since: Int64?) -> ReviewLogParser {
         var parser = ReviewLogParser()
         data.withUnsafeBytes { raw in
