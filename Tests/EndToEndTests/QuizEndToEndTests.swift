@@ -27,11 +27,13 @@ struct QuizEndToEndTests {
         return try JSONDecoder().decode([Row].self, from: Data(result.output.utf8))
     }
 
-    /// Asks one card, types `answer`, and presses Enter at the grade prompt.
+    /// Asks one card, types `answer` and two blank lines (which end a how-to answer; a trick
+    /// answer is one line), and presses Enter at the grade prompt.
     static func ask(_ lesson: String, _ card: Int, answer: String, environment: [String: String] = [:],
         home: URL = home.url) throws -> TutorBinary.Result
     {
-        try TutorBinary.run(["cards", lesson, "--card", String(card)], input: answer + "\n\n\n", environment: environment, home: home)
+        let typed = answer.contains("\n") || !trickCards.contains { $0 == (lesson, card) } ? answer + "\n\n\n\n" : answer + "\n\n"
+        return try TutorBinary.run(["cards", lesson, "--card", String(card)], input: typed, environment: environment, home: home)
     }
 
     static let trickCards = [("postcards", 10), ("postcards", 11), ("postcards", 12), ("postcards", 13), ("postcards", 14),
@@ -177,6 +179,39 @@ struct QuizEndToEndTests {
         #expect(!verdict.contains("lesson"), "the verdict speaks of the card: \(verdict)")
     }
 
+    @Test("A piped paste of two types with one blank line between them is one answer, and Enter then takes the suggestion")
+    func pasteOfTwoTypes() throws {
+        let paste = """
+            enum TimesKeys: String, CodingKey { case departure }
+
+            struct Hop: Decodable {
+                let code: String
+                let leaves: String
+                enum CodingKeys: String, CodingKey { case flight, times }
+                init(from decoder: Decoder) throws {
+                    let c = try decoder.container(keyedBy: CodingKeys.self)
+                    code = try c.decode(String.self, forKey: .flight)
+                    let times = try c.nestedContainer(keyedBy: TimesKeys.self, forKey: .times)
+                    leaves = try times.decode(String.self, forKey: .departure)
+                }
+            }
+            """
+        let result = try Self.ask("trips", 8, answer: paste)
+        #expect(result.output.contains("Two blank lines in a row end your answer"))
+        #expect(result.output.contains("✓ Right:"), "\(result.output)")
+        #expect(result.output.contains("Good: it comes back"))
+        #expect(!result.errors.contains("A grade is"), "\(result.errors)")
+    }
+
+    @Test("A right statements answer that prints something of its own is judged on what the card's check prints")
+    func statementsThatPrint() throws {
+        let answer = "print(\"decoding the batch\")\nlet postcards = try JSONDecoder().decode([Postcard].self, from: data)\nprint(postcards.count)"
+        let result = try Self.ask("postcards", 1, answer: answer)
+        #expect(result.output.contains("✓ Right:"), "\(result.output)")
+        #expect(result.output.contains("Your statements printed, before the card's check (shown, not judged):\n    decoding the batch\n    2"))
+        #expect(!result.output.contains("the card's check begins"))
+    }
+
     @Test("A wrong how-to answer is judged wrong, at the learner's own line, or by what the card's code then lacks")
     func wrongHowTo() throws {
         let missing = try Self.ask("postcards", 1, answer: "let cards = try JSONDecoder().decode([Postcard].self, from: data)")
@@ -212,8 +247,8 @@ struct QuizEndToEndTests {
         #expect(right.output.contains("✓ Right:") && !right.output.contains("Nobody"))
         #expect(wrong.output.contains("✗ Not yet") && wrong.output.contains("Nobody"))
         let folder = home.url.appendingPathComponent("state/answers/postcards/01-decode-an-array")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
-            try String(contentsOf: folder.appendingPathComponent($0).appendingPathComponent("typed.swift"), encoding: .utf8)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
         #expect(Set(kept) == Set(answers.map { $0 + "\n" }))
         #expect(try Self.log(home.url).map(\.review_rating).sorted() == [1, 3])
@@ -223,11 +258,22 @@ struct QuizEndToEndTests {
     func dueAndStats() throws {
         let result = try TutorBinary.run(["cards", "--due", "--stats"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("`--due` and `--stats` cannot go together"))
+        #expect(result.errors.hasPrefix("`cards` does one thing at a time, so `--due` and `--stats` cannot go together."))
         #expect(result.output.isEmpty)
         let repl = try TutorBinary.run([], input: "cards --due --stats\nquit\n", home: TemporaryFolder("e2e-repl-cards").url)
         #expect(repl.errors.contains("`--due` and `--stats` cannot go together"))
         #expect(!repl.output.contains("due now"))
+    }
+
+    @Test("`--card` takes a card's id with no lesson, as `--log` and `--due --json` show it")
+    func cardByID() throws {
+        let home = TemporaryFolder("e2e-card-id")
+        let result = try TutorBinary.run(["cards", "--card", "112"], input: "nothing\n\n", home: home.url)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Card 1 of 1 · trips · Decoding · trick question (new)"))
+        #expect(try Self.log(home.url).map(\.card_id) == [112])
+        let unknown = try TutorBinary.run(["cards", "--card", "999"], home: home.url)
+        #expect(unknown.status == 2 && unknown.errors.hasPrefix("No card has the id 999."))
     }
 
     @Test("`cards --due` shows each card's folder name, none of which gives its answer away")

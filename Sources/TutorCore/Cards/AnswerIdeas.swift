@@ -10,11 +10,6 @@ public struct AnswerIdeas: Sendable, Equatable {
         self.wrong = Self.phrases(wrong)
     }
 
-    public init(right: [AnswerPhrase], wrong: [AnswerPhrase]) {
-        self.right = right
-        self.wrong = wrong
-    }
-
     /// `no | typealias | two protocols` → three phrases; empty ones are dropped.
     public static func phrases(_ text: String) -> [AnswerPhrase] {
         text.split(separator: "|").map { AnswerPhrase(String($0)) }.filter { !$0.words.isEmpty }
@@ -37,6 +32,11 @@ public struct AnswerPhrase: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// The phrase as a learner would type it alone: its words, without the `*`.
+    var example: String {
+        words.map { $0.hasSuffix("*") ? String($0.dropLast()) : $0 }.joined(separator: " ")
+    }
+
     /// Whether the answer's words from `start` on begin with this phrase.
     func matches(_ answer: [String], at start: Int) -> Bool {
         guard start + words.count <= answer.count else { return false }
@@ -51,10 +51,17 @@ public struct AnswerPhrase: Sendable, Equatable, CustomStringConvertible {
         return true
     }
 
-    /// Problems that make the phrase useless to the judge, for the deck loader.
+    /// What makes the phrase useless to the judge, read from the phrase as written (once
+    /// read, `differ *` would quietly be `differ`), for the deck loader; nil when nothing does.
     var problem: String? {
-        if words.isEmpty { return "an empty phrase" }
-        if words.contains(where: { $0 == "*" }) { return "a `*` alone in \"\(text)\"; it goes at the end of a word" }
+        if words.isEmpty { return "the phrase “\(text)” has no words" }
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        if let star = tokens.first(where: { $0 == "*" || $0.dropLast().contains("*") }) {
+            return "“\(star)” in the phrase “\(text)”: a `*` goes at the end of a word, and matches every word it begins"
+        }
+        if Set(AnswerWords(text, pattern: true).segments).count > 1 {
+            return "the phrase “\(text)” holds punctuation, and a phrase never spans it: make it two phrases"
+        }
         return nil
     }
 }

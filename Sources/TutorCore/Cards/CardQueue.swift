@@ -23,7 +23,7 @@ public struct CardQueue: Sendable {
     public func due(in lessons: [Lesson], progress: Progress, reviews: [ReviewRecord], at now: Date) -> [Entry] {
         var dueReviews: [Entry] = []
         var fresh: [Entry] = []
-        let startOfDay = ReviewRecord.milliseconds(Calendar(identifier: .gregorian).startOfDay(for: now))
+        let startOfDay = ReviewRecord.milliseconds(Self.startOfDay(now))
         for lesson in lessons {
             let introducedToday = reviews.filter {
                 $0.lesson == lesson.name && $0.stateBefore == .new && $0.time >= startOfDay
@@ -39,5 +39,17 @@ public struct CardQueue: Sendable {
             }
         }
         return dueReviews.sorted { ($0.memory?.due ?? now) < ($1.memory?.due ?? now) } + fresh
+    }
+
+    /// Midnight before `date`, where the quiz's day begins: new cards are counted per day,
+    /// and `--stats` counts the cards due before the next one.
+    static func startOfDay(_ date: Date) -> Date {
+        Calendar(identifier: .gregorian).startOfDay(for: date)
+    }
+
+    /// Midnight after `date`.
+    static func endOfDay(_ date: Date) -> Date {
+        let calendar = Calendar(identifier: .gregorian)
+        return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date.addingTimeInterval(86_400)
     }
 }

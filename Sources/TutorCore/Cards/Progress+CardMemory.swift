@@ -4,7 +4,7 @@ extension Progress {
     public func memory(of card: Card, in lesson: String) -> CardMemory? {
         guard let memories = cards[lesson] else { return nil }
         if let memory = memories[card.memoryKey] { return memory }
-        return ([card.slug] + card.formerSlugs).lazy.compactMap { memories[$0] }.max {
+        return card.names.lazy.compactMap { memories[$0] }.max {
             ($0.lastReview ?? .distantPast) < ($1.lastReview ?? .distantPast)
         }
     }

@@ -8,34 +8,34 @@ extension Quiz {
         let kind = card.kind == .trick ? "trick question" : "how would you write it"
         let state = entry.memory.map { "review, \($0.state.rawValue)" } ?? "new"
         say("Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(kind) (\(state))")
-        say(TextLayout.wrap(card.question, width: min(tutor.width, 92)))
+        say(wrap(card.question))
         if card.kind == .trick {
-            say(TextLayout.wrap("Answer in a few words of your own; the card reads them for their meaning. "
-                + "Enter alone shows the answer.", width: min(tutor.width, 92)))
+            say(wrap("Answer in a few words of your own; the card reads them for their meaning. Enter alone shows the answer."))
         } else {
             say(contract(of: card))
         }
-        guard case .line(let first) = readLine("answer> ") else { return nil }
-        if first.trimmingCharacters(in: .whitespaces).lowercased() == "quit" { return nil }
-        if first.trimmingCharacters(in: .whitespaces).isEmpty { return Answer(text: []) }
-        if card.kind == .trick {
-            return judgeTrick(first, card: card)
-        }
-        var lines = [first]
-        var depth = Self.braceDepth(first)
-        while case .line(let more) = readLine("  ...> ") {
-            if more.trimmingCharacters(in: .whitespaces).isEmpty, depth <= 0 { break }
-            lines.append(more)
-            depth += Self.braceDepth(more)
-        }
-        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
-        return judgeCode(lines, for: entry)
+        let input = readLine("answer> ")
+        guard case .line(let first) = input, !input.isQuit else { return nil }
+        let typed = first.trimmingCharacters(in: .whitespaces).isEmpty ? [] : card.kind == .trick ? [first] : readCode(first)
+        // The learner's time ends here: judging is the tutor's.
+        let answered = clock()
+        var answer = typed.isEmpty ? Answer() : card.kind == .trick ? judgeTrick(first, card: card) : judgeCode(typed, for: entry)
+        answer.answered = answered
+        return answer
     }
 
-    /// How many more braces a line opens than it closes, so that a blank line inside a type
-    /// does not end the answer.
-    static func braceDepth(_ line: String) -> Int {
-        line.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
+    /// A how-to answer: lines up to two blank lines in a row, or the end of input, so that a
+    /// paste with single blank lines between its types is read whole.
+    func readCode(_ first: String) -> [String] {
+        var lines = [first]
+        var blanks = 0
+        while case .line(let more) = readLine("  ...> ") {
+            blanks = more.trimmingCharacters(in: .whitespaces).isEmpty ? blanks + 1 : 0
+            if blanks == 2 { break }
+            lines.append(more)
+        }
+        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+        return lines
     }
 
     /// A model file's lines without its imports and the blank lines around them: what the
@@ -52,9 +52,9 @@ extension Quiz {
 
     /// What a how-to card gives the answer and asks of it, said before the learner types.
     func contract(of card: Card) -> String {
-        let width = min(tutor.width, 92)
+        let ending = "Two blank lines in a row end your answer; Enter alone on its first line shows the card's."
         guard let contract = card.contract, let stage = card.stages.first else {
-            return "Type Swift (a blank line ends it), or press Enter to see the answer."
+            return wrap("Type Swift. \(ending)")
         }
         var out: [String] = []
         switch contract.form {
@@ -63,16 +63,15 @@ extension Quiz {
                 out.append("The card gives you these types:")
                 out.append(Self.declarations(in: model).map { "    " + $0 }.joined(separator: "\n"))
             }
-            out.append(TextLayout.wrap("In scope where your statements run: \(contract.given)", width: width))
-            out.append(TextLayout.wrap("Your statements must: \(contract.task)", width: width))
-            out.append(TextLayout.wrap("Type Swift statements (a blank line ends them), or press Enter to see the answer.",
-                width: width))
+            out.append(wrap("In scope where your statements run: \(contract.given)"))
+            out.append(wrap("Your statements must: \(contract.task)"))
+            out.append(wrap("The card then checks what they left behind; what they print themselves is shown, not judged."))
+            out.append(wrap("Type Swift statements. \(ending)"))
         case .types:
-            out.append(TextLayout.wrap("Your answer: \(contract.task)", width: width))
-            if !contract.given.isEmpty { out.append(TextLayout.wrap("Already there: \(contract.given)", width: width)) }
-            out.append(TextLayout.wrap("The card's own run() then reads its document with your types and compares the result with its own model's.", width: width))
-            out.append(TextLayout.wrap("Type the declarations (a blank line outside braces ends them), or press Enter to "
-                + "see the answer.", width: width))
+            out.append(wrap("Your answer: \(contract.task)"))
+            if !contract.given.isEmpty { out.append(wrap("Already there: \(contract.given)")) }
+            out.append(wrap("The card's own run() then reads its document with your types and compares the result with its own model's."))
+            out.append(wrap("Type the declarations. \(ending)"))
         }
         return out.joined(separator: "\n")
     }

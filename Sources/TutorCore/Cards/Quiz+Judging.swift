@@ -4,26 +4,34 @@ extension Quiz {
     /// A trick answer, read for its meaning (`AnswerJudge`), with what the judge found.
     func judgeTrick(_ typed: String, card: Card) -> Answer {
         let verdict = AnswerJudge.judge(typed, ideas: card.ideas)
-        let styler = tutor.styler
+        return Answer(verdict: wrap(Self.sentence(for: verdict, styler: tutor.styler)), suggestedRating: verdict.suggestion)
+    }
+
+    /// What the learner reads about a trick answer: what was found and how it counts. A
+    /// negated right idea is told as a denial, never as a phrase the card lists.
+    static func sentence(for verdict: TrickVerdict, styler: Styler) -> String {
         let quoted = { (words: [String]) in words.map { "“\($0)”" }.joined(separator: ", ") }
-        let text: String
+        let says = { (words: [String]) in "\(quoted(words)) \(words.count == 1 ? "says" : "say") what its answer says" }
+        let against = { (wrong: [String], denied: [String]) -> String in
+            var parts: [String] = []
+            if !wrong.isEmpty { parts.append("the card counts \(quoted(wrong)) as \(wrong.count == 1 ? "a wrong answer" : "wrong answers")") }
+            if !denied.isEmpty { parts.append("\(quoted(denied)) \(denied.count == 1 ? "reads" : "read") as denying what its answer says") }
+            return parts.joined(separator: ", and ")
+        }
         switch verdict {
         case .right(let found):
-            text = styler.paint("✓ Right, as the card reads it: \(quoted(found)) says what its answer says.", .same)
-        case .wrong(let found):
-            text = styler.paint("✗ Not so: the card counts \(quoted(found)) as a wrong answer.", .different)
+            return styler.paint("✓ Right, as the card reads it: \(says(found)).", .same)
+        case .wrong(let found, let denied):
+            return styler.paint("✗ Not so: \(against(found, denied)).", .different)
         case .dontKnow:
-            text = "That reads as “I don't know”: no harm done, the answer is below."
-        case .unsure(let right, let wrong) where !right.isEmpty && !wrong.isEmpty:
-            text = "The card cannot tell: \(quoted(right)) says what its answer says, but \(quoted(wrong)) does not. "
-                + "Read the answer, then grade yourself."
-        case .unsure(let right, _) where !right.isEmpty:
-            text = "The card cannot tell: \(quoted(right)) says what its answer says, but you were not sure. "
-                + "Read the answer, then grade yourself."
+            return "That reads as “I don't know”: no harm done, the answer is below."
+        case .unsure(let right, let wrong, let denied) where !right.isEmpty && !(wrong.isEmpty && denied.isEmpty):
+            return "The card cannot tell: \(says(right)), but \(against(wrong, denied)). Read the answer, then grade yourself."
+        case .unsure(let right, _, _) where !right.isEmpty:
+            return "The card cannot tell: \(says(right)), but you were not sure. Read the answer, then grade yourself."
         case .unsure:
-            text = "The card cannot tell from these words whether you are right. Read the answer, then grade yourself."
+            return "The card cannot tell from these words whether you are right. Read the answer, then grade yourself."
         }
-        return Answer(text: [typed], verdict: TextLayout.wrap(text, width: min(tutor.width, 92)), suggestedRating: verdict.suggestion)
     }
 
     /// A how-to answer, compiled and run as the card's contract says (`AnswerProgram`), its
@@ -31,33 +39,37 @@ extension Quiz {
     func judgeCode(_ lines: [String], for entry: CardQueue.Entry) -> Answer {
         let styler = tutor.styler
         let program: AnswerProgram
-        do {
+        do throws(AnswerProgram.Problem) {
             program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: tutor.home, now: clock())
         } catch {
-            return Answer(text: lines, verdict: "Your answer could not be saved under \(tutor.home.answers.path) "
-                + "(\(error.localizedDescription)), so the card cannot run it. Read the answer below.")
+            return Answer(verdict: wrap(error.sentence))
         }
-        let run: StageRun
+        var run: StageRun
         do throws(CompilerError) {
             run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
         } catch {
-            return Answer(text: lines, verdict: error.explanation)
+            return Answer(verdict: error.explanation)
         }
         if !run.compile.succeeded {
-            return Answer(text: lines, verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
+            return Answer(verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
         }
+        // Only what the card's check prints is judged; what the statements print is shown.
+        let (own, check) = program.split(run.output)
+        run.output = check
         var comparison = StageComparison.compare(program.stage, with: run)
         comparison.diagnostics = []
+        let shownOwn = own.isEmpty ? [] : ["Your statements printed, before the card's check (shown, not judged):"]
+            + own.map { "    " + ComparisonView.visible($0) } + [""]
         if comparison.matches {
             let sentence = switch program.shape {
             case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
             case .types: "✓ Right: the card's run() read its document with your types exactly as with its own model."
             case .program: "✓ Right: your program printed what the card's code prints."
             }
-            return Answer(text: lines, verdict: styler.paint(TextLayout.wrap(sentence, width: min(tutor.width, 92)), .same),
+            return Answer(verdict: (shownOwn + [styler.paint(wrap(sentence), .same)]).joined(separator: "\n"),
                 suggestedRating: .good)
         }
-        var out = [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
+        var out = shownOwn + [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
             actualTitle: "your answer")]
         if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
         let errors = run.errorExcerpt()
@@ -66,15 +78,15 @@ extension Quiz {
         switch program.shape {
         case .program where comparison.problem == nil:
             // A whole program of its own knows nothing of the card's data: the card cannot say it is wrong.
-            out += ["", TextLayout.wrap("Your answer has its own run(), so the card can only compare what it prints, and "
-                + "that differs. Read the answer, then grade yourself.", width: min(tutor.width, 92))]
-            return Answer(text: lines, verdict: out.joined(separator: "\n"), suggestedRating: nil)
+            out += ["", wrap("Your answer has its own run(), so the card can only compare what it prints, and "
+                + "that differs. Read the answer, then grade yourself.")]
+            return Answer(verdict: out.joined(separator: "\n"), suggestedRating: nil)
         default:
             let lead = comparison.problem == nil
                 ? "✗ Not yet: with your answer the card's code printed something else (\(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : ""))."
                 : "✗ Not yet: the card's code did not finish with your answer."
-            out += ["", styler.paint(TextLayout.wrap(lead, width: min(tutor.width, 92)), .different)]
-            return Answer(text: lines, verdict: out.joined(separator: "\n"), suggestedRating: .again)
+            out += ["", styler.paint(wrap(lead), .different)]
+            return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
         }
     }
 
@@ -92,7 +104,7 @@ extension Quiz {
         }
         if errors.count > 4 { out.append("  … and \(errors.count - 4) more") }
         if errors.contains(where: { program.learnerLine(of: $0) == nil }), let task = card.contract?.task {
-            out.append(TextLayout.wrap("The card's code needs what the card asks for: \(task)", width: min(tutor.width, 92)))
+            out.append(wrap("The card's code needs what the card asks for: \(task)"))
         }
         out.append("(Your answer is kept in \(program.typedFile.path).)")
         return out.joined(separator: "\n")

@@ -6,7 +6,7 @@ extension Quiz {
     func reveal(_ entry: CardQueue.Entry, answer: Answer) {
         if let verdict = answer.verdict { say(verdict) }
         say("\n── the answer " + String(repeating: "─", count: 40))
-        say(TextLayout.wrap(entry.card.answer, width: min(tutor.width, 92)))
+        say(wrap(entry.card.answer))
         for stage in entry.card.stages {
             say("")
             for file in [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap({ $0 }) {
@@ -16,15 +16,27 @@ extension Quiz {
             case .ran(let run, let comparison):
                 let messages = run.compile.diagnostics.filter { $0.severity != .note }.map { "    \($0.severity.rawValue): \($0.message)" }
                 if !messages.isEmpty { say("The compiler said:\n" + messages.joined(separator: "\n")) }
-                if run.compile.succeeded {
-                    let note = stage.provenance == .lesson ? "" : " (recorded on this machine; the lesson showed none)"
-                    say("It printed here\(note):")
-                    say(LineComparison.lines(run.output).map { "    " + ComparisonView.visible($0) }.joined(separator: "\n"))
-                }
+                if run.compile.succeeded { showOutput(run, comparison) }
                 if !comparison.matches { say(tutor.styler.paint("(This differs from what the card records: `verify` shows how.)", .different)) }
             case .failed(let error):
                 say(error.explanation)
             }
         }
+    }
+
+    /// What the stage printed here, headed by where the lines it is checked against come
+    /// from, in the words of `run`'s heading; in a block that mixes the lesson's lines with
+    /// lines recorded here, each line is tagged.
+    private func showOutput(_ run: StageRun, _ comparison: StageComparison) {
+        say("It printed here; checked against \(RunView.expectedTitle(comparison.output, lesson: "the lesson")):")
+        guard ComparisonView.mixesSources(comparison.output) else {
+            say(LineComparison.lines(run.output).map { "    " + ComparisonView.visible($0) }.joined(separator: "\n"))
+            return
+        }
+        for row in comparison.output {
+            guard let actual = row.actual else { continue }
+            say("    " + ComparisonView.sourceTag(fromLesson: row.expectedFromLesson) + ComparisonView.visible(actual))
+        }
+        say(wrap(ComparisonView.sourceKey))
     }
 }

@@ -50,8 +50,10 @@ public final class Quiz {
             let shown = clock()
             guard let answer = ask(entry, number: index + 1, of: entries.count) else { break }
             reveal(entry, answer: answer)
-            guard let rating = readGrade(suggested: answer.suggestedRating) else { break }
-            record(entry, rating: rating, shown: shown)
+            guard setAsideTypedAhead(), let rating = readGrade(suggested: answer.suggestedRating) else { break }
+            // The time to answer, as FSRS's optimizer reads it: judging, the back of the card
+            // and the grade prompt are the tutor's time, not the learner's recall.
+            record(entry, rating: rating, seconds: answer.answered.timeIntervalSince(shown))
             graded += 1
         }
         say("\n\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))")
@@ -62,11 +64,17 @@ public final class Quiz {
         tutor.console.say(text)
     }
 
-    /// What the learner typed, and what the card made of it.
+    /// What the card made of the learner's answer.
     struct Answer {
-        var text: [String]
         var verdict: String?
         var suggestedRating: Rating?
+        /// When the learner finished typing it (or pressed Enter to see the back).
+        var answered = Date.distantPast
+    }
+
+    /// `text` wrapped to the terminal, and never wider than reads comfortably.
+    func wrap(_ text: String) -> String {
+        TextLayout.wrap(text, width: min(tutor.width, 92))
     }
 
     func readLine(_ prompt: String) -> LineInput {
@@ -82,11 +90,11 @@ public final class Quiz {
         let scale = "How well did you know it? 1 again · 2 hard · 3 good · 4 easy."
         let offer = suggested.map { "Enter takes \($0.rawValue) (\($0.name)), the card's suggestion; your own grade wins." }
             ?? "The card makes no suggestion: type your grade."
-        say(TextLayout.wrap("\(scale) \(offer)", width: min(tutor.width, 92)))
+        say(wrap("\(scale) \(offer)"))
         while true {
-            guard case .line(let text) = readLine("grade> ") else { return nil }
+            let input = readLine("grade> ")
+            guard case .line(let text) = input, !input.isQuit else { return nil }
             let word = text.trimmingCharacters(in: .whitespaces).lowercased()
-            if word == "quit" { return nil }
             if word.isEmpty {
                 if let suggested { return suggested }
                 tutor.console.complain("Type a grade, 1–4: this one is yours to give.")
@@ -97,14 +105,32 @@ public final class Quiz {
         }
     }
 
+    /// Lines typed while the card was judged and its back shown — the rest of a paste, an
+    /// Enter pressed early — are set aside, so that only what is typed at the grade prompt
+    /// grades the card. False when one of them was `quit` or the end of input. A script's
+    /// lines are all written ahead on purpose, and are left alone.
+    private func setAsideTypedAhead() -> Bool {
+        guard reader.isInteractive else { return true }
+        var setAside = 0
+        while let input = reader.lineIfTyped() {
+            guard case .line(let text) = input, !input.isQuit else { return false }
+            if !text.trimmingCharacters(in: .whitespaces).isEmpty { setAside += 1 }
+        }
+        if setAside > 0 {
+            let lines = setAside == 1 ? "1 line typed before this prompt was" : "\(setAside) lines typed before this prompt were"
+            say(wrap("(\(lines) set aside: only what you type at `grade>` grades the card.)"))
+        }
+        return true
+    }
+
     /// Schedules the card from the grade, adds the review to the log, saves the schedule.
-    private func record(_ entry: CardQueue.Entry, rating: Rating, shown: Date) {
+    private func record(_ entry: CardQueue.Entry, rating: Rating, seconds: Double) {
         let now = clock()
         let before = entry.memory ?? CardMemory(due: now)
         let after = scheduler.review(before, rating: rating, at: now)
         tutor.progress.remember(after, of: entry.card, in: entry.lesson.name)
         let review = ReviewRecord(card: entry.card, lesson: entry.lesson.name, rating: rating, date: now,
-            stateBefore: entry.memory?.state ?? .new, seconds: now.timeIntervalSince(shown))
+            stateBefore: entry.memory?.state ?? .new, seconds: seconds)
         do {
             try tutor.reviewLog.append(review)
         } catch {

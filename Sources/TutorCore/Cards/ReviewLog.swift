@@ -49,27 +49,46 @@ public struct ReviewLog: Sendable {
     }
 
     /// The reviews from `date` on, reading only the end of the log: the quiz needs no more to
-    /// count the new cards introduced today.
+    /// count the new cards introduced today. It returns what `read()` holds from `date` on,
+    /// however the chunks read cut the log and whatever another tutor appends meanwhile, but
+    /// for a last line not ended yet: that one is still being written.
     public func read(since date: Date) -> [ReviewRecord] {
         let since = ReviewRecord.milliseconds(date)
         guard let handle = FileHandle(forReadingAtPath: file.path) else { return [] }
         defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()) ?? 0
+        // One size for every pass: what another tutor appends meanwhile is for the next read.
+        guard let size = try? handle.seekToEnd(), size > 0 else { return [] }
         // Tutors racing by a moment can write slightly out of order: read a day further back.
         let margin: Int64 = 86_400_000
         var length: UInt64 = 256 * 1024
         while true {
             let offset = size > length ? size - length : 0
-            try? handle.seek(toOffset: offset)
-            let data = handle.readDataToEndOfFile()
-            // The first line of a chunk may be cut: skip it unless the chunk is the whole file.
-            let body = offset == 0 ? data : data.firstIndex(of: 10).map { data[($0 + 1)...] } ?? Data()
-            let records = ReviewLogParser.parse(Data(body)).records
-            if offset == 0 || (records.first.map { $0.time < since - margin } ?? false) {
-                return records.filter { $0.time >= since }
+            let parser = ReviewLogParser.scan(Self.wholeLines(handle, from: offset, to: size), since: since)
+            // Stop once a review the quiz logged is older than the margin: every review written
+            // before it is older still. Reviews moved in from a progress file are not a sign,
+            // since their block may stand after today's reviews.
+            if offset == 0 || (parser.firstLoggedTime.map { $0 < since - margin } ?? false) {
+                return parser.records
             }
             length *= 4
         }
+    }
+
+    /// The whole lines among bytes `offset..<end` of the file: a line cut by `offset` is left
+    /// out (the byte before it says whether it is), and so is a last line with no newline yet,
+    /// one another tutor is still writing or a failed write left unfinished.
+    static func wholeLines(_ handle: FileHandle, from offset: UInt64, to end: UInt64) -> Data {
+        let start = offset == 0 ? 0 : offset - 1
+        guard (try? handle.seek(toOffset: start)) != nil else { return Data() }
+        var data = Data()
+        while UInt64(data.count) < end - start,
+            let more = try? handle.read(upToCount: Int(end - start) - data.count), !more.isEmpty
+        {
+            data.append(more)
+        }
+        guard let last = data.lastIndex(of: 10) else { return Data() }
+        let first = offset == 0 ? data.startIndex : data.firstIndex(of: 10).map { $0 + 1 } ?? last + 1
+        return first <= last ? Data(data[first...last]) : Data()
     }
 
     /// Adds the reviews an earlier tutor kept in `progress.json`, except those the log already

@@ -21,8 +21,21 @@ struct ReviewLogParser {
         var rating: Int
     }
 
-    /// Reads every line of `data`; with `since`, keeps only reviews from that time on.
-    static func parse(_ data: Data, since: Int64? = nil) -> ReviewLog.Contents {
+    /// The time of the first review in `data`, in the order written, that the quiz logged
+    /// itself (a card id above 0), whether or not it is from `since` on. Reviews moved in from
+    /// an earlier progress file are left out: they are appended in one block, at the end of
+    /// the log, whatever their times.
+    private(set) var firstLoggedTime: Int64?
+
+    /// Reads every line of `data`.
+    static func parse(_ data: Data) -> ReviewLog.Contents {
+        let parser = scan(data, since: nil)
+        return ReviewLog.Contents(records: parser.records, unreadableLines: parser.unreadable)
+    }
+
+    /// A parser that has read every line of `data`, its records oldest first; with `since`,
+    /// only the reviews from that time on.
+    static func scan(_ data: Data, since: Int64?) -> ReviewLogParser {
         var parser = ReviewLogParser()
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -36,13 +49,13 @@ struct ReviewLogParser {
                 start = end + 1
             }
         }
-        var records = parser.records
-        // The log is written in time order but for tutors racing by a millisecond: sort only
-        // then, keeping the written order of equal times.
+        // The log is written in time order but for tutors racing by a millisecond and reviews
+        // moved in from a progress file: sort only then, keeping the written order of equal times.
+        let records = parser.records
         if zip(records, records.dropFirst()).contains(where: { $0.time > $1.time }) {
-            records = records.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            parser.records = records.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         }
-        return ReviewLog.Contents(records: records, unreadableLines: parser.unreadable)
+        return parser
     }
 
     private mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, since: Int64?) {
@@ -78,6 +91,7 @@ struct ReviewLogParser {
             let stateValue = Self.number(bytes, fields[6]), let state = CardState(fsrsNumber: Int(stateValue)),
             let duration = Self.number(bytes, fields[7]), !fields[3].isEmpty, !fields[4].isEmpty
         else { return false }
+        if card > 0, firstLoggedTime == nil { firstLoggedTime = time }
         if let since, time < since { return true }
         let lesson = name(bytes, fields[3])
         let slug = name(bytes, fields[4])

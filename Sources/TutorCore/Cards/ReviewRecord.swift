@@ -14,7 +14,9 @@ public struct ReviewRecord: Sendable, Equatable, Hashable {
     public var time: Int64
     /// The card's state before this grade.
     public var stateBefore: CardState
-    /// Milliseconds from the card being shown to the grade; 0 when not known.
+    /// Milliseconds from the card being shown to the end of the answer (the time to answer
+    /// FSRS's optimizer reads: judging, the back and the grade prompt left out); 0 when not
+    /// known.
     public var duration: Int64
 
     public init(cardID: Int, lesson: String, slug: String, rating: Rating, time: Int64, stateBefore: CardState, duration: Int64) {
@@ -27,7 +29,7 @@ public struct ReviewRecord: Sendable, Equatable, Hashable {
         self.duration = max(0, duration)
     }
 
-    /// A record for a grade given at `date` after `seconds` of thought.
+    /// A record for a grade given at `date` to an answer that took `seconds`.
     public init(card: Card, lesson: String, rating: Rating, date: Date, stateBefore: CardState, seconds: Double) {
         self.init(cardID: card.id, lesson: lesson, slug: card.slug, rating: rating, time: Self.milliseconds(date),
             stateBefore: stateBefore, duration: Int64((max(0, seconds) * 1000).rounded()))

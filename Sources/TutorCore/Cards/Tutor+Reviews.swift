@@ -3,7 +3,8 @@ import Foundation
 extension TutorHome {
     /// Every grade ever given, one line each (`ReviewLog`).
     public var reviewLogFile: URL { state.appendingPathComponent("reviews.log") }
-    /// What learners typed at the quiz, each answer in a folder of its own.
+    /// What learners typed at the quiz, each answer in a file of its own, and the files
+    /// compiled from them, each named by its bytes (`AnswerProgram`).
     public var answers: URL { state.appendingPathComponent("answers") }
 }
 
@@ -14,7 +15,7 @@ extension Tutor {
     /// The reviews given since the start of `now`'s day: all the queue needs to count the new
     /// cards already introduced today, read from the end of the log only.
     func reviewsToday(at now: Date) -> [ReviewRecord] {
-        reviewLog.read(since: Calendar(identifier: .gregorian).startOfDay(for: now))
+        reviewLog.read(since: CardQueue.startOfDay(now))
     }
 
     /// Moves the reviews an earlier tutor kept in `progress.json` to the review log, once:
@@ -30,20 +31,6 @@ extension Tutor {
         }
         progress.reviews = []
         saveProgress()
-        return nil
-    }
-
-    /// The lesson and card a record is about: by its id, or for a record moved from an
-    /// earlier progress file, by its lesson and a folder name the card has or had.
-    func card(for record: ReviewRecord) -> (lesson: Lesson, card: Card)? {
-        for lesson in lessonsWithDecks {
-            if record.cardID > 0, let card = lesson.cards.first(where: { $0.id == record.cardID }) { return (lesson, card) }
-            if record.cardID == 0, lesson.name == record.lesson,
-                let card = lesson.cards.first(where: { $0.slug == record.slug || $0.formerSlugs.contains(record.slug) })
-            {
-                return (lesson, card)
-            }
-        }
         return nil
     }
 }

@@ -10,7 +10,8 @@ public struct CardsRequest: Equatable, Sendable {
         case stats
         /// Every review, as CSV or JSON (`--log`).
         case log
-        /// One card now, due or not (`--card <n|slug>`).
+        /// One card now, due or not (`--card <n|name>`): with a lesson, its number, name or id;
+        /// with none, its id or a name only one lesson has.
         case card(String)
     }
 
@@ -33,7 +34,7 @@ public struct CardsRequest: Equatable, Sendable {
     }
 
     /// Reads the words after `cards`: at most one lesson, `--json`, and one of `--due`,
-    /// `--stats`, `--log` and `--card <n|slug>`.
+    /// `--stats`, `--log` and `--card <n|name>`.
     public static func parse(_ words: [String]) throws(UsageError) -> CardsRequest {
         var request = CardsRequest()
         var modes: [(flag: String, mode: Mode)] = []
@@ -47,7 +48,7 @@ public struct CardsRequest: Equatable, Sendable {
             case "--log": modes.append((word, .log))
             case "--card":
                 guard let value = rest.popFirst(), !value.hasPrefix("-") else {
-                    throw UsageError("`--card` needs a card: its number or its name, like `--card 3`.",
+                    throw UsageError("`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
                         hint: "`cards <lesson> --due` lists the cards with their names.")
                 }
                 modes.append((word, .card(value)))
@@ -66,9 +67,8 @@ public struct CardsRequest: Equatable, Sendable {
         }
         request.lesson = names.first
         let flags = modes.map(\.flag)
-        if Set(flags) == ["--due", "--stats"] {
-            throw UsageError("`--due` and `--stats` cannot go together: `--due` lists the cards due now, `--stats` counts your reviews.",
-                hint: "Ask for one, then the other: `cards --due`, then `cards --stats`.")
+        if let twice = flags.first(where: { flag in flags.filter { $0 == flag }.count > 1 }) {
+            throw UsageError("`\(twice)` is given twice: give it once.", hint: "See `codable-tutor cards --help`.")
         }
         if modes.count > 1 {
             let named = flags.map { "`\($0)`" }.joined(separator: " and ")

@@ -38,24 +38,40 @@ extension Tutor {
         }
     }
 
-    /// `cards <lesson> --card <n|slug>`: one card now, due or not.
+    /// `cards [<lesson>] --card <n|name>`: one card now, due or not. With a lesson, `n` is the
+    /// card's number in it (or its id); with none, its id, which is unique across lessons.
     public func quizCard(_ reference: String, lesson name: String?, reader: LineReader, cancellation: Cancellation?,
         clock: @escaping () -> Date = Date.init) -> Int32
     {
         do throws(UsageError) {
-            guard let name else {
-                throw UsageError("`--card` needs a lesson too: `cards postcards --card \(reference)`.")
+            var lesson: Lesson?
+            if let name { lesson = try StageReference.lesson(name, in: lessonsWithDecks) }
+            let found = CardIndex(lessonsWithDecks).cards(named: reference, in: lesson)
+            guard found.count == 1, let card = found.first else {
+                throw Self.noSuchCard(reference, in: lesson, matches: found)
             }
-            let lesson = try StageReference.lesson(name, in: lessonsWithDecks)
-            guard let card = lesson.cards.first(where: { $0.isNamed(reference) }) else {
-                throw UsageError("\(lesson.title) has no card “\(reference)”: it has cards 1 to \(lesson.cards.count).",
-                    hint: "`cards \(lesson.name) --due` lists them with their names.")
-            }
-            Quiz(tutor: self, reader: reader, cancellation: cancellation, clock: clock).start(card: card, of: lesson)
+            Quiz(tutor: self, reader: reader, cancellation: cancellation, clock: clock).start(card: card.card, of: card.lesson)
             return 0
         } catch {
             return usage(error)
         }
+    }
+
+    /// Why `--card <reference>` names no single card, and what would.
+    private static func noSuchCard(_ reference: String, in lesson: Lesson?, matches: [CardIndex.Found]) -> UsageError {
+        if let lesson {
+            return UsageError("\(lesson.title) has no card “\(reference)”: its cards are numbered 1 to \(lesson.cards.count).",
+                hint: "`cards \(lesson.name) --due` lists them with their names.")
+        }
+        if matches.count > 1 {
+            let lessons = matches.map { "`cards \($0.lesson.name) --card \(reference)`" }.joined(separator: " or ")
+            return UsageError("“\(reference)” names a card in more than one lesson.", hint: "Name the lesson: \(lessons).")
+        }
+        if Int(reference) != nil {
+            return UsageError("No card has the id \(reference).",
+                hint: "Without a lesson, `--card` takes a card's id (`cards --due --json` shows it); with one, its number: `cards postcards --card 3`.")
+        }
+        return UsageError("No card is named “\(reference)”.", hint: "`cards --due` lists the cards with their names.")
     }
 
     /// One due card, as `cards --due --json` lists it.

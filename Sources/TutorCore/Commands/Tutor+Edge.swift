@@ -45,7 +45,7 @@ extension Tutor {
         console.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
         var prediction = reader.readLine(prompt: "prediction> ")
         while prediction == .interrupted { prediction = reader.readLine(prompt: "prediction> ") }
-        if case .line(let text) = prediction, text.trimmingCharacters(in: .whitespaces).lowercased() == "quit" { return nil }
+        if prediction.isQuit { return nil }
         var matched = true
         let view = RunView(width: self.width, styler: styler)
         for stage in edgeCase.stages {

@@ -17,7 +17,7 @@ extension Tutor {
     /// the schedule and the review log.
     public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
         do throws(UsageError) {
-            let endOfDay = Calendar(identifier: .gregorian).startOfDay(for: now).addingTimeInterval(86_400)
+            let endOfDay = CardQueue.endOfDay(now)
             let records = readReviews()
             let statistics = try lessons(named: name).map { lesson in
                 let memories = lesson.cards.compactMap { progress.memory(of: $0, in: lesson.name) }
@@ -59,14 +59,19 @@ extension Tutor {
     static let reviewLogHeader = "card_id,review_time,review_rating,review_state,review_duration"
 
     /// `cards [<lesson>] --log [--json]`: every review, oldest first, as CSV (times and
-    /// durations in milliseconds, states as FSRS numbers them) or as JSON.
+    /// durations in milliseconds, states as FSRS numbers them) or as JSON. With no lesson
+    /// named, reviews of lessons not loaded here are kept too: the log is the learner's.
     public func printReviewLog(lesson name: String?, json: Bool) -> Int32 {
         do throws(UsageError) {
-            let names = Set(try lessons(named: name).map(\.name))
-            let byID = Dictionary(lessonsWithDecks.flatMap(\.cards).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let rows = readReviews().filter { names.contains($0.lesson) }.map { record in
-                let found = record.cardID > 0 ? byID[record.cardID] : card(for: record)?.card
-                return ReviewRow(card_id: found?.id ?? Self.stableID(lesson: record.lesson, slug: record.slug),
+            var names: Set<String>?
+            if name != nil { names = Set(try lessons(named: name).map(\.name)) }
+            let index = CardIndex(lessonsWithDecks)
+            let rows = readReviews().filter { names?.contains($0.lesson) ?? true }.map { record in
+                let found = index.card(for: record)?.card
+                // A review's own id stays, even once its card has left the decks; one moved
+                // from an earlier progress file takes its card's, or a stable one.
+                let id = record.cardID > 0 ? record.cardID : found?.id ?? Self.stableID(lesson: record.lesson, slug: record.slug)
+                return ReviewRow(card_id: id,
                     review_time: record.time, review_rating: record.rating.rawValue, review_state: record.stateBefore.fsrsNumber,
                     review_duration: record.duration, lesson: record.lesson, card: found?.slug ?? record.slug,
                     rating: record.rating.name)

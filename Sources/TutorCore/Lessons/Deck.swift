@@ -30,11 +30,14 @@ public struct Card: Sendable, Identifiable {
     /// The key of the card's memory in the progress file: its id, as text.
     public var memoryKey: String { String(id) }
 
-    /// Whether `reference` names this card: its number, its folder name with or without the
-    /// number, or a former folder name.
+    /// Every folder name the card has or had: its memory and its older reviews are found
+    /// under any of them.
+    public var names: [String] { [slug] + formerSlugs }
+
+    /// Whether `reference` names this card within its lesson: its number, its folder name
+    /// with or without the number, or a former folder name.
     public func isNamed(_ reference: String) -> Bool {
         if let value = Int(reference) { return value == number }
-        let names = [slug] + formerSlugs
         return names.contains(reference) || names.contains { $0.split(separator: "-", maxSplits: 1).last.map(String.init) == reference }
     }
 }

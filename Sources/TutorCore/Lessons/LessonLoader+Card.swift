@@ -4,7 +4,8 @@ extension LessonLoader {
     static let cardKeys: Set<String> = ["id", "formerly", "topic", "kind", "right", "wrong", "form", "given", "task"]
 
     /// One `card.txt` and its stages, checked: a trick card has ideas to judge by, a how-to
-    /// card a contract its first stage can honour.
+    /// card a contract its first stage can honour. A card without a valid id is reported and
+    /// left out: its memory and reviews would be filed under no one, or under another card.
     static func card(_ text: TextFile, file: String, number: Int, folder: String, stages: [Stage],
         problems: inout [LessonProblem]) -> Card?
     {
@@ -32,9 +33,7 @@ extension LessonLoader {
             for key in ["form", "given", "task"] where text.fields[key] != nil {
                 problems.append(LessonProblem(file: file, line: text.fields[key]!.line, "`\(key)` belongs to a how-to card"))
             }
-            for phrase in ideas.right + ideas.wrong {
-                if let problem = phrase.problem { problems.append(LessonProblem(file: file, line: 1, problem)) }
-            }
+            problems += phraseProblems(ideas, file: file, text: text)
         case .howTo:
             contract = Self.contract(text, file: file, stages: stages, problems: &problems)
             for key in ["right", "wrong"] where text.fields[key] != nil {
@@ -46,8 +45,43 @@ extension LessonLoader {
             problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the answer"))
         }
         let former = (text.fields["formerly"]?.value ?? "").split(separator: "|").map(\.trimmed).filter { !$0.isEmpty }
+        guard id > 0 else { return nil }
         return Card(id: id, slug: folder, formerSlugs: former, number: number, topic: topic, kind: kind, question: question,
             answer: answer, ideas: ideas, contract: contract, stages: stages)
+    }
+
+    /// A trick card's phrases, checked as the judge reads them: each is well formed, each
+    /// right phrase typed alone is judged right and each wrong one wrong, and no hedge
+    /// (`AnswerHedges.samples`) is judged right.
+    static func phraseProblems(_ ideas: AnswerIdeas, file: String, text: TextFile) -> [LessonProblem] {
+        var problems: [LessonProblem] = []
+        for (key, phrases) in [("right", ideas.right), ("wrong", ideas.wrong)] {
+            let line = text.fields[key]?.line ?? 1
+            for phrase in phrases {
+                if let problem = phrase.problem {
+                    problems.append(LessonProblem(file: file, line: line, problem))
+                    continue
+                }
+                let verdict = AnswerJudge.judge(phrase.example, ideas: ideas)
+                let judged: Bool
+                switch verdict {
+                case .right: judged = key == "right"
+                case .wrong: judged = key == "wrong"
+                default: judged = false
+                }
+                if !judged {
+                    problems.append(LessonProblem(file: file, line: line,
+                        "the \(key) phrase “\(phrase.text)”, typed alone as “\(phrase.example)”, is judged \(verdict)"))
+                }
+            }
+        }
+        for hedge in AnswerHedges.samples {
+            if case .right = AnswerJudge.judge(hedge, ideas: ideas) {
+                problems.append(LessonProblem(file: file, line: text.fields["right"]?.line ?? 1,
+                    "“\(hedge)” says “I don't know”, and this card's phrases judge it right"))
+            }
+        }
+        return problems
     }
 
     /// A how-to card's `form`, `given` and `task`, checked against its first stage.
@@ -64,7 +98,11 @@ extension LessonLoader {
         if form == .statements, given.isEmpty {
             problems.append(LessonProblem(file: file, line: 1, "a statements card needs a `given:` line naming what is in scope"))
         }
-        guard let first = stages.first else { return nil }
+        guard let first = stages.first else {
+            problems.append(LessonProblem(file: file, line: 0,
+                "a how-to card needs a stage `1`, its own answer: learners' answers are run with it and judged against it"))
+            return nil
+        }
         let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")
         switch form {
         case .statements:
@@ -84,19 +122,27 @@ extension LessonLoader {
         return CardContract(form: form, given: given, task: task)
     }
 
-    /// Card ids must be unique across every lesson: they name cards in the review log.
-    static func duplicateCardIDs(_ lessons: [Lesson]) -> [LessonProblem] {
+    /// Card ids must be unique across every lesson: they name cards in the review log and
+    /// key their memories. Every repeat is reported, and every card sharing an id is left out
+    /// of its deck, since which of them the saved memory and reviews belong to cannot be told.
+    static func removeDuplicateCardIDs(_ lessons: inout [Lesson]) -> [LessonProblem] {
         var seen: [Int: String] = [:]
+        var repeated = Set<Int>()
         var problems: [LessonProblem] = []
         for lesson in lessons {
-            for card in lesson.cards where card.id > 0 {
+            for card in lesson.cards {
                 let file = "Content/\(lesson.name)/cards/\(card.slug)/card.txt"
                 if let other = seen[card.id] {
-                    problems.append(LessonProblem(file: file, line: 1, "`id: \(card.id)` is already the id of \(other); every card needs its own"))
+                    problems.append(LessonProblem(file: file, line: 1,
+                        "`id: \(card.id)` is already the id of \(other); every card needs its own, and neither is quizzed until then"))
+                    repeated.insert(card.id)
                 } else {
                     seen[card.id] = "\(lesson.name)/\(card.slug)"
                 }
             }
+        }
+        for index in lessons.indices {
+            lessons[index].cards.removeAll { repeated.contains($0.id) }
         }
         return problems
     }

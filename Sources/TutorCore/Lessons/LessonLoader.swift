@@ -30,7 +30,8 @@ public struct LessonLoader {
             }
         }
         // Card ids name cards in the review log, so they must be unique across lessons.
-        return (lessons, problems + Self.duplicateCardIDs(lessons))
+        problems += Self.removeDuplicateCardIDs(&lessons)
+        return (lessons, problems)
     }
 
     private func loadLesson(named name: String, includingDecks: Bool, problems: inout [LessonProblem]) -> Lesson? {

@@ -22,11 +22,26 @@ public protocol LineReader: AnyObject {
     /// A line typed already, or the end of input, without waiting; nil when there is
     /// neither yet. Work that runs until told to stop (`watch`) asks it between looks.
     func lineIfTyped() -> LineInput?
+    /// Whether a person types the lines as prompts appear, so that a line typed before its
+    /// prompt (the rest of a paste) was not an answer to it. False for a script or a pipe,
+    /// whose every line is written ahead on purpose.
+    var isInteractive: Bool { get }
 }
 
 extension LineReader {
     /// A reader that cannot look ahead never has a line ready.
     public func lineIfTyped() -> LineInput? { nil }
+
+    /// A person types when standard input is a terminal (the line editor reads it).
+    public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+}
+
+extension LineInput {
+    /// Whether the learner typed `quit`, the word that stops a quiz or an edge case.
+    public var isQuit: Bool {
+        guard case .line(let text) = self else { return false }
+        return text.trimmingCharacters(in: .whitespaces).lowercased() == "quit"
+    }
 }
 
 /// Reads plain lines from standard input: no editing, no escape codes, no history.
@@ -39,9 +54,12 @@ public final class PlainLineReader: LineReader {
 
     /// - Parameter echo: print each prompt with the line read after it, so that the output
     ///   of a scripted session reads as a transcript.
+    public let isInteractive: Bool
+
     public init(echo: Bool = true, descriptor: Int32 = 0) {
         self.echo = echo
         input = DescriptorLines(descriptor: descriptor)
+        isInteractive = isatty(descriptor) == 1
     }
 
     public func readLine(prompt: String) -> LineInput {
@@ -67,6 +85,8 @@ public final class ScriptedLineReader: LineReader {
     private var lines: [String]
     /// The prompts shown so far, in order.
     public private(set) var prompts: [String] = []
+    /// Scripted lines are written ahead on purpose, like a pipe's.
+    public let isInteractive = false
 
     public init(_ lines: [String]) {
         self.lines = lines

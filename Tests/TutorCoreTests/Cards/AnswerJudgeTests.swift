@@ -93,9 +93,9 @@ struct AnswerJudgeTests {
         let ideas = AnswerIdeas(right: "differ* | fresh", wrong: "equal | same")
         #expect(AnswerJudge.judge("they are not equal", ideas: ideas) == .right(found: ["not equal"]))
         #expect(AnswerJudge.judge("Different!", ideas: ideas) == .right(found: ["different"]))
-        #expect(AnswerJudge.judge("the same, they don't differ", ideas: ideas) == .wrong(found: ["same", "not differ"]))
+        #expect(AnswerJudge.judge("the same, they don't differ", ideas: ideas) == .wrong(found: ["same"], denied: ["not differ"]))
         #expect(AnswerJudge.judge("equal does not hold", ideas: ideas) == .right(found: ["equal does not"]))
-        #expect(AnswerJudge.judge("fresh but equal", ideas: ideas) == .unsure(right: ["fresh"], wrong: ["equal"]))
+        #expect(AnswerJudge.judge("fresh but equal", ideas: ideas) == .unsure(right: ["fresh"], wrong: ["equal"], denied: []))
     }
 
     @Test("The \"no\" of \"no idea\" is not the answer no, and a \"no\" before an idea negates it")
@@ -106,7 +106,7 @@ struct AnswerJudgeTests {
         #expect(AnswerJudge.judge("no error", ideas: ideas) == .right(found: ["no error"]))
         #expect(AnswerJudge.judge("no, it throws", ideas: ideas) == .right(found: ["no", "throws"]))
         #expect(AnswerJudge.judge("no it doesn't", ideas: ideas) == .right(found: ["no"]))
-        #expect(AnswerJudge.judge("yes", ideas: ideas) == .wrong(found: ["yes"]))
+        #expect(AnswerJudge.judge("yes", ideas: ideas) == .wrong(found: ["yes"], denied: []))
     }
 
     @Test("Answers are read as words: case, contractions, articles, numbers and clauses")
@@ -119,5 +119,90 @@ struct AnswerJudgeTests {
         #expect(AnswerPhrase("differ*").matches(["different"], at: 0))
         #expect(!AnswerPhrase("differ").matches(["different"], at: 0))
         #expect(AnswerPhrase("an empty URL").words == ["empty", "url"])
+    }
+
+    @Test("A hedge is a don't-know wherever its words stand: “not really sure”, “no real idea”, “n/a”")
+    func hedges() {
+        for answer in ["I'm not really sure", "not quite sure", "not exactly sure", "not really sure, sorry"] {
+            #expect(Self.judge(answer, card: 11) == .dontKnow, "“\(answer)”")
+        }
+        for card in Self.cards.keys.sorted() {
+            #expect(Self.judge("no real idea", card: card) == .dontKnow, "card \(card)")
+            #expect(Self.judge("n/a", card: card) == .dontKnow, "card \(card)")
+            #expect(Self.judge("N/A", card: card) == .dontKnow, "card \(card)")
+        }
+        // `n` is no only as the whole answer, as at a yes/no prompt.
+        #expect(AnswerWords("n").words == ["no"] && AnswerWords("n a").words == ["n"])
+        #expect(AnswerWords("y").words == ["yes"])
+    }
+
+    @Test("A card's own words beat a hedge they overlap, and a hedge of memory needs the learner as its subject")
+    func answersAreNotHedges() {
+        #expect(Self.judge("it'll just skip it", card: 113) == .right(found: ["it just skip"]))
+        #expect(Self.judge("the decoder skips it", card: 113) == .right(found: ["skips"]))
+        #expect(Self.judge("I'll skip it", card: 113) == .dontKnow)
+        #expect(Self.judge("skip", card: 113) == .dontKnow)
+        #expect(Self.judge("the decoder doesn't know pictureURL", card: 12) != .dontKnow)
+        #expect(Self.judge("I don't know pictureURL", card: 12) == .dontKnow)
+        #expect(Self.judge("I guess it's ignored", card: 113) == .unsure(right: ["ignored"], wrong: [], denied: []))
+    }
+
+    @Test("A dash, a double dash or a slash ends a clause, and a right “no” does not negate the right idea after it")
+    func dashes() {
+        for answer in ["No - keyNotFound", "no -- keyNotFound", "no/keyNotFound", "No – keyNotFound", "no keyNotFound"] {
+            #expect(Self.judge(answer, card: 12) == .right(found: ["no", "keynotfound"]), "“\(answer)”")
+        }
+        #expect(AnswerWords("compile-time").clauses == [0, 0])
+        #expect(AnswerWords("no - yes").clauses == [0, 1])
+        // A `no` that is not itself right still negates: "no error" on a card where an error is right.
+        #expect(Self.judge("no error", card: 112) == .wrong(found: [], denied: ["no error"]))
+        #expect(Self.judge("no error", card: 113) == .right(found: ["no error"]))
+    }
+
+    @Test("A denied right idea is worded as a denial, never as a wrong answer the card lists")
+    func denialWording() {
+        let verdict = Self.judge("it's not a typealias", card: 11)
+        #expect(verdict == .wrong(found: [], denied: ["not typealias"]))
+        let sentence = Quiz.sentence(for: verdict, styler: Styler(colour: false))
+        #expect(sentence.contains("“not typealias” reads as denying what its answer says"))
+        #expect(!sentence.contains("counts"))
+        let mixed = Quiz.sentence(for: Self.judge("yes, not a typealias", card: 11), styler: Styler(colour: false))
+        #expect(mixed.contains("the card counts “yes” as a wrong answer, and “not typealias” reads as denying"))
+    }
+
+    @Test("One negation negates one phrase: the one after it, or the one before only when none follows")
+    func oneNegationOnePhrase() {
+        #expect(Self.judge("the first one decodes not the second", card: 14) == .right(found: ["first one", "not second"]))
+        #expect(Self.judge("2.5 does not", card: 14) == .right(found: ["2.5 does not"]))
+        #expect(Self.judge("2.5 doesn't work", card: 14) == .right(found: ["2.5 does not"]))
+        #expect(Self.judge("not 2.5", card: 14) == .right(found: ["not 2.5"]))
+    }
+
+    @Test("A quoted word keeps its first letter: only an apostrophe after a letter starts a contraction")
+    func quotedWords() {
+        #expect(AnswerWords("'dataCorrupted'").words == ["datacorrupted"])
+        #expect(AnswerWords("it's 'dataCorrupted', isn't it").words == ["it", "datacorrupted", "is", "not", "it"])
+        #expect(Self.judge("an error: 'dataCorrupted'", card: 17) == .right(found: ["error", "datacorrupted"]))
+    }
+
+    @Test("A right answer that also names the wrong belief it corrects is right: “it fails to compile”")
+    func compoundRightPhrases() {
+        for card in [15, 16] {
+            for answer in ["it fails to compile", "compilation fails", "compile-time error", "a compiler error", "it won't compile"] {
+                guard case .right = Self.judge(answer, card: card) else {
+                    Issue.record("card \(card): “\(answer)” was judged \(Self.judge(answer, card: card))")
+                    continue
+                }
+            }
+            #expect(Self.judge("no error", card: card) == .wrong(found: ["no error"], denied: []))
+        }
+    }
+
+    @Test("A phrase the judge could never read as written is a problem, not quietly something else")
+    func phraseProblems() {
+        #expect(AnswerPhrase("differ *").problem?.contains("a `*` goes at the end of a word") == true)
+        #expect(AnswerPhrase("de*code").problem?.contains("“de*code”") == true)
+        #expect(AnswerPhrase("no, error").problem?.contains("punctuation") == true)
+        #expect(AnswerPhrase("differ*").problem == nil && AnswerPhrase("an empty URL").problem == nil)
     }
 }

@@ -22,7 +22,7 @@ struct AnswerProgramTests {
         let source = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
         #expect(source[program.firstLine - 1] == "let x = 1")
         #expect(source[program.firstLine - 2].trimmingCharacters(in: .whitespaces) == CardContract.answerBegins)
-        #expect(source[program.firstLine + 1].trimmingCharacters(in: .whitespaces) == CardContract.answerEnds)
+        #expect(source[program.firstLine + 2].trimmingCharacters(in: .whitespaces) == CardContract.answerEnds)
         #expect(program.stage.runFile == program.sourceFile && program.stage.modelFile == card.stages[0].modelFile)
         let mine = Diagnostic(file: program.sourceFile.path, line: program.firstLine + 1, column: 5, severity: .error, message: "x")
         let theirs = Diagnostic(file: program.sourceFile.path, line: program.firstLine + 3, column: 5, severity: .error, message: "y")
@@ -56,26 +56,55 @@ struct AnswerProgramTests {
         #expect(!AnswerProgram.declaresType("let structure = 1"))
     }
 
-    @Test("Every answer gets a folder of its own, keeping exactly what was typed, even two at the same moment")
-    func privateCopies() throws {
+    @Test("Every answer is kept in a file of its own, even two at the same moment; one answer typed again compiles from one file")
+    func keptAndShared() throws {
         let now = Date()
         let first = try AnswerProgram.make(["let postcards: [Postcard] = []"], card: card(1), lesson: "postcards", home: home, now: now)
         let second = try AnswerProgram.make(["let postcards = [Postcard]()"], card: card(1), lesson: "postcards", home: home, now: now)
-        #expect(first.folder != second.folder)
-        #expect(first.folder.deletingLastPathComponent() == home.answers.appendingPathComponent("postcards/01-decode-an-array"))
+        #expect(first.typedFile != second.typedFile && first.sourceFile != second.sourceFile)
+        #expect(first.typedFile.deletingLastPathComponent() == home.answers.appendingPathComponent("postcards/01-decode-an-array"))
         #expect(try String(contentsOf: first.typedFile, encoding: .utf8) == "let postcards: [Postcard] = []\n")
         #expect(try String(contentsOf: second.typedFile, encoding: .utf8) == "let postcards = [Postcard]()\n")
         #expect(try String(contentsOf: first.sourceFile, encoding: .utf8).contains("let postcards: [Postcard] = []"))
         let many = try (0..<20).map { _ in
-            try AnswerProgram.make(["_ = 1"], card: card(1), lesson: "postcards", home: home, now: now).folder
+            try AnswerProgram.make(["_ = 1"], card: card(1), lesson: "postcards", home: home, now: now)
         }
-        #expect(Set(many).count == 20)
+        #expect(Set(many.map(\.typedFile)).count == 20)
+        #expect(Set(many.map(\.sourceFile)).count == 1)
     }
 
-    @Test("A blank line ends an answer only outside braces")
-    func braces() {
-        #expect(Quiz.braceDepth("struct A {") == 1)
-        #expect(Quiz.braceDepth("    init() { x = 1 }") == 0)
-        #expect(Quiz.braceDepth("}") == -1)
+    @Test("The same answer typed twice is compiled once: the second run comes from the cache")
+    func sameAnswerSameCacheEntry() throws {
+        let collected = CollectingConsole()
+        let tutor = makeFakeTutor(in: folder, console: collected, output: "[\"Grandma\", \"Dad\"]\n")
+        let lesson = tutor.lessonsWithDecks[0]
+        let answer = ["let postcards = try JSONDecoder().decode([Postcard].self, from: data)"]
+        let runs = try (0..<2).map { _ in
+            try tutor.runner.run(try AnswerProgram.make(answer, card: card(1), lesson: "postcards", home: tutor.home).stage, of: lesson)
+        }
+        #expect(runs.map(\.compiledFromCache) == [false, true])
+    }
+
+    @Test("A statements answer is followed by a line that marks where the card's check begins, and only what follows is judged")
+    func checkMarker() throws {
+        let program = try AnswerProgram.make(["print(\"hello\")", "let postcards: [Postcard] = []"], card: card(1),
+            lesson: "postcards", home: home)
+        let source = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
+        #expect(source[program.firstLine + 1].trimmingCharacters(in: .whitespaces) == "print(\"\(AnswerProgram.checkBegins)\")")
+        let split = program.split("hello\n\(AnswerProgram.checkBegins)\n[]\n")
+        #expect(split.own == ["hello"] && split.check == "[]\n")
+        // An answer that never reached the check (it threw) is judged on all it printed.
+        #expect(program.split("oops\n").check == "oops\n")
+    }
+
+    @Test("A how-to card without stages cannot be made into a program, and says so truly")
+    func noStage() throws {
+        var bare = try card(1)
+        bare.stages = []
+        #expect(throws: AnswerProgram.Problem.self) {
+            try AnswerProgram.make(["_ = 1"], card: bare, lesson: "postcards", home: home)
+        }
+        let sentence = AnswerProgram.Problem.noStage.sentence
+        #expect(sentence.contains("no code to run your answer with") && !sentence.contains("could not be saved"))
     }
 }

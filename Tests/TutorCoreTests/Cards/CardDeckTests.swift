@@ -63,22 +63,47 @@ struct CardDeckTests {
         #expect(Set(Self.allCards.map(\.id)).count == Self.allCards.count)
         let folder = try copyOfContent()
         try replace("id: 101", with: "id: 3", in: "Content/trips/cards/01-encode-and-print/card.txt", of: folder)
-        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        try replace("id: 5\n", with: "", in: "Content/postcards/cards/05-a-nested-object/card.txt", of: folder)
+        try replace("id: 6\n", with: "id: -6\n", in: "Content/postcards/cards/06-iso-dates-both-ways/card.txt", of: folder)
+        let (lessons, loaded) = LessonLoader(root: folder.url).load()
+        let problems = loaded.map(\.description)
         #expect(problems.contains { $0.hasPrefix("Content/trips/cards/01-encode-and-print/card.txt:1:") && $0.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
+        #expect(problems.contains { $0.contains("05-a-nested-object/card.txt") && $0.contains("missing `id:`") })
+        #expect(problems.contains { $0.contains("06-iso-dates-both-ways/card.txt") && $0.contains("`id` is a whole number above 0") })
+        // None of them is quizzed: they would share a memory key or a schedule.
+        let slugs = lessons.flatMap(\.cards).map(\.slug)
+        for left in ["01-encode-and-print", "03-a-renamed-key", "05-a-nested-object", "06-iso-dates-both-ways"] {
+            #expect(!slugs.contains(left), "\(left) is still in its deck")
+        }
+        #expect(slugs.count == 32 - 4)
+        #expect(lessons.flatMap(\.cards).allSatisfy { $0.id > 0 })
     }
 
     @Test("The loader reports a trick card without ideas, a how-to card without a contract, and a statements card without its answer markers")
     func loaderChecks() throws {
         let folder = try copyOfContent()
-        try replace("right: no | not exactly", with: "answer: no | not exactly", in: "Content/postcards/cards/11-is-codable-a-protocol/card.txt", of: folder)
+        try replace("right: no | typealias", with: "answer: no | typealias", in: "Content/postcards/cards/11-is-codable-a-protocol/card.txt", of: folder)
+        try replace("right: no | ignored", with: "right: no | dunno | differ * | de*code | ignored",
+            in: "Content/trips/cards/13-an-unknown-key/card.txt", of: folder)
+        try replace("wrong: yes | nil", with: "wrong: yes | not sure | nil", in: "Content/trips/cards/14-a-number-for-a-string-optional/card.txt",
+            of: folder)
         try replace("form: statements\n", with: "", in: "Content/trips/cards/05-snake-case-keys/card.txt", of: folder)
         try replace("        // --- end of the answer ---\n", with: "", in: "Content/postcards/cards/06-iso-dates-both-ways/1/run.swift", of: folder)
         try replace("id: 4\n", with: "id: four\n", in: "Content/postcards/cards/04-a-missing-or-null-value/card.txt", of: folder)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/trips/cards/03-readable-sorted-output/1"))
         let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
         #expect(problems.contains { $0.contains("11-is-codable-a-protocol/card.txt") && $0.contains("needs a `right:` line") })
         #expect(problems.contains { $0.contains("05-snake-case-keys/card.txt") && $0.contains("missing `form:`") })
         #expect(problems.contains { $0.contains("06-iso-dates-both-ways/1/run.swift") && $0.contains(CardContract.answerEnds) })
         #expect(problems.contains { $0.contains("04-a-missing-or-null-value/card.txt") && $0.contains("`id` is a whole number") })
+        #expect(problems.contains { $0.hasPrefix("Content/trips/cards/03-readable-sorted-output/card.txt: ") && $0.contains("needs a stage `1`") })
+        // Phrases are checked as written and as the judge reads them.
+        let unknownKey = problems.filter { $0.hasPrefix("Content/trips/cards/13-an-unknown-key/card.txt:4:") }
+        #expect(unknownKey.contains { $0.contains("“*” in the phrase “differ *”") })
+        #expect(unknownKey.contains { $0.contains("“de*code” in the phrase “de*code”") })
+        #expect(unknownKey.contains { $0.contains("“dunno” says “I don't know”, and this card's phrases judge it right") })
+        #expect(problems.contains { $0.contains("14-a-number-for-a-string-optional/card.txt:5:")
+            && $0.contains("the wrong phrase “not sure”, typed alone as “not sure”, is judged dontKnow") })
     }
 
     @Test("Every how-to card has a contract; a statements card's own answer, put back in its place, is exactly its verified stage")
@@ -98,7 +123,11 @@ struct CardDeckTests {
                 let home = TemporaryFolder("contract")
                 let program = try AnswerProgram.make(parts.answer, card: card, lesson: "l",
                     home: TutorHome(state: home.url, cache: home.url))
-                #expect(try String(contentsOf: program.sourceFile, encoding: .utf8) == driver, "\(card.slug)")
+                var compiled = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
+                let check = program.firstLine - 1 + parts.answer.count
+                #expect(compiled[check].hasSuffix("print(\"\(AnswerProgram.checkBegins)\")"), "\(card.slug)")
+                compiled.remove(at: check)
+                #expect(compiled.joined(separator: "\n") == driver, "\(card.slug)")
                 #expect(program.stage.modelFile == stage.modelFile)
             case .types:
                 #expect(stage.ownsModel, "\(card.slug)")

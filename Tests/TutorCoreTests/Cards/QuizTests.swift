@@ -65,6 +65,22 @@ struct QuizTests {
         #expect(CardQueue(newPerDay: 4).due(in: [postcards], progress: progress, reviews: today, at: now).count == 2)
     }
 
+    @Test("The quiz's day runs from midnight to midnight: --stats counts a card due a second before its end, not one due at its end")
+    func day() throws {
+        let now = Date(timeIntervalSince1970: 2_000_000_000)
+        let start = CardQueue.startOfDay(now)
+        let end = CardQueue.endOfDay(now)
+        #expect(start <= now && now < end)
+        #expect(CardQueue.startOfDay(end) == end && CardQueue.startOfDay(end.addingTimeInterval(-1)) == start)
+        let tutor = makeTutor()
+        let cards = tutor.lessonsWithDecks[0].cards
+        tutor.progress.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
+        tutor.progress.remember(CardMemory(due: end), of: cards[1], in: "postcards")
+        #expect(tutor.cardStatistics(lesson: "postcards", json: true, now: now) == 0)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
+        #expect(rows.first?["dueToday"] as? Int == 1)
+    }
+
     @Test("Reveal, grade Good, quit: one card fewer is due, the memory is kept under the card's id, the review is logged")
     func gradeOne() throws {
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
@@ -81,7 +97,21 @@ struct QuizTests {
         #expect(saved.reviews.isEmpty)
         #expect(log.map(\.rating) == [.good])
         #expect(log.first?.cardID == lesson.cards[0].id && log.first?.stateBefore == .new)
-        #expect(said.contains("It printed here:"))
+        #expect(said.contains("It printed here; checked against the lesson:"))
+    }
+
+    @Test("The back of a card names where the lines it is checked against come from, line by line when they mix")
+    func revealProvenance() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 2 }, output: "{\"city\":\"Lisbon\",\"to\":\"Grandma\"}\nkeys: [\"to\", \"city\"]\n")
+        Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3"])).start(lessons: [tutor.lessonsWithDecks[0]])
+        let output = collected.output
+        #expect(output.contains("It printed here; checked against recorded (each line: lesson or here):"))
+        #expect(output.contains("    lesson {\"city\":\"Lisbon\",\"to\":\"Grandma\"}\n    here   keys: [\"to\", \"city\"]"))
+        #expect(!output.contains("the lesson showed none)"))
+        // A card whose lines were all recorded by the lesson says so.
+        let (other, _) = try tutorAsking({ $0.id == 1 }, output: "[\"Grandma\", \"Dad\"]\n")
+        Quiz(tutor: other, reader: ScriptedLineReader(["", "3"])).start(lessons: [other.lessonsWithDecks[0]])
+        #expect(collected.output.contains("It printed here; checked against the lesson:\n    [\"Grandma\", \"Dad\"]"))
     }
 
     @Test("\"no idea\" on a trick card, then Enter: rated again, and the prompt said Enter would take 1")
@@ -149,20 +179,79 @@ struct QuizTests {
         #expect(log.map(\.cardID) == [112] && log.first?.stateBefore == .review && log.first?.rating == .good)
         #expect(tutor.cards(CardsRequest(lesson: "trips", mode: .card("99")), reader: nil, cancellation: nil) == 2)
         #expect(collected.errors.contains("has no card “99”"))
-        #expect(tutor.cards(CardsRequest(lesson: nil, mode: .card("3")), reader: nil, cancellation: nil) == 2)
     }
 
-    @Test("The time from the card shown to the grade is logged")
+    @Test("`--card` takes a card's number in the lesson named, or its id; with no lesson, its id or a name only one lesson has")
+    func cardByNumberOrID() throws {
+        let tutor = makeTutor()
+        let asked = { (lesson: String?, reference: String) -> Int? in
+            let before = tutor.reviewLog.read().records.count
+            let status = tutor.cards(CardsRequest(lesson: lesson, mode: .card(reference)), reader: ScriptedLineReader(["", "3"]),
+                cancellation: nil)
+            let records = tutor.reviewLog.read().records
+            return status == 0 && records.count == before + 1 ? records.last?.cardID : nil
+        }
+        #expect(asked("trips", "2") == 102)
+        #expect(asked("trips", "102") == 102)
+        #expect(asked(nil, "102") == 102)
+        #expect(asked(nil, "3") == 3)
+        // A name only one lesson has, here a former folder name.
+        #expect(asked(nil, "an-enum-by-raw-value") == 7)
+        #expect(asked("postcards", "102") == nil)
+        #expect(asked(nil, "999") == nil)
+        #expect(collected.errors.contains("No card has the id 999."))
+        // A name both lessons use needs its lesson.
+        #expect(asked(nil, "iso-dates-both-ways") == nil)
+        #expect(collected.errors.contains("“iso-dates-both-ways” names a card in more than one lesson."))
+    }
+
+    @Test("The time logged is the time to answer: from the card shown to the answer's end, not the judging, the back or the grade prompt")
     func duration() throws {
         let (tutor, _) = try tutorAsking { $0.kind == .trick }
         var now = Date()
-        let clock = { () -> Date in
-            defer { now.addTimeInterval(4.25) }
-            return now
+        // Five seconds to answer; the back of the card and the grade take another half minute.
+        let reader = TypingReader([("dunno", false), ("", false)]) { prompt in
+            now.addTimeInterval(prompt == "answer> " ? 5 : 30)
         }
-        Quiz(tutor: tutor, reader: ScriptedLineReader(["dunno", ""]), clock: clock).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(tutor: tutor, reader: reader, clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
         let record = try #require(tutor.reviewLog.read().records.first)
-        #expect(record.duration > 0 && record.duration % 4250 == 0)
+        #expect(record.duration == 5000)
+    }
+
+    @Test("A pasted answer with one blank line between two declarations is read whole; two blank lines in a row end it")
+    func pasteWithABlankLine() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 7 }, output: "airmail true\n[\"priority\",\"surface\"]\n")
+        let paste = ["enum Stamp: String, Codable {", "    case airmail, surface, priority", "}", "",
+            "extension Stamp: CustomStringConvertible {", "    var description: String { rawValue }", "}", "", ""]
+        let reader = ScriptedLineReader(paste + ["3"])
+        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(reader.prompts == ["answer> "] + Array(repeating: "  ...> ", count: paste.count - 1) + ["grade> "])
+        #expect(collected.errors.isEmpty, "\(collected.errors)")
+        #expect(said.contains("Two blank lines in a row end your answer"))
+        let folder = tutor.home.answers.appendingPathComponent("postcards/07-a-word-into-an-enum")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let typed = try String(contentsOf: folder.appendingPathComponent(try #require(kept.first)), encoding: .utf8)
+        #expect(typed == paste.dropLast(2).joined(separator: "\n") + "\n")
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
+    }
+
+    @Test("Lines typed before the grade prompt appeared are set aside: only an Enter typed at the prompt takes the suggestion")
+    func typedAheadIsSetAside() throws {
+        let (tutor, _) = try tutorAsking { $0.id == 11 }
+        // "no idea" suggests again; an Enter and the rest of a paste arrive while the back is shown.
+        let reader = TypingReader([("no idea", false), ("", true), ("}", true), ("struct Extra {}", true), ("3", false)])
+        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
+        #expect(said.contains("(2 lines typed before this prompt were set aside"))
+        #expect(collected.errors.isEmpty, "\(collected.errors)")
+        // Typed at the prompt, the Enter takes the suggestion (the log is shared: the home is).
+        let (other, _) = try tutorAsking { $0.id == 11 }
+        Quiz(tutor: other, reader: TypingReader([("no idea", false), ("", false)])).start(lessons: [other.lessonsWithDecks[0]])
+        #expect(other.reviewLog.read().records.map(\.rating) == [.good, .again])
+        // A `quit` typed ahead stops the quiz before any grade.
+        let (third, _) = try tutorAsking { $0.id == 11 }
+        Quiz(tutor: third, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(lessons: [third.lessonsWithDecks[0]])
+        #expect(third.reviewLog.read().records.count == 2)
     }
 
     @Test("Two tutors saving card memories at once lose none")
@@ -186,4 +275,31 @@ struct QuizTests {
         #expect(progress.lesson("trips").position == StageID(step: 3, stage: 2))
         #expect(progress.cards.isEmpty)
     }
+}
+
+/// A person at a terminal: each line is typed either at its prompt, or ahead of it while the
+/// tutor was busy (`lineIfTyped` hands those out, and only those).
+private final class TypingReader: LineReader {
+    private var lines: [(text: String, typedAhead: Bool)]
+    private let onPrompt: (String) -> Void
+    let isInteractive = true
+
+    init(_ lines: [(String, Bool)], onPrompt: @escaping (String) -> Void = { _ in }) {
+        self.lines = lines.map { (text: $0.0, typedAhead: $0.1) }
+        self.onPrompt = onPrompt
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        onPrompt(prompt)
+        guard !lines.isEmpty else { return .endOfInput }
+        return .line(lines.removeFirst().text)
+    }
+
+    func lineIfTyped() -> LineInput? {
+        guard let next = lines.first, next.typedAhead else { return nil }
+        lines.removeFirst()
+        return .line(next.text)
+    }
+
+    func remember(_ line: String) {}
 }

@@ -71,6 +71,52 @@ struct ReviewLogTests {
         #expect(ReviewLog(file: folder.url.appendingPathComponent("none.log")).read(since: .distantPast).isEmpty)
     }
 
+    @Test("The reviews since a moment are found behind a block of older reviews another tutor moved in from its progress file")
+    func sinceBehindAdoptedBlock() throws {
+        try log.append((0..<20_000).map { record($0 % 17 + 1, at: 1_000_000 + Int64($0)) })
+        let today = (0..<5).map { record($0 + 1, at: 1_800_000_000_000 + Int64($0)) }
+        try log.append(today)
+        // Moved in after today's reviews, in one block longer than the first chunk read, with
+        // older times: its first line is not where the reviews of today begin.
+        let moved = (0..<6_000).map { ReviewRecord(cardID: 0, lesson: "postcards", slug: "0\($0 % 9 + 1)-an-old-name", rating: .good,
+            time: 1_500_000_000_000 + Int64($0), stateBefore: .review, duration: 0) }
+        let before = try FileManager.default.attributesOfItem(atPath: log.file.path)[.size] as! Int
+        try log.adopt(moved)
+        let after = try FileManager.default.attributesOfItem(atPath: log.file.path)[.size] as! Int
+        #expect(after - before > 256 * 1024, "the moved block is longer than the first chunk read")
+        let since = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(log.read(since: since) == today)
+        #expect(log.read(since: since) == log.read().records.filter { $0.time >= 1_800_000_000_000 })
+    }
+
+    @Test("A last line still being written is not read as a review until it ends; a line cut by a chunk's start is never half read")
+    func sinceWithPartialLines() throws {
+        let first = record(1, at: 1_800_000_000_000)
+        try log.append(first)
+        // Another tutor's write under way: the duration so far reads "15" of "1500".
+        let whole = record(2, at: 1_800_000_000_001).line + "\n"
+        let handle = try FileHandle(forWritingTo: log.file)
+        handle.seekToEndOfFile()
+        handle.write(Data(whole.utf8.dropLast(3)))
+        let since = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(log.read(since: since) == [first])
+        handle.write(Data(whole.utf8.suffix(3)))
+        try handle.close()
+        #expect(log.read(since: since) == [first, record(2, at: 1_800_000_000_001)])
+        // A chunk may start at any byte: it holds the lines that start at or after that byte,
+        // each whole, a line that starts exactly there included.
+        let text = try String(contentsOf: log.file, encoding: .utf8)
+        let ends = text.utf8.indices.filter { text.utf8[$0] == 10 }.map { text.utf8.distance(from: text.startIndex, to: $0) }
+        let reader = try FileHandle(forReadingFrom: log.file)
+        defer { try? reader.close() }
+        for offset in 0..<text.utf8.count {
+            let kept = String(decoding: ReviewLog.wholeLines(reader, from: UInt64(offset), to: UInt64(text.utf8.count)), as: UTF8.self)
+            let lineStarts = [0] + ends.dropLast().map { $0 + 1 }
+            let expected = lineStarts.filter { $0 >= offset }.first.map { String(text.utf8.dropFirst($0))! } ?? ""
+            #expect(kept == expected, "a chunk from byte \(offset)")
+        }
+    }
+
     @Test("Reviews from an earlier progress file are adopted once: adopting again adds none")
     func adoptOnce() throws {
         try log.append(record(1, at: 5))
@@ -126,6 +172,35 @@ struct ReviewLogTests {
         #expect(rows[0]["review_rating"] as? Int == 4 && rows[0]["review_duration"] as? Int == 2500)
         #expect(tutor.printReviewLog(lesson: "postcards", json: true) == 0)
         #expect(collected.output.hasSuffix("[\n\n]") || collected.output.hasSuffix("[]"))
+    }
+
+    @Test("cards --log drops nothing: a card that left the deck keeps its id, and a lesson not loaded here keeps its reviews")
+    func logKeepsEveryReview() throws {
+        let collected = CollectingConsole()
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let review = { (id: Int, lesson: String, slug: String, time: Int64) in
+            ReviewRecord(cardID: id, lesson: lesson, slug: slug, rating: .good, time: time, stateBefore: .review, duration: 900)
+        }
+        try tutor.reviewLog.append([
+            // Card 15 under its former folder name, a card removed from the deck, a lesson
+            // this tutor does not load, and a review moved from a progress file of a card
+            // since removed (id 0: it takes a stable id of its own).
+            review(15, "postcards", "15-the-private-codingkeys", 1_800_000_000_000),
+            review(99, "postcards", "99-a-removed-card", 1_800_000_000_001),
+            review(301, "maps", "01-a-route", 1_800_000_000_002),
+            review(0, "postcards", "98-an-old-card", 1_800_000_000_003),
+        ])
+        #expect(tutor.printReviewLog(lesson: nil, json: true) == 0)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["card_id"] as? Int } == [15, 99, 301, Tutor.stableID(lesson: "postcards", slug: "98-an-old-card")])
+        #expect(rows.map { $0["card"] as? String }
+            == ["15-the-generated-keys-from-outside", "99-a-removed-card", "01-a-route", "98-an-old-card"])
+        #expect(rows.map { $0["lesson"] as? String } == ["postcards", "postcards", "maps", "postcards"])
+        // Named by its lesson, a lesson's removed cards are still in its log.
+        let before = collected.output.count
+        #expect(tutor.printReviewLog(lesson: "postcards", json: false) == 0)
+        #expect(collected.output.dropFirst(before).split(separator: "\n").map { $0.split(separator: ",").first.map(String.init) }
+            == ["card_id", "15", "99", String(Tutor.stableID(lesson: "postcards", slug: "98-an-old-card"))])
     }
 
     @Test("cards --stats counts reviews and retention from the log")

@@ -16,14 +16,21 @@ struct CardsRequestTests {
         #expect(try CardsRequest.parse(["--log", "--json"]) == CardsRequest(mode: .log, json: true))
     }
 
-    @Test("--due with --stats is refused with a sentence that says why and what to type")
-    func dueAndStats() {
+    @Test("Two things at once are refused by the one general check, and a flag given twice is named once")
+    func oneThingAtATime() {
         #expect(throws: UsageError.self) { try CardsRequest.parse(["--due", "--stats"]) }
         do {
             _ = try CardsRequest.parse(["--stats", "postcards", "--due"])
+            Issue.record("--stats --due was accepted")
         } catch {
-            #expect(error.message.hasPrefix("`--due` and `--stats` cannot go together"))
-            #expect(error.hint?.contains("cards --due") == true)
+            #expect(error.message == "`cards` does one thing at a time, so `--stats` and `--due` cannot go together.")
+            #expect(error.hint?.contains("--due, --stats, --log and --card") == true)
+        }
+        do {
+            _ = try CardsRequest.parse(["--due", "--due"])
+            Issue.record("--due --due was accepted")
+        } catch {
+            #expect(error.message == "`--due` is given twice: give it once.")
         }
     }
 

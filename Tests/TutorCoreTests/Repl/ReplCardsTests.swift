@@ -27,9 +27,9 @@ struct ReplCardsTests {
 
     @Test("`cards --due --stats` is refused with a sentence, and the prompt carries on")
     func dueAndStats() {
-        let (_, reader) = session(["cards --due --stats", "cards --card 3", "quit"])
+        let (_, reader) = session(["cards --due --stats", "cards --card 999", "quit"])
         #expect(collected.errors.contains("`--due` and `--stats` cannot go together"))
-        #expect(collected.errors.contains("`--card` needs a lesson too"))
+        #expect(collected.errors.contains("No card has the id 999."))
         #expect(reader.prompts.filter { $0 == "codable-tutor> " }.count == 3)
     }
 }
