@@ -128,7 +128,7 @@ public final class Quiz {
         let now = clock()
         let before = entry.memory ?? CardMemory(due: now)
         let after = scheduler.review(before, rating: rating, at: now)
-        tutor.progress.remember(after, of: entry.card, in: entry.lesson.name)
+        tutor.book.remember(after, of: entry.card, in: entry.lesson.name)
         let review = ReviewRecord(card: entry.card, lesson: entry.lesson.name, rating: rating, date: now,
             stateBefore: entry.memory?.state ?? .new, seconds: seconds)
         do {
@@ -137,7 +137,6 @@ public final class Quiz {
             tutor.console.complain("This grade could not be added to the review log at \(tutor.home.reviewLogFile.path) "
                 + "(\(error.localizedDescription)); the card's schedule is saved all the same.")
         }
-        tutor.saveProgress()
         say("\(rating.name.capitalized): it comes back \(Self.interval(from: now, to: after.due)).")
     }
 

@@ -29,8 +29,7 @@ extension Tutor {
             return "The reviews in your progress file could not be moved to \(home.reviewLogFile.path) "
                 + "(\(error.localizedDescription)); they stay in the progress file for now."
         }
-        progress.reviews = []
-        saveProgress()
+        book.dropLegacyReviews()
         return nil
     }
 }

@@ -61,10 +61,7 @@ extension Tutor {
         }
         console.say("\n── why " + String(repeating: "─", count: 40))
         console.say(TextLayout.wrap(edgeCase.explanation, width: width))
-        var record = progress.lesson(lesson.name)
-        record.edgeCasesSeen.insert(edgeCase.id)
-        progress.lessons[lesson.name] = record
-        saveProgress()
+        book.markSeen(edgeCase: edgeCase.id, in: lesson.name)
         return matched
     }
 }

@@ -33,7 +33,7 @@ extension Tutor {
         stageLoop: for (index, stage) in stages.enumerated() {
             let outcome = execute(stage, of: lesson, cancellation: cancellation)
             allMatch = allMatch && outcome.matches
-            if outcome.matches { recordPass(stage, of: lesson) }
+            if outcome.matches { book.recordPass(stage, of: lesson) }
             switch outcome {
             case .ran(let run, let comparison):
                 results.append(StageResult(lesson: lesson, stage: stage, run: run, comparison: comparison))

@@ -14,9 +14,7 @@ extension Tutor {
                 return usage(error)
             }
         }
-        let problems = allProblems.filter { problem in
-            name == nil || problem.file.hasPrefix(name! + "/") || problem.file == name || problem.file.hasPrefix("Content/\(name!)/")
-        }
+        let problems = catalogue.problems(of: name)
         for problem in problems where !json {
             console.say("FAIL  \(problem)")
         }

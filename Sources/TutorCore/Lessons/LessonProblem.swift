@@ -13,6 +13,16 @@ public struct LessonProblem: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    /// The lesson the file belongs to (`postcards/…`, `Content/postcards/…`); nil for files
+    /// every lesson shares, like the harness.
+    public var lesson: String? {
+        var parts = file.split(separator: "/")
+        if parts.first == "Content" { parts.removeFirst() }
+        // A lesson's folder itself (`postcards`) counts; a shared file (`README.md`) does not.
+        guard let first = parts.first, first != "harness", parts.count > 1 || !first.contains(".") else { return nil }
+        return String(first)
+    }
+
     /// `file:line: message`, the form editors and terminals make clickable.
     public var description: String {
         line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"

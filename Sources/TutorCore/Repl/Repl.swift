@@ -112,11 +112,7 @@ public final class Repl {
     func move(to stage: Stage, in lesson: Lesson, withStepProse: Bool) {
         self.lesson = lesson
         position = stage.id
-        tutor.progress.currentLesson = lesson.name
-        var record = tutor.progress.lesson(lesson.name)
-        record.position = stage.id
-        tutor.progress.lessons[lesson.name] = record
-        tutor.saveProgress()
+        tutor.book.move(to: stage.id, in: lesson.name)
         say(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
         say("\nNext: `run` to compile and run it.")
         compileAhead(from: stage, in: lesson)

@@ -16,14 +16,14 @@ struct QuizTests {
     }
 
     /// A tutor whose every card but `card` is scheduled for tomorrow, so `card` comes first.
+    /// The progress file is started afresh; the review log is shared with earlier tutors.
     func tutorAsking(_ pick: @escaping (Card) -> Bool, output: String = "") throws -> (Tutor, Card) {
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("state/progress.json"))
         let tutor = makeTutor(output: output)
         let card = try #require(tutor.lessonsWithDecks[0].cards.first(where: pick))
-        var progress = Progress()
         for other in tutor.lessonsWithDecks[0].cards where other.id != card.id {
-            progress.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: "postcards")
+            tutor.book.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: "postcards")
         }
-        tutor.progress = progress
         return (tutor, card)
     }
 
@@ -74,8 +74,8 @@ struct QuizTests {
         #expect(CardQueue.startOfDay(end) == end && CardQueue.startOfDay(end.addingTimeInterval(-1)) == start)
         let tutor = makeTutor()
         let cards = tutor.lessonsWithDecks[0].cards
-        tutor.progress.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
-        tutor.progress.remember(CardMemory(due: end), of: cards[1], in: "postcards")
+        tutor.book.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
+        tutor.book.remember(CardMemory(due: end), of: cards[1], in: "postcards")
         #expect(tutor.cardStatistics(lesson: "postcards", json: true, now: now) == 0)
         let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
         #expect(rows.first?["dueToday"] as? Int == 1)
@@ -171,7 +171,7 @@ struct QuizTests {
         let card = try #require(lesson.cards.first { $0.id == 112 })
         let later = CardMemory(state: .review, step: 0, stability: 30, difficulty: 5, due: Date().addingTimeInterval(20 * 86_400),
             lastReview: Date().addingTimeInterval(-86_400), reps: 3, lapses: 0)
-        tutor.progress.remember(later, of: card, in: lesson.name)
+        tutor.book.remember(later, of: card, in: lesson.name)
         let status = tutor.cards(CardsRequest(lesson: "trips", mode: .card("one-bad-element")), reader: ScriptedLineReader(["nothing", ""]),
             cancellation: nil)
         #expect(status == 0)

@@ -213,7 +213,7 @@ struct ReviewLogTests {
             ReviewRecord(card: cards[0], lesson: "postcards", rating: .again, date: Date(), stateBefore: .review, seconds: 1),
             ReviewRecord(card: cards[1], lesson: "postcards", rating: .good, date: Date(), stateBefore: .new, seconds: 1),
         ])
-        tutor.progress.remember(CardMemory(due: Date()), of: cards[0], in: "postcards")
+        tutor.book.remember(CardMemory(due: Date()), of: cards[0], in: "postcards")
         #expect(tutor.cardStatistics(lesson: "postcards", json: false) == 0)
         #expect(collected.output.contains("postcards: 17 cards · 1 reviewed (3 reviews) · 16 new · 1 due today · 50% retention so far"))
     }

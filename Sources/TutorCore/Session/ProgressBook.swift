@@ -1,0 +1,109 @@
+import Foundation
+
+/// The learner's progress, and the only thing that writes it.
+///
+/// Every change is one call here: made in memory under one lock, then merged with whatever
+/// another tutor saved meanwhile and written (`ProgressStore.merge`). `run`, the prompt's
+/// moves, edge cases and the quiz record through it; `verify` and the cards' own checks do
+/// not record at all.
+public final class ProgressBook: @unchecked Sendable {
+    private let store: ProgressStore
+    private let console: Console
+    private let lock = NSLock()
+    private var progress: Progress
+    /// False when the progress file could not be read, or a damaged one set aside.
+    public let canSave: Bool
+    /// What reading the file found wrong, for the start-up warnings.
+    public let warnings: [String]
+    private var toldNotSaved = false
+    private var lastProblem: String?
+
+    /// Reads the progress in `file`; complaints about saving go to `console`.
+    public init(file: URL, console: Console) {
+        store = ProgressStore(file: file)
+        self.console = console
+        let saved = store.load()
+        progress = saved.progress
+        canSave = saved.canSave
+        warnings = saved.warnings
+    }
+
+    /// The progress as it stands now.
+    public var snapshot: Progress {
+        lock.withLock { progress }
+    }
+
+    /// A passed stage of the lesson's own steps (not a card's or an edge case's).
+    func recordPass(_ stage: Stage, of lesson: Lesson) {
+        guard stage.scope == .step else { return }
+        change { progress in
+            guard !progress.lesson(lesson.name).passed.contains(stage.id) else { return false }
+            progress.lessons[lesson.name, default: .init()].passed.insert(stage.id)
+            return true
+        }
+    }
+
+    /// The learner's place: this lesson, at this stage.
+    func move(to stage: StageID, in lesson: String) {
+        change { progress in
+            progress.currentLesson = lesson
+            progress.lessons[lesson, default: .init()].position = stage
+            return true
+        }
+    }
+
+    /// An edge case shown, so that `edge` alone goes on to the next.
+    func markSeen(edgeCase id: String, in lesson: String) {
+        change { progress in
+            progress.lessons[lesson, default: .init()].edgeCasesSeen.insert(id)
+            return true
+        }
+    }
+
+    /// A card's schedule after a grade.
+    public func remember(_ memory: CardMemory, of card: Card, in lesson: String) {
+        change { progress in
+            progress.remember(memory, of: card, in: lesson)
+            return true
+        }
+    }
+
+    /// Forgets the reviews an earlier tutor kept in the progress file, once the review log
+    /// holds them.
+    func dropLegacyReviews() {
+        change { progress in
+            guard !progress.reviews.isEmpty else { return false }
+            progress.reviews = []
+            return true
+        }
+    }
+
+    /// Makes a change and saves it when `body` says it changed something. A failure to save
+    /// is told once, not fatal; when the file could not be read at start nothing is written
+    /// over it, and the learner is reminded once.
+    private func change(_ body: (inout Progress) -> Bool) {
+        lock.withLock {
+            guard body(&progress) else { return }
+            guard canSave else {
+                if !toldNotSaved {
+                    toldNotSaved = true
+                    console.complain("(Not saved: your progress file is left as it was, as the warning at the start said.)")
+                }
+                return
+            }
+            let told: String
+            do {
+                progress = try store.merge(progress)
+                lastProblem = nil
+                return
+            } catch let problem as ProgressProblem {
+                told = problem.explanation
+            } catch {
+                told = "Your progress was not saved (\(error.localizedDescription)); the file is as it was."
+            }
+            // Said once, not after every step of a `run` or every card of a quiz.
+            if told != lastProblem { console.complain(told) }
+            lastProblem = told
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Where the learner reads: the console, the colours that carry meaning, and the terminal's
+/// width, read each time it is needed so that a resized terminal is followed.
+public final class Screen: @unchecked Sendable {
+    public let console: Console
+    public let styler: Styler
+    private let measure: () -> Int
+
+    public init(console: Console, styler: Styler, width: @escaping () -> Int) {
+        self.console = console
+        self.styler = styler
+        measure = width
+    }
+
+    /// The terminal's width in characters, now.
+    public var width: Int { measure() }
+}
