@@ -77,11 +77,12 @@ struct CheckReport {
 
     var advice: [CheckAdvice.Reference] {
         var found: [CheckAdvice.Reference] = []
+        let advisor = CheckAdvice(lessons: tutor.lessonsWithDecks)
         for diagnostic in run.compile.diagnostics {
-            if let advice = CheckAdvice.forDiagnostic(diagnostic.message), !found.contains(advice) { found.append(advice) }
+            if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
         for error in errorSentences {
-            if let advice = CheckAdvice.forError(error, lesson: lesson.name), !found.contains(advice) { found.append(advice) }
+            if let advice = advisor.forError(error, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
         return found
     }
