@@ -92,6 +92,10 @@ struct CheckReport {
         guard let model = stage.modelFile, let lessonSource = try? String(contentsOf: model, encoding: .utf8),
             let learnerSource = try? String(contentsOf: file, encoding: .utf8)
         else { return [] }
+        // The toolchain's parser where it has one; the tutor's own reader otherwise.
+        let reader = SyntaxShapeReader(cache: tutor.runner.cache, launcher: tutor.runner.launcher, home: tutor.home,
+            path: ProcessInfo.processInfo.environment["PATH"])
+        if let shapes = reader?.shapes(of: [model, file]) { return shapes[0].differences(from: shapes[1]) }
         return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
     }
 
