@@ -63,6 +63,8 @@ struct CheckReport {
     let file: URL
     let run: StageRun
     let comparison: StageComparison
+    /// Lets Ctrl-C stop the model reader's first compile, which can take seconds.
+    var cancellation: Cancellation? = nil
 
     /// The singular of the document's name: `Postcards.json` → "postcard".
     var noun: String {
@@ -93,9 +95,10 @@ struct CheckReport {
             let learnerSource = try? String(contentsOf: file, encoding: .utf8)
         else { return [] }
         // The toolchain's parser where it has one; the tutor's own reader otherwise.
+        // It is found on the PATH the compiler is started with.
         let reader = SyntaxShapeReader(cache: tutor.runner.cache, launcher: tutor.runner.launcher, home: tutor.home,
-            path: ProcessInfo.processInfo.environment["PATH"])
-        if let shapes = reader?.shapes(of: [model, file]) { return shapes[0].differences(from: shapes[1]) }
+            path: ChildEnvironment.forCompiler()["PATH"])
+        if let shapes = reader?.shapes(of: [model, file], cancellation: cancellation) { return shapes[0].differences(from: shapes[1]) }
         return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
     }
 
