@@ -56,4 +56,25 @@ struct ModelShapeTests {
         #expect(found.contains("Your `Postcard.id` is a `let` with a default value, so it is never decoded."))
         #expect(found.contains("The lesson's `Stamp` has a case `priority`; yours does not."))
     }
+
+    @Test("A type nested elsewhere is still found by its own name when only one type has it")
+    func nestedElsewhere() {
+        let nested = ModelShape(source: """
+            struct Postcard: Codable {
+                enum Stamp: String, Codable { case airmail, surface, priority }
+                let id: Int
+                var to: String
+                var sent: Date
+                var message: String?
+                var stamp: Stamp
+                enum CodingKeys: String, CodingKey { case id, to, sent, message, stamp }
+            }
+            """)
+        #expect(lesson.differences(from: nested) == [])
+        let twice = ModelShape(source: """
+            struct A { enum Stamp { case airmail } }
+            struct B { enum Stamp { case surface } }
+            """)
+        #expect(lesson.differences(from: twice).contains("The lesson's model has a type `Stamp`; yours has none by that name."))
+    }
 }
