@@ -63,6 +63,8 @@ struct CheckReport {
     let file: URL
     let run: StageRun
     let comparison: StageComparison
+    /// Lets Ctrl-C stop the model reader's first compile, which can take seconds.
+    var cancellation: Cancellation? = nil
 
     /// The singular of the document's name: `Postcards.json` → "postcard".
     var noun: String {
@@ -77,11 +79,12 @@ struct CheckReport {
 
     var advice: [CheckAdvice.Reference] {
         var found: [CheckAdvice.Reference] = []
+        let advisor = CheckAdvice(lessons: tutor.lessonsWithDecks)
         for diagnostic in run.compile.diagnostics {
-            if let advice = CheckAdvice.forDiagnostic(diagnostic.message), !found.contains(advice) { found.append(advice) }
+            if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
         for error in errorSentences {
-            if let advice = CheckAdvice.forError(error, lesson: lesson.name), !found.contains(advice) { found.append(advice) }
+            if let advice = advisor.forError(error, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
         return found
     }
@@ -91,6 +94,11 @@ struct CheckReport {
         guard let model = stage.modelFile, let lessonSource = try? String(contentsOf: model, encoding: .utf8),
             let learnerSource = try? String(contentsOf: file, encoding: .utf8)
         else { return [] }
+        // The toolchain's parser where it has one; the tutor's own reader otherwise.
+        // It is found on the PATH the compiler is started with.
+        let reader = SyntaxShapeReader(cache: tutor.runner.cache, launcher: tutor.runner.launcher, home: tutor.home,
+            path: ChildEnvironment.forCompiler()["PATH"])
+        if let shapes = reader?.shapes(of: [model, file], cancellation: cancellation) { return shapes[0].differences(from: shapes[1]) }
         return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
     }
 

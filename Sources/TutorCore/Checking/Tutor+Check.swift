@@ -45,7 +45,8 @@ extension Tutor {
         // The learner's warnings are theirs to weigh; only the output decides.
         comparison.diagnostics = []
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
-        let report = CheckReport(tutor: self, lesson: lesson, stage: stage, file: file, run: run, comparison: comparison)
+        let report = CheckReport(tutor: self, lesson: lesson, stage: stage, file: file, run: run, comparison: comparison,
+            cancellation: cancellation)
         if json {
             console.say(Self.json(report.verdict))
         } else {

@@ -30,11 +30,12 @@ public struct HelpEntry: Sendable {
         CommandRegistry.command(named: verb)?.help
     }
 
-    /// The whole entry, as `help <verb>` prints it at the prompt or `<verb> --help` on the command line.
-    public func text(onCommandLine: Bool = false) -> String {
+    /// The whole entry, as `help <verb>` prints it at the prompt or `<verb> --help` on the
+    /// command line, with the placeholders in its details filled from `facts`.
+    public func text(onCommandLine: Bool = false, facts: HelpFacts) -> String {
         let shown = onCommandLine ? commandLineUsage.map { "codable-tutor " + $0 } ?? usage : usage
         var lines = [shown, "  \(summary)"]
-        if !details.isEmpty { lines.append("  \(details)") }
+        if !details.isEmpty { lines.append("  \(facts.fill(details))") }
         if replOnly { lines.append("  (inside the tutor's prompt only)") }
         return lines.joined(separator: "\n")
     }

@@ -17,6 +17,8 @@ public struct Lesson: Sendable {
     public var cards: [Card] = []
     /// The lesson's edge cases and tricky questions, in order.
     public var edgeCases: [EdgeCase] = []
+    /// Where this lesson teaches the fix for each mistake `check` may find (`advice.txt`).
+    public var advice: [LessonAdvice] = []
 
     /// Every stage of the lesson, in order.
     public var stages: [Stage] {

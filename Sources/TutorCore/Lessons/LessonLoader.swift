@@ -71,8 +71,10 @@ public struct LessonLoader {
         }
         let cards = includingDecks ? loadCards(of: name, in: content, problems: &problems) : []
         let edgeCases = includingDecks ? loadEdgeCases(of: name, in: content, problems: &problems) : []
-        return Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
+        var lesson = Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
             defaultDocument: defaultDocument, steps: steps, cards: cards, edgeCases: edgeCases)
+        lesson.advice = loadAdvice(of: lesson, decksRead: includingDecks, problems: &problems)
+        return lesson
     }
 
     /// The model and driver a stage gets when it has none of its own.

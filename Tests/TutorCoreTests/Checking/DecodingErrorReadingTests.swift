@@ -9,8 +9,7 @@ struct DecodingErrorReadingTests {
         let error = try #require(DecodingErrorReading(line: line))
         #expect(error.kind == .keyNotFound && error.key == "pictureURL" && error.path == "[0]")
         #expect(error.sentence(element: "postcard") == "keyNotFound: the decoder looked for the key `pictureURL` in the first postcard and the document has no such key.")
-        #expect(CheckAdvice.forError(error, lesson: "postcards")?.number == 9)
-        #expect(CheckAdvice.forError(error, lesson: "trips")?.number == 5)
+        #expect(CheckMistake.forError(error) == .keyWithAcronym)
     }
 
     @Test("typeMismatch on both platforms' spellings, with what was found")
@@ -21,7 +20,7 @@ struct DecodingErrorReadingTests {
         ] {
             let error = try #require(DecodingErrorReading(line: line))
             #expect(error.sentence(element: "postcard") == "typeMismatch: at the first postcard's `sent` the model expects a `Double`, but the document holds a string.")
-            #expect(CheckAdvice.forError(error, lesson: "postcards")?.number == 6)
+            #expect(CheckMistake.forError(error) == .dateAsText)
         }
     }
 
@@ -32,15 +31,16 @@ struct DecodingErrorReadingTests {
         #expect(null.sentence(element: "postcard") == "valueNotFound: at `to` the document has `null`, but the model's `String` is not optional.")
         let enumCase = try #require(DecodingErrorReading(line: "DecodingError.dataCorrupted: Data was corrupted. Path: [3].stamp. Debug description: Cannot initialize Stamp from invalid String value pigeon"))
         #expect(enumCase.place(element: "postcard") == "the fourth postcard's `stamp`")
-        #expect(CheckAdvice.forError(enumCase, lesson: "postcards")?.number == 8)
+        #expect(CheckMistake.forError(enumCase) == .unknownEnumValue)
+        #expect(CheckMistake.forError(null) == .nullValue)
         #expect(DecodingErrorReading(line: "4 postcards") == nil)
     }
 
-    @Test("Compiler messages the lessons explain")
+    @Test("Compiler messages the lessons explain are recognised as their mistakes")
     func diagnosticsAdvice() {
-        #expect(CheckAdvice.forDiagnostic("cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value")?.number == 9)
-        #expect(CheckAdvice.forDiagnostic("cannot automatically synthesize 'Decodable' because 'extra' does not conform to 'Decodable'")?.number == 16)
-        #expect(CheckAdvice.forDiagnostic("cannot automatically synthesize 'Decodable' because '_' does not conform to 'Decodable'") == nil)
-        #expect(CheckAdvice.forDiagnostic("extension outside of file declaring struct 'Postcard' prevents automatic synthesis of 'init(from:)' for protocol 'Decodable'")?.kind == .edge)
+        #expect(CheckMistake.forDiagnostic("cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value") == .missingCodingKey)
+        #expect(CheckMistake.forDiagnostic("cannot automatically synthesize 'Decodable' because 'extra' does not conform to 'Decodable'") == .propertyNotCodable)
+        #expect(CheckMistake.forDiagnostic("cannot automatically synthesize 'Decodable' because '_' does not conform to 'Decodable'") == nil)
+        #expect(CheckMistake.forDiagnostic("extension outside of file declaring struct 'Postcard' prevents automatic synthesis of 'init(from:)' for protocol 'Decodable'") == .extensionInAnotherFile)
     }
 }

@@ -24,7 +24,8 @@ struct ModelShapeTests {
     func reads() {
         #expect(lesson.types["Postcard"]?.map(\.name) == ["id", "to", "sent", "message", "stamp"])
         #expect(lesson.types["Stamp"]?.map(\.name) == ["airmail", "surface", "priority"])
-        #expect(lesson.types["CodingKeys"]?.count == 5)
+        #expect(lesson.types["Postcard.CodingKeys"]?.count == 5)
+        #expect(lesson.types["CodingKeys"] == nil)
     }
 
     @Test("A model written another way has no differences; a mistake is named")
@@ -54,5 +55,26 @@ struct ModelShapeTests {
         #expect(found.contains("Your `Postcard.sent` is declared `String`; the lesson's is `Date`."))
         #expect(found.contains("Your `Postcard.id` is a `let` with a default value, so it is never decoded."))
         #expect(found.contains("The lesson's `Stamp` has a case `priority`; yours does not."))
+    }
+
+    @Test("A type nested elsewhere is still found by its own name when only one type has it")
+    func nestedElsewhere() {
+        let nested = ModelShape(source: """
+            struct Postcard: Codable {
+                enum Stamp: String, Codable { case airmail, surface, priority }
+                let id: Int
+                var to: String
+                var sent: Date
+                var message: String?
+                var stamp: Stamp
+                enum CodingKeys: String, CodingKey { case id, to, sent, message, stamp }
+            }
+            """)
+        #expect(lesson.differences(from: nested) == [])
+        let twice = ModelShape(source: """
+            struct A { enum Stamp { case airmail } }
+            struct B { enum Stamp { case surface } }
+            """)
+        #expect(lesson.differences(from: twice).contains("The lesson's model has a type `Stamp`; yours has none by that name."))
     }
 }

@@ -22,7 +22,7 @@ struct HelpCommand: Command {
     func perform(in session: CommandSession) -> Int32 {
         let onCommandLine = session.prompt == nil
         if let entry {
-            session.say(entry.text(onCommandLine: onCommandLine))
+            session.say(entry.text(onCommandLine: onCommandLine, facts: HelpFacts(tutor: session.tutor)))
         } else {
             session.say(onCommandLine ? HelpEntry.commandLine : HelpEntry.repl)
         }

@@ -1,7 +1,7 @@
 /// `open <lesson>`: the lesson's summary, then the stage where the learner left it.
 struct OpenCommand: Command {
     static let help = HelpEntry(verb: "open", usage: "open <lesson>", commandLine: nil,
-        summary: "Open a lesson where you left it (or at its start).", details: "Lessons: postcards, trips.")
+        summary: "Open a lesson where you left it (or at its start).", details: "Lessons: {lessons}.")
 
     let lesson: Lesson
 

@@ -1,0 +1,58 @@
+/// A mistake `check` knows how to recognise in a learner's model, by the compiler's message
+/// or by the `DecodingError` the model caused.
+///
+/// Recognising a mistake is the tutor's job and stays in Swift; where a lesson teaches its fix
+/// is content, named in the lesson's `advice.txt` by the mistake's raw value.
+public enum CheckMistake: String, CaseIterable, Sendable {
+    // Found by the compiler.
+    case missingCodingKey = "missing-coding-key"
+    case extensionInAnotherFile = "extension-in-another-file"
+    case letWithDefault = "let-with-default"
+    case mainActorConformance = "main-actor-conformance"
+    case propertyNotCodable = "property-not-codable"
+    // Found by the decoder.
+    case keyWithAcronym = "key-with-acronym"
+    case keyNotFound = "key-not-found"
+    case dateAsText = "date-as-text"
+    case typeMismatch = "type-mismatch"
+    case nullValue = "null-value"
+    case unknownEnumValue = "unknown-enum-value"
+    case corruptedData = "corrupted-data"
+
+    /// The mistake a compiler message shows, if it is one the lessons explain.
+    public static func forDiagnostic(_ message: String) -> CheckMistake? {
+        let phrases: [(String, CheckMistake)] = [
+            ("does not have a matching CodingKey", .missingCodingKey),
+            ("extension outside of file declaring", .extensionInAnotherFile),
+            ("immutable property will not be decoded", .letWithDefault),
+            ("main actor-isolated conformance", .mainActorConformance),
+        ]
+        if let found = phrases.first(where: { message.contains($0.0) }) { return found.1 }
+        // "cannot automatically synthesize 'Decodable' because 'extra' does not conform to
+        // 'Decodable'": a property whose type is not Codable ('_' is a syntax error's echo).
+        if message.contains("cannot automatically synthesize"), message.contains("does not conform to"), !message.contains("'_'") {
+            return .propertyNotCodable
+        }
+        return nil
+    }
+
+    /// The mistake a decoding error shows.
+    static func forError(_ error: DecodingErrorReading) -> CheckMistake {
+        switch error.kind {
+        case .keyNotFound:
+            let key = error.key ?? ""
+            return key.contains(where: \.isUppercase) && hasAcronym(key) ? .keyWithAcronym : .keyNotFound
+        case .typeMismatch:
+            return error.expectedType == "Double" && error.debugDescription.contains("found a string") ? .dateAsText : .typeMismatch
+        case .valueNotFound:
+            return .nullValue
+        case .dataCorrupted:
+            return error.debugDescription.contains("Cannot initialize") ? .unknownEnumValue : .corruptedData
+        }
+    }
+
+    /// `pictureURL`, `userID`: two capitals in a row, which snake case conversion never makes.
+    static func hasAcronym(_ key: String) -> Bool {
+        zip(key, key.dropFirst()).contains { $0.isUppercase && $1.isUppercase }
+    }
+}

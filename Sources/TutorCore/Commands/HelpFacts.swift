@@ -1,0 +1,33 @@
+import Foundation
+
+/// The facts help states that belong to the lessons and the scheduler rather than to the
+/// sentence: which lessons there are, the retention cards are scheduled for, and how many new
+/// cards a day. Help entries are written once, statically, so they hold a placeholder
+/// (`{lessons}`, `{retention}`, `{new-per-day}`) and these facts fill it when help is printed;
+/// adding a lesson or changing the policy then changes the help with it.
+public struct HelpFacts: Sendable {
+    public var lessonNames: [String]
+    /// Between 0 and 1.
+    public var retention: Double
+    public var newPerDay: Int
+
+    public init(lessonNames: [String], retention: Double = FSRSParameters().desiredRetention,
+        newPerDay: Int = CardQueue().newPerDay)
+    {
+        self.lessonNames = lessonNames
+        self.retention = retention
+        self.newPerDay = newPerDay
+    }
+
+    /// The facts of the lessons a tutor has loaded, and the tutor's scheduling policy.
+    public init(tutor: Tutor) {
+        self.init(lessonNames: tutor.lessons.map(\.name))
+    }
+
+    /// `text` with every placeholder replaced by its fact.
+    public func fill(_ text: String) -> String {
+        text.replacingOccurrences(of: "{lessons}", with: lessonNames.isEmpty ? "none loaded" : lessonNames.joined(separator: ", "))
+            .replacingOccurrences(of: "{retention}", with: "\(Int((retention * 100).rounded()))%")
+            .replacingOccurrences(of: "{new-per-day}", with: String(newPerDay))
+    }
+}

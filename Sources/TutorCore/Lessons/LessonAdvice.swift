@@ -1,0 +1,33 @@
+/// One rule of a lesson's `advice.txt`: for a mistake `check` recognises, the step, flash card
+/// or edge case of this lesson that teaches its fix, and why, in a sentence.
+///
+/// The place is named by its slug, never its number, so renumbering a lesson cannot send a
+/// learner to the wrong place; the loader finds the number and reports a slug that names
+/// nothing, with `file:line`.
+public struct LessonAdvice: Sendable, Equatable {
+    public var mistake: CheckMistake
+    public var place: Stage.Scope
+    /// The step's slug (`coding-keys`), or a card's or edge case's folder name without its
+    /// number (`a-dictionary-of-any`).
+    public var slug: String
+    /// The sentence shown before the place, with every `{step slug}` already made `step N`.
+    public var why: String
+    /// The place's number, found by the loader; nil for a card or edge case while the decks
+    /// are unread, or for a slug that names nothing (a problem the loader reported).
+    public var number: Int?
+
+    /// The part of a folder name after its number: `16-a-dictionary-of-any` → `a-dictionary-of-any`.
+    static func slug(ofFolder name: String) -> String {
+        let parts = name.split(separator: "-", maxSplits: 1)
+        return parts.count == 2 && Int(parts[0]) != nil ? String(parts[1]) : name
+    }
+
+    /// The number of the place `slug` names in `lesson`, if it names one.
+    static func number(of place: Stage.Scope, _ slug: String, in lesson: Lesson) -> Int? {
+        switch place {
+        case .step: lesson.steps.first { $0.slug == slug }?.number
+        case .card: lesson.cards.first { Self.slug(ofFolder: $0.slug) == slug }?.number
+        case .edge: lesson.edgeCases.first { Self.slug(ofFolder: $0.id) == slug }?.number
+        }
+    }
+}

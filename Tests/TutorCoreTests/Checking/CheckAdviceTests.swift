@@ -1,0 +1,40 @@
+import Testing
+import TestSupport
+@testable import TutorCore
+
+@Suite("Check advice")
+struct CheckAdviceTests {
+    let lessons = LessonLoader(root: packageRoot).load().lessons
+
+    @Test("Every mistake `check` recognises is taught somewhere, at a place that exists")
+    func everyMistakeIsTaught() throws {
+        let advisor = CheckAdvice(lessons: lessons)
+        for mistake in CheckMistake.allCases {
+            let reference = try #require(advisor.reference(for: mistake, checking: "postcards"), "\(mistake)")
+            let lesson = try #require(lessons.first { $0.name == reference.lesson })
+            let rule = try #require(lesson.advice.first { $0.mistake == mistake })
+            #expect(LessonAdvice.number(of: rule.place, rule.slug, in: lesson) == reference.number, "\(mistake)")
+        }
+    }
+
+    @Test("The lesson being checked is asked first; the others fill in what it does not teach")
+    func checkedLessonFirst() throws {
+        let advisor = CheckAdvice(lessons: lessons)
+        let trips = try #require(lessons.first { $0.name == "trips" })
+        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        let own = try #require(advisor.reference(for: .keyWithAcronym, checking: "trips"))
+        #expect(own.lesson == "trips" && own.number == trips.step(named: "keys-of-your-own")?.number)
+        let borrowed = try #require(advisor.reference(for: .missingCodingKey, checking: "trips"))
+        #expect(borrowed.lesson == "postcards" && borrowed.number == postcards.step(named: "coding-keys")?.number)
+        #expect(advisor.reference(for: .keyWithAcronym, checking: "postcards")?.lesson == "postcards")
+    }
+
+    @Test("A `{step slug}` in a sentence becomes the step's number, so it follows a renumbering")
+    func stepPlaceholder() throws {
+        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        let rule = try #require(postcards.advice.first { $0.mistake == .keyNotFound })
+        let number = try #require(postcards.step(named: "coding-keys")?.number)
+        #expect(rule.why.hasSuffix("(step \(number))"))
+        #expect(!rule.why.contains("{"))
+    }
+}
