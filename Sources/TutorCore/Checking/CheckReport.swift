@@ -94,11 +94,11 @@ struct CheckReport {
         guard let model = stage.modelFile, let lessonSource = try? String(contentsOf: model, encoding: .utf8),
             let learnerSource = try? String(contentsOf: file, encoding: .utf8)
         else { return [] }
-        // The toolchain's parser where it has one; the tutor's own reader otherwise.
-        // It is found on the PATH the compiler is started with.
-        let reader = SyntaxShapeReader(cache: tutor.runner.cache, launcher: tutor.runner.launcher, home: tutor.home,
-            path: ChildEnvironment.forCompiler()["PATH"])
-        if let shapes = reader?.shapes(of: [model, file], cancellation: cancellation) { return shapes[0].differences(from: shapes[1]) }
+        // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
+        // own reader otherwise.
+        if let shapes = tutor.modelReader?.shapes(of: [model, file], building: false, cancellation: cancellation) {
+            return shapes[0].differences(from: shapes[1])
+        }
         return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
     }
 

@@ -40,10 +40,22 @@ struct SyntaxShapeReader {
         ["-I", hostFolder.path, "-L", hostFolder.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", hostFolder.path]
     }
 
-    /// The shape of each file, in order; nil when the parser could not be used.
-    func shapes(of files: [URL], cancellation: Cancellation? = nil) -> [ModelShape]? {
-        guard let program = try? programSource(),
-            let entry = try? cache.program(sources: [program], flags: flags, cancellation: cancellation), entry.result.succeeded,
+    /// Builds the reader program ahead, at low priority, so that a later `check` finds it:
+    /// its first build compiles SwiftSyntax's modules from their interfaces, about 15 s.
+    func prepare(cancellation: Cancellation?) {
+        guard let program = try? programSource() else { return }
+        _ = try? cache.program(sources: [program], flags: flags, cancellation: cancellation, lowPriority: true)
+    }
+
+    /// The shape of each file, in order; nil when the parser could not be used — or, unless
+    /// `building`, when the reader program has not been built yet: a `check` does not wait
+    /// 15 s for it, the tutor's own reader answers instead.
+    func shapes(of files: [URL], building: Bool = true, cancellation: Cancellation? = nil) -> [ModelShape]? {
+        guard let program = try? programSource() else { return nil }
+        let built = building
+            ? try? cache.program(sources: [program], flags: flags, cancellation: cancellation)
+            : cache.compiledProgram(sources: [program], flags: flags)
+        guard let entry = built, entry.result.succeeded,
             let result = try? launcher.run(ProcessRequest(executable: entry.executable.path, arguments: files.map(\.path),
                 timeLimit: 10, outputCap: 4 << 20, cancellation: cancellation)),
             result.succeeded
@@ -86,5 +98,13 @@ struct SyntaxShapeReader {
             }
         }
         return shapes
+    }
+}
+
+extension Tutor {
+    /// The SwiftParser reader for this tutor's compiler, found on the PATH the compiler is
+    /// started with; nil when the toolchain has none.
+    var modelReader: SyntaxShapeReader? {
+        SyntaxShapeReader(cache: runner.cache, launcher: runner.launcher, home: home, path: ChildEnvironment.forCompiler()["PATH"])
     }
 }

@@ -132,6 +132,8 @@ public final class Repl {
     /// This stage, the rest of its step, and the next step: what `run` and `next` will need.
     func compileAhead(from stage: Stage, in lesson: Lesson) {
         guard let background else { return }
+        // `check` reads declarations with SwiftParser once its reader is built; build it now.
+        if let reader = tutor.modelReader { background.prepare("model reader") { reader.prepare(cancellation: $0) } }
         let all = lesson.stages
         guard let index = all.firstIndex(where: { $0.id == stage.id }) else { return }
         let nextStep = all[index...].first { $0.id.step != stage.id.step }?.id.step

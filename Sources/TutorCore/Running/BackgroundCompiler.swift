@@ -14,6 +14,8 @@ public final class BackgroundCompiler: @unchecked Sendable {
     private let lock = NSLock()
     private var queue: [Stage] = []
     private var running: [String: Cancellation] = [:]
+    /// The jobs asked for this session, each done once.
+    private var jobs: Set<String> = []
     private var active = 0
     private let idle = DispatchGroup()
 
@@ -33,6 +35,24 @@ public final class BackgroundCompiler: @unchecked Sendable {
             return min(room, queue.count)
         }
         for _ in 0..<started { startWorker() }
+    }
+
+    /// Does `job` once, on a thread of its own at low priority, stopped like the compiles
+    /// by `stop()`: for work the learner will want soon that is not a stage (the model reader).
+    public func prepare(_ name: String, _ job: @escaping @Sendable (Cancellation) -> Void) {
+        let cancellation: Cancellation? = lock.withLock {
+            guard !jobs.contains(name), let cancellation = Cancellation() else { return nil }
+            jobs.insert(name)
+            running[name] = cancellation
+            return cancellation
+        }
+        guard let cancellation else { return }
+        idle.enter()
+        DispatchQueue.global(qos: .utility).async {
+            defer { self.idle.leave() }
+            job(cancellation)
+            self.lock.withLock { _ = self.running.removeValue(forKey: name) }
+        }
     }
 
     /// Waits until every wanted stage has been compiled (or has failed to).

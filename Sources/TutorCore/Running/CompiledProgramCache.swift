@@ -64,6 +64,15 @@ public struct CompiledProgramCache: Sendable {
         return try compile(snapshot, flags: flags, into: final, cancellation: cancellation, lowPriority: lowPriority)
     }
 
+    /// The program for these sources if an earlier compile made it; nil (and no compile)
+    /// otherwise.
+    public func compiledProgram(sources: [URL], flags: [String]) -> Entry? {
+        guard let identity = try? CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: nil),
+            let snapshot = try? SourceSnapshot(reading: sources)
+        else { return nil }
+        return lookup(folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))
+    }
+
     /// Compiles in a folder of this process's own, keeps only the program and its record, and
     /// moves the folder into place in one rename.
     private func compile(_ snapshot: SourceSnapshot, flags: [String], into final: URL, cancellation: Cancellation?,
