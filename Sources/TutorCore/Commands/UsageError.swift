@@ -8,9 +8,4 @@ public struct UsageError: Error, Equatable, Sendable {
         self.message = message
         self.hint = hint
     }
-
-    /// The message, then the hint on its own line.
-    public var text: String {
-        [message, hint].compactMap { $0 }.joined(separator: "\n")
-    }
 }

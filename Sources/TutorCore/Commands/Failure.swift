@@ -1,0 +1,25 @@
+/// Something the tutor could not do, told the one way every failure is told: a sentence
+/// first, then what to do about it, and the exit status it ends a command with.
+public protocol Failure: Error {
+    /// What went wrong, as a sentence.
+    var message: String { get }
+    /// What to type or do next; nil when the message says it all.
+    var hint: String? { get }
+    /// The status a command ends with when this stops it.
+    var exitStatus: ExitStatus { get }
+}
+
+extension Failure {
+    public var hint: String? { nil }
+
+    public var exitStatus: ExitStatus { .failed }
+
+    /// The message, then the hint on its own line: what the learner reads.
+    public var text: String {
+        [message, hint].compactMap { $0 }.joined(separator: "\n")
+    }
+}
+
+extension UsageError: Failure {
+    public var exitStatus: ExitStatus { .usage }
+}
