@@ -44,7 +44,7 @@ extension Quiz {
         } catch {
             return Answer(verdict: wrap(error.sentence))
         }
-        var run: StageRun
+        var run: ProgramRun
         do throws(CompilerError) {
             run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
         } catch {
@@ -92,7 +92,7 @@ extension Quiz {
 
     /// The compiler's errors, at the learner's own line numbers; an error in the card's code
     /// around the answer is told as what the answer left out.
-    private func compileVerdict(_ run: StageRun, program: AnswerProgram, card: Card) -> String {
+    private func compileVerdict(_ run: ProgramRun, program: AnswerProgram, card: Card) -> String {
         let errors = run.compile.diagnostics.filter { $0.severity == .error }
         var out = [tutor.styler.paint("✗ Your answer did not compile with the card's code:", .different)]
         for error in errors.prefix(4) {

@@ -61,7 +61,7 @@ struct CheckReport {
     let lesson: Lesson
     let stage: Stage
     let file: URL
-    let run: StageRun
+    let run: ProgramRun
     let comparison: StageComparison
 
     /// The singular of the document's name: `Postcards.json` → "postcard".

@@ -33,7 +33,7 @@ extension Tutor {
 
     /// Checks one file against one stage and says what it found.
     func checkFile(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
-        let run: StageRun
+        let run: ProgramRun
         do throws(CompilerError) {
             run = try runner.run(stage, of: lesson, model: file, cancellation: cancellation)
         } catch {

@@ -142,7 +142,7 @@ extension Tutor {
 
     /// Why the program stopped at a variant; the runner's sentence for a crash points at
     /// output shown above, which the table does not show.
-    static func probeFailure(_ run: StageRun) -> String {
+    static func probeFailure(_ run: ProgramRun) -> String {
         if let last = run.launches.last, !last.timedOut, !last.outputCut, case .signalled(let signal) = last.ending {
             return "The model crashed on this variant (\(RunFailure.signalName(signal)))."
         }

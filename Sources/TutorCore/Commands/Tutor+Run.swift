@@ -3,7 +3,7 @@ import Foundation
 extension Tutor {
     /// What running one stage gave: the run and its comparison, or why there is none.
     enum StageOutcome {
-        case ran(StageRun, StageComparison)
+        case ran(ProgramRun, StageComparison)
         case failed(CompilerError)
 
         var matches: Bool {

@@ -11,7 +11,7 @@ public final class Tutor: @unchecked Sendable {
     /// Problems found while loading the lessons; `verify` reports them, the rest carry on.
     public let lessonProblems: [LessonProblem]
     public let home: TutorHome
-    public let runner: StageRunner
+    public let runner: ProgramRunner
     public let console: Console
     public var styler: Styler
     /// The terminal's width in characters.
@@ -56,7 +56,7 @@ public final class Tutor: @unchecked Sendable {
             contentRoot.appendingPathComponent("Content/harness").appendingPathComponent($0)
         }
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
-        runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
+        runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
         self.console = console
         self.styler = styler
         self.width = width
@@ -66,7 +66,7 @@ public final class Tutor: @unchecked Sendable {
         canSaveProgress = saved.canSave
         startupWarnings += saved.warnings
         // What a killed tutor left behind is swept before the first compile or run
-        // (`StageRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
+        // (`ProgramRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
         // `cards --due` do not pay for it.
         if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
     }

@@ -34,7 +34,7 @@ public struct StageComparison: Sendable {
 
     /// Compares a stage's run with what the stage records: the program's output under the
     /// platform rules, the compiler's messages under the compiler-version rules.
-    public static func compare(_ stage: Stage, with run: StageRun, rules: LineComparison = LineComparison(rules: DifferenceRule.of(.platform)),
+    public static func compare(_ stage: Stage, with run: ProgramRun, rules: LineComparison = LineComparison(rules: DifferenceRule.of(.platform)),
         messageRules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))) -> StageComparison
     {
         let diagnostics = compareDiagnostics(expected: stage.expectedDiagnostics,

@@ -9,7 +9,7 @@ import Foundation
 /// compiled here stops that compile and compiles the program itself, at normal priority:
 /// waiting behind a nice-10 compile on a busy machine could take far longer (see `InFlight`).
 public final class BackgroundCompiler: @unchecked Sendable {
-    private let runner: StageRunner
+    private let runner: ProgramRunner
     private let workers: Int
     private let lock = NSLock()
     private var queue: [Stage] = []
@@ -17,7 +17,7 @@ public final class BackgroundCompiler: @unchecked Sendable {
     private var active = 0
     private let idle = DispatchGroup()
 
-    public init(runner: StageRunner, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(runner: ProgramRunner, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.runner = runner
         self.workers = max(1, workers)
     }

@@ -13,13 +13,13 @@ struct StageComparisonTests {
             expectedDiagnostics: diagnostics.compactMap(ExpectedDiagnostic.init(line:)), compilerFlags: [])
     }
 
-    func run(messages: [String], output: String, compiled: Bool = true) -> StageRun {
+    func run(messages: [String], output: String, compiled: Bool = true) -> ProgramRun {
         let diagnostics = messages.map { line -> Diagnostic in
             let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
             return Diagnostic(file: "/tmp/model.swift", line: 5, column: 9, severity: Diagnostic.Severity(rawValue: parts[0])!,
                 message: String(parts[1].dropFirst()))
         }
-        return StageRun(compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5), compiledFromCache: false,
+        return ProgramRun(compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5), compiledFromCache: false,
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
     }
 

@@ -1,44 +1,7 @@
 import Foundation
 
-/// What happened when a stage was compiled and, if it compiled, run.
-public struct StageRun: Sendable {
-    /// The compiler's verdict, with messages about the harness removed.
-    public var compile: CompileResult
-    public var compiledFromCache: Bool
-    /// One result per launch that happened; empty when the stage did not compile.
-    public var launches: [ProcessResult]
-    /// Every launch's standard output, with the separator line before launch 2 onwards.
-    public var output: String
-    /// Every launch's standard error.
-    public var errorOutput: String
-
-    /// Standard error as the learner should read it: at most `limit` lines, and without the
-    /// runtime's stack trace after a crash (addresses in the tutor's scratch binary say nothing).
-    public func errorExcerpt(limit: Int = 12) -> [String] {
-        var lines: [String] = []
-        for line in LineComparison.lines(errorOutput) {
-            if line.hasPrefix("Current stack trace:") {
-                lines.append("(the runtime's stack trace is left out)")
-                break
-            }
-            lines.append(line)
-        }
-        if lines.count > limit {
-            let more = lines.count - limit
-            lines = Array(lines.prefix(limit)) + ["… \(more) more lines"]
-        }
-        return lines
-    }
-
-    /// Why the program did not finish normally, as a sentence; nil when it did.
-    public var failure: String? {
-        guard let last = launches.last else { return nil }
-        return RunFailure.describe(last)
-    }
-}
-
 /// Compiles a stage with the compiled-program cache and runs it under limits.
-public struct StageRunner: Sendable {
+public struct ProgramRunner: Sendable {
     public var cache: CompiledProgramCache
     public var launcher: any ProcessLauncher
     public var home: TutorHome
@@ -69,7 +32,7 @@ public struct StageRunner: Sendable {
 
     /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
     /// (a learner's own file).
-    public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> StageRun {
+    public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> ProgramRun {
         // What killed tutors left (a half-made cache entry, a run's folder, a file half
         // written): one listing of each folder, once, before this tutor's first compile.
         ScratchName.sweepOnce(home.scratchFolders)
@@ -79,7 +42,7 @@ public struct StageRunner: Sendable {
         let harnessPaths = Set(harness.map(\.path))
         compile.diagnostics.removeAll { $0.file.map(harnessPaths.contains) ?? false }
         guard compile.succeeded else {
-            return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
+            return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
         // A folder of this run's own: two tutors running one stage never share it, while the
         // launches of this run do (a later launch reads what an earlier one saved). A state
@@ -132,7 +95,7 @@ public struct StageRunner: Sendable {
             return try run(stage, of: lesson, model: model, cancellation: cancellation)
         }
         withExtendedLifetime(entry) {}
-        return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
+        return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
             errorOutput: errors)
     }
 

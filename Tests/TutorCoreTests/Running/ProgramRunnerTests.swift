@@ -5,11 +5,11 @@ import Testing
 
 /// The runner with a fake compiler and a fake program: what it asks for, and what it makes of
 /// the answers.
-@Suite("Stage runner")
-struct StageRunnerTests {
+@Suite("Program runner")
+struct ProgramRunnerTests {
     let folder = TemporaryFolder("runner")
 
-    func makeRunner(_ launcher: FakeLauncher) -> (StageRunner, Lesson) {
+    func makeRunner(_ launcher: FakeLauncher) -> (ProgramRunner, Lesson) {
         folder.write("title: T\n\nSummary.\n", to: "Lessons/demo/lesson.txt")
         folder.write("title: One\n\nProse.\n", to: "Lessons/demo/01-one/step.txt")
         folder.write("title: two launches\nlaunches: 2\n", to: "Lessons/demo/01-one/1/stage.txt")
@@ -18,7 +18,7 @@ struct StageRunnerTests {
         let harness = [folder.write("run()\n", to: "Content/harness/main.swift"), folder.write("\n", to: "Content/harness/Harness.swift")]
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
         let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules)
-        let runner = StageRunner(cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
+        let runner = ProgramRunner(cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
             home: home, harness: harness)
         let lesson = LessonLoader(root: folder.url).load().lessons[0]
         return (runner, lesson)
@@ -112,7 +112,7 @@ struct StageRunnerTests {
     }
 
     /// Overwrites the runner's one cached program with as many bytes of something else.
-    func damageCachedProgram(of runner: StageRunner, size: Int) throws {
+    func damageCachedProgram(of runner: ProgramRunner, size: Int) throws {
         let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
             .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
         try Data(String(repeating: "x", count: size).utf8).write(to: try #require(program))
