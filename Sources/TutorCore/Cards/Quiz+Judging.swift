@@ -46,7 +46,7 @@ extension Quiz {
         }
         var run: ProgramRun
         do throws(CompilerError) {
-            run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
+            run = try tutor.runner.run(program.program, cancellation: cancellation)
         } catch {
             return Answer(verdict: error.explanation)
         }

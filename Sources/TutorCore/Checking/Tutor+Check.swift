@@ -35,7 +35,7 @@ extension Tutor {
     func checkFile(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
         let run: ProgramRun
         do throws(CompilerError) {
-            run = try runner.run(stage, of: lesson, model: file, cancellation: cancellation)
+            run = try runner.run(stage.program(in: lesson, model: file), cancellation: cancellation)
         } catch {
             let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: "error", problem: error.explanation)
             if json { console.say(Self.json(verdict)) } else { console.complain(error.explanation) }

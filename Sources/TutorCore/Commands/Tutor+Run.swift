@@ -16,7 +16,7 @@ extension Tutor {
     /// match in the learner's progress itself; `verify`, edge cases and cards never do.
     func execute(_ stage: Stage, of lesson: Lesson, cancellation: Cancellation? = nil) -> StageOutcome {
         do throws(CompilerError) {
-            let run = try runner.run(stage, of: lesson, cancellation: cancellation)
+            let run = try runner.run(stage.program(in: lesson), cancellation: cancellation)
             let comparison = StageComparison.compare(stage, with: run)
             return .ran(run, comparison)
         } catch {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Compiles a stage with the compiled-program cache and runs it under limits.
+/// Compiles a program (`Program`) with the compiled-program cache and runs it under limits.
 public struct ProgramRunner: Sendable {
     public var cache: CompiledProgramCache
     public var launcher: any ProcessLauncher
     public var home: TutorHome
-    /// The harness files every stage is compiled with: `main.swift` first.
+    /// The harness files every program is compiled with: `main.swift` first.
     public var harness: [URL]
     public var limits: RunLimits
 
@@ -22,33 +22,31 @@ public struct ProgramRunner: Sendable {
         "--- launch \(number) of \(count) ---"
     }
 
-    /// Compiles `stage` into the cache without running it: work done ahead of the learner,
+    /// Compiles `program` into the cache without running it: work done ahead of the learner,
     /// at low priority.
-    public func prepare(_ stage: Stage, cancellation: Cancellation?) throws(CompilerError) {
+    public func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) {
         ScratchName.sweepOnce(home.scratchFolders)
-        let sources = harness + [stage.modelFile, stage.runFile].compactMap { $0 }
-        _ = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation, lowPriority: true)
+        _ = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
     }
 
-    /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
-    /// (a learner's own file).
-    public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> ProgramRun {
+    /// Compiles `program` with the harness and starts it as many times as it asks, in a
+    /// documents folder of its own.
+    public func run(_ program: Program, cancellation: Cancellation? = nil) throws(CompilerError) -> ProgramRun {
         // What killed tutors left (a half-made cache entry, a run's folder, a file half
         // written): one listing of each folder, once, before this tutor's first compile.
         ScratchName.sweepOnce(home.scratchFolders)
-        let sources = harness + [model ?? stage.modelFile, stage.runFile].compactMap { $0 }
-        let entry = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation)
+        let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
         var compile = entry.result
         let harnessPaths = Set(harness.map(\.path))
         compile.diagnostics.removeAll { $0.file.map(harnessPaths.contains) ?? false }
         guard compile.succeeded else {
             return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
-        // A folder of this run's own: two tutors running one stage never share it, while the
+        // A folder of this run's own: two tutors running one program never share it, while the
         // launches of this run do (a later launch reads what an earlier one saved). A state
         // folder that cannot be written costs the run nothing: the system's temporary folder
         // stands in.
-        var folder = home.newDocumentsFolder(lesson: lesson.name, stage: stage)
+        var folder = home.newDocumentsFolder(named: program.name)
         do {
             try FolderProblem.makeFolder(folder, role: "documents folder")
         } catch {
@@ -62,12 +60,12 @@ public struct ProgramRunner: Sendable {
         // What the program needs and the documents it reads; not everything the tutor has.
         var environment = ChildEnvironment.forProgram()
         environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
-        environment["CODABLE_TUTOR_DOCUMENT"] = stage.document?.path
+        environment["CODABLE_TUTOR_DOCUMENT"] = program.document?.path
         var launches: [ProcessResult] = []
         var output = ""
         var errors = ""
-        for number in 1...stage.launches {
-            if number > 1 { output += Self.launchSeparator(number, of: stage.launches) + "\n" }
+        for number in 1...program.launches {
+            if number > 1 { output += Self.launchSeparator(number, of: program.launches) + "\n" }
             let request = ProcessRequest(executable: entry.executable.path, environment: environment,
                 timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
             let result: ProcessResult
@@ -76,7 +74,7 @@ public struct ProgramRunner: Sendable {
             } catch {
                 if entry.wasCached, !cache.isIntact(entry) {
                     cache.discard(entry)
-                    return try run(stage, of: lesson, model: model, cancellation: cancellation)
+                    return try run(program, cancellation: cancellation)
                 }
                 throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started: \(error.reason)")
             }
@@ -92,7 +90,7 @@ public struct ProgramRunner: Sendable {
         // nothing about the bytes.
         if entry.wasCached, let last = launches.last, Self.crashedByItself(last), !cache.isIntact(entry) {
             cache.discard(entry)
-            return try run(stage, of: lesson, model: model, cancellation: cancellation)
+            return try run(program, cancellation: cancellation)
         }
         withExtendedLifetime(entry) {}
         return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,

@@ -29,11 +29,11 @@ struct ProgramRunnerTests {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
         let stage = lesson.stages[0]
-        let first = try runner.run(stage, of: lesson)
+        let first = try runner.run(stage.program(in: lesson))
         // Compiles, not the driver's plan query (-###), which only the first test to ask makes.
         let isCompile: (ProcessRequest) -> Bool = { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }
         let compiles = launcher.requests.filter(isCompile).count
-        let second = try runner.run(stage, of: lesson)
+        let second = try runner.run(stage.program(in: lesson))
         #expect(!first.compiledFromCache)
         #expect(second.compiledFromCache)
         #expect(launcher.requests.filter(isCompile).count == compiles)
@@ -44,7 +44,7 @@ struct ProgramRunnerTests {
     func launches() throws {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        let run = try runner.run(lesson.stages[0], of: lesson)
+        let run = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(run.output == "hi\n--- launch 2 of 2 ---\nhi\n")
         let programs = launcher.requests.filter { !$0.arguments.contains("-o") && $0.arguments != ["--version"] }
         #expect(programs.count == 2)
@@ -59,7 +59,7 @@ struct ProgramRunnerTests {
         let harnessPath = probe.harness[0].path
         let launcher = FakeLauncher.compilerAndProgram(stderr: "\(harnessPath):1:1: warning: from the harness\n/x/run.swift:1:1: warning: from the lesson\n", output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        let run = try runner.run(lesson.stages[0], of: lesson)
+        let run = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(run.compile.diagnostics.map(\.message) == ["from the lesson"])
     }
 
@@ -69,7 +69,7 @@ struct ProgramRunnerTests {
         var broken = runner
         broken.cache.compiler.executable = "/nonexistent/swiftc"
         #expect(throws: CompilerError.notFound("/nonexistent/swiftc")) {
-            try broken.run(lesson.stages[0], of: lesson)
+            try broken.run(lesson.stages[0].program(in: lesson))
         }
         #expect(CompilerError.notFound("/nonexistent/swiftc").explanation.contains("/nonexistent/swiftc"))
     }
@@ -79,7 +79,7 @@ struct ProgramRunnerTests {
         let launcher = FakeLauncher.compilerAndProgram(stderr: "Segmentation fault\n", compiles: false)
         let (runner, lesson) = makeRunner(launcher)
         #expect(throws: CompilerError.broken("/bin/sh", detail: "Segmentation fault")) {
-            try runner.run(lesson.stages[0], of: lesson)
+            try runner.run(lesson.stages[0].program(in: lesson))
         }
     }
 
@@ -87,8 +87,8 @@ struct ProgramRunnerTests {
     func documentsFolderPerRun() throws {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        _ = try runner.run(lesson.stages[0], of: lesson)
-        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
         let folders = launcher.requests.compactMap { $0.environment["CODABLE_TUTOR_DOCUMENTS"] }
         #expect(folders.count == 4)
         #expect(Set(folders).count == 2, "two launches each, two runs")
@@ -127,13 +127,13 @@ struct ProgramRunnerTests {
             return bytes == Data(good.utf8) ? ProcessResult(ending: .exited(0), standardOutput: Data("hi\n".utf8)) : ProcessResult(ending: .signalled(SIGSEGV))
         }
         let (runner, lesson) = makeRunner(launcher)
-        let first = try runner.run(lesson.stages[0], of: lesson)
+        let first = try runner.run(lesson.stages[0].program(in: lesson))
         try damageCachedProgram(of: runner, size: good.utf8.count)
-        let second = try runner.run(lesson.stages[0], of: lesson)
+        let second = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(first.output == second.output)
         #expect(!second.compiledFromCache, "the damaged program was compiled again")
         #expect(second.failure == nil)
-        #expect(try runner.run(lesson.stages[0], of: lesson).compiledFromCache)
+        #expect(try runner.run(lesson.stages[0].program(in: lesson)).compiledFromCache)
     }
 
     /// How the program is stopped in `stoppedByTheTutor`: at a limit, or out of memory.
@@ -155,10 +155,10 @@ struct ProgramRunnerTests {
         let good = "#!/bin/sh\n"
         let launcher = compiler(writing: good) { _ in stop.result }
         let (runner, lesson) = makeRunner(launcher)
-        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
         // Damaged to the same size: a re-hash would find it out and compile again.
         try damageCachedProgram(of: runner, size: good.utf8.count)
-        let second = try runner.run(lesson.stages[0], of: lesson)
+        let second = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(second.compiledFromCache, "the program was taken for damaged after the tutor stopped it")
         #expect(second.launches.count == 1)
         #expect(second.failure != nil)
@@ -169,7 +169,7 @@ struct ProgramRunnerTests {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         var (runner, lesson) = makeRunner(launcher)
         runner.limits.memoryBytes = 300 << 20
-        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
         let programs = launcher.requests.filter { !$0.arguments.contains("-o") && $0.arguments != ["--version"] }
         #expect(programs.allSatisfy { $0.memoryLimit == 300 << 20 })
         let allowed = ChildEnvironment.common.union(["SWIFT_BACKTRACE", "CODABLE_TUTOR_DOCUMENTS", "CODABLE_TUTOR_DOCUMENT"])
