@@ -56,8 +56,8 @@ extension Quiz {
         // Only what the card's check prints is judged; what the statements print is shown.
         let (own, check) = program.split(run.output)
         run.output = check
-        var comparison = StageComparison.compare(program.stage, with: run)
-        comparison.diagnostics = []
+        // The learner's warnings are theirs; only what the program does is judged.
+        let comparison = StageComparison.compare(program.stage, with: run, diagnostics: .ignored)
         let shownOwn = own.isEmpty ? [] : ["Your statements printed, before the card's check (shown, not judged):"]
             + own.map { "    " + ComparisonView.visible($0) } + [""]
         if comparison.matches {

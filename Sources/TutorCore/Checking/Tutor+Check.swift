@@ -41,9 +41,8 @@ extension Tutor {
             if json { console.say(Self.json(verdict)) } else { console.complain(error.explanation) }
             return 1
         }
-        var comparison = StageComparison.compare(stage, with: run)
         // The learner's warnings are theirs to weigh; only the output decides.
-        comparison.diagnostics = []
+        var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
         let report = CheckReport(tutor: self, lesson: lesson, stage: stage, file: file, run: run, comparison: comparison)
         if json {

@@ -51,6 +51,19 @@ struct StageComparisonTests {
         #expect(comparison.checkedLines == (lesson: 1, here: 1))
     }
 
+    @Test("Diagnostics left out of the verdict give no rows; the output still decides, and a must-not-compile stage still must not")
+    func diagnosticsIgnored() {
+        let stage = stage(diagnostics: ["warning: recorded"], output: "x\n")
+        let warned = run(messages: ["warning: the learner's own"], output: "x\n")
+        #expect(!StageComparison.compare(stage, with: warned).matches)
+        let ignored = StageComparison.compare(stage, with: warned, diagnostics: .ignored)
+        #expect(ignored.matches && ignored.diagnostics.isEmpty)
+        #expect(!StageComparison.compare(stage, with: run(messages: [], output: "y\n"), diagnostics: .ignored).matches)
+        let refusing = self.stage(diagnostics: ["error: no"], output: "")
+        let compiled = StageComparison.compare(refusing, with: run(messages: [], output: ""), diagnostics: .ignored)
+        #expect(compiled.problem == "The stage compiled, but the lesson expects the compiler to refuse it.")
+    }
+
     @Test("An exact match wins over a rule, so a rule never takes a line another names exactly")
     func exactBeforeRules() throws {
         let lessonLine = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
