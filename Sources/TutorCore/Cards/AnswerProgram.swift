@@ -1,7 +1,7 @@
 import Foundation
 
-/// A learner's Swift answer to a how-to card, made into the card's first stage with the answer
-/// in place.
+/// A learner's Swift answer to a how-to card, made into the program of the card's first stage
+/// with the answer in place.
 ///
 /// What was typed is kept, each answer in a file of its own
 /// (`answers/<lesson>/<card>/<time>-<pid>-<random>.swift`), so nothing typed is lost. The file
@@ -53,8 +53,10 @@ struct AnswerProgram {
     /// The line of `sourceFile` holding the answer's first line, counted from 1.
     var firstLine: Int
     var lineCount: Int
-    /// The card's first stage with the answer in place.
+    /// The card's first stage, as the card records it: what the answer is judged against.
     var stage: Stage
+    /// The card's first stage's program with the answer in place.
+    var program: Program
 
     /// Whether a line declares `func run(`.
     static func declaresRun(_ line: String) -> Bool {
@@ -66,12 +68,12 @@ struct AnswerProgram {
         line.contains(/^\s*((public|internal|private|fileprivate|final|nonisolated|indirect)\s+)*(struct|enum|class|actor)\s/)
     }
 
-    /// Fits `lines` into `card`'s first stage, keeps what was typed, and writes the file to
-    /// compile where its bytes name it.
+    /// Fits `lines` into the program of `card`'s first stage, keeps what was typed, and writes
+    /// the file to compile where its bytes name it.
     static func make(_ lines: [String], card: Card, lesson: String, home: TutorHome, now: Date = Date()) throws(Problem)
         -> AnswerProgram
     {
-        guard var stage = card.stages.first else { throw .noStage }
+        guard let stage = card.stages.first else { throw .noStage }
         let shape: Shape = lines.contains(where: declaresRun) ? .program
             : card.contract?.form == .types ? .types : card.contract?.form == .statements ? .statements : .program
         var source: [String]
@@ -103,22 +105,13 @@ struct AnswerProgram {
         } catch {
             throw .unsaved(folder: home.answers.path, reason: error.localizedDescription)
         }
-        switch shape {
-        case .statements:
-            stage.runFile = sourceFile
-            stage.ownsRun = true
-        case .types:
-            stage.modelFile = sourceFile
-            stage.ownsModel = true
-        case .program:
-            stage.runFile = sourceFile
-            stage.ownsRun = true
-            if lines.contains(where: declaresType) { stage.modelFile = nil }
+        let program = switch shape {
+        case .statements: stage.program(lesson: lesson, model: stage.modelFile, run: sourceFile)
+        case .types: stage.program(lesson: lesson, model: sourceFile, run: stage.runFile)
+        case .program: stage.program(lesson: lesson, model: lines.contains(where: declaresType) ? nil : stage.modelFile, run: sourceFile)
         }
-        // The learner's warnings are theirs; only what the program does is judged.
-        stage.expectedDiagnostics = []
         return AnswerProgram(shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
-            lineCount: lines.count, stage: stage)
+            lineCount: lines.count, stage: stage, program: program)
     }
 
     /// `20270603-101500-123-4242-9f3a`: the time, the process and a random part, so that no two

@@ -44,9 +44,9 @@ extension Quiz {
         } catch {
             return Answer(verdict: wrap(error.sentence))
         }
-        var run: StageRun
+        var run: ProgramRun
         do throws(CompilerError) {
-            run = try tutor.runner.run(program.stage, of: entry.lesson, cancellation: cancellation)
+            run = try tutor.runner.run(program.program, cancellation: cancellation)
         } catch {
             return Answer(verdict: error.explanation)
         }
@@ -56,8 +56,8 @@ extension Quiz {
         // Only what the card's check prints is judged; what the statements print is shown.
         let (own, check) = program.split(run.output)
         run.output = check
-        var comparison = StageComparison.compare(program.stage, with: run)
-        comparison.diagnostics = []
+        // The learner's warnings are theirs; only what the program does is judged.
+        let comparison = StageComparison.compare(program.stage, with: run, diagnostics: .ignored)
         let shownOwn = own.isEmpty ? [] : ["Your statements printed, before the card's check (shown, not judged):"]
             + own.map { "    " + ComparisonView.visible($0) } + [""]
         if comparison.matches {
@@ -92,7 +92,7 @@ extension Quiz {
 
     /// The compiler's errors, at the learner's own line numbers; an error in the card's code
     /// around the answer is told as what the answer left out.
-    private func compileVerdict(_ run: StageRun, program: AnswerProgram, card: Card) -> String {
+    private func compileVerdict(_ run: ProgramRun, program: AnswerProgram, card: Card) -> String {
         let errors = run.compile.diagnostics.filter { $0.severity == .error }
         var out = [tutor.styler.paint("✗ Your answer did not compile with the card's code:", .different)]
         for error in errors.prefix(4) {

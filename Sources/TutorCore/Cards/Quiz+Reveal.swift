@@ -27,7 +27,7 @@ extension Quiz {
     /// What the stage printed here, headed by where the lines it is checked against come
     /// from, in the words of `run`'s heading; in a block that mixes the lesson's lines with
     /// lines recorded here, each line is tagged.
-    private func showOutput(_ run: StageRun, _ comparison: StageComparison) {
+    private func showOutput(_ run: ProgramRun, _ comparison: StageComparison) {
         say("It printed here; checked against \(RunView.expectedTitle(comparison.output, lesson: "the lesson")):")
         guard ComparisonView.mixesSources(comparison.output) else {
             say(LineComparison.lines(run.output).map { "    " + ComparisonView.visible($0) }.joined(separator: "\n"))

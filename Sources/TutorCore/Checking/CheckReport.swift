@@ -61,7 +61,7 @@ struct CheckReport {
     let lesson: Lesson
     let stage: Stage
     let file: URL
-    let run: StageRun
+    let run: ProgramRun
     let comparison: StageComparison
     /// Lets Ctrl-C stop the model reader's first compile, which can take seconds.
     var cancellation: Cancellation? = nil

@@ -33,17 +33,16 @@ extension Tutor {
 
     /// Checks one file against one stage and says what it found.
     func checkFile(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
-        let run: StageRun
+        let run: ProgramRun
         do throws(CompilerError) {
-            run = try runner.run(stage, of: lesson, model: file, cancellation: cancellation)
+            run = try runner.run(stage.program(in: lesson, model: file), cancellation: cancellation)
         } catch {
             let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: "error", problem: error.explanation)
             if json { console.say(Self.json(verdict)) } else { console.complain(error.explanation) }
             return 1
         }
-        var comparison = StageComparison.compare(stage, with: run)
         // The learner's warnings are theirs to weigh; only the output decides.
-        comparison.diagnostics = []
+        var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
         let report = CheckReport(tutor: self, lesson: lesson, stage: stage, file: file, run: run, comparison: comparison,
             cancellation: cancellation)

@@ -46,7 +46,7 @@ public struct StageResult: Codable, Sendable {
     public var output: String
     public var errorOutput: String
 
-    init(lesson: Lesson, stage: Stage, run: StageRun, comparison: StageComparison) {
+    init(lesson: Lesson, stage: Stage, run: ProgramRun, comparison: StageComparison) {
         self.lesson = lesson.name
         self.stage = stage.label
         title = stage.title

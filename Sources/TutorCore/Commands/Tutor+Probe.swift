@@ -97,11 +97,7 @@ extension Tutor {
         let variantsFile = scratch.appendingPathComponent("Variants.json")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let noun = ProbeDriver.noun(for: plan.document)
-        // A lesson of its own keeps the program's documents folder apart from real lessons'.
-        let lesson = Lesson(name: "probe", title: "probe", summary: "", folder: probeFolder, contentFolder: probeFolder, steps: [])
-        let stage = Stage(id: StageID(step: 0, stage: 1), scope: .card, title: "probe", lead: "", afterword: "",
-            modelFile: plan.model, ownsModel: false, runFile: driver, ownsRun: true, document: variantsFile, launches: 1,
-            expectedOutput: "", provenance: .lesson, expectedDiagnostics: [], compilerFlags: [])
+        let program = Program(name: "probe", sources: [plan.model, driver], document: variantsFile)
         var remaining = plan.variants.variants[...]
         while !remaining.isEmpty {
             do {
@@ -116,7 +112,7 @@ extension Tutor {
                 throw .folder(FolderProblem(role: "probe folder", folder: probeFolder, error: error)
                     ?? FolderProblem(role: "probe folder", path: probeFolder.path, reason: .other(error.localizedDescription)))
             }
-            let run = try runner.run(stage, of: lesson, model: plan.model, cancellation: cancellation)
+            let run = try runner.run(program, cancellation: cancellation)
             report.diagnostics = run.compile.diagnostics
             guard run.compile.succeeded else { return false }
             let results = ProbeDriver.results(from: run.output)
@@ -142,7 +138,7 @@ extension Tutor {
 
     /// Why the program stopped at a variant; the runner's sentence for a crash points at
     /// output shown above, which the table does not show.
-    static func probeFailure(_ run: StageRun) -> String {
+    static func probeFailure(_ run: ProgramRun) -> String {
         if let last = run.launches.last, !last.timedOut, !last.outputCut, case .signalled(let signal) = last.ending {
             return "The model crashed on this variant (\(RunFailure.signalName(signal)))."
         }

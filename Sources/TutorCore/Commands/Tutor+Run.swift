@@ -3,7 +3,7 @@ import Foundation
 extension Tutor {
     /// What running one stage gave: the run and its comparison, or why there is none.
     enum StageOutcome {
-        case ran(StageRun, StageComparison)
+        case ran(ProgramRun, StageComparison)
         case failed(CompilerError)
 
         var matches: Bool {
@@ -16,7 +16,7 @@ extension Tutor {
     /// match in the learner's progress itself; `verify`, edge cases and cards never do.
     func execute(_ stage: Stage, of lesson: Lesson, cancellation: Cancellation? = nil) -> StageOutcome {
         do throws(CompilerError) {
-            let run = try runner.run(stage, of: lesson, cancellation: cancellation)
+            let run = try runner.run(stage.program(in: lesson), cancellation: cancellation)
             let comparison = StageComparison.compare(stage, with: run)
             return .ran(run, comparison)
         } catch {

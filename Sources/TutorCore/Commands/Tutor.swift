@@ -12,7 +12,7 @@ public final class Tutor: @unchecked Sendable {
     public let book: ProgressBook
     public let screen: Screen
     public let home: TutorHome
-    public let runner: StageRunner
+    public let runner: ProgramRunner
     /// Said once, before the first command's output: a damaged progress file, say.
     public private(set) var startupWarnings: [String] = []
 
@@ -23,12 +23,12 @@ public final class Tutor: @unchecked Sendable {
         catalogue = LessonCatalogue(root: contentRoot)
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
-        runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, limits: limits)
+        runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, limits: limits)
         screen = Screen(console: console, styler: styler, width: width)
         book = ProgressBook(file: home.progressFile, console: console)
         startupWarnings = book.warnings
         // What a killed tutor left behind is swept before the first compile or run
-        // (`StageRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
+        // (`ProgramRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
         // `cards --due` do not pay for it.
         if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
     }

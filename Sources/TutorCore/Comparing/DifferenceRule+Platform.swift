@@ -9,13 +9,9 @@ extension DifferenceRule {
 
     /// Apple: `Expected value of type Int.`; Linux: `expected value of type Int.`
     public static let typeMismatchLowercase = DifferenceRule(
-        id: "typeMismatch-lowercase", kind: .platform, marker: "DecodingError.typeMismatch: ",
-        explanation: "Linux's Foundation starts a typeMismatch's message with a small \"expected\"; Apple's with a capital. Same error, same type, same path."
-    ) { line in
-        let apple = "DecodingError.typeMismatch: Expected value of type "
-        guard let range = line.range(of: apple) else { return nil }
-        return line.replacingCharacters(in: range, with: "DecodingError.typeMismatch: expected value of type ")
-    }
+        id: "typeMismatch-lowercase", kind: .platform,
+        explanation: "Linux's Foundation starts a typeMismatch's message with a small \"expected\"; Apple's with a capital. Same error, same type, same path.",
+        replacing: "DecodingError.typeMismatch: Expected value of type ", with: "DecodingError.typeMismatch: expected value of type ")
 
     /// Apple: `Expected value of type String. Path`; Linux adds `but found null instead`.
     public static let valueNotFoundSaysNull = DifferenceRule(

@@ -49,6 +49,14 @@ public struct DifferenceRule: Sendable, Identifiable {
         self.rewrite = rewrite
     }
 
+    /// A rule that puts `here` in place of the phrase `lesson` wherever a line holds it: the
+    /// phrase is its marker too.
+    public init(id: String, kind: Kind, explanation: String, replacing lesson: String, with here: String) {
+        self.init(id: id, kind: kind, marker: lesson, explanation: explanation) { line in
+            line.range(of: lesson).map { line.replacingCharacters(in: $0, with: here) }
+        }
+    }
+
     /// Whether the rule could apply to `line` at all: a byte search, cheap enough to ask often.
     func mayApply(to line: String) -> Bool {
         line.utf8.firstRange(of: marker.utf8) != nil

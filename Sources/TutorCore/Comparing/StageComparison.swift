@@ -1,5 +1,14 @@
 /// The verdict on one stage: its output and its compiler messages against the lesson's.
 public struct StageComparison: Sendable {
+    /// Whether the compiler's messages are part of the verdict.
+    public enum Diagnostics: Sendable {
+        /// Every message is held against the ones the stage records: a lesson's own stage.
+        case compared
+        /// The messages are not judged, only whether the program compiled and what it printed:
+        /// a learner's warnings about their own model or answer are theirs to weigh.
+        case ignored
+    }
+
     /// Row by row, the program's output against the expected output (empty for a stage that
     /// must not compile).
     public var output: [ComparedLine]
@@ -33,11 +42,13 @@ public struct StageComparison: Sendable {
     }
 
     /// Compares a stage's run with what the stage records: the program's output under the
-    /// platform rules, the compiler's messages under the compiler-version rules.
-    public static func compare(_ stage: Stage, with run: StageRun, rules: LineComparison = LineComparison(rules: DifferenceRule.of(.platform)),
+    /// platform rules, the compiler's messages under the compiler-version rules, unless
+    /// `diagnostics` leaves them out (no rows: they neither match nor differ).
+    public static func compare(_ stage: Stage, with run: ProgramRun, diagnostics judged: Diagnostics = .compared,
+        rules: LineComparison = LineComparison(rules: DifferenceRule.of(.platform)),
         messageRules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))) -> StageComparison
     {
-        let diagnostics = compareDiagnostics(expected: stage.expectedDiagnostics,
+        let diagnostics = judged == .ignored ? [] : compareDiagnostics(expected: stage.expectedDiagnostics,
             actual: run.compile.diagnostics.map(\.expected), rules: messageRules)
         var problem: String?
         var output: [ComparedLine] = []

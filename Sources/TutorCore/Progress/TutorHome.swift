@@ -42,11 +42,11 @@ public struct TutorHome: Sendable {
     public var historyFile: URL { state.appendingPathComponent("history") }
     /// Where runs keep their documents, a folder each.
     public var documents: URL { state.appendingPathComponent("documents") }
-    /// A fresh name for the folder one run of a stage keeps its files in: the process and a
-    /// random number make it the run's own, so that tutors running the same stage at once
-    /// never meet, and a folder left by a killed tutor is recognised and swept.
-    public func newDocumentsFolder(lesson: String, stage: Stage) -> URL {
-        let name = "\(lesson)-\(stage.label)".map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" }
+    /// A fresh name for the folder one run of a program (`Program.name`) keeps its files in:
+    /// the process and a random number make it the run's own, so that tutors running the same
+    /// stage at once never meet, and a folder left by a killed tutor is recognised and swept.
+    public func newDocumentsFolder(named program: String) -> URL {
+        let name = program.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" }
         return documents.appendingPathComponent(ScratchName.make(String(name), kind: .run))
     }
     /// The folders where tutors make scratch (`ScratchName`): a killed one's is swept from

@@ -12,7 +12,7 @@ public struct RunView: Sendable {
         self.styler = styler
     }
 
-    public func render(_ stage: Stage, run: StageRun, comparison: StageComparison, withAfterword: Bool = true) -> String {
+    public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison, withAfterword: Bool = true) -> String {
         let view = ComparisonView(width: width, styler: styler)
         let timing = run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
         var out = ["── \(stage.id) · \(stage.title) — \(timing)"]

@@ -137,6 +137,6 @@ public final class Repl {
         let all = lesson.stages
         guard let index = all.firstIndex(where: { $0.id == stage.id }) else { return }
         let nextStep = all[index...].first { $0.id.step != stage.id.step }?.id.step
-        background.want(all[index...].filter { $0.id.step == stage.id.step || $0.id.step == nextStep })
+        background.want(all[index...].filter { $0.id.step == stage.id.step || $0.id.step == nextStep }.map { $0.program(in: lesson) })
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Compiles the stages the learner is about to run while they read, so that `next` then
-/// `run` finds the program in the cache.
+/// Compiles the programs of the stages the learner is about to run while they read, so that
+/// `next` then `run` finds the program in the cache.
 ///
 /// At most one compile per core, at low priority. Asking for a new set of stages drops the
 /// queued ones that are no longer wanted and stops those running for a stage left behind;
@@ -9,27 +9,27 @@ import Foundation
 /// compiled here stops that compile and compiles the program itself, at normal priority:
 /// waiting behind a nice-10 compile on a busy machine could take far longer (see `InFlight`).
 public final class BackgroundCompiler: @unchecked Sendable {
-    private let runner: StageRunner
+    private let runner: ProgramRunner
     private let workers: Int
     private let lock = NSLock()
-    private var queue: [Stage] = []
+    private var queue: [Program] = []
     private var running: [String: Cancellation] = [:]
     /// The jobs asked for this session, each done once.
     private var jobs: Set<String> = []
     private var active = 0
     private let idle = DispatchGroup()
 
-    public init(runner: StageRunner, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(runner: ProgramRunner, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.runner = runner
         self.workers = max(1, workers)
     }
 
-    /// Compiles these stages, in this order, replacing whatever was wanted before.
-    public func want(_ stages: [Stage]) {
-        let keys = Set(stages.map(Self.key))
+    /// Compiles these programs, in this order, replacing whatever was wanted before.
+    public func want(_ programs: [Program]) {
+        let keys = Set(programs.map(Self.key))
         let started: Int = lock.withLock {
             for (key, cancellation) in running where !keys.contains(key) { cancellation.trigger() }
-            queue = stages.filter { running[Self.key($0)] == nil }
+            queue = programs.filter { running[Self.key($0)] == nil }
             let room = max(0, workers - active)
             active += min(room, queue.count)
             return min(room, queue.count)
@@ -38,7 +38,7 @@ public final class BackgroundCompiler: @unchecked Sendable {
     }
 
     /// Does `job` once, on a thread of its own at low priority, stopped like the compiles
-    /// by `stop()`: for work the learner will want soon that is not a stage (the model reader).
+    /// by `stop()`: for work the learner will want soon that is not a lesson's program (the model reader).
     public func prepare(_ name: String, _ job: @escaping @Sendable (Cancellation) -> Void) {
         let cancellation: Cancellation? = lock.withLock {
             guard !jobs.contains(name), let cancellation = Cancellation() else { return nil }
@@ -55,7 +55,7 @@ public final class BackgroundCompiler: @unchecked Sendable {
         }
     }
 
-    /// Waits until every wanted stage has been compiled (or has failed to).
+    /// Waits until every wanted program has been compiled (or has failed to).
     public func finish() {
         idle.wait()
     }
@@ -74,28 +74,29 @@ public final class BackgroundCompiler: @unchecked Sendable {
         idle.enter()
         DispatchQueue.global(qos: .utility).async {
             defer { self.idle.leave() }
-            while let (stage, cancellation) = self.next() {
-                try? self.runner.prepare(stage, cancellation: cancellation)
-                self.lock.withLock { _ = self.running.removeValue(forKey: Self.key(stage)) }
+            while let (program, cancellation) = self.next() {
+                try? self.runner.prepare(program, cancellation: cancellation)
+                self.lock.withLock { _ = self.running.removeValue(forKey: Self.key(program)) }
             }
         }
     }
 
-    /// The next stage to compile, or nil (and one worker fewer) when the queue is empty.
-    private func next() -> (Stage, Cancellation)? {
+    /// The next program to compile, or nil (and one worker fewer) when the queue is empty.
+    private func next() -> (Program, Cancellation)? {
         lock.withLock {
             while !queue.isEmpty {
-                let stage = queue.removeFirst()
-                guard running[Self.key(stage)] == nil, let cancellation = Cancellation() else { continue }
-                running[Self.key(stage)] = cancellation
-                return (stage, cancellation)
+                let program = queue.removeFirst()
+                guard running[Self.key(program)] == nil, let cancellation = Cancellation() else { continue }
+                running[Self.key(program)] = cancellation
+                return (program, cancellation)
             }
             active -= 1
             return nil
         }
     }
 
-    private static func key(_ stage: Stage) -> String {
-        "\(stage.runFile.path) \(stage.modelFile?.path ?? "-") \(stage.label)"
+    /// Two stages with the same files and flags are one compile.
+    private static func key(_ program: Program) -> String {
+        (program.sources.map(\.path) + program.flags).joined(separator: " ")
     }
 }

@@ -23,7 +23,8 @@ struct AnswerProgramTests {
         #expect(source[program.firstLine - 1] == "let x = 1")
         #expect(source[program.firstLine - 2].trimmingCharacters(in: .whitespaces) == CardContract.answerBegins)
         #expect(source[program.firstLine + 2].trimmingCharacters(in: .whitespaces) == CardContract.answerEnds)
-        #expect(program.stage.runFile == program.sourceFile && program.stage.modelFile == card.stages[0].modelFile)
+        let model = try #require(card.stages[0].modelFile)
+        #expect(program.program.sources == [model, program.sourceFile])
         let mine = Diagnostic(file: program.sourceFile.path, line: program.firstLine + 1, column: 5, severity: .error, message: "x")
         let theirs = Diagnostic(file: program.sourceFile.path, line: program.firstLine + 3, column: 5, severity: .error, message: "y")
         #expect(program.learnerLine(of: mine) == 2)
@@ -37,7 +38,7 @@ struct AnswerProgramTests {
             lesson: "postcards", home: home)
         #expect(program.shape == .types)
         #expect(try String(contentsOf: program.sourceFile, encoding: .utf8).hasPrefix("import Foundation\nenum Stamp"))
-        #expect(program.stage.modelFile == program.sourceFile && program.stage.runFile == card.stages[0].runFile)
+        #expect(program.program.sources == [program.sourceFile, card.stages[0].runFile])
         #expect(program.firstLine == 2)
     }
 
@@ -45,12 +46,12 @@ struct AnswerProgramTests {
     func wholeProgram() throws {
         let withTypes = try AnswerProgram.make(["struct Stay: Decodable { let city: String }", "func run() { print(1) }"],
             card: card(102), lesson: "trips", home: home)
-        #expect(withTypes.shape == .program && withTypes.stage.modelFile == nil)
+        #expect(withTypes.shape == .program && withTypes.program.sources == [withTypes.sourceFile])
         #expect(try String(contentsOf: withTypes.sourceFile, encoding: .utf8).hasPrefix("import Foundation\n"))
         let alone = try AnswerProgram.make(["func run() {", "    print(Stay(city: \"Oslo\", nights: 2).city)", "}"],
             card: card(102), lesson: "trips", home: home)
-        let stays = try card(102)
-        #expect(alone.shape == .program && alone.stage.modelFile == stays.stages[0].modelFile)
+        let stays = try #require(try card(102).stages[0].modelFile)
+        #expect(alone.shape == .program && alone.program.sources == [stays, alone.sourceFile])
         #expect(AnswerProgram.declaresRun("  func run () {") && !AnswerProgram.declaresRun("funcrun()"))
         #expect(AnswerProgram.declaresType("private struct X {") && AnswerProgram.declaresType("enum E: String {"))
         #expect(!AnswerProgram.declaresType("let structure = 1"))
@@ -80,7 +81,7 @@ struct AnswerProgramTests {
         let lesson = tutor.lessonsWithDecks[0]
         let answer = ["let postcards = try JSONDecoder().decode([Postcard].self, from: data)"]
         let runs = try (0..<2).map { _ in
-            try tutor.runner.run(try AnswerProgram.make(answer, card: card(1), lesson: "postcards", home: tutor.home).stage, of: lesson)
+            try tutor.runner.run(try AnswerProgram.make(answer, card: card(1), lesson: "postcards", home: tutor.home).program)
         }
         #expect(runs.map(\.compiledFromCache) == [false, true])
     }

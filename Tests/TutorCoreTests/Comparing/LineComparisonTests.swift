@@ -43,4 +43,18 @@ struct LineComparisonTests {
         let missing = StageComparison.compareDiagnostics(expected: expected, actual: [expected[0], ExpectedDiagnostic(line: "note: c")!])
         #expect(missing.map(\.verdict) == [.identical, .different, .different])
     }
+
+    @Test("A platform rule fires on its own marker, on a line that says nothing of DecodingError, and only there")
+    func ruleWithItsOwnMarker() {
+        let rule = DifferenceRule(id: "made-up-dash", kind: .platform, marker: "Total: ",
+            explanation: "A made-up platform that prints a dash where the lesson's printed a colon.") { line in
+            line.replacingOccurrences(of: ": ", with: " - ")
+        }
+        let comparison = LineComparison(rules: [rule])
+        #expect(comparison.verdict(expected: "Total: 3 postcards", actual: "Total - 3 postcards") == .explained(["made-up-dash"]))
+        let rows = comparison.compare(expected: "Postcards\nTotal: 3 postcards\n", actual: "Postcards\nTotal - 3 postcards\n")
+        #expect(rows.map(\.verdict) == [.identical, .explained(["made-up-dash"])])
+        // Without its marker the rule is not tried, even where its rewrite would give the real line.
+        #expect(comparison.verdict(expected: "Sum: 3", actual: "Sum - 3") == .different)
+    }
 }

@@ -13,13 +13,13 @@ struct StageComparisonTests {
             expectedDiagnostics: diagnostics.compactMap(ExpectedDiagnostic.init(line:)), compilerFlags: [])
     }
 
-    func run(messages: [String], output: String, compiled: Bool = true) -> StageRun {
+    func run(messages: [String], output: String, compiled: Bool = true) -> ProgramRun {
         let diagnostics = messages.map { line -> Diagnostic in
             let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
             return Diagnostic(file: "/tmp/model.swift", line: 5, column: 9, severity: Diagnostic.Severity(rawValue: parts[0])!,
                 message: String(parts[1].dropFirst()))
         }
-        return StageRun(compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5), compiledFromCache: false,
+        return ProgramRun(compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5), compiledFromCache: false,
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
     }
 
@@ -49,6 +49,19 @@ struct StageComparisonTests {
         #expect(!comparison.matches)
         #expect(comparison.diagnostics.last == ComparedLine(expected: nil, actual: "warning: new", verdict: .different))
         #expect(comparison.checkedLines == (lesson: 1, here: 1))
+    }
+
+    @Test("Diagnostics left out of the verdict give no rows; the output still decides, and a must-not-compile stage still must not")
+    func diagnosticsIgnored() {
+        let stage = stage(diagnostics: ["warning: recorded"], output: "x\n")
+        let warned = run(messages: ["warning: the learner's own"], output: "x\n")
+        #expect(!StageComparison.compare(stage, with: warned).matches)
+        let ignored = StageComparison.compare(stage, with: warned, diagnostics: .ignored)
+        #expect(ignored.matches && ignored.diagnostics.isEmpty)
+        #expect(!StageComparison.compare(stage, with: run(messages: [], output: "y\n"), diagnostics: .ignored).matches)
+        let refusing = self.stage(diagnostics: ["error: no"], output: "")
+        let compiled = StageComparison.compare(refusing, with: run(messages: [], output: ""), diagnostics: .ignored)
+        #expect(compiled.problem == "The stage compiled, but the lesson expects the compiler to refuse it.")
     }
 
     @Test("An exact match wins over a rule, so a rule never takes a line another names exactly")

@@ -24,9 +24,9 @@ struct GoldenTests {
     }
 
     /// A run of 6.1 as Linux prints it, built by hand so the screen does not depend on a compiler.
-    func linuxRun(of stage: Stage) -> StageRun {
+    func linuxRun(of stage: Stage) -> ProgramRun {
         let output = "DecodingError.typeMismatch: expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead.\n"
-        return StageRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.61), compiledFromCache: false,
+        return ProgramRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.61), compiledFromCache: false,
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
     }
 

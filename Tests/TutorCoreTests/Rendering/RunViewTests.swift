@@ -12,7 +12,7 @@ struct RunViewTests {
 
     /// 7.1 as this machine compiles and runs it, built by hand so the screen does not depend on
     /// a compiler.
-    static func warnedRun() -> StageRun {
+    static func warnedRun() -> ProgramRun {
         let messages: [(Diagnostic.Severity, String)] = [
             (.warning, "immutable property will not be decoded because it is declared with an initial value which cannot be overwritten"),
             (.note, "set the initial value via the initializer or explicitly define a CodingKeys enum including a 'id' case to silence this warning"),
@@ -23,11 +23,11 @@ struct RunViewTests {
                 severity: $0.0, message: $0.1)
         }
         let output = "UUID\nfalse\n"
-        return StageRun(compile: CompileResult(succeeded: true, diagnostics: diagnostics, seconds: 2.5), compiledFromCache: false,
+        return ProgramRun(compile: CompileResult(succeeded: true, diagnostics: diagnostics, seconds: 2.5), compiledFromCache: false,
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
     }
 
-    func render(_ stage: Stage, _ run: StageRun, width: Int) -> String {
+    func render(_ stage: Stage, _ run: ProgramRun, width: Int) -> String {
         RunView(width: width, styler: Styler(colour: false)).render(stage, run: run, comparison: StageComparison.compare(stage, with: run))
     }
 
@@ -49,7 +49,7 @@ struct RunViewTests {
     @Test("A block from one source says so in its heading, and a stage recorded here says so in its verdict")
     func uniformBlocks() throws {
         let stage = try #require(postcards.stage(StageID(step: 7, stage: 2)))
-        let run = StageRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.4), compiledFromCache: true,
+        let run = ProgramRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.4), compiledFromCache: true,
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data("UUID\nfalse\n".utf8))], output: "UUID\nfalse\n", errorOutput: "")
         let screen = render(stage, run, width: 80)
         #expect(screen.contains("recorded here (the lesson showed none) and this machine, identical:\n= UUID\n= false"))

@@ -74,9 +74,9 @@ struct CompilePlanTests {
             launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
         let lesson = tutor.lessons[0]
         let background = BackgroundCompiler(runner: tutor.runner, workers: 2)
-        background.want(Array(lesson.stages.prefix(4)))
+        background.want(lesson.stages.prefix(4).map { $0.program(in: lesson) })
         background.finish()
-        let run = try tutor.runner.run(lesson.stages[0], of: lesson)
+        let run = try tutor.runner.run(lesson.stages[0].program(in: lesson))
         #expect(run.compiledFromCache)
         let compiles = launcher.requests.filter { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }
         #expect(compiles.count <= 4)

@@ -1,48 +1,11 @@
 import Foundation
 
-/// What happened when a stage was compiled and, if it compiled, run.
-public struct StageRun: Sendable {
-    /// The compiler's verdict, with messages about the harness removed.
-    public var compile: CompileResult
-    public var compiledFromCache: Bool
-    /// One result per launch that happened; empty when the stage did not compile.
-    public var launches: [ProcessResult]
-    /// Every launch's standard output, with the separator line before launch 2 onwards.
-    public var output: String
-    /// Every launch's standard error.
-    public var errorOutput: String
-
-    /// Standard error as the learner should read it: at most `limit` lines, and without the
-    /// runtime's stack trace after a crash (addresses in the tutor's scratch binary say nothing).
-    public func errorExcerpt(limit: Int = 12) -> [String] {
-        var lines: [String] = []
-        for line in LineComparison.lines(errorOutput) {
-            if line.hasPrefix("Current stack trace:") {
-                lines.append("(the runtime's stack trace is left out)")
-                break
-            }
-            lines.append(line)
-        }
-        if lines.count > limit {
-            let more = lines.count - limit
-            lines = Array(lines.prefix(limit)) + ["… \(more) more lines"]
-        }
-        return lines
-    }
-
-    /// Why the program did not finish normally, as a sentence; nil when it did.
-    public var failure: String? {
-        guard let last = launches.last else { return nil }
-        return RunFailure.describe(last)
-    }
-}
-
-/// Compiles a stage with the compiled-program cache and runs it under limits.
-public struct StageRunner: Sendable {
+/// Compiles a program (`Program`) with the compiled-program cache and runs it under limits.
+public struct ProgramRunner: Sendable {
     public var cache: CompiledProgramCache
     public var launcher: any ProcessLauncher
     public var home: TutorHome
-    /// The harness files every stage is compiled with: `main.swift` first.
+    /// The harness files every program is compiled with: `main.swift` first.
     public var harness: [URL]
     public var limits: RunLimits
 
@@ -59,33 +22,31 @@ public struct StageRunner: Sendable {
         "--- launch \(number) of \(count) ---"
     }
 
-    /// Compiles `stage` into the cache without running it: work done ahead of the learner,
+    /// Compiles `program` into the cache without running it: work done ahead of the learner,
     /// at low priority.
-    public func prepare(_ stage: Stage, cancellation: Cancellation?) throws(CompilerError) {
+    public func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) {
         ScratchName.sweepOnce(home.scratchFolders)
-        let sources = harness + [stage.modelFile, stage.runFile].compactMap { $0 }
-        _ = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation, lowPriority: true)
+        _ = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
     }
 
-    /// Compiles and runs `stage` of `lesson`; `model`, when given, replaces the stage's model
-    /// (a learner's own file).
-    public func run(_ stage: Stage, of lesson: Lesson, model: URL? = nil, cancellation: Cancellation? = nil) throws(CompilerError) -> StageRun {
+    /// Compiles `program` with the harness and starts it as many times as it asks, in a
+    /// documents folder of its own.
+    public func run(_ program: Program, cancellation: Cancellation? = nil) throws(CompilerError) -> ProgramRun {
         // What killed tutors left (a half-made cache entry, a run's folder, a file half
         // written): one listing of each folder, once, before this tutor's first compile.
         ScratchName.sweepOnce(home.scratchFolders)
-        let sources = harness + [model ?? stage.modelFile, stage.runFile].compactMap { $0 }
-        let entry = try cache.program(sources: sources, flags: stage.compilerFlags, cancellation: cancellation)
+        let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
         var compile = entry.result
         let harnessPaths = Set(harness.map(\.path))
         compile.diagnostics.removeAll { $0.file.map(harnessPaths.contains) ?? false }
         guard compile.succeeded else {
-            return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
+            return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
-        // A folder of this run's own: two tutors running one stage never share it, while the
+        // A folder of this run's own: two tutors running one program never share it, while the
         // launches of this run do (a later launch reads what an earlier one saved). A state
         // folder that cannot be written costs the run nothing: the system's temporary folder
         // stands in.
-        var folder = home.newDocumentsFolder(lesson: lesson.name, stage: stage)
+        var folder = home.newDocumentsFolder(named: program.name)
         do {
             try FolderProblem.makeFolder(folder, role: "documents folder")
         } catch {
@@ -99,12 +60,12 @@ public struct StageRunner: Sendable {
         // What the program needs and the documents it reads; not everything the tutor has.
         var environment = ChildEnvironment.forProgram()
         environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
-        environment["CODABLE_TUTOR_DOCUMENT"] = stage.document?.path
+        environment["CODABLE_TUTOR_DOCUMENT"] = program.document?.path
         var launches: [ProcessResult] = []
         var output = ""
         var errors = ""
-        for number in 1...stage.launches {
-            if number > 1 { output += Self.launchSeparator(number, of: stage.launches) + "\n" }
+        for number in 1...program.launches {
+            if number > 1 { output += Self.launchSeparator(number, of: program.launches) + "\n" }
             let request = ProcessRequest(executable: entry.executable.path, environment: environment,
                 timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
             let result: ProcessResult
@@ -113,7 +74,7 @@ public struct StageRunner: Sendable {
             } catch {
                 if entry.wasCached, !cache.isIntact(entry) {
                     cache.discard(entry)
-                    return try run(stage, of: lesson, model: model, cancellation: cancellation)
+                    return try run(program, cancellation: cancellation)
                 }
                 throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started: \(error.reason)")
             }
@@ -129,10 +90,10 @@ public struct StageRunner: Sendable {
         // nothing about the bytes.
         if entry.wasCached, let last = launches.last, Self.crashedByItself(last), !cache.isIntact(entry) {
             cache.discard(entry)
-            return try run(stage, of: lesson, model: model, cancellation: cancellation)
+            return try run(program, cancellation: cancellation)
         }
         withExtendedLifetime(entry) {}
-        return StageRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
+        return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
             errorOutput: errors)
     }
 

@@ -5,11 +5,11 @@ import Testing
 
 /// The runner with a fake compiler and a fake program: what it asks for, and what it makes of
 /// the answers.
-@Suite("Stage runner")
-struct StageRunnerTests {
+@Suite("Program runner")
+struct ProgramRunnerTests {
     let folder = TemporaryFolder("runner")
 
-    func makeRunner(_ launcher: FakeLauncher) -> (StageRunner, Lesson) {
+    func makeRunner(_ launcher: FakeLauncher) -> (ProgramRunner, Lesson) {
         folder.write("title: T\n\nSummary.\n", to: "Lessons/demo/lesson.txt")
         folder.write("title: One\n\nProse.\n", to: "Lessons/demo/01-one/step.txt")
         folder.write("title: two launches\nlaunches: 2\n", to: "Lessons/demo/01-one/1/stage.txt")
@@ -18,7 +18,7 @@ struct StageRunnerTests {
         let harness = [folder.write("run()\n", to: "Content/harness/main.swift"), folder.write("\n", to: "Content/harness/Harness.swift")]
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
         let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules)
-        let runner = StageRunner(cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
+        let runner = ProgramRunner(cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
             home: home, harness: harness)
         let lesson = LessonLoader(root: folder.url).load().lessons[0]
         return (runner, lesson)
@@ -29,11 +29,11 @@ struct StageRunnerTests {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
         let stage = lesson.stages[0]
-        let first = try runner.run(stage, of: lesson)
+        let first = try runner.run(stage.program(in: lesson))
         // Compiles, not the driver's plan query (-###), which only the first test to ask makes.
         let isCompile: (ProcessRequest) -> Bool = { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }
         let compiles = launcher.requests.filter(isCompile).count
-        let second = try runner.run(stage, of: lesson)
+        let second = try runner.run(stage.program(in: lesson))
         #expect(!first.compiledFromCache)
         #expect(second.compiledFromCache)
         #expect(launcher.requests.filter(isCompile).count == compiles)
@@ -44,7 +44,7 @@ struct StageRunnerTests {
     func launches() throws {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        let run = try runner.run(lesson.stages[0], of: lesson)
+        let run = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(run.output == "hi\n--- launch 2 of 2 ---\nhi\n")
         let programs = launcher.requests.filter { !$0.arguments.contains("-o") && $0.arguments != ["--version"] }
         #expect(programs.count == 2)
@@ -59,7 +59,7 @@ struct StageRunnerTests {
         let harnessPath = probe.harness[0].path
         let launcher = FakeLauncher.compilerAndProgram(stderr: "\(harnessPath):1:1: warning: from the harness\n/x/run.swift:1:1: warning: from the lesson\n", output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        let run = try runner.run(lesson.stages[0], of: lesson)
+        let run = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(run.compile.diagnostics.map(\.message) == ["from the lesson"])
     }
 
@@ -69,7 +69,7 @@ struct StageRunnerTests {
         var broken = runner
         broken.cache.compiler.executable = "/nonexistent/swiftc"
         #expect(throws: CompilerError.notFound("/nonexistent/swiftc")) {
-            try broken.run(lesson.stages[0], of: lesson)
+            try broken.run(lesson.stages[0].program(in: lesson))
         }
         #expect(CompilerError.notFound("/nonexistent/swiftc").explanation.contains("/nonexistent/swiftc"))
     }
@@ -79,7 +79,7 @@ struct StageRunnerTests {
         let launcher = FakeLauncher.compilerAndProgram(stderr: "Segmentation fault\n", compiles: false)
         let (runner, lesson) = makeRunner(launcher)
         #expect(throws: CompilerError.broken("/bin/sh", detail: "Segmentation fault")) {
-            try runner.run(lesson.stages[0], of: lesson)
+            try runner.run(lesson.stages[0].program(in: lesson))
         }
     }
 
@@ -87,8 +87,8 @@ struct StageRunnerTests {
     func documentsFolderPerRun() throws {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
-        _ = try runner.run(lesson.stages[0], of: lesson)
-        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
         let folders = launcher.requests.compactMap { $0.environment["CODABLE_TUTOR_DOCUMENTS"] }
         #expect(folders.count == 4)
         #expect(Set(folders).count == 2, "two launches each, two runs")
@@ -112,7 +112,7 @@ struct StageRunnerTests {
     }
 
     /// Overwrites the runner's one cached program with as many bytes of something else.
-    func damageCachedProgram(of runner: StageRunner, size: Int) throws {
+    func damageCachedProgram(of runner: ProgramRunner, size: Int) throws {
         let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
             .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
         try Data(String(repeating: "x", count: size).utf8).write(to: try #require(program))
@@ -127,13 +127,13 @@ struct StageRunnerTests {
             return bytes == Data(good.utf8) ? ProcessResult(ending: .exited(0), standardOutput: Data("hi\n".utf8)) : ProcessResult(ending: .signalled(SIGSEGV))
         }
         let (runner, lesson) = makeRunner(launcher)
-        let first = try runner.run(lesson.stages[0], of: lesson)
+        let first = try runner.run(lesson.stages[0].program(in: lesson))
         try damageCachedProgram(of: runner, size: good.utf8.count)
-        let second = try runner.run(lesson.stages[0], of: lesson)
+        let second = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(first.output == second.output)
         #expect(!second.compiledFromCache, "the damaged program was compiled again")
         #expect(second.failure == nil)
-        #expect(try runner.run(lesson.stages[0], of: lesson).compiledFromCache)
+        #expect(try runner.run(lesson.stages[0].program(in: lesson)).compiledFromCache)
     }
 
     /// How the program is stopped in `stoppedByTheTutor`: at a limit, or out of memory.
@@ -155,10 +155,10 @@ struct StageRunnerTests {
         let good = "#!/bin/sh\n"
         let launcher = compiler(writing: good) { _ in stop.result }
         let (runner, lesson) = makeRunner(launcher)
-        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
         // Damaged to the same size: a re-hash would find it out and compile again.
         try damageCachedProgram(of: runner, size: good.utf8.count)
-        let second = try runner.run(lesson.stages[0], of: lesson)
+        let second = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(second.compiledFromCache, "the program was taken for damaged after the tutor stopped it")
         #expect(second.launches.count == 1)
         #expect(second.failure != nil)
@@ -169,7 +169,7 @@ struct StageRunnerTests {
         let launcher = FakeLauncher.compilerAndProgram(output: "hi\n")
         var (runner, lesson) = makeRunner(launcher)
         runner.limits.memoryBytes = 300 << 20
-        _ = try runner.run(lesson.stages[0], of: lesson)
+        _ = try runner.run(lesson.stages[0].program(in: lesson))
         let programs = launcher.requests.filter { !$0.arguments.contains("-o") && $0.arguments != ["--version"] }
         #expect(programs.allSatisfy { $0.memoryLimit == 300 << 20 })
         let allowed = ChildEnvironment.common.union(["SWIFT_BACKTRACE", "CODABLE_TUTOR_DOCUMENTS", "CODABLE_TUTOR_DOCUMENT"])

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Everything one run of a program needs: what is compiled, with which flags, what it reads,
+/// and how many times it is started.
+///
+/// A lesson's stage makes one (`Stage.program(in:)`); `check`, `probe` and the quiz's how-to
+/// answers make theirs with the learner's files in place. The runner adds the harness
+/// (`main.swift` calling `run()`, and `document()`), so `sources` are the program's own files.
+public struct Program: Hashable, Sendable {
+    /// What the run is called in the folders it leaves (`postcards-9.2`): its documents folder
+    /// is named after it, so a folder a killed tutor left says whose it was.
+    public var name: String
+    /// The program's own files, compiled after the harness: a model, then the file holding `run()`.
+    public var sources: [URL]
+    /// Compiler flags the program needs (`-swift-version 6`, default isolation).
+    public var flags: [String]
+    /// The document the program reads through `document()`, if any.
+    public var document: URL?
+    /// How many times the program is started, sharing one documents folder.
+    public var launches: Int
+
+    public init(name: String, sources: [URL], flags: [String] = [], document: URL? = nil, launches: Int = 1) {
+        self.name = name
+        self.sources = sources
+        self.flags = flags
+        self.document = document
+        self.launches = launches
+    }
+}
+
+extension Stage {
+    /// The program this stage runs in `lesson`; `model`, when given, stands in for the stage's
+    /// own model (a learner's file, for `check`).
+    public func program(in lesson: Lesson, model: URL? = nil) -> Program {
+        program(lesson: lesson.name, model: model ?? modelFile, run: runFile)
+    }
+
+    /// The program with these files in place of the stage's own, under the stage's flags,
+    /// document and launches: a how-to answer run with its card's code.
+    func program(lesson: String, model: URL?, run: URL) -> Program {
+        Program(name: "\(lesson)-\(label)", sources: [model, run].compactMap { $0 }, flags: compilerFlags, document: document,
+            launches: launches)
+    }
+}

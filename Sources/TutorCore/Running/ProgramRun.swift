@@ -1,0 +1,38 @@
+import Foundation
+
+/// What happened when a program was compiled and, if it compiled, run.
+public struct ProgramRun: Sendable {
+    /// The compiler's verdict, with messages about the harness removed.
+    public var compile: CompileResult
+    public var compiledFromCache: Bool
+    /// One result per launch that happened; empty when the stage did not compile.
+    public var launches: [ProcessResult]
+    /// Every launch's standard output, with the separator line before launch 2 onwards.
+    public var output: String
+    /// Every launch's standard error.
+    public var errorOutput: String
+
+    /// Standard error as the learner should read it: at most `limit` lines, and without the
+    /// runtime's stack trace after a crash (addresses in the tutor's scratch binary say nothing).
+    public func errorExcerpt(limit: Int = 12) -> [String] {
+        var lines: [String] = []
+        for line in LineComparison.lines(errorOutput) {
+            if line.hasPrefix("Current stack trace:") {
+                lines.append("(the runtime's stack trace is left out)")
+                break
+            }
+            lines.append(line)
+        }
+        if lines.count > limit {
+            let more = lines.count - limit
+            lines = Array(lines.prefix(limit)) + ["… \(more) more lines"]
+        }
+        return lines
+    }
+
+    /// Why the program did not finish normally, as a sentence; nil when it did.
+    public var failure: String? {
+        guard let last = launches.last else { return nil }
+        return RunFailure.describe(last)
+    }
+}
