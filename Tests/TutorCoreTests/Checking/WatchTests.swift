@@ -15,12 +15,20 @@ struct WatchTests {
         let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
+        let collected = collected
+        // Each save waits for the check of the one before, however slow a loaded machine
+        // makes it: two saves in one check would be one "saved at", not two.
+        @Sendable func checks() -> Int { collected.output.components(separatedBy: "✓ Your model does what the lesson's does.").count - 1 }
+        @Sendable func waitFor(_ count: Int) {
+            let deadline = Date().addingTimeInterval(120)
+            while checks() < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        }
         DispatchQueue.global().async {
-            Thread.sleep(forTimeInterval: 0.5)
+            waitFor(1)
             try? Data("struct B {}\n".utf8).write(to: file)
-            Thread.sleep(forTimeInterval: 0.6)
+            waitFor(2)
             try? Data("struct C { var x = 1 }\n".utf8).write(to: file)
-            Thread.sleep(forTimeInterval: 0.6)
+            waitFor(3)
             cancellation.trigger()
         }
         let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, pollInterval: 0.05)
