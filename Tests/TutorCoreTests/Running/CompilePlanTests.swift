@@ -82,4 +82,18 @@ struct CompilePlanTests {
         #expect(compiles.count <= 4)
         #expect(compiles.allSatisfy { $0.lowPriority })
     }
+
+    @Test("A plan remembered for one cache's compiler is not used by another cache's")
+    func planMemoryPerCache() throws {
+        // The same executable and flags in two homes: one driver gives no plan, the other does.
+        let flags = ["-D", "PLAN_\(UUID().uuidString.prefix(8))"]
+        let folder = TemporaryFolder("plans")
+        let first = FakeLauncher { _ in ProcessResult(ending: .exited(1)) }
+        let second = FakeLauncher { _ in ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8)) }
+        let one = SwiftCompiler(executable: "/bin/sh", launcher: first, moduleCache: folder.url.appendingPathComponent("one/modules"))
+        let two = SwiftCompiler(executable: "/bin/sh", launcher: second, moduleCache: folder.url.appendingPathComponent("two/modules"))
+        #expect(one.plan(flags: flags) == nil)
+        #expect(two.plan(flags: flags) != nil, "the second driver is asked, not answered from the first's memory")
+        #expect(second.requests.count == 1)
+    }
 }

@@ -71,4 +71,31 @@ struct InFlightTests {
         #expect(ahead.isTriggered, "the compile done ahead was stopped, not waited for")
         #expect(launcher.requests.contains { $0.arguments.contains("-o") && !$0.lowPriority }, "compiled at normal priority")
     }
+
+    @Test("Two caches in different folders compiling the same program do not wait on each other")
+    func otherCacheNotWaitedFor() throws {
+        let model = scripted.folder.write("let z = 3\n", to: "Model.swift")
+        let started = Box(false)
+        let first = try #require(Cancellation())
+        let (cache, _) = scripted.makeCache { request in
+            started.value = true
+            return Self.holdsOn(request)
+        }
+        let group = Self.startFirst(started) { _ = try? cache.program(sources: [model], flags: [], cancellation: first) }
+        defer {
+            first.trigger()
+            group.wait()
+        }
+        #expect(started.value)
+        // The same sources, flags and compiler, so the same key, in another home. Its Ctrl-C is
+        // already pressed: a wait would end at once in `cancelled`, a compile of its own does not.
+        let other = ScriptedCache()
+        let (otherCache, otherLauncher) = other.makeCache(answer: ScriptedCache.compiles())
+        let mine = try #require(Cancellation())
+        mine.trigger()
+        let entry = try otherCache.program(sources: [model], flags: [], cancellation: mine)
+        #expect(entry.result.succeeded)
+        #expect(entry.executable.path.hasPrefix(other.folder.url.path))
+        #expect(ScriptedCache.compileCount(otherLauncher) == 1)
+    }
 }
