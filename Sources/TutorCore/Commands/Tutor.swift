@@ -44,7 +44,9 @@ public final class Tutor: @unchecked Sendable {
         }
     }
 
-    public init(contentRoot: URL, home: TutorHome, compiler: SwiftCompiler, launcher: any ProcessLauncher,
+    /// `environment` is the tutor's own (what `main` read): programs get what they need of it,
+    /// and `edit` finds the editor in it.
+    public init(contentRoot: URL, home: TutorHome, environment: [String: String], compiler: SwiftCompiler, launcher: any ProcessLauncher,
         console: Console, styler: Styler, width: Int, limits: RunLimits = RunLimits())
     {
         self.contentRoot = contentRoot
@@ -56,7 +58,8 @@ public final class Tutor: @unchecked Sendable {
             contentRoot.appendingPathComponent("Content/harness").appendingPathComponent($0)
         }
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
-        runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, limits: limits)
+        runner = StageRunner(cache: cache, launcher: launcher, home: home, harness: harness, environment: environment,
+            limits: limits)
         self.console = console
         self.styler = styler
         self.width = width

@@ -24,7 +24,7 @@ enum CompilerIdentity {
     static func cached(for compiler: SwiftCompiler, in folder: URL, cancellation: Cancellation? = nil) throws(CompilerError) -> String {
         let path: String
         do {
-            path = try SpawnLauncher.resolve(compiler.executable, path: ProcessInfo.processInfo.environment["PATH"])
+            path = try compiler.resolvedExecutable()
         } catch {
             throw .notFound(compiler.executable)
         }
@@ -42,9 +42,9 @@ enum CompilerIdentity {
     }
 
     /// Resolved path, device, inode, size, and modification and change times to the
-    /// nanosecond: a file replaced or rewritten in place gets a new stamp.
+    /// nanosecond: a file replaced or rewritten in place gets a new stamp. `path` is the one
+    /// the launcher resolved (`SwiftCompiler.resolvedExecutable`).
     static func fileStamp(_ path: String) -> String {
-        let path = (try? SpawnLauncher.resolve(path, path: ProcessInfo.processInfo.environment["PATH"])) ?? path
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var info = stat()
         guard stat(real, &info) == 0 else { return "\(real) missing" }

@@ -10,8 +10,8 @@ extension SwiftCompiler {
     /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
     /// macOS, or a driver whose output is not the three commands expected.
     func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
-        guard !executable.hasSuffix("/xcrun"), !environmentDisablesPlans else { return nil }
-        let stamp = CompilerIdentity.fileStamp(executable)
+        guard !executable.hasSuffix("/xcrun"), replaysPlans else { return nil }
+        let stamp = CompilerIdentity.fileStamp((try? resolvedExecutable()) ?? executable)
         let key = ([stamp] + flags).joined(separator: " ")
         var hash = SHA256()
         hash.update(field: key)
@@ -29,7 +29,7 @@ extension SwiftCompiler {
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
         let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
-            timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
+            environment: environment, timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
         guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable else {
             // A query stopped by Ctrl-C or its limit says nothing about the driver: ask again next time.
             if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: remembered) }
@@ -39,11 +39,6 @@ extension SwiftCompiler {
         if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(data, to: file) }
         Self.plans.store(plan, for: remembered)
         return plan
-    }
-
-    /// `CODABLE_TUTOR_NO_PLAN=1` makes every compile go through the driver, for comparison.
-    private var environmentDisablesPlans: Bool {
-        ProcessInfo.processInfo.environment["CODABLE_TUTOR_NO_PLAN"] == "1"
     }
 }
 
