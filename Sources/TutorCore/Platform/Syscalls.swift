@@ -7,7 +7,10 @@ import Darwin
 #endif
 
 /// The system calls the process runner needs beyond the ordinary ones, with the Linux/Darwin
-/// differences kept in this one place.
+/// differences kept in this folder (`Platform/`): this file, a file's times
+/// (`Syscalls+FileTimes`), and starting a child (`ChildSpawn`: fork and exec with a `ForkPlan`
+/// on Linux, `posix_spawn` on Darwin). macOS cannot be built here: its branches are kept
+/// plausible by reading, not by a compiler.
 ///
 /// `prctl` is variadic, and `close_range` and `pipe2` are hidden behind `_GNU_SOURCE`, so
 /// Swift imports none of them; each is looked up once with `dlsym`, in the parent, before any
