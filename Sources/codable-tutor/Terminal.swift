@@ -37,12 +37,12 @@ enum Terminal {
 
     /// The width of the output in columns: the terminal's own, else `$COLUMNS`, else 80;
     /// clamped to `widths`.
-    static var width: Int {
+    static func width(environment: [String: String]) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return clamped(Int(size.ws_col))
         }
-        let text = ProcessInfo.processInfo.environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces)
+        let text = environment["COLUMNS"]?.trimmingCharacters(in: .whitespaces)
         if let columns = text.flatMap(Int.init), columns > 0 {
             return clamped(columns)
         }
@@ -55,8 +55,7 @@ enum Terminal {
 
     /// Whether colour escape codes may be written: a terminal that is not "dumb", and no
     /// `NO_COLOR` (https://no-color.org: any non-empty value turns colour off).
-    static var allowsColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
+    static func allowsColor(environment: [String: String]) -> Bool {
         guard isOutputTerminal, environment["TERM"] != "dumb" else { return false }
         return environment["NO_COLOR"]?.isEmpty ?? true
     }

@@ -8,6 +8,7 @@ import TutorCore
 // First of all: whatever ends the tutor ends what it started too.
 ProcessGuard.install()
 
+// The only read of the tutor's environment: everything below is handed what it needs of it.
 let environment = ProcessInfo.processInfo.environment
 #if DEBUG
 FaultHooks.install(environment: environment)
@@ -48,10 +49,10 @@ do {
 let launcher = SpawnLauncher()
 var compiler = SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home)
 compiler.timeLimit = limits.compileSeconds
-let tutor = Tutor(contentRoot: contentRoot, home: home,
+let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment,
     compiler: compiler,
-    launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor), width: Terminal.width,
-    limits: limits)
+    launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor(environment: environment)),
+    width: Terminal.width(environment: environment), limits: limits)
 
 // Ctrl-C stops the compile or the program under way, not the tutor.
 let cancellation = Cancellation()

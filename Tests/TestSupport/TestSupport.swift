@@ -25,15 +25,24 @@ public final class TemporaryFolder: @unchecked Sendable {
     }
 }
 
+/// The test process's own environment, handed to a tutor, a compiler or a runner as `main`
+/// hands them the tutor's: the one place tests read it.
+public let testEnvironment = ProcessInfo.processInfo.environment
+
 /// A launcher that answers from a script instead of starting processes, and remembers what
 /// it was asked to start.
 public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
     private let lock = NSLock()
     private var requestsSeen: [ProcessRequest] = []
     private let answer: @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult
+    private let resolving: (@Sendable (String, String?) throws(LaunchError) -> String)?
 
-    public init(answer: @escaping @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult) {
+    /// `resolve`, when given, answers where a program is found instead of the real search.
+    public init(resolve: (@Sendable (String, String?) throws(LaunchError) -> String)? = nil,
+        answer: @escaping @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult)
+    {
         self.answer = answer
+        resolving = resolve
     }
 
     /// Every request so far, in order.
@@ -49,6 +58,11 @@ public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
     public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
         let request = ProcessRequest(executable: executable, arguments: arguments, environment: environment)
         return try run(request).ending
+    }
+
+    public func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
+        guard let resolving else { return try SpawnLauncher().resolve(executable, path: path) }
+        return try resolving(executable, path)
     }
 
     /// A fake compiler: `--version` answers a fixed identity; a compile writes an empty
@@ -97,7 +111,7 @@ public final class CollectingConsole: @unchecked Sendable {
 public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "") -> Tutor {
     let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
     let launcher = FakeLauncher.compilerAndProgram(output: output)
-    return Tutor(contentRoot: packageRoot, home: home,
-        compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
+    return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
+        compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
         launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
 }

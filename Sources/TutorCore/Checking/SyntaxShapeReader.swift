@@ -16,8 +16,10 @@ struct SyntaxShapeReader {
     var hostFolder: URL
 
     /// A reader for this tutor's compiler, or nil when its toolchain ships no SwiftParser.
-    init?(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, path: String?) {
-        guard let host = Self.hostFolder(of: cache.compiler.executable, path: path) else { return nil }
+    init?(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome) {
+        guard !cache.compiler.executable.hasSuffix("/xcrun"), let found = try? cache.compiler.resolvedExecutable(),
+            let host = Self.hostFolder(ofCompilerAt: found)
+        else { return nil }
         self.cache = cache
         self.launcher = launcher
         sourceFolder = home.cache.appendingPathComponent("shape-reader")
@@ -25,8 +27,7 @@ struct SyntaxShapeReader {
     }
 
     /// `<toolchain>/usr/lib/swift/host` for `<toolchain>/usr/bin/swiftc`, when it holds the parser.
-    static func hostFolder(of executable: String, path: String?) -> URL? {
-        guard !executable.hasSuffix("/xcrun"), let found = try? SpawnLauncher.resolve(executable, path: path) else { return nil }
+    static func hostFolder(ofCompilerAt found: String) -> URL? {
         let host = URL(fileURLWithPath: found).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/host")
         let needed = ["SwiftParser.swiftmodule", "SwiftSyntax.swiftmodule"]
@@ -57,6 +58,7 @@ struct SyntaxShapeReader {
             : cache.compiledProgram(sources: [program], flags: flags)
         guard let entry = built, entry.result.succeeded,
             let result = try? launcher.run(ProcessRequest(executable: entry.executable.path, arguments: files.map(\.path),
+                environment: cache.compiler.environment,
                 timeLimit: 10, outputCap: 4 << 20, cancellation: cancellation)),
             result.succeeded
         else { return nil }
@@ -105,6 +107,6 @@ extension Tutor {
     /// The SwiftParser reader for this tutor's compiler, found on the PATH the compiler is
     /// started with; nil when the toolchain has none.
     var modelReader: SyntaxShapeReader? {
-        SyntaxShapeReader(cache: runner.cache, launcher: runner.launcher, home: home, path: ChildEnvironment.forCompiler()["PATH"])
+        SyntaxShapeReader(cache: runner.cache, launcher: runner.launcher, home: home)
     }
 }

@@ -14,20 +14,21 @@ extension Tutor {
         return file
     }
 
-    /// The editor to open: `$VISUAL`, then `$EDITOR`, then the first of nano, vi found on PATH.
-    static func editorCommand(_ environment: [String: String]) -> String? {
+    /// The editor to open: `$VISUAL`, then `$EDITOR`, then the first of nano, vi that
+    /// `launcher` finds on PATH.
+    static func editorCommand(_ environment: [String: String], launcher: any ProcessLauncher) -> String? {
         for key in ["VISUAL", "EDITOR"] {
             if let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
         }
-        return ["nano", "vi"].first { (try? SpawnLauncher.resolve($0, path: environment["PATH"])) != nil }
+        return ["nano", "vi"].first { (try? launcher.resolve($0, path: environment["PATH"])) != nil }
     }
 
     /// `edit`: opens the learner's copy of the stage's model in their editor and checks it when
     /// the editor closes. The editor command is run through `/bin/sh`, as git does, so that
     /// `code -w` or `emacs -nw` work as typed.
     public func edit(stage: Stage, of lesson: Lesson, launcher: any ProcessLauncher, cancellation: Cancellation?) -> Int32 {
-        let environment = ProcessInfo.processInfo.environment
-        guard let editor = Self.editorCommand(environment) else {
+        let environment = runner.environment
+        guard let editor = Self.editorCommand(environment, launcher: launcher) else {
             console.complain("No editor found: set VISUAL or EDITOR (for example `export EDITOR=nano`).")
             return 2
         }

@@ -16,14 +16,19 @@ public final class Tutor: @unchecked Sendable {
     /// Said once, before the first command's output: a damaged progress file, say.
     public private(set) var startupWarnings: [String] = []
 
-    /// - Parameter width: the terminal's width, read each time it is needed.
-    public init(contentRoot: URL, home: TutorHome, compiler: SwiftCompiler, launcher: any ProcessLauncher,
-        console: Console, styler: Styler, width: @escaping @autoclosure () -> Int, limits: RunLimits = RunLimits())
+    /// - Parameters:
+    ///   - environment: the tutor's own (what `main` read): programs get what they need of it,
+    ///     and `edit` finds the editor in it.
+    ///   - width: the terminal's width, read each time it is needed.
+    public init(contentRoot: URL, home: TutorHome, environment: [String: String], compiler: SwiftCompiler,
+        launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @autoclosure () -> Int,
+        limits: RunLimits = RunLimits())
     {
         catalogue = LessonCatalogue(root: contentRoot)
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
-        runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, limits: limits)
+        runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
+            limits: limits)
         screen = Screen(console: console, styler: styler, width: width)
         book = ProgressBook(file: home.progressFile, console: console)
         startupWarnings = book.warnings

@@ -117,11 +117,8 @@ extension ProgressStore {
 
     /// A file's modification time, to the nanosecond.
     private static func modified(_ info: stat) -> [Int] {
-        #if canImport(Darwin)
-        [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec]
-        #else
-        [info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
-        #endif
+        let time = Syscalls.modified(info)
+        return [time.tv_sec, time.tv_nsec]
     }
 
     /// A file's bytes, or the `errno` that stopped the reading.
@@ -169,11 +166,7 @@ extension ProgressStore {
         var failure = Syscalls.writeAll(descriptor, data)
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if failure == 0 {
-            #if canImport(Darwin)
-            var times = [info.st_atimespec, info.st_mtimespec]
-            #else
-            var times = [info.st_atim, info.st_mtim]
-            #endif
+            var times = [Syscalls.accessed(info), Syscalls.modified(info)]
             if futimens(descriptor, &times) != 0 { failure = errno }
         }
         if failure != 0 { unlink(destination.path) }

@@ -15,7 +15,7 @@ public struct TutorHome: Sendable {
     }
 
     /// The folders for this environment.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String]) {
         if let home = environment["CODABLE_TUTOR_HOME"], !home.isEmpty {
             let root = URL(fileURLWithPath: home, isDirectory: true)
             self.init(state: root.appendingPathComponent("state"), cache: root.appendingPathComponent("cache"))

@@ -15,12 +15,12 @@ public enum ChildEnvironment {
     static let compilerOnly: Set<String> = ["SDKROOT", "DEVELOPER_DIR", "TOOLCHAINS", "XDG_CACHE_HOME"]
 
     /// The environment for the compiler and the tools it runs.
-    public static func forCompiler(from environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    public static func forCompiler(from environment: [String: String]) -> [String: String] {
         environment.filter { common.contains($0.key) || compilerOnly.contains($0.key) || $0.key.hasPrefix("LC_") || $0.key.hasPrefix("SWIFT_") }
     }
 
     /// The environment for a learner's compiled program; the caller adds the documents it reads.
-    public static func forProgram(from environment: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+    public static func forProgram(from environment: [String: String]) -> [String: String] {
         var chosen = environment.filter { common.contains($0.key) || $0.key.hasPrefix("LC_") }
         // A crash should report at once, not spend seconds symbolicating a backtrace.
         chosen["SWIFT_BACKTRACE"] = "enable=no"

@@ -55,11 +55,8 @@ extension CompiledProgramCache {
             return (0, bytes)
         }
         let programBytes = stat(entry + "/program", &program) == 0 ? Int64(program.st_size) : 0
-        #if canImport(Darwin)
-        let used = Double(record.st_mtimespec.tv_sec) + Double(record.st_mtimespec.tv_nsec) / 1e9
-        #else
-        let used = Double(record.st_mtim.tv_sec) + Double(record.st_mtim.tv_nsec) / 1e9
-        #endif
+        let usedAt = Syscalls.modified(record)
+        let used = Double(usedAt.tv_sec) + Double(usedAt.tv_nsec) / 1e9
         return (used, Int64(record.st_size) + programBytes)
     }
 }

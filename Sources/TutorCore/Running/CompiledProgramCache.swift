@@ -55,12 +55,14 @@ public struct CompiledProgramCache: Sendable {
         if let entry = lookup(final) {
             return entry
         }
-        guard InFlight.shared.begin(key, lowPriority: lowPriority, cancellation: cancellation) else {
-            try InFlight.shared.wait(for: key, lowPriority: lowPriority, cancellation: cancellation)
+        // Claimed by the entry's path, not its key alone: another cache (another home, another
+        // tutor in this process) compiling the same sources is not this cache's compile.
+        guard InFlight.shared.begin(final.path, lowPriority: lowPriority, cancellation: cancellation) else {
+            try InFlight.shared.wait(for: final.path, lowPriority: lowPriority, cancellation: cancellation)
             if let entry = lookup(final) { return entry }
             return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         }
-        defer { InFlight.shared.end(key) }
+        defer { InFlight.shared.end(final.path) }
         return try compile(snapshot, flags: flags, into: final, cancellation: cancellation, lowPriority: lowPriority)
     }
 

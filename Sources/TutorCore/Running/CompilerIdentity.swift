@@ -24,7 +24,7 @@ enum CompilerIdentity {
     static func cached(for compiler: SwiftCompiler, in folder: URL, cancellation: Cancellation? = nil) throws(CompilerError) -> String {
         let path: String
         do {
-            path = try SpawnLauncher.resolve(compiler.executable, path: ProcessInfo.processInfo.environment["PATH"])
+            path = try compiler.resolvedExecutable()
         } catch {
             throw .notFound(compiler.executable)
         }
@@ -42,19 +42,15 @@ enum CompilerIdentity {
     }
 
     /// Resolved path, device, inode, size, and modification and change times to the
-    /// nanosecond: a file replaced or rewritten in place gets a new stamp.
+    /// nanosecond: a file replaced or rewritten in place gets a new stamp. `path` is the one
+    /// the launcher resolved (`SwiftCompiler.resolvedExecutable`).
     static func fileStamp(_ path: String) -> String {
-        let path = (try? SpawnLauncher.resolve(path, path: ProcessInfo.processInfo.environment["PATH"])) ?? path
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var info = stat()
         guard stat(real, &info) == 0 else { return "\(real) missing" }
-        #if canImport(Darwin)
-        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-        let changed = "\(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
-        #else
-        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        let changed = "\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
-        #endif
+        let (modifiedAt, changedAt) = (Syscalls.modified(info), Syscalls.changed(info))
+        let modified = "\(modifiedAt.tv_sec).\(modifiedAt.tv_nsec)"
+        let changed = "\(changedAt.tv_sec).\(changedAt.tv_nsec)"
         return "\(real) \(info.st_dev) \(info.st_ino) \(info.st_size) \(modified) \(changed)"
     }
 
@@ -72,11 +68,7 @@ enum CompilerIdentity {
     private static func isFresh(_ record: URL) -> Bool {
         var info = stat()
         guard stat(record.path, &info) == 0 else { return false }
-        #if canImport(Darwin)
-        let modified = Double(info.st_mtimespec.tv_sec)
-        #else
-        let modified = Double(info.st_mtim.tv_sec)
-        #endif
+        let modified = Double(Syscalls.modified(info).tv_sec)
         return abs(Date().timeIntervalSince1970 - modified) < freshFor
     }
 }

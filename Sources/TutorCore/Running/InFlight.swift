@@ -1,7 +1,8 @@
 import Foundation
 
-/// The compiles under way in this process, by cache key, so that a second request for the
-/// same program waits for the first instead of compiling it again.
+/// The compiles under way in this process, by the path of the cache entry they will make (the
+/// cache folder and the key), so that a second request for the same program in the same cache
+/// waits for the first instead of compiling it again, and a request in another cache never does.
 ///
 /// A wait is never blind: Ctrl-C ends it, and the learner's own request does not wait behind
 /// a compile started ahead of them at low priority (nice 10, which a busy machine may starve

@@ -42,9 +42,7 @@ public enum ProcessGuard {
         _ = shutdownRequest
         prepareCrashMemory()
         StraySweep.ownsAllChildren = true
-        #if os(Linux)
         StraySweep.isSubreaper = Syscalls.becomeSubreaper()
-        #endif
         // Started with SIGCHLD ignored, every child would be reaped by the kernel the moment
         // it ends, and no run could learn how its program ended.
         signal(SIGCHLD, SIG_DFL)

@@ -5,9 +5,9 @@ public struct ProcessRequest: Sendable {
     /// The program's path, or a bare name to look up on `PATH`.
     public var executable: String
     public var arguments: [String]
-    /// The whole environment the child gets; by default what a compiler needs
-    /// (`ChildEnvironment.forCompiler`), not everything the tutor has. The launcher adds the
-    /// run's token (`CODABLE_TUTOR_RUN`), by which it finds the run's strays.
+    /// The whole environment the child gets, chosen by the caller from the tutor's own
+    /// (`ChildEnvironment`); its `PATH` finds a bare `executable`. The launcher adds the run's
+    /// token (`CODABLE_TUTOR_RUN`), by which it finds the run's strays.
     public var environment: [String: String]
     /// Seconds before the child (and everything it started) is killed; nil for no limit.
     public var timeLimit: Double?
@@ -22,7 +22,7 @@ public struct ProcessRequest: Sendable {
     /// never slows what they asked for. Linux only, like the memory limit.
     public var lowPriority = false
 
-    public init(executable: String, arguments: [String] = [], environment: [String: String] = ChildEnvironment.forCompiler(),
+    public init(executable: String, arguments: [String] = [], environment: [String: String],
         timeLimit: Double? = nil, outputCap: Int = 1 << 20, memoryLimit: Int? = nil, cancellation: Cancellation? = nil)
     {
         self.memoryLimit = memoryLimit
@@ -106,4 +106,8 @@ public protocol ProcessLauncher: Sendable {
 
     /// Starts a child that shares the tutor's terminal (an editor), and waits for it to end.
     func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending
+
+    /// The program `executable` names, as `run` would start it: a path, checked to be
+    /// executable, or a bare name found on `path` (the `PATH` of the environment given).
+    func resolve(_ executable: String, path: String?) throws(LaunchError) -> String
 }

@@ -8,9 +8,14 @@ public struct ProgramRunner: Sendable {
     /// The harness files every program is compiled with: `main.swift` first.
     public var harness: [URL]
     public var limits: RunLimits
+    /// The tutor's environment, from which each program's own is chosen (`ChildEnvironment`).
+    public var environment: [String: String]
 
-    public init(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, harness: [URL], limits: RunLimits = RunLimits()) {
+    public init(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, harness: [URL],
+        environment: [String: String], limits: RunLimits = RunLimits())
+    {
         self.cache = cache
+        self.environment = environment
         self.launcher = launcher
         self.home = home
         self.harness = harness
@@ -58,7 +63,7 @@ public struct ProgramRunner: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         // What the program needs and the documents it reads; not everything the tutor has.
-        var environment = ChildEnvironment.forProgram()
+        var environment = ChildEnvironment.forProgram(from: environment)
         environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
         environment["CODABLE_TUTOR_DOCUMENT"] = program.document?.path
         var launches: [ProcessResult] = []

@@ -25,7 +25,7 @@ public struct SpawnLauncher: ProcessLauncher {
     static let reapLimit = 5.0
 
     public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
-        let path = try Self.resolve(request.executable, path: request.environment["PATH"])
+        let path = try resolve(request.executable, path: request.environment["PATH"])
         ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
         #if os(Linux)
@@ -70,7 +70,7 @@ public struct SpawnLauncher: ProcessLauncher {
     }
 
     public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
-        let path = try Self.resolve(executable, path: environment["PATH"])
+        let path = try resolve(executable, path: environment["PATH"])
         ProcessGuard.prepareForChildren()
         // The same process group and descriptors: the editor owns the terminal until it ends.
         var spawn = ChildSpawn(path: path, arguments: arguments, environment: environment)
@@ -119,8 +119,9 @@ public struct SpawnLauncher: ProcessLauncher {
         return said.contains { errors.contains($0) } || Double(peak) >= Double(limit) * 0.8
     }
 
-    /// Finds a bare name on `PATH`; checks that a path is executable.
-    static func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
+    /// Finds a bare name on `path` (`/usr/bin:/bin` when there is none); checks that a path is
+    /// executable.
+    public func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
         if executable.contains("/") {
             guard access(executable, X_OK) == 0 else { throw .notFound(executable) }
             return executable

@@ -1,23 +1,26 @@
 import Foundation
 
 extension SwiftCompiler {
-    /// Plans learned this run, by flags; the driver is asked once per process at most.
+    /// Plans learned this run, by the plan's file (its folder beside the module cache, and a
+    /// hash of the compiler's stamp and the flags): the driver is asked once per process and
+    /// cache at most, and a plan learned for one cache's compiler is never used by another's.
     private static let plans = PlanMemory()
 
     /// The driver's plan for these flags, learned with `-###` on first use and kept in memory
     /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
     /// macOS, or a driver whose output is not the three commands expected.
     func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
-        guard !executable.hasSuffix("/xcrun"), !environmentDisablesPlans else { return nil }
-        let stamp = CompilerIdentity.fileStamp(executable)
+        guard !executable.hasSuffix("/xcrun"), replaysPlans else { return nil }
+        let stamp = CompilerIdentity.fileStamp((try? resolvedExecutable()) ?? executable)
         let key = ([stamp] + flags).joined(separator: " ")
-        if let known = Self.plans.value(for: key) { return known }
         var hash = SHA256()
         hash.update(field: key)
         let file = moduleCache.deletingLastPathComponent().appendingPathComponent("plans").appendingPathComponent(hash.hexDigest() + ".json")
+        let remembered = file.path
+        if let known = Self.plans.value(for: remembered) { return known }
         if let data = FileManager.default.contents(atPath: file.path) {
             if let saved = try? JSONDecoder().decode(CompilePlan.self, from: data), saved.isUsable {
-                Self.plans.store(saved, for: key)
+                Self.plans.store(saved, for: remembered)
                 return saved
             }
             // Damaged (empty, cut short, garbage): learned again below, and written over.
@@ -26,21 +29,16 @@ extension SwiftCompiler {
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
         let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
-            timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
+            environment: environment, timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
         guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable else {
             // A query stopped by Ctrl-C or its limit says nothing about the driver: ask again next time.
-            if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: key) }
+            if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: remembered) }
             return nil
         }
         plan.preferLLD()
         if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(data, to: file) }
-        Self.plans.store(plan, for: key)
+        Self.plans.store(plan, for: remembered)
         return plan
-    }
-
-    /// `CODABLE_TUTOR_NO_PLAN=1` makes every compile go through the driver, for comparison.
-    private var environmentDisablesPlans: Bool {
-        ProcessInfo.processInfo.environment["CODABLE_TUTOR_NO_PLAN"] == "1"
     }
 }
 

@@ -13,25 +13,43 @@ public struct SwiftCompiler: Sendable {
     public static let versionTimeLimit = 10.0
     /// Compile at a lower scheduling priority (work ahead of the learner, in the background).
     public var lowPriority = false
+    /// What the compiler and the tools it runs are given: chosen from the tutor's environment
+    /// (`ChildEnvironment.forCompiler`); its `PATH` also finds a bare `executable`.
+    public var environment: [String: String]
+    /// Replay the driver's plan where one can be learned (`CompilePlan`); off
+    /// (`CODABLE_TUTOR_NO_PLAN=1`), every compile goes through the driver, for comparison.
+    public var replaysPlans = true
 
     /// Flags every compile gets: no optimisation (it is quick to build, and the lessons
     /// measure nothing), and one-line diagnostics that can be parsed.
     public static let baseFlags = ["-Onone", "-diagnostic-style", "llvm"]
 
-    public init(executable: String, launcher: any ProcessLauncher, moduleCache: URL, timeLimit: Double = 120) {
+    /// A compiler whose children get what they need of `environment`, the tutor's own.
+    public init(executable: String, launcher: any ProcessLauncher, moduleCache: URL, environment: [String: String],
+        timeLimit: Double = 120)
+    {
         self.executable = executable
+        self.environment = ChildEnvironment.forCompiler(from: environment)
         self.launcher = launcher
         self.moduleCache = moduleCache
         self.timeLimit = timeLimit
     }
 
-    /// The compiler named by `CODABLE_TUTOR_SWIFTC`, else `swiftc` (`xcrun swiftc` on macOS).
+    /// The compiler named by `CODABLE_TUTOR_SWIFTC`, else `swiftc` (`xcrun swiftc` on macOS),
+    /// replaying the driver's plans unless `CODABLE_TUTOR_NO_PLAN=1`.
     public static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome) -> SwiftCompiler {
         var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
         #if os(macOS)
         if environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
         #endif
-        return SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules)
+        var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: environment)
+        compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
+        return compiler
+    }
+
+    /// The compiler's program, found as the launcher finds it: on the `PATH` it is given.
+    func resolvedExecutable() throws(LaunchError) -> String {
+        try launcher.resolve(executable, path: environment["PATH"])
     }
 
     private var leadingArguments: [String] {
@@ -44,7 +62,7 @@ public struct SwiftCompiler: Sendable {
         let result: ProcessResult
         do {
             result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
-                timeLimit: Self.versionTimeLimit, outputCap: 64 << 10, cancellation: cancellation))
+                environment: environment, timeLimit: Self.versionTimeLimit, outputCap: 64 << 10, cancellation: cancellation))
         } catch {
             throw CompilerError(launch: error, executable: executable)
         }
@@ -110,8 +128,8 @@ public struct SwiftCompiler: Sendable {
         }
         let arguments = leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags
             + sources.map(\.path) + ["-o", output.path]
-        var request = ProcessRequest(executable: executable, arguments: arguments, timeLimit: timeLimit, outputCap: 4 << 20,
-            cancellation: cancellation)
+        var request = ProcessRequest(executable: executable, arguments: arguments, environment: environment, timeLimit: timeLimit,
+            outputCap: 4 << 20, cancellation: cancellation)
         request.lowPriority = lowPriority
         let run = try launch(request)
         return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run))
@@ -123,8 +141,8 @@ public struct SwiftCompiler: Sendable {
         var text = ""
         var seconds = 0.0
         for command in plan.commands(sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch) {
-            var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), timeLimit: timeLimit,
-                outputCap: 4 << 20, cancellation: cancellation)
+            var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+                timeLimit: timeLimit, outputCap: 4 << 20, cancellation: cancellation)
             request.lowPriority = lowPriority
             let run = try launch(request)
             text += run.errorText + run.outputText

@@ -82,8 +82,8 @@ struct ProbeTests {
 
     func makeTutor(limits: RunLimits = RunLimits()) -> Tutor {
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        return Tutor(contentRoot: packageRoot, home: home,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules),
+        return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
+            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules, environment: testEnvironment),
             launcher: SpawnLauncher(), console: collected.console, styler: Styler(colour: false), width: 100, limits: limits)
     }
 
@@ -133,8 +133,8 @@ struct ProbeTests {
         #expect(rows["cut short"]?.sentence?.hasPrefix("dataCorrupted") == true)
 
         let table = CollectingConsole()
-        let again = Tutor(contentRoot: packageRoot, home: tutor.home,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: tutor.home.modules),
+        let again = Tutor(contentRoot: packageRoot, home: tutor.home, environment: testEnvironment,
+            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: tutor.home.modules, environment: testEnvironment),
             launcher: SpawnLauncher(), console: table.console, styler: Styler(colour: false), width: 100)
         #expect(again.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
             dates: "iso8601", snakeCase: false, cancellation: nil) == 0)

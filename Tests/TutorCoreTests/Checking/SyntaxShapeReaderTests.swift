@@ -4,7 +4,8 @@ import TestSupport
 @testable import TutorCore
 
 /// The toolchain's parser, through the reader program; skipped where the toolchain has none.
-@Suite("Syntax shape reader", .enabled(if: SyntaxShapeReader.hostFolder(of: "swiftc", path: ProcessInfo.processInfo.environment["PATH"]) != nil))
+@Suite("Syntax shape reader", .enabled(if: (try? SpawnLauncher().resolve("swiftc", path: testEnvironment["PATH"]))
+    .flatMap(SyntaxShapeReader.hostFolder(ofCompilerAt:)) != nil))
 struct SyntaxShapeReaderTests {
     /// Every case `DeclarationReaderTests` covers, in one model.
     static let hostile = ##"""
@@ -36,10 +37,9 @@ struct SyntaxShapeReaderTests {
     func agreesWithFallback() throws {
         let folder = TemporaryFolder("syntax-shape")
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules)
+        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules, environment: testEnvironment)
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
-        let reader = try #require(SyntaxShapeReader(cache: cache, launcher: SpawnLauncher(), home: home,
-            path: ProcessInfo.processInfo.environment["PATH"]))
+        let reader = try #require(SyntaxShapeReader(cache: cache, launcher: SpawnLauncher(), home: home))
         let model = folder.write(Self.hostile, to: "model.swift")
         let other = folder.write("struct A { var only: Int }\n", to: "other.swift")
         // A check does not build the reader: until it is prepared, the fallback answers.
@@ -72,6 +72,6 @@ struct SyntaxShapeReaderTests {
         let folder = TemporaryFolder("no-host")
         let swiftc = folder.write("#!/bin/sh\n", to: "usr/bin/swiftc")
         chmod(swiftc.path, 0o755)
-        #expect(SyntaxShapeReader.hostFolder(of: swiftc.path, path: nil) == nil)
+        #expect(SyntaxShapeReader.hostFolder(ofCompilerAt: swiftc.path) == nil)
     }
 }

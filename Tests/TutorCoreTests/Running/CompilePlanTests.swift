@@ -69,8 +69,8 @@ struct CompilePlanTests {
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
         let launcher = FakeLauncher.compilerAndProgram(output: "Hello from run()\n")
         let console = CollectingConsole()
-        let tutor = Tutor(contentRoot: packageRoot, home: home,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules),
+        let tutor = Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
+            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
             launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
         let lesson = tutor.lessons[0]
         let background = BackgroundCompiler(runner: tutor.runner, workers: 2)
@@ -81,5 +81,19 @@ struct CompilePlanTests {
         let compiles = launcher.requests.filter { $0.arguments.contains("-o") && !$0.arguments.contains("-###") }
         #expect(compiles.count <= 4)
         #expect(compiles.allSatisfy { $0.lowPriority })
+    }
+
+    @Test("A plan remembered for one cache's compiler is not used by another cache's")
+    func planMemoryPerCache() throws {
+        // The same executable and flags in two homes: one driver gives no plan, the other does.
+        let flags = ["-D", "PLAN_\(UUID().uuidString.prefix(8))"]
+        let folder = TemporaryFolder("plans")
+        let first = FakeLauncher { _ in ProcessResult(ending: .exited(1)) }
+        let second = FakeLauncher { _ in ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8)) }
+        let one = SwiftCompiler(executable: "/bin/sh", launcher: first, moduleCache: folder.url.appendingPathComponent("one/modules"), environment: testEnvironment)
+        let two = SwiftCompiler(executable: "/bin/sh", launcher: second, moduleCache: folder.url.appendingPathComponent("two/modules"), environment: testEnvironment)
+        #expect(one.plan(flags: flags) == nil)
+        #expect(two.plan(flags: flags) != nil, "the second driver is asked, not answered from the first's memory")
+        #expect(second.requests.count == 1)
     }
 }

@@ -149,7 +149,7 @@ struct CompiledProgramCacheTests {
         let blocked = TutorHome(state: file.appendingPathComponent("state"), cache: file.appendingPathComponent("cache"))
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let launcher = FakeLauncher.compilerAndProgram()
-        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: blocked.modules)
+        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: blocked.modules, environment: testEnvironment)
         let cache = CompiledProgramCache(folder: blocked.programs, compiler: compiler)
         #expect(throws: CompilerError.folder(FolderProblem(role: "cache folder", path: blocked.programs.path, reason: .fileInTheWay(file.path)))) {
             try cache.program(sources: [model], flags: [], cancellation: nil)

@@ -27,9 +27,9 @@ struct InFlightTests {
         return group
     }
 
-    @Test("Ctrl-C ends a wait for another thread's compile of the same program")
-    func cancelledWait() throws {
-        let model = scripted.folder.write("let x = 1\n", to: "Model.swift")
+    /// A compile of `model` in this test's cache, holding on in a thread of its own until the
+    /// caller triggers `first` and waits for `group`.
+    func holdingCompile(of model: URL) throws -> (cache: CompiledProgramCache, first: Cancellation, group: DispatchGroup) {
         let started = Box(false)
         let first = try #require(Cancellation())
         let (cache, _) = scripted.makeCache { request in
@@ -37,11 +37,18 @@ struct InFlightTests {
             return Self.holdsOn(request)
         }
         let group = Self.startFirst(started) { _ = try? cache.program(sources: [model], flags: [], cancellation: first) }
+        #expect(started.value)
+        return (cache, first, group)
+    }
+
+    @Test("Ctrl-C ends a wait for another thread's compile of the same program")
+    func cancelledWait() throws {
+        let model = scripted.folder.write("let x = 1\n", to: "Model.swift")
+        let (cache, first, group) = try holdingCompile(of: model)
         defer {
             first.trigger()
             group.wait()
         }
-        #expect(started.value)
         let mine = try #require(Cancellation())
         mine.trigger()
         #expect(throws: CompilerError.cancelled) { try cache.program(sources: [model], flags: [], cancellation: mine) }
@@ -70,5 +77,25 @@ struct InFlightTests {
         #expect(entry.result.succeeded)
         #expect(ahead.isTriggered, "the compile done ahead was stopped, not waited for")
         #expect(launcher.requests.contains { $0.arguments.contains("-o") && !$0.lowPriority }, "compiled at normal priority")
+    }
+
+    @Test("Two caches in different folders compiling the same program do not wait on each other")
+    func otherCacheNotWaitedFor() throws {
+        let model = scripted.folder.write("let z = 3\n", to: "Model.swift")
+        let (_, first, group) = try holdingCompile(of: model)
+        defer {
+            first.trigger()
+            group.wait()
+        }
+        // The same sources, flags and compiler, so the same key, in another home. Its Ctrl-C is
+        // already pressed: a wait would end at once in `cancelled`, a compile of its own does not.
+        let other = ScriptedCache()
+        let (otherCache, otherLauncher) = other.makeCache(answer: ScriptedCache.compiles())
+        let mine = try #require(Cancellation())
+        mine.trigger()
+        let entry = try otherCache.program(sources: [model], flags: [], cancellation: mine)
+        #expect(entry.result.succeeded)
+        #expect(entry.executable.path.hasPrefix(other.folder.url.path))
+        #expect(ScriptedCache.compileCount(otherLauncher) == 1)
     }
 }

@@ -17,9 +17,9 @@ struct ProgramRunnerTests {
         folder.write("hi\n--- launch 2 of 2 ---\nhi\n", to: "Lessons/demo/01-one/1/expected.txt")
         let harness = [folder.write("run()\n", to: "Content/harness/main.swift"), folder.write("\n", to: "Content/harness/Harness.swift")]
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules)
+        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
         let runner = ProgramRunner(cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
-            home: home, harness: harness)
+            home: home, harness: harness, environment: testEnvironment)
         let lesson = LessonLoader(root: folder.url).load().lessons[0]
         return (runner, lesson)
     }
@@ -206,14 +206,14 @@ struct RunFailureTests {
         let hung = FakeLauncher { request in
             ProcessResult(ending: .signalled(SIGKILL), timedOut: true, seconds: request.timeLimit ?? 0)
         }
-        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: hung, moduleCache: URL(fileURLWithPath: "/nonexistent"), timeLimit: 7)
+        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: hung, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment, timeLimit: 7)
         #expect(throws: CompilerError.broken("/bin/sh", detail: "`--version` gave no answer within 10 seconds, so it was stopped")) {
             try compiler.identity()
         }
         #expect(hung.requests.last?.timeLimit == SwiftCompiler.versionTimeLimit)
         #expect(CompilerError.timedOut(seconds: 7).explanation.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
         let stopped = FakeLauncher { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
-        let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"))
+        let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
         #expect(throws: CompilerError.cancelled) { try asked.identity(cancellation: Cancellation()) }
         #expect(stopped.requests.last?.cancellation != nil)
     }

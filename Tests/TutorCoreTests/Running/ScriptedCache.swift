@@ -21,7 +21,7 @@ struct ScriptedCache {
             if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
             return answer(request)
         }
-        let compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules)
+        let compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
         return (CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limit), launcher)
     }
 

@@ -7,10 +7,12 @@ import Testing
 @Suite("Process launcher")
 struct SpawnLauncherTests {
     let launcher = SpawnLauncher()
+    /// What a compiler would be given of the test process's environment.
+    static let inherited = ChildEnvironment.forCompiler(from: testEnvironment)
 
     func shell(_ script: String, seconds: Double? = 5, cap: Int = 1 << 20, cancellation: Cancellation? = nil) throws -> ProcessResult {
-        try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", script], timeLimit: seconds, outputCap: cap,
-            cancellation: cancellation))
+        try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", script], environment: Self.inherited,
+            timeLimit: seconds, outputCap: cap, cancellation: cancellation))
     }
 
     @Test("Output and exit status come back")
@@ -68,10 +70,10 @@ struct SpawnLauncherTests {
     @Test("A missing program is a LaunchError, not a crash")
     func missing() {
         #expect(throws: LaunchError.notFound("/nonexistent/program")) {
-            try launcher.run(ProcessRequest(executable: "/nonexistent/program"))
+            try launcher.run(ProcessRequest(executable: "/nonexistent/program", environment: Self.inherited))
         }
         #expect(throws: LaunchError.notFound("no-such-program-here")) {
-            try launcher.run(ProcessRequest(executable: "no-such-program-here"))
+            try launcher.run(ProcessRequest(executable: "no-such-program-here", environment: Self.inherited))
         }
     }
 
@@ -143,7 +145,8 @@ struct SpawnLauncherTests {
         defer { close(high) }
         var launcher = SpawnLauncher()
         launcher.closesDescriptorsOneByOne = true
-        let result = try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "ls /proc/self/fd"], timeLimit: 5))
+        let result = try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "ls /proc/self/fd"],
+            environment: Self.inherited, timeLimit: 5))
         let descriptors = result.outputText.split(separator: "\n")
         #expect(descriptors.count <= 4, "\(result.outputText)")
         #expect(!descriptors.contains("900"))
@@ -155,7 +158,7 @@ struct SpawnLauncherTests {
         let file = folder.write("not a program", to: "plain")
         chmod(file.path, 0o755)
         #expect(throws: LaunchError.cannotStart(file.path, reason: String(cString: strerror(ENOEXEC)))) {
-            try launcher.run(ProcessRequest(executable: file.path))
+            try launcher.run(ProcessRequest(executable: file.path, environment: Self.inherited))
         }
     }
 }

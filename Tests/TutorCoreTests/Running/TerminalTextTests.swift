@@ -38,7 +38,7 @@ struct TerminalTextTests {
             if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("v1".utf8)) }
             return ProcessResult(ending: .exited(1), standardError: garbage)
         }
-        let compiler = SwiftCompiler(executable: "/bin/false", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"))
+        let compiler = SwiftCompiler(executable: "/bin/false", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
         #expect {
             try compiler.compile([], flags: [], output: URL(fileURLWithPath: "/nonexistent/out"), cancellation: nil)
         } throws: { error in

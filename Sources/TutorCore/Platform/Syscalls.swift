@@ -7,7 +7,11 @@ import Darwin
 #endif
 
 /// The system calls the process runner needs beyond the ordinary ones, with the Linux/Darwin
-/// differences kept in this one place.
+/// differences kept in this folder (`Platform/`): this file, a file's times
+/// (`Syscalls+FileTimes`), and starting a child (`ChildSpawn`: fork and exec with a `ForkPlan`
+/// on Linux, `posix_spawn` on Darwin), and the process table (`ProcessTable`: Linux's `/proc`,
+/// nothing elsewhere). macOS cannot be built here: its branches are kept plausible by reading,
+/// not by a compiler.
 ///
 /// `prctl` is variadic, and `close_range` and `pipe2` are hidden behind `_GNU_SOURCE`, so
 /// Swift imports none of them; each is looked up once with `dlsym`, in the parent, before any
@@ -35,13 +39,18 @@ public enum Syscalls {
     /// `pidfd_open(2)` where glibc has it (2.36 and later): a descriptor that polls readable
     /// when the process ends, so a wait needs no ticking clock.
     static let pidfdOpen: PidfdOpen? = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open").map { unsafeBitCast($0, to: PidfdOpen.self) }
+    #endif
 
     /// Makes this process the reaper of every orphan below it, so that a grandchild whose
     /// parent died (a `setsid` escape, say) becomes the tutor's child instead of init's.
+    /// False where the system has no such thing (Darwin).
     static func becomeSubreaper() -> Bool {
+        #if os(Linux)
         prctl?(prSetChildSubreaper, 1, 0, 0, 0) == 0
+        #else
+        false
+        #endif
     }
-    #endif
 
     /// A descriptor that becomes readable when child `pid` ends, or nil where there is none.
     static func endingDescriptor(_ pid: pid_t) -> Int32? {
