@@ -48,7 +48,7 @@ extension Quiz {
         do throws(CompilerError) {
             run = try tutor.runner.run(program.program, cancellation: cancellation)
         } catch {
-            return Answer(verdict: error.explanation)
+            return Answer(verdict: error.text)
         }
         if !run.compile.succeeded {
             return Answer(verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)

@@ -19,7 +19,7 @@ extension Quiz {
                 if run.compile.succeeded { showOutput(run, comparison) }
                 if !comparison.matches { say(tutor.styler.paint("(This differs from what the card records: `verify` shows how.)", .different)) }
             case .failed(let error):
-                say(error.explanation)
+                say(error.text)
             }
         }
     }

@@ -37,8 +37,8 @@ extension Tutor {
         do throws(CompilerError) {
             run = try runner.run(stage.program(in: lesson, model: file), cancellation: cancellation)
         } catch {
-            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: "error", problem: error.explanation)
-            if json { console.say(Self.json(verdict)) } else { console.complain(error.explanation) }
+            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: "error", problem: error.line)
+            if json { console.say(Self.json(verdict)) } else { console.complain(error.text) }
             return 1
         }
         // The learner's warnings are theirs to weigh; only the output decides.

@@ -18,6 +18,11 @@ extension Failure {
     public var text: String {
         [message, hint].compactMap { $0 }.joined(separator: "\n")
     }
+
+    /// The message and the hint on one line, for a field of a JSON report or a table cell.
+    public var line: String {
+        [message, hint].compactMap { $0 }.joined(separator: " ")
+    }
 }
 
 extension UsageError: Failure {

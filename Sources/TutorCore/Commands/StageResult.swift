@@ -74,7 +74,7 @@ public struct StageResult: Codable, Sendable {
         rulesUsed = []
         linesFromLesson = 0
         linesRecordedHere = 0
-        problem = error.explanation
+        problem = error.line
         lines = []
         diagnostics = []
         output = ""

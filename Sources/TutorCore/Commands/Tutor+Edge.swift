@@ -55,7 +55,7 @@ extension Tutor {
                 console.say(view.render(stage, run: run, comparison: comparison))
                 matched = matched && comparison.matches
             case .failed(let error):
-                console.complain(error.explanation)
+                console.complain(error.text)
                 return false
             }
         }

@@ -36,10 +36,10 @@ extension Tutor {
         } catch {
             if json {
                 report.status = .error
-                report.problem = error.explanation
+                report.problem = error.line
                 console.say(Self.json(report))
             } else {
-                console.complain((error == .cancelled ? "\n" : "") + error.explanation)
+                console.complain((error == .cancelled ? "\n" : "") + error.text)
             }
             return 1
         }

@@ -44,7 +44,7 @@ extension Tutor {
             case .failed(let error):
                 results.append(StageResult(lesson: lesson, stage: stage, error: error))
                 // After Ctrl-C the terminal has echoed `^C` with no newline.
-                if !json { console.complain((error == .cancelled ? "\n" : "") + error.explanation) }
+                if !json { console.complain((error == .cancelled ? "\n" : "") + error.text) }
                 // Cancelled, or no compiler: no later stage can run either.
                 if error == .cancelled { break stageLoop }
                 if case .notFound = error { break stageLoop }

@@ -11,7 +11,7 @@ import Darwin
 /// A full disk, a read-only cache or a home that is a file are the learner's machine's
 /// business, not the compiler's or the lesson's; saying so, with the folder's path, points at
 /// the fix instead of at the toolchain.
-public struct FolderProblem: Error, Equatable, Sendable {
+public struct FolderProblem: Failure, Equatable, Sendable {
     /// What is wrong, in the terms a fix is chosen by.
     public enum Reason: Equatable, Sendable {
         /// No space left on the disk, or the quota is used up.
@@ -74,7 +74,7 @@ public struct FolderProblem: Error, Equatable, Sendable {
     }
 
     /// The sentence for the learner: the folder, what is wrong, what to do.
-    public var explanation: String {
+    public var message: String {
         let start = "The tutor cannot write to its \(role) \(path): "
         switch reason {
         case .full:

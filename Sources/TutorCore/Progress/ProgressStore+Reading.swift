@@ -9,7 +9,7 @@ private let systemRead = Darwin.read
 #endif
 
 /// Why progress was not saved, as a sentence.
-public enum ProgressProblem: Error, Equatable, Sendable {
+public enum ProgressProblem: Failure, Equatable, Sendable {
     /// The file is there but cannot be read: it is never written over.
     case unreadable(String, reason: String)
     /// A damaged file could not be kept under another name, so it is not written over.
@@ -20,14 +20,14 @@ public enum ProgressProblem: Error, Equatable, Sendable {
     case busy(String, seconds: Double)
 
     /// What happened, as the learner is told it.
-    public var explanation: String {
+    public var message: String {
         switch self {
         case .unreadable(let path, let reason):
             "Your progress was not saved: \(path) cannot be read (\(reason)), and a file that cannot be read is never written over."
         case .cannotSetAside(let path, let reason):
             "Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written over."
         case .cannotWrite(let problem):
-            "Your progress was not saved. " + problem.explanation
+            "Your progress was not saved. " + problem.message
         case .busy(let path, let seconds):
             "Your progress was not saved this time: another tutor has held the lock on \(path) for over \(Int(seconds)) seconds (perhaps one stopped with Ctrl-Z: bring it back with `fg`, or quit it). It is saved again at your next step."
         }

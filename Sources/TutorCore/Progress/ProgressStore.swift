@@ -62,7 +62,7 @@ public struct ProgressStore: Sendable {
             } catch {
                 let reason = switch error {
                 case .cannotSetAside(_, let reason): reason
-                default: error.explanation
+                default: error.message
                 }
                 warnings.append("\(what). The original could not be set aside (\(reason)), so this session saves nothing and the file is left as it is.")
                 return Loaded(progress: progress, warnings: warnings, canSave: false)

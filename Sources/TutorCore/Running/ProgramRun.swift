@@ -33,6 +33,6 @@ public struct ProgramRun: Sendable {
     /// Why the program did not finish normally, as a sentence; nil when it did.
     public var failure: String? {
         guard let last = launches.last else { return nil }
-        return RunFailure.describe(last)
+        return RunFailure(last)?.line
     }
 }

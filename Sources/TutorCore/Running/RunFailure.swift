@@ -1,26 +1,51 @@
 import Foundation
 
-/// Sentences for a program that did not end by itself.
-enum RunFailure {
-    static func describe(_ result: ProcessResult) -> String? {
+/// How a program failed to end by itself, told as every failure is: a sentence, then what to
+/// look for.
+enum RunFailure: Failure, Equatable {
+    case timedOut(seconds: Double)
+    case outputCut(bytes: Int)
+    case outOfMemory(limit: UInt64?)
+    case exited(status: Int32)
+    case crashed(signal: Int32, printedFirst: Bool)
+
+    /// The failure in a program's last launch; nil when it ended normally.
+    init?(_ result: ProcessResult) {
         if result.timedOut {
-            return "The program was still running after \(String(format: "%.0f", result.seconds)) seconds and was stopped: an endless loop, or waiting for something that never comes."
+            self = .timedOut(seconds: result.seconds)
+        } else if result.outputCut {
+            self = .outputCut(bytes: result.standardOutput.count + result.standardError.count)
+        } else if result.outOfMemory {
+            self = .outOfMemory(limit: result.memoryLimit.map(UInt64.init))
+        } else {
+            switch result.ending {
+            case .exited(0): return nil
+            case .exited(let status): self = .exited(status: status)
+            case .signalled(let signal):
+                self = .crashed(signal: signal, printedFirst: !result.standardOutput.isEmpty || !result.standardError.isEmpty)
+            }
         }
-        if result.outputCut {
-            return "The output was cut at \(ByteCountFormatter.string(fromByteCount: Int64(result.standardOutput.count + result.standardError.count), countStyle: .binary)) and the program stopped: it printed far more than any lesson does."
+    }
+
+    var message: String {
+        switch self {
+        case .timedOut(let seconds):
+            "The program was still running after \(String(format: "%.0f", seconds)) seconds and was stopped: an endless loop, or waiting for something that never comes."
+        case .outputCut(let bytes):
+            "The output was cut at \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)) and the program stopped: it printed far more than any lesson does."
+        case .outOfMemory(let limit):
+            "The program ran out of memory: it may use \(limit.map { ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .binary) } ?? "its limit"), and it asked for more than that."
+        case .exited(let status):
+            "The program ended with exit status \(status)."
+        case .crashed(let signal, let printedFirst):
+            "The program crashed (\(Self.signalName(signal)))"
+                + (printedFirst ? ". The output it printed before the crash is shown above." : " before printing anything.")
         }
-        if result.outOfMemory {
-            let limit = result.memoryLimit.map { ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .binary) } ?? "its limit"
-            return "The program ran out of memory: it may use \(limit), and it asked for more than that. Look for a loop that keeps adding to a collection, or a recursion with no end. (CODABLE_TUTOR_MEMORY_LIMIT sets the limit.)"
-        }
-        switch result.ending {
-        case .exited(0): return nil
-        case .exited(let status): return "The program ended with exit status \(status)."
-        case .signalled(let signal):
-            let printed = !result.standardOutput.isEmpty || !result.standardError.isEmpty
-            return "The program crashed (\(signalName(signal)))"
-                + (printed ? ". The output it printed before the crash is shown above." : " before printing anything.")
-        }
+    }
+
+    var hint: String? {
+        guard case .outOfMemory = self else { return nil }
+        return "Look for a loop that keeps adding to a collection, or a recursion with no end. (CODABLE_TUTOR_MEMORY_LIMIT sets the limit.)"
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -199,7 +199,7 @@ public struct CompileResult: Sendable, Codable, Equatable {
 }
 
 /// Why there is no compile result at all.
-public enum CompilerError: Error, Equatable, Sendable {
+public enum CompilerError: Failure, Equatable, Sendable {
     /// No compiler at that path or name.
     case notFound(String)
     /// The compiler started but failed without saying why in a way we can read.
@@ -220,23 +220,41 @@ public enum CompilerError: Error, Equatable, Sendable {
         }
     }
 
-    /// One sentence for the learner, then what to do.
-    public var explanation: String {
+    /// What went wrong, in one sentence.
+    public var message: String {
         switch self {
         case .notFound(let name):
-            "No Swift compiler was found at `\(name)`. Install a Swift 6 toolchain, or point CODABLE_TUTOR_SWIFTC at one. (Reading lessons still works.)"
+            "No Swift compiler was found at `\(name)`."
         case .broken(let name, let detail):
-            "The Swift compiler at `\(name)` did not work: \(detail). Check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+            "The Swift compiler at `\(name)` did not work: \(detail)."
         case .cancelled:
             "Stopped: Ctrl-C ended the compile or the program, and nothing was recorded."
         case .timedOut(let seconds):
-            "The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's compile takes a few. The compiler may be stuck; on a slow machine CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit."
+            "The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's compile takes a few."
         case .killed(let name, let signal):
-            "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished. Nothing was kept: the next try compiles again."
+            "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished."
         case .folder(let problem):
-            problem.explanation
+            problem.message
         case .sourceUnreadable(let path, let reason):
             "The file \(path) cannot be read: \(reason)."
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String? {
+        switch self {
+        case .notFound:
+            "Install a Swift 6 toolchain, or point CODABLE_TUTOR_SWIFTC at one. (Reading lessons still works.)"
+        case .broken:
+            "Check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+        case .timedOut:
+            "The compiler may be stuck; on a slow machine CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit."
+        case .killed:
+            "Nothing was kept: the next try compiles again."
+        case .folder(let problem):
+            problem.hint
+        case .cancelled, .sourceUnreadable:
+            nil
         }
     }
 }

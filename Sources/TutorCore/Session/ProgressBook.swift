@@ -97,7 +97,7 @@ public final class ProgressBook: @unchecked Sendable {
                 lastProblem = nil
                 return
             } catch let problem as ProgressProblem {
-                told = problem.explanation
+                told = problem.text
             } catch {
                 told = "Your progress was not saved (\(error.localizedDescription)); the file is as it was."
             }

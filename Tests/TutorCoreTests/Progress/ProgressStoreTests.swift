@@ -208,7 +208,7 @@ struct ProgressStoreTests {
         var progress = Progress()
         progress.currentLesson = "trips"
         #expect(throws: ProgressProblem.busy(file.path, seconds: 0.3)) { try store.merge(progress) }
-        #expect(ProgressProblem.busy(file.path, seconds: 3).explanation.hasPrefix("Your progress was not saved this time"))
+        #expect(ProgressProblem.busy(file.path, seconds: 3).message.hasPrefix("Your progress was not saved this time"))
         close(held)
         #expect(try store.merge(progress).currentLesson == "trips", "saved once the lock is free")
     }

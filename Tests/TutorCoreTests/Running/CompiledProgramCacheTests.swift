@@ -58,7 +58,7 @@ struct CompiledProgramCacheTests {
         #expect(throws: CompilerError.killed("/bin/sh", signal: SIGKILL)) { try cache.program(sources: [model], flags: [], cancellation: nil) }
         #expect(throws: CompilerError.self) { try cache.program(sources: [model], flags: [], cancellation: nil) }
         #expect(ScriptedCache.compileCount(launcher) == 2, "nothing was kept, so it is asked again")
-        #expect(CompilerError.killed("/bin/sh", signal: SIGKILL).explanation.contains("ran out of memory"))
+        #expect(CompilerError.killed("/bin/sh", signal: SIGKILL).text.contains("ran out of memory"))
     }
 
     @Test("A compile stopped at its time limit, or by Ctrl-C, leaves nothing behind")
@@ -89,8 +89,8 @@ struct CompiledProgramCacheTests {
             guard case .folder(let problem) = error else { Issue.record("not a folder problem: \(error)"); return }
             #expect(problem.reason == .full)
             #expect(problem.path == home.programs.path)
-            #expect(error.explanation.contains("the disk it is on is full"))
-            #expect(!error.explanation.contains("toolchain"))
+            #expect(error.text.contains("the disk it is on is full"))
+            #expect(!error.text.contains("toolchain"))
         }
         _ = try? cache.program(sources: [model], flags: [], cancellation: nil)
         #expect(ScriptedCache.compileCount(launcher) == 2)

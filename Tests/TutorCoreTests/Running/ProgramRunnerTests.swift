@@ -71,7 +71,7 @@ struct ProgramRunnerTests {
         #expect(throws: CompilerError.notFound("/nonexistent/swiftc")) {
             try broken.run(lesson.stages[0].program(in: lesson))
         }
-        #expect(CompilerError.notFound("/nonexistent/swiftc").explanation.contains("/nonexistent/swiftc"))
+        #expect(CompilerError.notFound("/nonexistent/swiftc").text.contains("/nonexistent/swiftc"))
     }
 
     @Test("A compile that fails without diagnostics is a broken compiler")
@@ -183,9 +183,9 @@ struct RunFailureTests {
     @Test("A crash with output points at it; a crash without any says so")
     func crashes() {
         let withOutput = ProcessResult(ending: .signalled(SIGILL), standardOutput: Data("before\n".utf8))
-        #expect(RunFailure.describe(withOutput)?.hasSuffix("The output it printed before the crash is shown above.") == true)
+        #expect(RunFailure(withOutput)?.line.hasSuffix("The output it printed before the crash is shown above.") == true)
         let silent = ProcessResult(ending: .signalled(SIGILL))
-        let sentence = RunFailure.describe(silent) ?? ""
+        let sentence = RunFailure(silent)?.line ?? ""
         #expect(sentence.hasSuffix("before printing anything."))
         #expect(!sentence.contains("shown above"))
     }
@@ -193,7 +193,7 @@ struct RunFailureTests {
     @Test("Running out of memory is named, with the limit and how to change it")
     func outOfMemory() {
         let result = ProcessResult(ending: .signalled(SIGABRT), outOfMemory: true, memoryLimit: 1 << 30)
-        let sentence = RunFailure.describe(result) ?? ""
+        let sentence = RunFailure(result)?.line ?? ""
         #expect(sentence.hasPrefix("The program ran out of memory"))
         #expect(sentence.contains("CODABLE_TUTOR_MEMORY_LIMIT"))
         #expect(SpawnLauncher.ranOutOfMemory(ProcessResult(ending: .signalled(SIGABRT),
@@ -211,7 +211,7 @@ struct RunFailureTests {
             try compiler.identity()
         }
         #expect(hung.requests.last?.timeLimit == SwiftCompiler.versionTimeLimit)
-        #expect(CompilerError.timedOut(seconds: 7).explanation.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
+        #expect(CompilerError.timedOut(seconds: 7).text.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
         let stopped = FakeLauncher { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
         let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
         #expect(throws: CompilerError.cancelled) { try asked.identity(cancellation: Cancellation()) }

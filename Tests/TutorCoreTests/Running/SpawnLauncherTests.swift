@@ -53,7 +53,7 @@ struct SpawnLauncherTests {
         let result = try shell("echo before; kill -SEGV $$")
         #expect(result.ending == .signalled(SIGSEGV))
         #expect(result.outputText == "before\n")
-        #expect(RunFailure.describe(result)?.contains("SIGSEGV") == true)
+        #expect(RunFailure(result)?.line.contains("SIGSEGV") == true)
     }
 
     @Test("A triggered cancellation stops the child at once")
