@@ -20,31 +20,35 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 /// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.
 let checkJSON = arguments.first?.lowercased() == "check" && arguments.contains("--json")
 if checkJSON {
-    ProcessGuard.sayOnCrash(Tutor.checkFailureJSON(status: "error", problem: "The tutor itself crashed; its report is on standard error."))
+    ProcessGuard.sayOnCrash(Tutor.checkFailureJSON(status: .error, problem: "The tutor itself crashed; its report is on standard error."))
 }
 
-/// Says why the command cannot go on and ends the tutor with `status`: as JSON for `check --json`.
-func refuse(_ problem: String, hint: String? = nil, status: Int32) -> Never {
+/// Says why the tutor cannot start and ends it with the failure's status: as JSON for `check --json`.
+func refuse(_ failure: any Failure) -> Never {
     if checkJSON {
-        console.say(Tutor.checkFailureJSON(status: status == 2 ? "usage-error" : "error", problem: problem, hint: hint))
+        let status: CheckVerdict.Status = failure.exitStatus == .usage ? .usageError : .error
+        console.say(Tutor.checkFailureJSON(status: status, problem: failure.message, hint: failure.hint))
     } else {
-        console.complain([problem, hint].compactMap { $0 }.joined(separator: "\n"))
+        console.complain(failure.text)
     }
     ProcessGuard.finish()
-    exit(status)
+    exit(failure.exitStatus.rawValue)
 }
 
-guard let contentRoot = Tutor.contentRoot(environment: environment) else {
-    refuse("The tutor's lessons are missing: the resource bundle built with it was not found.",
-        hint: "Rebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/.", status: 1)
+/// The lessons built with the tutor are not where it looks for them.
+struct LessonsMissing: Failure {
+    let message = "The tutor's lessons are missing: the resource bundle built with it was not found."
+    let hint: String? = "Rebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/."
 }
+
+guard let contentRoot = Tutor.contentRoot(environment: environment) else { refuse(LessonsMissing()) }
 
 let home = TutorHome(environment: environment)
 let limits: RunLimits
 do {
     limits = try RunLimits.fromEnvironment(environment)
 } catch {
-    refuse(error.message, hint: error.hint, status: 2)
+    refuse(error)
 }
 let launcher = SpawnLauncher()
 var compiler = SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home)
@@ -65,7 +69,7 @@ func makeReader(history: [String] = [], complete: @escaping (String, String) -> 
     return PlainLineReader(echo: !Terminal.isInputTerminal)
 }
 
-let status: Int32
+let status: ExitStatus
 if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
     var repl: Repl?
@@ -94,4 +98,4 @@ if arguments.isEmpty {
     status = CommandRegistry.perform(arguments, in: session)
 }
 ProcessGuard.finish()
-exit(status)
+exit(status.rawValue)

@@ -1,7 +1,14 @@
 import Foundation
 
 /// One check's result, for `--json`.
-struct CheckVerdict: Codable {
+public struct CheckVerdict: Codable {
+    /// How a check ended, as `check --json` spells it.
+    public enum Status: String, Codable, Sendable {
+        case match, differs, error
+        case compileError = "compile-error"
+        case usageError = "usage-error"
+    }
+
     struct Message: Codable {
         var file: String?
         var line: Int?
@@ -16,7 +23,7 @@ struct CheckVerdict: Codable {
     var file: String?
     /// `match`, `differs`, `compile-error`; `error` when the compiler or the lessons could not
     /// be used; `usage-error` when the command itself was wrong.
-    var status: String
+    var status: Status
     var problem: String?
     /// What to do about a usage error.
     var hint: String?
@@ -29,7 +36,7 @@ struct CheckVerdict: Codable {
     /// How the learner's declarations differ from the lesson's model.
     var modelDifferences: [String] = []
 
-    init(lesson: Lesson, stage: Stage, file: URL, status: String, problem: String?) {
+    init(lesson: Lesson, stage: Stage, file: URL, status: Status, problem: String?) {
         self.lesson = lesson.name
         self.stage = stage.id.description
         self.file = file.path
@@ -38,7 +45,7 @@ struct CheckVerdict: Codable {
     }
 
     /// A check that could not be made at all.
-    init(status: String, problem: String, hint: String?) {
+    init(status: Status, problem: String, hint: String?) {
         self.status = status
         self.problem = problem
         self.hint = hint
@@ -49,7 +56,7 @@ extension Tutor {
     /// `check --json`'s answer when the check could not be made at all (a usage error, a bad
     /// environment value, missing lessons): the verdict's shape, with `status` saying why, so
     /// that an editor reading standard output always gets JSON.
-    public static func checkFailureJSON(status: String, problem: String, hint: String? = nil) -> String {
+    public static func checkFailureJSON(status: CheckVerdict.Status, problem: String, hint: String? = nil) -> String {
         json(CheckVerdict(status: status, problem: problem, hint: hint))
     }
 }
@@ -103,7 +110,7 @@ struct CheckReport {
     }
 
     var verdict: CheckVerdict {
-        let status = comparison.matches ? "match" : (run.compile.succeeded ? "differs" : "compile-error")
+        let status: CheckVerdict.Status = comparison.matches ? .match : (run.compile.succeeded ? .differs : .compileError)
         var verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: status, problem: comparison.problem)
         verdict.lines = comparison.output.map(StageResult.Line.init)
         verdict.diagnostics = run.compile.diagnostics.map {

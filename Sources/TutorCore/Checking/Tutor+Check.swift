@@ -32,14 +32,14 @@ extension Tutor {
     }
 
     /// Checks one file against one stage and says what it found.
-    func checkFile(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
+    func checkFile(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> ExitStatus {
         let run: ProgramRun
         do throws(CompilerError) {
             run = try runner.run(stage.program(in: lesson, model: file), cancellation: cancellation)
         } catch {
-            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: "error", problem: error.line)
+            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: .error, problem: error.line)
             if json { console.say(Self.json(verdict)) } else { console.complain(error.text) }
-            return 1
+            return .failed
         }
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
@@ -51,6 +51,6 @@ extension Tutor {
         } else {
             console.say(report.text)
         }
-        return comparison.matches ? 0 : 1
+        return .matching(comparison.matches)
     }
 }

@@ -26,11 +26,11 @@ extension Tutor {
     /// `edit`: opens the learner's copy of the stage's model in their editor and checks it when
     /// the editor closes. The editor command is run through `/bin/sh`, as git does, so that
     /// `code -w` or `emacs -nw` work as typed.
-    public func edit(stage: Stage, of lesson: Lesson, launcher: any ProcessLauncher, cancellation: Cancellation?) -> Int32 {
+    public func edit(stage: Stage, of lesson: Lesson, launcher: any ProcessLauncher, cancellation: Cancellation?) -> ExitStatus {
         let environment = runner.environment
         guard let editor = Self.editorCommand(environment, launcher: launcher) else {
             console.complain("No editor found: set VISUAL or EDITOR (for example `export EDITOR=nano`).")
-            return 2
+            return .usage
         }
         let target = stage.mustNotCompile ? (try? Self.checkableStage(String(stage.id.step), in: lesson)) ?? stage : stage
         let file: URL
@@ -38,18 +38,18 @@ extension Tutor {
             file = try learnerCopy(of: target, in: lesson)
         } catch {
             console.complain("Your copy of the model could not be made: \(error.localizedDescription)")
-            return 1
+            return .failed
         }
         console.say("Opening \(file.path) in \(editor)…")
         do throws(LaunchError) {
             let ending = try launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$1\"", "editor", file.path], environment: environment)
             guard ending == .exited(0) else {
                 console.complain("The editor ended with \(ending); your file is kept as it is, not checked.")
-                return 1
+                return .failed
             }
         } catch {
             console.complain("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
-            return 1
+            return .failed
         }
         return checkFile(file, against: target, of: lesson, json: false, cancellation: cancellation)
     }
@@ -57,7 +57,7 @@ extension Tutor {
     /// `watch <file>`: checks the file now and again after every save, until the learner types
     /// `quit`, presses Ctrl-C, or the input ends (a script piped in: it must not hang there).
     public func watch(file path: String, stage: Stage, of lesson: Lesson, cancellation: Cancellation, input: LineReader? = nil,
-        pollInterval: Double = 0.25) -> Int32
+        pollInterval: Double = 0.25) -> ExitStatus
     {
         let file: URL
         do throws(UsageError) {
@@ -82,7 +82,7 @@ extension Tutor {
             } catch {
                 // Saved as something that cannot be checked (emptied, say): say so and keep watching.
                 console.complain(error.text)
-                lastStatus = 2
+                lastStatus = .usage
             }
         }
         console.say("\nStopped watching.")

@@ -15,7 +15,7 @@ public protocol Command {
     /// Tab candidates for `word`, the words before it after the verb being `before`.
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String]
     /// Carries the command out and gives its exit status.
-    func perform(in session: CommandSession) throws(UsageError) -> Int32
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus
     /// What to print instead of the plain sentence when the command is refused; nil for the
     /// sentence on standard error (`check --json` answers in JSON whatever happens).
     static func refusal(_ error: UsageError, words: [String]) -> String?

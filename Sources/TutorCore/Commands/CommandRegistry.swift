@@ -34,7 +34,7 @@ public enum CommandRegistry {
 
     /// The one way a command is carried out: start-up warnings first, Ctrl-C routed to what
     /// it starts, and a refusal told as a sentence with exit status 2.
-    public static func perform(_ words: [String], in session: CommandSession) -> Int32 {
+    public static func perform(_ words: [String], in session: CommandSession) -> ExitStatus {
         session.tutor.flushWarnings()
         let type = words.first.flatMap(command(named:))
         do throws(UsageError) {
@@ -85,12 +85,12 @@ public enum CommandRegistry {
         return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
     }
 
-    private static func refuse(_ error: UsageError, type: (any Command.Type)?, words: [String], in session: CommandSession) -> Int32 {
+    private static func refuse(_ error: UsageError, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
         if let answer = type?.refusal(error, words: words) {
             session.say(answer)
         } else {
             session.tutor.console.complain(error.text)
         }
-        return 2
+        return .usage
     }
 }

@@ -7,7 +7,7 @@ public final class CommandSession {
     /// Triggered by Ctrl-C while a compile or a program runs.
     public let cancellation: Cancellation?
     /// Runs a command with Ctrl-C routed to `cancellation` (the executable installs the handler).
-    let interruptibly: (() -> Int32) -> Int32
+    let interruptibly: (() -> ExitStatus) -> ExitStatus
     private let makeReader: () -> LineReader
     private var madeReader: LineReader?
     /// The prompt the command was typed at; nil on the command line.
@@ -16,7 +16,7 @@ public final class CommandSession {
     public var leaving = false
 
     public init(tutor: Tutor, cancellation: Cancellation?, prompt: Repl? = nil,
-        interruptibly: @escaping (() -> Int32) -> Int32 = { $0() }, reader: @escaping () -> LineReader)
+        interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, reader: @escaping () -> LineReader)
     {
         self.tutor = tutor
         self.cancellation = cancellation

@@ -1,5 +1,10 @@
 /// One stage's outcome in the form `--json` prints.
 public struct StageResult: Codable, Sendable {
+    /// How a stage's run ended, as `--json` spells it.
+    public enum Status: String, Codable, Sendable {
+        case match, differs, error
+    }
+
     /// A compared line.
     public struct Line: Codable, Sendable {
         var expected: String?
@@ -31,7 +36,7 @@ public struct StageResult: Codable, Sendable {
     public var stage: String
     public var title: String
     /// `match`, `differs`, or `error` when the compiler could not be used at all.
-    public var status: String
+    public var status: Status
     public var compiled: Bool
     public var fromCache: Bool
     public var compileSeconds: Double
@@ -50,7 +55,7 @@ public struct StageResult: Codable, Sendable {
         self.lesson = lesson.name
         self.stage = stage.label
         title = stage.title
-        status = comparison.matches ? "match" : "differs"
+        status = comparison.matches ? .match : .differs
         compiled = run.compile.succeeded
         fromCache = run.compiledFromCache
         compileSeconds = run.compile.seconds
@@ -67,7 +72,7 @@ public struct StageResult: Codable, Sendable {
         self.lesson = lesson.name
         self.stage = stage.label
         title = stage.title
-        status = "error"
+        status = .error
         compiled = false
         fromCache = false
         compileSeconds = 0

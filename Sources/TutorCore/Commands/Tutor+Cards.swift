@@ -10,7 +10,7 @@ extension Tutor {
     /// `cards …`: the quiz, one card, the due cards, the statistics or the review log.
     /// `reader` reads the quiz's answers (it is not asked for anything else).
     public func cards(_ request: CardsRequest, reader: LineReader?, cancellation: Cancellation?,
-        clock: @escaping () -> Date = Date.init) -> Int32
+        clock: @escaping () -> Date = Date.init) -> ExitStatus
     {
         switch request.mode {
         case .quiz:
@@ -28,11 +28,11 @@ extension Tutor {
     }
 
     /// `cards [<lesson>]`: the quiz, reading answers through `reader`.
-    public func quiz(lesson name: String?, reader: LineReader, cancellation: Cancellation?, clock: @escaping () -> Date = Date.init) -> Int32 {
+    public func quiz(lesson name: String?, reader: LineReader, cancellation: Cancellation?, clock: @escaping () -> Date = Date.init) -> ExitStatus {
         do throws(UsageError) {
             let chosen = try lessons(named: name)
             Quiz(tutor: self, reader: reader, cancellation: cancellation, clock: clock).start(lessons: chosen)
-            return 0
+            return .success
         } catch {
             return usage(error)
         }
@@ -41,7 +41,7 @@ extension Tutor {
     /// `cards [<lesson>] --card <n|name>`: one card now, due or not. With a lesson, `n` is the
     /// card's number in it (or its id); with none, its id, which is unique across lessons.
     public func quizCard(_ reference: String, lesson name: String?, reader: LineReader, cancellation: Cancellation?,
-        clock: @escaping () -> Date = Date.init) -> Int32
+        clock: @escaping () -> Date = Date.init) -> ExitStatus
     {
         do throws(UsageError) {
             var lesson: Lesson?
@@ -51,7 +51,7 @@ extension Tutor {
                 throw Self.noSuchCard(reference, in: lesson, matches: found)
             }
             Quiz(tutor: self, reader: reader, cancellation: cancellation, clock: clock).start(card: card.card, of: card.lesson)
-            return 0
+            return .success
         } catch {
             return usage(error)
         }
@@ -87,7 +87,7 @@ extension Tutor {
     }
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
-    public func listDueCards(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
+    public func listDueCards(lesson name: String?, json: Bool, now: Date = Date()) -> ExitStatus {
         do throws(UsageError) {
             let entries = CardQueue().due(in: try lessons(named: name), progress: progress, reviews: reviewsToday(at: now), at: now)
             let due = entries.map { entry in
@@ -101,7 +101,7 @@ extension Tutor {
                 for card in due { console.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
                 console.say("\(due.count) card\(due.count == 1 ? "" : "s") due now. Next: `codable-tutor cards\(name.map { " " + $0 } ?? "")` to start.")
             }
-            return 0
+            return .success
         } catch {
             return usage(error)
         }

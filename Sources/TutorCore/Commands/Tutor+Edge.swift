@@ -4,7 +4,7 @@ extension Tutor {
     /// `edge <lesson> [<n>]`: an edge case (or each in turn): the question and its code, a
     /// prompt for the learner's prediction, then the code run live beside the lesson's record,
     /// and the explanation. 0 when every stage shown matched the lesson.
-    public func edge(lesson name: String, number: String?, reader: LineReader, cancellation: Cancellation?) -> Int32 {
+    public func edge(lesson name: String, number: String?, reader: LineReader, cancellation: Cancellation?) -> ExitStatus {
         let lesson: Lesson
         let chosen: [EdgeCase]
         do throws(UsageError) {
@@ -19,7 +19,7 @@ extension Tutor {
             guard let matched = present(edgeCase, of: lesson, reader: reader, cancellation: cancellation) else { break }
             allMatch = allMatch && matched
         }
-        return allMatch ? 0 : 1
+        return .matching(allMatch)
     }
 
     /// The edge case a number names; with none, every one.

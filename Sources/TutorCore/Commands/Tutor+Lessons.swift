@@ -23,11 +23,11 @@ extension Tutor {
     }
 
     /// `lessons`: each lesson, its size, and how far the learner has come.
-    public func listLessons(json: Bool, inRepl: Bool = false) -> Int32 {
+    public func listLessons(json: Bool, inRepl: Bool = false) -> ExitStatus {
         let summaries = summaries()
         if json {
             console.say(Self.json(summaries))
-            return 0
+            return .success
         }
         let nameWidth = (lessons.map(\.name.count).max() ?? 0) + 2
         for summary in summaries {
@@ -44,7 +44,7 @@ extension Tutor {
         let next = progress.currentLesson ?? lessons.first?.name ?? "postcards"
         console.say(inRepl ? "\nNext: `open \(next)`."
             : "\nNext: `codable-tutor` to start the tutor, then `open \(next)`; or `codable-tutor show \(next) \(lessons.first { $0.name == next }?.steps.first?.number ?? 0)`.")
-        return 0
+        return .success
     }
 
     /// Encodes a result for `--json`: sorted keys, so the output is the same every time.

@@ -19,7 +19,7 @@ extension Tutor {
     /// Exit status 0 once the table is printed, whatever it says; 1 when the model does not
     /// compile or nothing could be run; 2 for a usage error.
     public func probe(file: String, type: String, document: String?, lesson: String?, json: Bool, dates: String,
-        snakeCase: Bool, cancellation: Cancellation?) -> Int32
+        snakeCase: Bool, cancellation: Cancellation?) -> ExitStatus
     {
         let plan: ProbePlan
         do throws(UsageError) {
@@ -27,7 +27,7 @@ extension Tutor {
         } catch {
             guard json else { return usage(error) }
             console.say(Self.json(ProbeReport(document: document ?? "", type: type, status: .usageError, problem: error.message, hint: error.hint)))
-            return 2
+            return .usage
         }
         var report = ProbeReport(document: plan.document.path, type: plan.decodedType)
         let compiled: Bool
@@ -41,7 +41,7 @@ extension Tutor {
             } else {
                 console.complain((error == .cancelled ? "\n" : "") + error.text)
             }
-            return 1
+            return .failed
         }
         report.status = compiled ? .decoded : .compileError
         if json {
@@ -55,7 +55,7 @@ extension Tutor {
                 console.complain("\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`.")
             }
         }
-        return compiled ? 0 : 1
+        return compiled ? .success : .failed
     }
 
     var probeFolder: URL { home.state.appendingPathComponent("probe") }

@@ -15,7 +15,7 @@ extension Tutor {
 
     /// `cards --stats [--json]`: reviewed, due today, and retention so far, per lesson, from
     /// the schedule and the review log.
-    public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> Int32 {
+    public func cardStatistics(lesson name: String?, json: Bool, now: Date = Date()) -> ExitStatus {
         do throws(UsageError) {
             let endOfDay = CardQueue.endOfDay(now)
             let records = readReviews()
@@ -30,14 +30,14 @@ extension Tutor {
             }
             if json {
                 console.say(Self.json(statistics))
-                return 0
+                return .success
             }
             for entry in statistics {
                 let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
                     ?? "retention: no reviews of learned cards yet"
                 console.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
             }
-            return 0
+            return .success
         } catch {
             return usage(error)
         }
@@ -61,7 +61,7 @@ extension Tutor {
     /// `cards [<lesson>] --log [--json]`: every review, oldest first, as CSV (times and
     /// durations in milliseconds, states as FSRS numbers them) or as JSON. With no lesson
     /// named, reviews of lessons not loaded here are kept too: the log is the learner's.
-    public func printReviewLog(lesson name: String?, json: Bool) -> Int32 {
+    public func printReviewLog(lesson name: String?, json: Bool) -> ExitStatus {
         do throws(UsageError) {
             var names: Set<String>?
             if name != nil { names = Set(try lessons(named: name).map(\.name)) }
@@ -86,7 +86,7 @@ extension Tutor {
                 }
                 console.say(csv)
             }
-            return 0
+            return .success
         } catch {
             return usage(error)
         }

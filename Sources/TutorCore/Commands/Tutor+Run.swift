@@ -26,7 +26,7 @@ extension Tutor {
 
     /// Runs `stages` in order, the lesson's output beside the real one (or one JSON report),
     /// and records each match as passed. 0 when all match.
-    func runStages(_ stages: [Stage], of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> Int32 {
+    func runStages(_ stages: [Stage], of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> ExitStatus {
         var results: [StageResult] = []
         var allMatch = true
         let view = RunView(width: width, styler: styler)
@@ -52,10 +52,10 @@ extension Tutor {
         }
         if json {
             console.say(Self.json(RunReport(matches: allMatch, stages: results)))
-        } else if let last = stages.last, results.last?.status != "error" {
+        } else if let last = stages.last, results.last?.status != .error {
             console.say("\n" + nextHint(after: last, of: lesson, matched: allMatch))
         }
-        return allMatch ? 0 : 1
+        return .matching(allMatch)
     }
 
     /// The likely next command after running `stage`.

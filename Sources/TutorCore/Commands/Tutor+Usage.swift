@@ -2,8 +2,8 @@ import Foundation
 
 extension Tutor {
     /// Reports a usage error and gives its exit status.
-    func usage(_ error: UsageError) -> Int32 {
+    func usage(_ error: UsageError) -> ExitStatus {
         console.complain(error.text)
-        return 2
+        return .usage
     }
 }

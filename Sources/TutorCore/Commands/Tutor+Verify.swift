@@ -3,7 +3,7 @@ import Foundation
 extension Tutor {
     /// `verify [<lesson>]`: every stage, card and edge case compiled, run and compared, a line each, one compile
     /// per core; then `N passed, N failed`. 0 only when everything passed.
-    public func verify(lesson name: String?, json: Bool, cancellation: Cancellation? = nil) -> Int32 {
+    public func verify(lesson name: String?, json: Bool, cancellation: Cancellation? = nil) -> ExitStatus {
         var chosen = lessonsWithDecks
         var name = name
         if let typed = name {
@@ -44,7 +44,7 @@ extension Tutor {
         group.wait()
         console.clearProgress()
         let finished = state.results.compactMap { $0 }
-        let passed = finished.filter { $0.status == "match" }.count
+        let passed = finished.filter { $0.status == .match }.count
         let failed = finished.count - passed + problems.count + (work.count - finished.count)
         if json {
             console.say(Self.json(VerifyReport(passed: passed, failed: failed, problems: problems.map(\.description), stages: finished)))
@@ -52,7 +52,7 @@ extension Tutor {
             if finished.count < work.count { console.say("Stopped: \(work.count - finished.count) stages were not run.") }
             console.say("\(passed) passed, \(failed) failed")
         }
-        return failed == 0 ? 0 : 1
+        return .matching(failed == 0)
     }
 
     private func verifyResult(_ stage: Stage, of lesson: Lesson, cancellation: Cancellation?) -> StageResult {
@@ -64,10 +64,10 @@ extension Tutor {
 
     /// `ok    postcards 6.1  a Date wants a number  (platform: typeMismatch-lowercase)`.
     static func verifyLine(_ result: StageResult) -> String {
-        let status = result.status == "match" ? "ok  " : "FAIL"
+        let status = result.status == .match ? "ok  " : "FAIL"
         var line = "\(status)  \(result.lesson) \(TextLayout.pad(result.stage, to: 10)) \(result.title)"
         if !result.rulesUsed.isEmpty { line += "  (\(DifferenceRule.summary(of: result.rulesUsed)))" }
-        if result.status != "match" {
+        if result.status != .match {
             let differing = (result.lines + result.diagnostics).filter { $0.verdict == "different" }.count
             line += " — " + (result.problem ?? "\(differing) line\(differing == 1 ? " differs" : "s differ")")
         }

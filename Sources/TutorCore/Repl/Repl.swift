@@ -30,7 +30,7 @@ public final class Repl {
         self.interruptible = interruptible
         session = CommandSession(tutor: tutor, cancellation: cancellation, prompt: self,
             interruptibly: { work in
-                var status: Int32 = 0
+                var status = ExitStatus.success
                 interruptible { status = work() }
                 return status
             },
@@ -67,7 +67,7 @@ public final class Repl {
     }
 
     /// Runs until `quit` or the end of input; returns the exit status.
-    public func start() -> Int32 {
+    public func start() -> ExitStatus {
         tutor.flushWarnings()
         greet()
         // Whatever way the session ends, no compiler is left running behind it.
@@ -76,7 +76,7 @@ public final class Repl {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
                 say("Bye — your place is saved.")
-                return 0
+                return .success
             case .interrupted:
                 continue
             case .line(let line):
@@ -84,7 +84,7 @@ public final class Repl {
                 guard !command.isEmpty else { continue }
                 reader.remember(command)
                 history?.append(command)
-                if !perform(command) { return 0 }
+                if !perform(command) { return .success }
             }
         }
     }

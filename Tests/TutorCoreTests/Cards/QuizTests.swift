@@ -76,7 +76,7 @@ struct QuizTests {
         let cards = tutor.lessonsWithDecks[0].cards
         tutor.book.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
         tutor.book.remember(CardMemory(due: end), of: cards[1], in: "postcards")
-        #expect(tutor.cardStatistics(lesson: "postcards", json: true, now: now) == 0)
+        #expect(tutor.cardStatistics(lesson: "postcards", json: true, now: now) == .success)
         let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
         #expect(rows.first?["dueToday"] as? Int == 1)
     }
@@ -174,10 +174,10 @@ struct QuizTests {
         tutor.book.remember(later, of: card, in: lesson.name)
         let status = tutor.cards(CardsRequest(lesson: "trips", mode: .card("one-bad-element")), reader: ScriptedLineReader(["nothing", ""]),
             cancellation: nil)
-        #expect(status == 0)
+        #expect(status == .success)
         let log = tutor.reviewLog.read().records
         #expect(log.map(\.cardID) == [112] && log.first?.stateBefore == .review && log.first?.rating == .good)
-        #expect(tutor.cards(CardsRequest(lesson: "trips", mode: .card("99")), reader: nil, cancellation: nil) == 2)
+        #expect(tutor.cards(CardsRequest(lesson: "trips", mode: .card("99")), reader: nil, cancellation: nil) == .usage)
         #expect(collected.errors.contains("has no card “99”"))
     }
 
@@ -189,7 +189,7 @@ struct QuizTests {
             let status = tutor.cards(CardsRequest(lesson: lesson, mode: .card(reference)), reader: ScriptedLineReader(["", "3"]),
                 cancellation: nil)
             let records = tutor.reviewLog.read().records
-            return status == 0 && records.count == before + 1 ? records.last?.cardID : nil
+            return status == .success && records.count == before + 1 ? records.last?.cardID : nil
         }
         #expect(asked("trips", "2") == 102)
         #expect(asked("trips", "102") == 102)

@@ -93,15 +93,15 @@ struct ProbeTests {
     func usageErrors() {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601") -> Int32 {
+        func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601") -> TutorCore.ExitStatus {
             tutor.probe(file: file, type: type, document: document, lesson: nil, json: false, dates: dates, snakeCase: false, cancellation: nil)
         }
-        #expect(probe(folder.url.appendingPathComponent("Nowhere.swift").path) == 2)
-        #expect(probe(folder.write("{}", to: "model.txt").path) == 2)
-        #expect(probe(folder.write("  \n", to: "Empty.swift").path) == 2)
-        #expect(probe(model, "Post card") == 2)
-        #expect(probe(model, dates: "sometimes") == 2)
-        #expect(probe(model, document: folder.write("[1]", to: "numbers.json").path) == 2)
+        #expect(probe(folder.url.appendingPathComponent("Nowhere.swift").path) == .usage)
+        #expect(probe(folder.write("{}", to: "model.txt").path) == .usage)
+        #expect(probe(folder.write("  \n", to: "Empty.swift").path) == .usage)
+        #expect(probe(model, "Post card") == .usage)
+        #expect(probe(model, dates: "sometimes") == .usage)
+        #expect(probe(model, document: folder.write("[1]", to: "numbers.json").path) == .usage)
         #expect(collected.errors.contains("There is no file"))
         #expect(collected.errors.contains("is not a Swift file."))
         #expect(collected.errors.contains("is empty."))
@@ -116,7 +116,7 @@ struct ProbeTests {
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
         let status = tutor.probe(file: model, type: "Postcard", document: nil, lesson: "postcards", json: true,
             dates: "iso8601", snakeCase: false, cancellation: nil)
-        #expect(status == 0, "\(collected.errors)")
+        #expect(status == .success, "\(collected.errors)")
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         let rows = Dictionary(uniqueKeysWithValues: report.variants.map { ($0.name, $0) })
         #expect(report.type == "[Postcard]")
@@ -137,7 +137,7 @@ struct ProbeTests {
             compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: tutor.home.modules, environment: testEnvironment),
             launcher: SpawnLauncher(), console: table.console, styler: Styler(colour: false), width: 100)
         #expect(again.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false, cancellation: nil) == 0)
+            dates: "iso8601", snakeCase: false, cancellation: nil) == .success)
         #expect(table.output.split(separator: "\n").contains { $0.hasPrefix("missing message ") && $0.hasSuffix(" yes") })
         #expect(table.output.contains("The model decodes \(report.decodedCount) of 29 variants."))
     }
@@ -148,12 +148,12 @@ struct ProbeTests {
         let model = folder.write("struct Postcard: Decodable {\n    let id: Int\n    let to: Strin\n}\n", to: "Broken.swift").path
         let status = tutor.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
             dates: "iso8601", snakeCase: false, cancellation: nil)
-        #expect(status == 1)
+        #expect(status == .failed)
         #expect(collected.errors.contains("\(model):3:13: error: cannot find type 'Strin' in scope"))
         #expect(collected.errors.contains("    let to: Strin"))
         let valid = folder.write(ProbeModels.postcards, to: "Model.swift").path
         #expect(tutor.probe(file: valid, type: "Letter", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false, cancellation: nil) == 1)
+            dates: "iso8601", snakeCase: false, cancellation: nil) == .failed)
         #expect(collected.errors.contains("check that your file declares `Letter`"))
     }
 
@@ -163,7 +163,7 @@ struct ProbeTests {
         let model = folder.write(ProbeModels.crashing, to: "Crashing.swift").path
         let status = tutor.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
             dates: "iso8601", snakeCase: false, cancellation: nil)
-        #expect(status == 0)
+        #expect(status == .success)
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         let rows = Dictionary(uniqueKeysWithValues: report.variants.map { ($0.name, $0) })
         #expect(report.variants.count == 29)
@@ -180,7 +180,7 @@ struct ProbeTests {
             with: "case airmail, surface, priority\n    init(from decoder: any Decoder) throws { while true {} }\n}")
         let model = folder.write(endless, to: "Endless.swift").path
         #expect(tutor.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
-            dates: "iso8601", snakeCase: false, cancellation: nil) == 0)
+            dates: "iso8601", snakeCase: false, cancellation: nil) == .success)
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         #expect(report.variants.count == 29)
         #expect(report.variants.first?.sentence?.contains("still running after") == true)

@@ -32,7 +32,7 @@ struct WatchTests {
             cancellation.trigger()
         }
         let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, pollInterval: 0.05)
-        #expect(status == 0)
+        #expect(status == .success)
         #expect(collected.output.components(separatedBy: "── saved at").count - 1 == 2)
         #expect(collected.output.hasSuffix("Stopped watching."))
         #expect(collected.output.components(separatedBy: "✓ Your model does what the lesson's does.").count - 1 == 3)
@@ -47,7 +47,7 @@ struct WatchTests {
         let cancellation = try #require(Cancellation())
         let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, input: ScriptedLineReader([]),
             pollInterval: 0.05)
-        #expect(status == 0)
+        #expect(status == .success)
         #expect(collected.output.hasSuffix("Stopped watching."))
     }
 

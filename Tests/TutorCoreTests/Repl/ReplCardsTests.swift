@@ -13,7 +13,7 @@ struct ReplCardsTests {
         let tutor = makeFakeTutor(in: folder, console: collected)
         let reader = ScriptedLineReader(lines)
         let repl = Repl(tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
-        #expect(repl.start() == 0)
+        #expect(repl.start() == .success)
         return (tutor, reader)
     }
 

@@ -17,7 +17,7 @@ struct ReplTests {
         let tutor = tutor ?? makeTutor()
         let reader = ScriptedLineReader(lines)
         let repl = Repl(tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
-        #expect(repl.start() == 0)
+        #expect(repl.start() == .success)
         return (tutor, reader)
     }
 

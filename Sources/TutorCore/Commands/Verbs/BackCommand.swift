@@ -6,8 +6,8 @@ struct BackCommand: Command {
         _ = try words.rest(0...0)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         try session.atPrompt("back").step(forward: false)
-        return 0
+        return .success
     }
 }

@@ -18,7 +18,7 @@ struct CardsCommand: Command {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         let reader = request.asksCards ? session.reader : nil
         return session.tutor.cards(request, reader: reader, cancellation: session.cancellation)
     }

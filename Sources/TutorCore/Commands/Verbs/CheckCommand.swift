@@ -30,10 +30,10 @@ struct CheckCommand: Command {
     /// With --json, a refusal is JSON on standard output too, so a script always gets JSON.
     static func refusal(_ error: UsageError, words: [String]) -> String? {
         guard words.contains("--json") else { return nil }
-        return Tutor.checkFailureJSON(status: "usage-error", problem: error.message, hint: error.hint)
+        return Tutor.checkFailureJSON(status: .usageError, problem: error.message, hint: error.hint)
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         session.tutor.checkFile(file, against: stage, of: lesson, json: json, cancellation: session.cancellation)
     }
 }

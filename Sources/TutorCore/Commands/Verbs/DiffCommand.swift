@@ -6,8 +6,8 @@ struct DiffCommand: StageCommand {
     let lesson: Lesson
     let stage: Stage
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         session.say(StageView(width: session.tutor.width).changes(stage, in: lesson))
-        return 0
+        return .success
     }
 }

@@ -6,9 +6,9 @@ struct DocCommand: StageCommand {
     let lesson: Lesson
     let stage: Stage
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         guard let document = stage.document else { throw UsageError("Stage \(stage.id) reads no document: its JSON is in run().") }
         session.sayContents(of: document)
-        return 0
+        return .success
     }
 }

@@ -28,14 +28,14 @@ struct EdgeCommand: Command {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         let tutor = session.tutor
         var number = number
         if number == nil, session.prompt != nil, let withDeck = tutor.lessonsWithDecks.first(where: { $0.name == lesson.name }) {
             let seen = tutor.progress.lesson(lesson.name).edgeCasesSeen
             guard let next = withDeck.edgeCases.first(where: { !seen.contains($0.id) }) else {
                 session.say("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
-                return 0
+                return .success
             }
             number = String(next.number)
         }

@@ -7,7 +7,7 @@ struct EditCommand: StageCommand {
     let lesson: Lesson
     let stage: Stage
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         let tutor = session.tutor
         return tutor.edit(stage: stage, of: lesson, launcher: tutor.runner.launcher, cancellation: session.cancellation)
     }

@@ -19,13 +19,13 @@ struct HelpCommand: Command {
         before.isEmpty ? CommandRegistry.all.map { $0.help.verb } : []
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         let onCommandLine = session.prompt == nil
         if let entry {
             session.say(entry.text(onCommandLine: onCommandLine, facts: HelpFacts(tutor: session.tutor)))
         } else {
             session.say(onCommandLine ? HelpEntry.commandLine : HelpEntry.repl)
         }
-        return 0
+        return .success
     }
 }

@@ -11,7 +11,7 @@ struct LessonsCommand: Command {
         _ = try words.rest(0...0)
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         session.tutor.listLessons(json: json, inRepl: session.prompt != nil)
     }
 }

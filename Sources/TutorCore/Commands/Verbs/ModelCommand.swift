@@ -6,9 +6,9 @@ struct ModelCommand: StageCommand {
     let lesson: Lesson
     let stage: Stage
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         guard let model = stage.modelFile else { throw UsageError("Stage \(stage.id) has no model yet: it is all in run().") }
         session.sayContents(of: model)
-        return 0
+        return .success
     }
 }

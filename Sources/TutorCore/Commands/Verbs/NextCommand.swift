@@ -7,8 +7,8 @@ struct NextCommand: Command {
         _ = try words.rest(0...0)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         try session.atPrompt("next").step(forward: true)
-        return 0
+        return .success
     }
 }

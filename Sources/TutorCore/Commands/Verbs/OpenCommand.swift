@@ -17,7 +17,7 @@ struct OpenCommand: Command {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let prompt = try session.atPrompt("open")
         let saved = session.tutor.progress.lesson(lesson.name).position
         guard let id = lesson.resumePosition(saved), let stage = lesson.stage(id) else {
@@ -25,6 +25,6 @@ struct OpenCommand: Command {
         }
         session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.tutor.width, 92)))\n")
         prompt.move(to: stage, in: lesson, withStepProse: true)
-        return 0
+        return .success
     }
 }

@@ -30,7 +30,7 @@ struct ProbeCommand: Command {
         before.last == "--lesson" ? place.lessons.map(\.name) : PathCompletion.paths(matching: word)
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         session.tutor.probe(file: file, type: type, document: document, lesson: lesson, json: json, dates: dates,
             snakeCase: snakeCase, cancellation: session.cancellation)
     }

@@ -8,10 +8,10 @@ struct QuitCommand: Command {
         _ = try words.rest(0...0)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         _ = try session.atPrompt("quit")
         session.say("Bye — your place is saved.")
         session.leaving = true
-        return 0
+        return .success
     }
 }

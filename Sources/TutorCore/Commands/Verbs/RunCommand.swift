@@ -18,7 +18,7 @@ struct RunCommand: Command {
         place.stageCompletions(after: before)
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         session.tutor.runStages(stages, of: lesson, json: json, cancellation: session.cancellation)
     }
 }

@@ -16,10 +16,10 @@ struct ShowCommand: Command {
         place.stageCompletions(after: before)
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         if let prompt = session.prompt {
             prompt.move(to: stages[0], in: lesson, withStepProse: true)
-            return 0
+            return .success
         }
         let view = StageView(width: session.tutor.width)
         for (index, stage) in stages.enumerated() {
@@ -28,6 +28,6 @@ struct ShowCommand: Command {
         }
         let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
         session.say("\nNext: `codable-tutor run \(lesson.name) \(named)` compiles and runs it.")
-        return 0
+        return .success
     }
 }

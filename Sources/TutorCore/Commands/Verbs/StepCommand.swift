@@ -16,8 +16,8 @@ struct StepCommand: Command {
         place.stageCompletions(after: before, lessonsToo: false)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         try session.atPrompt("step").move(to: stage, in: lesson, withStepProse: stage.id.stage == 1)
-        return 0
+        return .success
     }
 }

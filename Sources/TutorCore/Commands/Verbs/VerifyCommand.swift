@@ -17,7 +17,7 @@ struct VerifyCommand: Command {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) -> Int32 {
+    func perform(in session: CommandSession) -> ExitStatus {
         session.tutor.verify(lesson: lesson, json: json, cancellation: session.cancellation)
     }
 }

@@ -18,7 +18,7 @@ struct WatchCommand: Command {
         PathCompletion.paths(matching: word)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> Int32 {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         guard let cancellation = session.cancellation ?? Cancellation() else {
             throw UsageError("Watching needs a pipe, and none could be made.")
         }
