@@ -38,9 +38,17 @@ public struct ProcessRequest: Sendable {
 /// How a child ended, and what it printed.
 public struct ProcessResult: Sendable, Equatable {
     /// How the child's life ended.
-    public enum Ending: Sendable, Equatable {
+    public enum Ending: Sendable, Equatable, CustomStringConvertible {
         case exited(Int32)
         case signalled(Int32)
+
+        /// "exit status 1", "signal 9": as a sentence says it, never the case's own name.
+        public var description: String {
+            switch self {
+            case .exited(let status): "exit status \(status)"
+            case .signalled(let signal): "signal \(signal)"
+            }
+        }
     }
 
     public var ending: Ending
