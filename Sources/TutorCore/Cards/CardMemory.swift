@@ -98,11 +98,4 @@ public struct CardMemory: Sendable, Codable, Hashable {
     public func isDue(at now: Date) -> Bool {
         due <= now
     }
-
-    /// The scheduled gap between the last review and the due date, in whole days (rounded
-    /// down), as py-fsrs's and ts-fsrs's reference tests count it; 0 for a new card.
-    public var scheduledDays: Int {
-        guard let lastReview else { return 0 }
-        return FSRSScheduler.wholeDays(from: lastReview, to: due)
-    }
 }

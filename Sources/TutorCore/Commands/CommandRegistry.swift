@@ -91,6 +91,6 @@ public enum CommandRegistry {
         } else {
             session.tutor.console.complain(error.text)
         }
-        return .usage
+        return error.exitStatus
     }
 }

@@ -99,7 +99,4 @@ public struct ExpectedDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `severity: message`, as the compiler says it; where it was recorded is not part of it.
     public var description: String { "\(severity.rawValue): \(message)" }
-
-    /// The line as `diagnostics.txt` holds it, with its `here: ` mark when it has one.
-    public var recordedLine: String { (fromLesson ? "" : Self.herePrefix) + description }
 }

@@ -12,7 +12,7 @@ public struct RunView: Sendable {
         self.styler = styler
     }
 
-    public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison, withAfterword: Bool = true) -> String {
+    public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison) -> String {
         let view = ComparisonView(width: width, styler: styler)
         let timing = run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
         var out = ["── \(stage.id) · \(stage.title) — \(timing)"]
@@ -41,7 +41,7 @@ public struct RunView: Sendable {
             out += ["", TextLayout.wrap(ComparisonView.sourceKey, width: min(width, 92))]
         }
         out += ["", verdict(comparison)]
-        if withAfterword, comparison.matches, !stage.afterword.isEmpty {
+        if comparison.matches, !stage.afterword.isEmpty {
             out += ["", TextLayout.wrap(stage.afterword, width: min(width, 92))]
         }
         return out.joined(separator: "\n")

@@ -79,29 +79,3 @@ public final class PlainLineReader: LineReader {
 
     public func remember(_ line: String) {}
 }
-
-/// Gives the REPL a fixed list of lines, then the end of input: for tests.
-public final class ScriptedLineReader: LineReader {
-    private var lines: [String]
-    /// The prompts shown so far, in order.
-    public private(set) var prompts: [String] = []
-    /// Scripted lines are written ahead on purpose, like a pipe's.
-    public let isInteractive = false
-
-    public init(_ lines: [String]) {
-        self.lines = lines
-    }
-
-    public func readLine(prompt: String) -> LineInput {
-        prompts.append(prompt)
-        guard !lines.isEmpty else { return .endOfInput }
-        return .line(lines.removeFirst())
-    }
-
-    public func remember(_ line: String) {}
-
-    public func lineIfTyped() -> LineInput? {
-        guard !lines.isEmpty else { return .endOfInput }
-        return .line(lines.removeFirst())
-    }
-}

@@ -27,16 +27,12 @@ struct QuizTests {
         return (tutor, card)
     }
 
-    @Test("Both decks load whole: 17 and 15 cards, 11 and 10 edge cases, how-to and trick as in the lesson map")
+    @Test("Both decks load whole: every trick card has ideas, every how-to card a contract, card ids are unique")
     func decks() throws {
         let (lessons, problems) = LessonLoader(root: packageRoot).load()
         #expect(problems.isEmpty, "\(problems)")
         let postcards = try #require(lessons.first { $0.name == "postcards" })
         let trips = try #require(lessons.first { $0.name == "trips" })
-        #expect(postcards.cards.count == 17 && postcards.edgeCases.count == 11)
-        #expect(trips.cards.count == 15 && trips.edgeCases.count == 10)
-        #expect(postcards.cards.filter { $0.kind == .howTo }.count == 9)
-        #expect(trips.cards.filter { $0.kind == .howTo }.count == 9)
         for card in postcards.cards + trips.cards {
             switch card.kind {
             case .trick: #expect(!card.ideas.right.isEmpty && !card.ideas.wrong.isEmpty, "\(card.slug) has no ideas")
@@ -44,7 +40,8 @@ struct QuizTests {
             }
         }
         #expect(postcards.cards.allSatisfy { !$0.stages.isEmpty && $0.stages.allSatisfy { $0.scope == .card } })
-        #expect(Set((postcards.cards + trips.cards).map(\.id)).count == 32)
+        let cards = postcards.cards + trips.cards
+        #expect(Set(cards.map(\.id)).count == cards.count)
     }
 
     @Test("Due reviews come first, soonest first; new cards follow, up to the day's limit counted from the review log")

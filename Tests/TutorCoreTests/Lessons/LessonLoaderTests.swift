@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Lesson loader")
 struct LessonLoaderTests {
-    @Test("The shipped lessons load without a problem, with every step of the lesson map")
+    /// The content inventory: the one place the lessons' sizes are stated. Other tests count
+    /// the loaded lessons instead, so that a new card or stage changes one line.
+    @Test("The shipped lessons load without a problem, with every step, stage, card and edge case of the lesson map")
     func shippedLessons() throws {
         let (lessons, problems) = LessonLoader(root: packageRoot).load()
         #expect(problems.isEmpty, "\(problems)")
@@ -16,6 +18,11 @@ struct LessonLoaderTests {
         let trips = try #require(lessons.first { $0.name == "trips" })
         #expect(trips.steps.map(\.number) == Array(1...5))
         #expect(trips.stage(StageID(step: 3, stage: 1))?.launches == 2)
+        #expect(postcards.steps.flatMap(\.stages).count == 22 && trips.steps.flatMap(\.stages).count == 6)
+        #expect(postcards.cards.count == 17 && postcards.edgeCases.count == 11)
+        #expect(trips.cards.count == 15 && trips.edgeCases.count == 10)
+        #expect(postcards.cards.filter { $0.kind == .howTo }.count == 9)
+        #expect(trips.cards.filter { $0.kind == .howTo }.count == 9)
     }
 
     @Test("Inherited files come from the stage before, across steps")
