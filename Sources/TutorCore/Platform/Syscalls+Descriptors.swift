@@ -67,6 +67,18 @@ extension Syscalls {
         return info
     }
 
+    /// `lstat(2)`: what it says of `path` itself, a symbolic link not followed.
+    static func linkStatus(_ path: String) throws(Errno) -> stat {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw .last }
+        return info
+    }
+
+    /// The size in bytes `stat` gives.
+    static func size(_ info: stat) -> Int64 {
+        Int64(info.st_size)
+    }
+
     /// The permission bits of `stat`'s mode.
     static func permissions(_ info: stat) -> mode_t {
         info.st_mode & 0o7777
@@ -85,6 +97,19 @@ extension Syscalls {
         return poll(&poller, 1, 0) > 0
     }
 
+    /// Waits until `descriptor` is readable (or at its end, or broken).
+    static func waitUntilReadable(_ descriptor: Int32) {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&poller, 1, -1)
+    }
+
+    /// `read(2)` into `buffer`: the count read, 0 at the end.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(Errno) -> Int {
+        let count = buffer.withUnsafeMutableBytes { libcRead(descriptor, $0.baseAddress!, $0.count) }
+        guard count >= 0 else { throw .last }
+        return count
+    }
+
     /// Reads and drops whatever a non-blocking `descriptor` holds now.
     static func drain(_ descriptor: Int32) {
         var buffer = [UInt8](repeating: 0, count: 64)
@@ -95,21 +120,13 @@ extension Syscalls {
     static func sleep(microseconds: UInt32) {
         usleep(microseconds)
     }
-
-    // The system's own names, reached past the same-named wrappers above.
-    #if canImport(Glibc)
-    private static func libcOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Glibc.open(path, flags, mode) }
-    private static func libcClose(_ descriptor: Int32) -> Int32 { Glibc.close(descriptor) }
-    private static func libcRename(_ from: String, _ to: String) -> Int32 { Glibc.rename(from, to) }
-    private static func libcUnlink(_ path: String) -> Int32 { Glibc.unlink(path) }
-    private static func libcWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(descriptor, bytes, count) }
-    private static func libcRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int { Glibc.read(descriptor, bytes, count) }
-    #else
-    private static func libcOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Darwin.open(path, flags, mode) }
-    private static func libcClose(_ descriptor: Int32) -> Int32 { Darwin.close(descriptor) }
-    private static func libcRename(_ from: String, _ to: String) -> Int32 { Darwin.rename(from, to) }
-    private static func libcUnlink(_ path: String) -> Int32 { Darwin.unlink(path) }
-    private static func libcWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(descriptor, bytes, count) }
-    private static func libcRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int { Darwin.read(descriptor, bytes, count) }
-    #endif
 }
+
+// Outside the extension the system's names are not shadowed by the wrappers of the same
+// name, so these reach libc on Linux and Darwin alike.
+private func libcOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func libcClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func libcRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+private func libcUnlink(_ path: String) -> Int32 { unlink(path) }
+private func libcWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func libcRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, bytes, count) }
