@@ -67,6 +67,22 @@ extension Syscalls {
         return info
     }
 
+    /// `fstat(2)`: what it says of the file open on `descriptor`.
+    static func status(of descriptor: Int32) throws(Errno) -> stat {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .last }
+        return info
+    }
+
+    /// This process's id.
+    static var processID: pid_t { getpid() }
+
+    /// Whether process `pid` may still be alive: `kill(pid, 0)` found it, or failed for any
+    /// reason but its absence (`ESRCH`), such as one owned by another user.
+    static func mayBeAlive(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
+    }
+
     /// `lstat(2)`: what it says of `path` itself, a symbolic link not followed.
     static func linkStatus(_ path: String) throws(Errno) -> stat {
         var info = stat()
