@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where the tutor's words go: standard output for results, standard error for problems.
 /// Tests pass closures that collect the text.
 public final class Console: @unchecked Sendable {
@@ -34,18 +28,9 @@ public final class Console: @unchecked Sendable {
     /// the programs it started are ended (`ProcessGuard.outputClosed()`). Any other failure
     /// (a closed descriptor, a terminal that is gone) drops the text: there is nowhere to say so.
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes = bytes.dropFirst(count)
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                if count < 0, errno == EPIPE, ProcessGuard.isInstalled { ProcessGuard.outputClosed() }
-                return
-            }
-        }
+        // `writeAll` goes on after a short or interrupted write and stops at any other failure.
+        let failure = Syscalls.writeAll(descriptor, Array(text.utf8))
+        if failure == EPIPE, ProcessGuard.isInstalled { ProcessGuard.outputClosed() }
     }
 
     /// Prints one or more lines of results.
@@ -73,13 +58,4 @@ public final class Console: @unchecked Sendable {
     public func complain(_ text: String) {
         writeError(text)
     }
-}
-
-/// write(2), under a name that the method `Console.write` does not hide.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
 }

@@ -20,6 +20,17 @@ struct ChildSpawn {
     var outputs: (output: Int32, errors: Int32)?
     /// A cap on the child's data segment (heap and anonymous memory), in bytes.
     var memoryLimit: Int?
+
+    /// Whether `memoryLimit` and `niceness` are applied: fork and exec set both (Linux);
+    /// `posix_spawn` sets neither (Darwin), so there no limit is claimed and no learner is
+    /// told to change one.
+    static var limitsMemory: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
     /// A nice value to add, for work done ahead of the learner.
     var niceness: Int32 = 0
     /// Close the tutor's descriptors in the child one by one, as where `close_range` is

@@ -194,8 +194,8 @@ public enum Syscalls {
     /// was started with one closed, so that no pipe it opens later is mistaken for them.
     static func fillStandardDescriptors() {
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 {
-            let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
-            if null >= 0, null != descriptor {
+            guard let null = try? open("/dev/null", flags: descriptor == 0 ? O_RDONLY : O_WRONLY) else { continue }
+            if null != descriptor {
                 dup2(null, descriptor)
                 close(null)
             }

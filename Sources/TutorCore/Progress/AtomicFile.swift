@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes files so that a reader sees the old contents or the new, never half of either.
 public enum AtomicFile {
     /// Writes to a temporary file in the same folder, flushes it to disk, then renames it over
@@ -22,20 +16,31 @@ public enum AtomicFile {
         let folder = url.deletingLastPathComponent()
         try FolderProblem.makeFolder(folder, role: "folder")
         ScratchName.sweepOnce([folder])
-        var existing = stat()
-        let mode = stat(url.path, &existing) == 0 ? existing.st_mode & 0o7777 : newFileMode
+        let mode = (try? Syscalls.status(url.path)).map(Syscalls.permissions) ?? newFileMode
         let temporary = folder.appendingPathComponent(ScratchName.make(".\(url.lastPathComponent)", kind: .tmp))
         // Made private, then given the mode: nobody reads a 0600 file's next contents meanwhile.
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(errno: errno) }
-        var failure = Syscalls.writeAll(descriptor, data)
-        if failure == 0, fchmod(descriptor, mode) != 0 { failure = errno }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == 0, rename(temporary.path, url.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary.path)
-            throw POSIXError(errno: failure)
+        let descriptor: Int32
+        do {
+            descriptor = try Syscalls.open(temporary.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+        } catch {
+            throw POSIXError(errno: error.code)
+        }
+        do throws(Syscalls.Errno) {
+            let written = Syscalls.writeAll(descriptor, data)
+            if written != 0 { throw Syscalls.Errno(code: written) }
+            try Syscalls.setMode(descriptor, mode)
+            try Syscalls.flushToDisk(descriptor)
+        } catch {
+            Syscalls.close(descriptor)
+            try? Syscalls.unlink(temporary.path)
+            throw POSIXError(errno: error.code)
+        }
+        Syscalls.close(descriptor)
+        do {
+            try Syscalls.rename(temporary.path, to: url.path)
+        } catch {
+            try? Syscalls.unlink(temporary.path)
+            throw POSIXError(errno: error.code)
         }
     }
 

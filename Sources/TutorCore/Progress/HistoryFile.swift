@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The commands typed at the prompt, one per line, appended as each is entered so that a
 /// crash loses nothing; the line editor is given them at start for Up-arrow recall.
 ///
@@ -48,14 +42,13 @@ public struct HistoryFile: Sendable {
         try? FolderProblem.makeFolder(file.deletingLastPathComponent(), role: "state folder")
         var size: Int64 = 0
         withLock(LOCK_SH) {
-            let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { return }
-            defer { close(descriptor) }
+            guard let descriptor = try? Syscalls.open(file.path, flags: O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode: 0o600)
+            else { return }
+            defer { Syscalls.close(descriptor) }
             // One write for the whole line, as O_APPEND keeps it whole (the loop goes on only
             // after a short write, which a regular file makes only when the disk is full).
             _ = Syscalls.writeAll(descriptor, Array((line + "\n").utf8))
-            var info = stat()
-            if fstat(descriptor, &info) == 0 { size = Int64(info.st_size) }
+            if let info = try? Syscalls.status(of: descriptor) { size = Syscalls.size(info) }
         }
         if size > Int64(byteLimit) * 2 { trim() }
     }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An advisory lock (`flock`) that is waited for only so long.
 ///
 /// Every tutor on a home takes these locks for a moment: to merge progress, to append or trim
@@ -28,18 +22,22 @@ final class LockFile {
     /// making it with `permissions` if need be; waits at most `seconds` for it.
     init(beside file: URL, mode: Int32, waitingAtMost seconds: Double, permissions: mode_t = 0o600) throws(Failure) {
         let path = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, permissions)
-        guard descriptor >= 0 else { throw .cannotOpen(errno) }
+        let descriptor: Int32
+        do {
+            descriptor = try Syscalls.open(path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: permissions)
+        } catch {
+            throw .cannotOpen(error.code)
+        }
         guard Self.lock(descriptor, mode, waitingAtMost: seconds) else {
-            close(descriptor)
+            Syscalls.close(descriptor)
             throw .busy
         }
         self.descriptor = descriptor
     }
 
     deinit {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        Syscalls.unlock(descriptor)
+        Syscalls.close(descriptor)
     }
 
     /// Takes `mode` on an open `descriptor`, trying without blocking until `seconds` have
@@ -48,11 +46,15 @@ final class LockFile {
         let deadline = Syscalls.monotonicNanoseconds() + UInt64(max(0, seconds) * 1e9)
         var pause: UInt32 = 1_000
         while true {
-            if flock(descriptor, mode | LOCK_NB) == 0 { return true }
-            guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+            do {
+                try Syscalls.tryLock(descriptor, mode)
+                return true
+            } catch {
+                guard error.code == EWOULDBLOCK || error.code == EINTR else { return false }
+            }
             if Syscalls.monotonicNanoseconds() >= deadline { return false }
             // Most holders let go within a millisecond: look often at first, then less.
-            usleep(pause)
+            Syscalls.sleep(microseconds: pause)
             pause = min(pause * 2, 50_000)
         }
     }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Names for the tutor's temporary files and folders, which carry the process that owns them,
 /// and the sweep that removes those whose process has died.
 ///
@@ -27,7 +21,7 @@ public enum ScratchName {
 
     /// A fresh name for scratch of `kind` made from `base`.
     public static func make(_ base: String, kind: Kind) -> String {
-        "\(base).\(kind.rawValue)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        "\(base).\(kind.rawValue)-\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// The process that made a scratch name; nil when `name` is not one.
@@ -45,7 +39,7 @@ public enum ScratchName {
 
     /// Whether a process with this id is running (one of another user's counts as running).
     static func isAlive(_ pid: pid_t) -> Bool {
-        pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH)
+        pid > 0 && Syscalls.mayBeAlive(pid)
     }
 
     private static let swept = SweptFolders()

@@ -22,6 +22,8 @@ public struct TutorHome: Sendable {
             return
         }
         let user = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        // A platform choice, not a system call, so it stays here rather than in Platform/:
+        // each system's own folders for state and caches.
         #if os(macOS)
         let state = user.appendingPathComponent("Library/Application Support/codable-tutor")
         let cache = user.appendingPathComponent("Library/Caches/codable-tutor")

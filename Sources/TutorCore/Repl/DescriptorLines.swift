@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Lines read from a descriptor with read(2) and a buffer of our own, so that whether a whole
 /// line is waiting can be asked without blocking; stdio's hidden buffer could hold a typed
 /// `quit` that poll() would never report.
@@ -28,19 +22,23 @@ public struct DescriptorLines {
                 return .line(String(decoding: line, as: UTF8.self))
             }
             if !waiting {
-                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&poller, 1, 0) > 0 else { return nil }
+                guard Syscalls.isReadable(descriptor) else { return nil }
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = read(descriptor, &chunk, chunk.count)
+            let count: Int
+            do {
+                count = try Syscalls.read(descriptor, into: &chunk)
+            } catch where error.code == EINTR {
+                continue
+            } catch where error.code == EAGAIN {
+                if !waiting { return nil }
+                Syscalls.waitUntilReadable(descriptor)
+                continue
+            } catch {
+                count = 0  // an error ends the input, as the end does
+            }
             if count > 0 {
                 buffer += chunk[0..<count]
-            } else if count < 0, errno == EINTR {
-                continue
-            } else if count < 0, errno == EAGAIN {
-                if !waiting { return nil }
-                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&poller, 1, -1)
             } else {
                 // The end (or an error that ends it): a last line without its newline first.
                 guard buffer.isEmpty else {

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A way to stop a compile or a program that is running, from a signal handler or a thread.
 ///
 /// It is a pipe: `trigger()` writes one byte, and the process runner polls the read end
@@ -28,25 +22,22 @@ public final class Cancellation: @unchecked Sendable {
     }
 
     deinit {
-        close(readDescriptor)
-        close(signalSafeTriggerDescriptor)
+        Syscalls.close(readDescriptor)
+        Syscalls.close(signalSafeTriggerDescriptor)
     }
 
     /// Asks whatever is running to stop.
     public func trigger() {
-        var byte: UInt8 = 1
-        _ = write(signalSafeTriggerDescriptor, &byte, 1)
+        Syscalls.writeByte(signalSafeTriggerDescriptor, 1)
     }
 
     /// Whether `trigger()` has been called since the last `reset()`.
     public var isTriggered: Bool {
-        var poller = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0
+        Syscalls.isReadable(readDescriptor)
     }
 
     /// Forgets earlier triggers, before the next piece of work starts.
     public func reset() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readDescriptor, &buffer, buffer.count) > 0 {}
+        Syscalls.drain(readDescriptor)
     }
 }

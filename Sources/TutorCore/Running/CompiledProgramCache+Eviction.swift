@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension CompiledProgramCache {
     /// Removes the least recently used entries until the kept programs fit in `limit`. An
     /// entry some tutor is using (its record share-locked) is skipped, and so is `sparing`,
@@ -28,14 +22,13 @@ extension CompiledProgramCache {
 
     /// Evicts one entry unless it is in use; whether it went.
     private func evict(_ entry: URL) -> Bool {
-        let descriptor = open(entry.appendingPathComponent(EntryRecord.fileName).path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
+        guard let descriptor = try? Syscalls.open(entry.appendingPathComponent(EntryRecord.fileName).path, flags: O_RDONLY | O_CLOEXEC) else {
             // No record: an older format or a damaged entry, which nobody can be using.
             discard(entry)
             return true
         }
-        defer { close(descriptor) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+        defer { Syscalls.close(descriptor) }
+        guard (try? Syscalls.tryLock(descriptor, LOCK_EX)) != nil else { return false }
         discard(entry)
         return true
     }
@@ -44,19 +37,16 @@ extension CompiledProgramCache {
     /// it holds. An entry without a record (an older format) counts as never used, and its
     /// files are added up one by one.
     private static func measure(_ entry: String) -> (used: Double, bytes: Int64) {
-        var record = stat()
-        var program = stat()
-        guard stat(entry + "/" + EntryRecord.fileName, &record) == 0 else {
+        guard let record = try? Syscalls.status(entry + "/" + EntryRecord.fileName) else {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: entry)) ?? []
             let bytes = names.reduce(Int64(0)) { total, name in
-                var info = stat()
-                return total + (lstat(entry + "/" + name, &info) == 0 ? Int64(info.st_size) : 0)
+                total + ((try? Syscalls.linkStatus(entry + "/" + name)).map(Syscalls.size) ?? 0)
             }
             return (0, bytes)
         }
-        let programBytes = stat(entry + "/program", &program) == 0 ? Int64(program.st_size) : 0
+        let programBytes = (try? Syscalls.status(entry + "/program")).map(Syscalls.size) ?? 0
         let usedAt = Syscalls.modified(record)
         let used = Double(usedAt.tv_sec) + Double(usedAt.tv_nsec) / 1e9
-        return (used, Int64(record.st_size) + programBytes)
+        return (used, Syscalls.size(record) + programBytes)
     }
 }

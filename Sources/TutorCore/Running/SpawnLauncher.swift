@@ -28,13 +28,7 @@ public struct SpawnLauncher: ProcessLauncher {
         let path = try resolve(request.executable, path: request.environment["PATH"])
         ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
-        #if os(Linux)
-        let memoryLimit = request.memoryLimit
-        #else
-        // posix_spawn sets neither a memory limit nor a priority: no limit was set, and no
-        // learner is told to change one.
-        let memoryLimit: Int? = nil
-        #endif
+        let memoryLimit = ChildSpawn.limitsMemory ? request.memoryLimit : nil
         var spawn = ChildSpawn(path: path, arguments: request.arguments, environment: request.environment,
             memoryLimit: memoryLimit, niceness: request.lowPriority ? 10 : 0)
         spawn.closesOneByOne = closesDescriptorsOneByOne

@@ -51,14 +51,13 @@ enum StraySweep {
     }
 
     private static func sweep(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool) {
-        #if os(Linux)
         // A stray may start another between two looks: look again until a look finds none.
+        // Where there is no process table to look in (Darwin), the first look finds none.
         for _ in 0..<8 {
             let (killed, toReap) = killStrays(after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked)
             for pid in toReap { _ = Syscalls.reap(pid, waitingAtMost: 1) }
             if killed == 0 { return }
         }
-        #endif
     }
 
     /// One look: kills the strays it finds; returns how many, and which of the dead are the
