@@ -133,7 +133,8 @@ public final class Repl {
     func compileAhead(from stage: Stage, in lesson: Lesson) {
         guard let background else { return }
         // `check` reads declarations with SwiftParser once its reader is built; build it now.
-        if let reader = tutor.modelReader { background.prepare("model reader") { reader.prepare(cancellation: $0) } }
+        // Found once, in the job: not on every move.
+        background.prepare("model reader") { [tutor] in tutor.modelReader?.prepare(cancellation: $0) }
         let all = lesson.stages
         guard let index = all.firstIndex(where: { $0.id == stage.id }) else { return }
         let nextStep = all[index...].first { $0.id.step != stage.id.step }?.id.step

@@ -48,10 +48,7 @@ public struct CompiledProgramCache: Sendable {
     /// it instead of starting a second compile — until Ctrl-C, and never behind a compile done
     /// ahead at low priority (see `InFlight`).
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
-        let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
-        let snapshot = try SourceSnapshot(reading: sources)
-        let key = Self.key(identity: identity, flags: flags, snapshot: snapshot)
-        let final = folder.appendingPathComponent(key)
+        let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation)
         if let entry = lookup(final) {
             return entry
         }
@@ -69,10 +66,18 @@ public struct CompiledProgramCache: Sendable {
     /// The program for these sources if an earlier compile made it; nil (and no compile)
     /// otherwise.
     public func compiledProgram(sources: [URL], flags: [String]) -> Entry? {
-        guard let identity = try? CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: nil),
-            let snapshot = try? SourceSnapshot(reading: sources)
-        else { return nil }
-        return lookup(folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))
+        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil) else { return nil }
+        return lookup(final)
+    }
+
+    /// The sources as read now, and the folder their program has in this cache: named by the
+    /// compiler's identity, the flags and the sources' bytes.
+    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?) throws(CompilerError)
+        -> (snapshot: SourceSnapshot, final: URL)
+    {
+        let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
+        let snapshot = try SourceSnapshot(reading: sources)
+        return (snapshot, folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))
     }
 
     /// Compiles in a folder of this process's own, keeps only the program and its record, and
