@@ -20,14 +20,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 /// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.
 let checkJSON = arguments.first?.lowercased() == "check" && arguments.contains("--json")
 if checkJSON {
-    ProcessGuard.sayOnCrash(Tutor.checkFailureJSON(status: .error, problem: "The tutor itself crashed; its report is on standard error."))
+    ProcessGuard.sayOnCrash(CheckVerdict.failureJSON(status: .error, problem: "The tutor itself crashed; its report is on standard error."))
 }
 
 /// Says why the tutor cannot start and ends it with the failure's status: as JSON for `check --json`.
 func refuse(_ failure: any Failure) -> Never {
     if checkJSON {
         let status: CheckVerdict.Status = failure.exitStatus == .usage ? .usageError : .error
-        console.say(Tutor.checkFailureJSON(status: status, problem: failure.message, hint: failure.hint))
+        console.say(CheckVerdict.failureJSON(status: status, problem: failure.message, hint: failure.hint))
     } else {
         console.complain(failure.text)
     }

@@ -52,19 +52,23 @@ public struct CheckVerdict: Codable {
     }
 }
 
-extension Tutor {
+extension CheckVerdict {
     /// `check --json`'s answer when the check could not be made at all (a usage error, a bad
     /// environment value, missing lessons): the verdict's shape, with `status` saying why, so
     /// that an editor reading standard output always gets JSON.
-    public static func checkFailureJSON(status: CheckVerdict.Status, problem: String, hint: String? = nil) -> String {
-        json(CheckVerdict(status: status, problem: problem, hint: hint))
+    public static func failureJSON(status: Status, problem: String, hint: String? = nil) -> String {
+        ReportJSON.text(CheckVerdict(status: status, problem: problem, hint: hint))
     }
 }
 
 /// What a check found, told to the learner: the compiler's messages at their own file and
 /// line, or their output beside the lesson's, with each decoding error read as a sentence.
 struct CheckReport {
-    let tutor: Tutor
+    let screen: Screen
+    /// For the advice: where the lessons, cards and edge cases explain a mistake.
+    let catalogue: LessonCatalogue
+    /// For the toolchain's parser, which compares the learner's declarations with the lesson's.
+    let runner: ProgramRunner
     let lesson: Lesson
     let stage: Stage
     let file: URL
@@ -86,7 +90,7 @@ struct CheckReport {
 
     var advice: [CheckAdvice.Reference] {
         var found: [CheckAdvice.Reference] = []
-        let advisor = CheckAdvice(lessons: tutor.lessonsWithDecks)
+        let advisor = CheckAdvice(lessons: catalogue.withDecks)
         for diagnostic in run.compile.diagnostics {
             if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
@@ -103,7 +107,7 @@ struct CheckReport {
         else { return [] }
         // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
         // own reader otherwise.
-        if let shapes = tutor.modelReader?.shapes(of: [model, file], building: false, cancellation: cancellation) {
+        if let shapes = SyntaxShapeReader(runner: runner)?.shapes(of: [model, file], building: false, cancellation: cancellation) {
             return shapes[0].differences(from: shapes[1])
         }
         return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
@@ -125,21 +129,21 @@ struct CheckReport {
     var text: String {
         var out = ["Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]
         if !run.compile.succeeded {
-            out += ["", tutor.styler.paint("✗ Your model did not compile.", .different)]
+            out += ["", screen.styler.paint("✗ Your model did not compile.", .different)]
             out += compilerMessages()
         } else {
             let warnings = run.compile.diagnostics.filter { $0.severity == .warning }
             if !warnings.isEmpty { out += ["", "The compiler warned:"] + compilerMessages() }
-            out += ["", ComparisonView(width: tutor.width, styler: tutor.styler)
+            out += ["", ComparisonView(width: screen.width, styler: screen.styler)
                 .render(comparison.output, expectedTitle: "the lesson", actualTitle: "your model")]
-            if let problem = comparison.problem { out += ["", tutor.styler.paint(problem, .different)] }
+            if let problem = comparison.problem { out += ["", screen.styler.paint(problem, .different)] }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
             let sentences = errorSentences.map { "  • " + $0.sentence(element: noun) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
             out += ["", comparison.matches
-                ? tutor.styler.paint("✓ Your model does what the lesson's does.", .same)
-                : RunView(width: tutor.width, styler: tutor.styler).verdict(comparison)]
+                ? screen.styler.paint("✓ Your model does what the lesson's does.", .same)
+                : RunView(width: screen.width, styler: screen.styler).verdict(comparison)]
         }
         if !comparison.matches {
             let differences = shapeDifferences

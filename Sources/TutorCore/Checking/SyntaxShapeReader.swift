@@ -103,10 +103,17 @@ struct SyntaxShapeReader {
     }
 }
 
+extension SyntaxShapeReader {
+    /// The reader for the compiler `runner` uses, found on the PATH the compiler is started
+    /// with; nil when the toolchain has none.
+    init?(runner: ProgramRunner) {
+        self.init(cache: runner.cache, launcher: runner.launcher, home: runner.home)
+    }
+}
+
 extension Tutor {
-    /// The SwiftParser reader for this tutor's compiler, found on the PATH the compiler is
-    /// started with; nil when the toolchain has none.
+    /// The SwiftParser reader for this tutor's compiler (the prompt builds it ahead).
     var modelReader: SyntaxShapeReader? {
-        SyntaxShapeReader(cache: runner.cache, launcher: runner.launcher, home: home)
+        SyntaxShapeReader(runner: runner)
     }
 }

@@ -75,9 +75,9 @@ public struct CommandPlace {
     public func checkableStage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
         let (chosen, stages) = try stages(words)
         let namesStep = words.count == 2 || (words.count == 1 && lesson(named: words[0]) == nil)
-        if namesStep { return (chosen, try Tutor.checkableStage(words[words.count - 1], in: chosen)) }
+        if namesStep { return (chosen, try StageReference.checkableStage(words[words.count - 1], in: chosen)) }
         if !stages[0].mustNotCompile { return (chosen, stages[0]) }
-        return (chosen, try Tutor.checkableStage(String(stages[0].id.step), in: chosen))
+        return (chosen, try StageReference.checkableStage(String(stages[0].id.step), in: chosen))
     }
 
     /// `0`…`12`, every `N.M` of a step with several stages, and every slug.

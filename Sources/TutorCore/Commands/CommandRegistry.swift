@@ -89,7 +89,7 @@ public enum CommandRegistry {
         if let answer = type?.refusal(error, words: words) {
             session.say(answer)
         } else {
-            session.tutor.console.complain(error.text)
+            session.console.complain(error.text)
         }
         return error.exitStatus
     }

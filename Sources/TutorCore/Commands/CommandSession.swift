@@ -1,8 +1,9 @@
 import Foundation
 
-/// What a command is carried out with: the tutor, Ctrl-C, a reader for the learner's
-/// answers, and, at the prompt, the prompt itself (its place, and moving it).
+/// What a command is carried out with: the tutor's services, Ctrl-C, a reader for the
+/// learner's answers, and, at the prompt, the prompt itself (its place, and moving it).
 public final class CommandSession {
+    /// The services; a command takes from it the ones it uses (below).
     public let tutor: Tutor
     /// Triggered by Ctrl-C while a compile or a program runs.
     public let cancellation: Cancellation?
@@ -33,6 +34,19 @@ public final class CommandSession {
         return reader
     }
 
+    /// The lessons, with their decks once asked for.
+    var catalogue: LessonCatalogue { tutor.catalogue }
+    /// The only writer of the learner's progress.
+    var book: ProgressBook { tutor.book }
+    var screen: Screen { tutor.screen }
+    var console: Console { tutor.screen.console }
+    var home: TutorHome { tutor.home }
+    var runner: ProgramRunner { tutor.runner }
+    /// Every grade given, one line each.
+    var reviewLog: ReviewLog { tutor.reviewLog }
+    /// Runs and compares lesson stages.
+    var execution: StageExecution { StageExecution(runner: tutor.runner) }
+
     /// Where the command was typed.
     public var place: CommandPlace {
         prompt?.place ?? .commandLine(tutor.lessons)
@@ -45,7 +59,7 @@ public final class CommandSession {
     }
 
     func say(_ text: String) {
-        tutor.console.say(text)
+        console.say(text)
     }
 
     /// Prints a lesson file as it is, for copying.

@@ -28,4 +28,18 @@ public enum StageReference {
         }
         return [stage]
     }
+
+    /// The stage a learner's model is checked against, for a reference: the stage it names,
+    /// or for a whole step its last stage that compiles.
+    static func checkableStage(_ reference: String, in lesson: Lesson) throws(UsageError) -> Stage {
+        let stages = try Self.stages(reference, in: lesson)
+        if stages.count == 1, stages[0].mustNotCompile {
+            throw UsageError("Stage \(stages[0].id) is meant not to compile, so there is no output to check against.",
+                hint: "Name another stage of step \(stages[0].id.step), or the step alone.")
+        }
+        guard let stage = stages.last(where: { !$0.mustNotCompile }) else {
+            throw UsageError("No stage of step \(stages[0].id.step) compiles, so there is nothing to check against.")
+        }
+        return stage
+    }
 }

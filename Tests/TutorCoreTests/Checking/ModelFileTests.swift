@@ -11,7 +11,7 @@ struct ModelFileTests {
 
     func refusal(_ path: String) -> UsageError? {
         do {
-            _ = try Tutor.learnerFile(path)
+            _ = try ModelFile.learnerFile(path)
             return nil
         } catch {
             return error
@@ -21,7 +21,7 @@ struct ModelFileTests {
     @Test("An ordinary Swift file is read")
     func ordinary() throws {
         let file = folder.write("struct A {}\n", to: "A.swift")
-        #expect(try Tutor.learnerFile(file.path) == file.standardizedFileURL)
+        #expect(try ModelFile.learnerFile(file.path) == file.standardizedFileURL)
     }
 
     @Test("A folder is named as a folder, even one called .swift")

@@ -31,7 +31,7 @@ struct WatchTests {
             waitFor(3)
             cancellation.trigger()
         }
-        let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, pollInterval: 0.05)
+        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(with: makeSession(tutor).checker, cancellation: cancellation, input: nil)
         #expect(status == .success)
         #expect(collected.output.components(separatedBy: "── saved at").count - 1 == 2)
         #expect(collected.output.hasSuffix("Stopped watching."))
@@ -45,8 +45,7 @@ struct WatchTests {
         let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
-        let status = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, input: ScriptedLineReader([]),
-            pollInterval: 0.05)
+        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(with: makeSession(tutor).checker, cancellation: cancellation, input: ScriptedLineReader([]))
         #expect(status == .success)
         #expect(collected.output.hasSuffix("Stopped watching."))
     }
@@ -59,7 +58,7 @@ struct WatchTests {
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
         let input = ScriptedLineReader(["next", "quit", "lessons"])
-        _ = tutor.watch(file: file.path, stage: stage, of: lesson, cancellation: cancellation, input: input, pollInterval: 0.05)
+        _ = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(with: makeSession(tutor).checker, cancellation: cancellation, input: input)
         #expect(collected.output.contains("Still watching: type `quit` to stop, then `next` again."))
         #expect(collected.output.hasSuffix("Stopped watching."))
         #expect(input.readLine(prompt: "") == .line("lessons"))

@@ -52,8 +52,8 @@ struct GivenEnvironmentTests {
             guard executable == "vi", path == "/given/bin" else { throw .notFound(executable) }
             return "/given/bin/vi"
         }) { _ in ProcessResult(ending: .exited(0)) }
-        #expect(Tutor.editorCommand(["PATH": "/given/bin"], launcher: fake) == "vi")
-        #expect(Tutor.editorCommand(["PATH": "/elsewhere"], launcher: fake) == nil)
-        #expect(Tutor.editorCommand(["PATH": "/elsewhere", "EDITOR": "ed"], launcher: fake) == "ed")
+        #expect(EditCommand.editorCommand(["PATH": "/given/bin"], launcher: fake) == "vi")
+        #expect(EditCommand.editorCommand(["PATH": "/elsewhere"], launcher: fake) == nil)
+        #expect(EditCommand.editorCommand(["PATH": "/elsewhere", "EDITOR": "ed"], launcher: fake) == "ed")
     }
 }

@@ -20,7 +20,7 @@ struct CheckCommand: Command {
             throw UsageError("`check` needs your model's file: `check Postcard.swift`.", hint: "`edit` makes one from this stage's model.")
         }
         (lesson, stage) = try place.checkableStage(Array(rest.dropLast()))
-        file = try Tutor.learnerFile(path)
+        file = try ModelFile.learnerFile(path)
     }
 
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
@@ -30,10 +30,10 @@ struct CheckCommand: Command {
     /// With --json, a refusal is JSON on standard output too, so a script always gets JSON.
     static func refusal(_ error: UsageError, words: [String]) -> String? {
         guard words.contains("--json") else { return nil }
-        return Tutor.checkFailureJSON(status: .usageError, problem: error.message, hint: error.hint)
+        return CheckVerdict.failureJSON(status: .usageError, problem: error.message, hint: error.hint)
     }
 
     func perform(in session: CommandSession) -> ExitStatus {
-        session.tutor.checkFile(file, against: stage, of: lesson, json: json, cancellation: session.cancellation)
+        session.checker.check(file, against: stage, of: lesson, json: json, cancellation: session.cancellation)
     }
 }

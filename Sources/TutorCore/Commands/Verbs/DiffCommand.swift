@@ -7,7 +7,7 @@ struct DiffCommand: StageCommand {
     let stage: Stage
 
     func perform(in session: CommandSession) -> ExitStatus {
-        session.say(StageView(width: session.tutor.width).changes(stage, in: lesson))
+        session.say(StageView(width: session.screen.width).changes(stage, in: lesson))
         return .success
     }
 }

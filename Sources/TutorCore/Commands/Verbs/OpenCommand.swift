@@ -19,11 +19,11 @@ struct OpenCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let prompt = try session.atPrompt("open")
-        let saved = session.tutor.progress.lesson(lesson.name).position
+        let saved = session.book.snapshot.lesson(lesson.name).position
         guard let id = lesson.resumePosition(saved), let stage = lesson.stage(id) else {
             throw UsageError("\(lesson.title) has no stages.")
         }
-        session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.tutor.width, 92)))\n")
+        session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.screen.width, 92)))\n")
         prompt.move(to: stage, in: lesson, withStepProse: true)
         return .success
     }

@@ -21,7 +21,7 @@ struct ShowCommand: Command {
             prompt.move(to: stages[0], in: lesson, withStepProse: true)
             return .success
         }
-        let view = StageView(width: session.tutor.width)
+        let view = StageView(width: session.screen.width)
         for (index, stage) in stages.enumerated() {
             if index > 0 { session.say("") }
             session.say(view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none))
