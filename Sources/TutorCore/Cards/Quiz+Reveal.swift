@@ -12,7 +12,7 @@ extension Quiz {
             for file in [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap({ $0 }) {
                 say(StageView(width: tutor.width).code(file, previous: nil).joined(separator: "\n") + "\n")
             }
-            switch tutor.execute(stage, of: entry.lesson, cancellation: cancellation) {
+            switch StageExecution(runner: tutor.runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
             case .ran(let run, let comparison):
                 let messages = run.compile.diagnostics.filter { $0.severity != .note }.map { "    \($0.severity.rawValue): \($0.message)" }
                 if !messages.isEmpty { say("The compiler said:\n" + messages.joined(separator: "\n")) }

@@ -97,7 +97,7 @@ struct CommandRegistryTests {
     @Test("verify runs every stage and leaves the learner's progress as it was")
     func verifyRecordsNothing() {
         let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")
-        _ = tutor.verify(lesson: "postcards", json: true)
+        _ = carryOut(VerifyCommand(lesson: "postcards", json: true), in: makeSession(tutor))
         #expect(collected.output.contains(#""passed" : 1"#))
         #expect(tutor.progress.lesson("postcards").passed.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: tutor.home.progressFile.path))

@@ -28,17 +28,71 @@ struct EdgeCommand: Command {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
-        let tutor = session.tutor
+    /// Shows the edge case asked for (or each in turn): the question and its code, a prompt
+    /// for the learner's prediction, then the code run live beside the lesson's record, and
+    /// the explanation. 0 when every stage shown matched the lesson.
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        // The lesson as the prompt knows it has no deck; its edge cases are read now.
+        let lesson = try StageReference.lesson(lesson.name, in: session.catalogue.withDecks)
         var number = number
-        if number == nil, session.prompt != nil, let withDeck = tutor.lessonsWithDecks.first(where: { $0.name == lesson.name }) {
-            let seen = tutor.progress.lesson(lesson.name).edgeCasesSeen
-            guard let next = withDeck.edgeCases.first(where: { !seen.contains($0.id) }) else {
+        if number == nil, session.prompt != nil {
+            let seen = session.book.snapshot.lesson(lesson.name).edgeCasesSeen
+            guard let next = lesson.edgeCases.first(where: { !seen.contains($0.id) }) else {
                 session.say("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
                 return .success
             }
             number = String(next.number)
         }
-        return tutor.edge(lesson: lesson.name, number: number, reader: session.reader, cancellation: session.cancellation)
+        var allMatch = true
+        for (index, edgeCase) in try Self.edgeCases(number, of: lesson).enumerated() {
+            if index > 0 { session.say("") }
+            guard let matched = present(edgeCase, of: lesson, in: session) else { break }
+            allMatch = allMatch && matched
+        }
+        return .matching(allMatch)
+    }
+
+    /// The edge case a number names; with none, every one.
+    static func edgeCases(_ number: String?, of lesson: Lesson) throws(UsageError) -> [EdgeCase] {
+        guard let number else { return lesson.edgeCases }
+        guard let value = Int(number), let found = lesson.edgeCases.first(where: { $0.number == value }) else {
+            throw UsageError("\(lesson.title) has no edge case \"\(number)\".", hint: "They are numbered 1–\(lesson.edgeCases.count).")
+        }
+        return [found]
+    }
+
+    /// Shows one edge case; nil when the learner quit at the prediction prompt.
+    private func present(_ edgeCase: EdgeCase, of lesson: Lesson, in session: CommandSession) -> Bool? {
+        let screen = session.screen
+        let width = min(screen.width, 92)
+        session.say("Edge case \(edgeCase.number) of \(lesson.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
+        session.say(TextLayout.wrap(edgeCase.question, width: width))
+        if let first = edgeCase.stages.first {
+            for file in [first.modelFile, first.runFile].compactMap({ $0 }) {
+                session.say("\n" + file.lastPathComponent + ":")
+                session.say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n"))
+            }
+        }
+        session.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
+        var prediction = session.reader.readLine(prompt: "prediction> ")
+        while prediction == .interrupted { prediction = session.reader.readLine(prompt: "prediction> ") }
+        if prediction.isQuit { return nil }
+        var matched = true
+        let view = RunView(width: screen.width, styler: screen.styler)
+        for stage in edgeCase.stages {
+            session.say("")
+            switch session.execution.execute(stage, of: lesson, cancellation: session.cancellation) {
+            case .ran(let run, let comparison):
+                session.say(view.render(stage, run: run, comparison: comparison))
+                matched = matched && comparison.matches
+            case .failed(let error):
+                session.console.complain(error.text)
+                return false
+            }
+        }
+        session.say("\n── why " + String(repeating: "─", count: 40))
+        session.say(TextLayout.wrap(edgeCase.explanation, width: width))
+        session.book.markSeen(edgeCase: edgeCase.id, in: lesson.name)
+        return matched
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `verify [<lesson>] [--json]`: every stage of a lesson (or of all), a line each. It checks
 /// the lessons, not the learner: nothing it runs is recorded in their progress.
 struct VerifyCommand: Command {
@@ -5,19 +7,126 @@ struct VerifyCommand: Command {
         summary: "Run every stage of a lesson (or all lessons); a line each.",
         details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.")
 
+    /// `verify --json`: the counts, the lesson files' problems, and each stage's result.
+    struct Report: Codable {
+        var passed: Int
+        var failed: Int
+        var problems: [String]
+        var stages: [StageResult]
+    }
+
     let lesson: String?
     let json: Bool
-
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        json = words.take("--json")
-        lesson = try words.rest(0...1).first ?? place.current?.lesson.name
-    }
 
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
-        session.tutor.verify(lesson: lesson, json: json, cancellation: session.cancellation)
+    /// Every stage, card and edge case compiled, run and compared, a line each, one compile
+    /// per core; then `N passed, N failed`. 0 only when everything passed.
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        let console = session.console
+        var chosen = session.catalogue.withDecks
+        if let lesson { chosen = [try StageReference.lesson(lesson, in: chosen)] }
+        let problems = session.catalogue.problems(of: lesson == nil ? nil : chosen[0].name)
+        for problem in problems where !json {
+            console.say("FAIL  \(problem)")
+        }
+        // Steps first, then every card and edge case that has code.
+        let work = chosen.flatMap { lesson in
+            (lesson.stages + lesson.cards.flatMap(\.stages) + lesson.edgeCases.flatMap(\.stages)).map { (lesson, $0) }
+        }
+        let finished = run(work, with: session.execution, on: console, cancellation: session.cancellation)
+        let passed = finished.filter { $0.status == .match }.count
+        let failed = finished.count - passed + problems.count + (work.count - finished.count)
+        if json {
+            session.screen.say(json: Report(passed: passed, failed: failed, problems: problems.map(\.description), stages: finished))
+        } else {
+            if finished.count < work.count { console.say("Stopped: \(work.count - finished.count) stages were not run.") }
+            console.say("\(passed) passed, \(failed) failed")
+        }
+        return .matching(failed == 0)
+    }
+
+    /// Runs `work` on every core, printing each line in lesson order as soon as every earlier
+    /// stage is done; the results of the stages run (fewer after Ctrl-C).
+    private func run(_ work: [(Lesson, Stage)], with execution: StageExecution, on console: Console,
+        cancellation: Cancellation?) -> [StageResult]
+    {
+        let state = VerifyState(count: work.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, work.count))
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = state.take(), cancellation?.isTriggered != true {
+                    let (lesson, stage) = work[index]
+                    let outcome = execution.execute(stage, of: lesson, cancellation: cancellation)
+                    state.finish(index, with: StageResult(lesson: lesson, stage: stage, outcome: outcome)) { done in
+                        guard !json else { return }
+                        console.clearProgress()
+                        console.say(Self.line(done))
+                    } progress: { finished in
+                        if !json { console.progress("[\(finished)/\(work.count)] compiling and running…") }
+                    }
+                }
+            }
+        }
+        group.wait()
+        console.clearProgress()
+        return state.results.compactMap { $0 }
+    }
+
+    /// `ok    postcards 6.1  a Date wants a number  (platform: typeMismatch-lowercase)`.
+    static func line(_ result: StageResult) -> String {
+        let status = result.status == .match ? "ok  " : "FAIL"
+        var line = "\(status)  \(result.lesson) \(TextLayout.pad(result.stage, to: 10)) \(result.title)"
+        if !result.rulesUsed.isEmpty { line += "  (\(DifferenceRule.summary(of: result.rulesUsed)))" }
+        if result.status != .match {
+            let differing = (result.lines + result.diagnostics).filter { $0.verdict == "different" }.count
+            line += " — " + (result.problem ?? "\(differing) line\(differing == 1 ? " differs" : "s differ")")
+        }
+        return line
+    }
+}
+
+extension VerifyCommand {
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        json = words.take("--json")
+        lesson = try words.rest(0...1).first ?? place.current?.lesson.name
+    }
+}
+
+/// The shared state of a parallel verify: which stage is next, and results waiting to be
+/// printed in order.
+private final class VerifyState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var printed = 0
+    private(set) var results: [StageResult?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next stage to run, or nil when all are taken.
+    func take() -> Int? {
+        lock.withLock {
+            guard next < results.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Stores a result and hands `report` every result now ready, in order, under the lock
+    /// so that two workers cannot interleave their lines.
+    func finish(_ index: Int, with result: StageResult, report: (StageResult) -> Void, progress: (Int) -> Void) {
+        lock.withLock {
+            results[index] = result
+            while printed < results.count, let done = results[printed] {
+                report(done)
+                printed += 1
+            }
+            progress(results.lazy.filter { $0 != nil }.count)
+        }
     }
 }
