@@ -74,8 +74,8 @@ struct ProbeTests {
         #expect(results == [0: "ok", 1: "DecodingError.keyNotFound: x"])
         #expect(ProbeDriver.noun(for: URL(fileURLWithPath: "/a/Postcards.json")) == "postcard")
         #expect(ProbeDriver.noun(for: URL(fileURLWithPath: "/a/categories.json")) == "category")
-        #expect(Tutor.isTypeName("Trip.Stop") && Tutor.isTypeName("_Card2"))
-        #expect(!Tutor.isTypeName("2Cards") && !Tutor.isTypeName("Post card") && !Tutor.isTypeName(""))
+        #expect(ProbeCommand.isTypeName("Trip.Stop") && ProbeCommand.isTypeName("_Card2"))
+        #expect(!ProbeCommand.isTypeName("2Cards") && !ProbeCommand.isTypeName("Post card") && !ProbeCommand.isTypeName(""))
     }
 
     // MARK: - Through the real compiler
@@ -94,7 +94,7 @@ struct ProbeTests {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
         func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601") -> TutorCore.ExitStatus {
-            tutor.probe(file: file, type: type, document: document, lesson: nil, json: false, dates: dates, snakeCase: false, cancellation: nil)
+            carryOut(ProbeCommand(file: file, type: type, document: document, lesson: nil, json: false, dates: dates, snakeCase: false), in: makeSession(tutor))
         }
         #expect(probe(folder.url.appendingPathComponent("Nowhere.swift").path) == .usage)
         #expect(probe(folder.write("{}", to: "model.txt").path) == .usage)
@@ -114,8 +114,8 @@ struct ProbeTests {
     func postcardsMatrix() throws {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        let status = tutor.probe(file: model, type: "Postcard", document: nil, lesson: "postcards", json: true,
-            dates: "iso8601", snakeCase: false, cancellation: nil)
+        let status = carryOut(ProbeCommand(file: model, type: "Postcard", document: nil, lesson: "postcards", json: true,
+            dates: "iso8601", snakeCase: false), in: makeSession(tutor))
         #expect(status == .success, "\(collected.errors)")
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         let rows = Dictionary(uniqueKeysWithValues: report.variants.map { ($0.name, $0) })
@@ -136,8 +136,8 @@ struct ProbeTests {
         let again = Tutor(contentRoot: packageRoot, home: tutor.home, environment: testEnvironment,
             compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: tutor.home.modules, environment: testEnvironment),
             launcher: SpawnLauncher(), console: table.console, styler: Styler(colour: false), width: 100)
-        #expect(again.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false, cancellation: nil) == .success)
+        #expect(carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
+            dates: "iso8601", snakeCase: false), in: makeSession(again)) == .success)
         #expect(table.output.split(separator: "\n").contains { $0.hasPrefix("missing message ") && $0.hasSuffix(" yes") })
         #expect(table.output.contains("The model decodes \(report.decodedCount) of 29 variants."))
     }
@@ -146,14 +146,14 @@ struct ProbeTests {
     func compileError() {
         let tutor = makeTutor()
         let model = folder.write("struct Postcard: Decodable {\n    let id: Int\n    let to: Strin\n}\n", to: "Broken.swift").path
-        let status = tutor.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false, cancellation: nil)
+        let status = carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
+            dates: "iso8601", snakeCase: false), in: makeSession(tutor))
         #expect(status == .failed)
         #expect(collected.errors.contains("\(model):3:13: error: cannot find type 'Strin' in scope"))
         #expect(collected.errors.contains("    let to: Strin"))
         let valid = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        #expect(tutor.probe(file: valid, type: "Letter", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false, cancellation: nil) == .failed)
+        #expect(carryOut(ProbeCommand(file: valid, type: "Letter", document: postcards, lesson: nil, json: false,
+            dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .failed)
         #expect(collected.errors.contains("check that your file declares `Letter`"))
     }
 
@@ -161,8 +161,8 @@ struct ProbeTests {
     func crashingModel() throws {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.crashing, to: "Crashing.swift").path
-        let status = tutor.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
-            dates: "iso8601", snakeCase: false, cancellation: nil)
+        let status = carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
+            dates: "iso8601", snakeCase: false), in: makeSession(tutor))
         #expect(status == .success)
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         let rows = Dictionary(uniqueKeysWithValues: report.variants.map { ($0.name, $0) })
@@ -179,8 +179,8 @@ struct ProbeTests {
         let endless = ProbeModels.postcards.replacingOccurrences(of: "case airmail, surface, priority }",
             with: "case airmail, surface, priority\n    init(from decoder: any Decoder) throws { while true {} }\n}")
         let model = folder.write(endless, to: "Endless.swift").path
-        #expect(tutor.probe(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
-            dates: "iso8601", snakeCase: false, cancellation: nil) == .success)
+        #expect(carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
+            dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .success)
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         #expect(report.variants.count == 29)
         #expect(report.variants.first?.sentence?.contains("still running after") == true)

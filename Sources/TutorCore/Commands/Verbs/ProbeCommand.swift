@@ -1,5 +1,10 @@
+import Foundation
+
 /// `probe <file.swift> <Type> [<document.json>]`: the learner's model against every variant
-/// of a document a server might one day send.
+/// of a document a server might one day send: which decode, and why not.
+///
+/// Exit status 0 once the table is printed, whatever it says; 1 when the model does not
+/// compile or nothing could be run; 2 for a usage error.
 struct ProbeCommand: Command {
     static let help = HelpEntry(verb: "probe",
         usage: "probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]",
@@ -15,6 +20,76 @@ struct ProbeCommand: Command {
     let dates: String
     let snakeCase: Bool
 
+    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
+        before.last == "--lesson" ? place.lessons.map(\.name) : PathCompletion.paths(matching: word)
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        let console = session.console
+        let plan: Plan
+        do throws(UsageError) {
+            plan = try self.plan(lessons: session.catalogue.lessons)
+        } catch {
+            guard json else { throw error }
+            session.screen.say(json: ProbeReport(document: document ?? "", type: type, status: .usageError, problem: error.message,
+                hint: error.hint))
+            return .usage
+        }
+        let folder = Self.folder(in: session.home)
+        var report = ProbeReport(document: plan.document.path, type: plan.decodedType)
+        let compiled: Bool
+        do throws(CompilerError) {
+            compiled = try Self.decodeVariants(plan, into: &report, runner: session.runner, folder: folder,
+                cancellation: session.cancellation)
+        } catch {
+            if json {
+                report.status = .error
+                report.problem = error.line
+                session.screen.say(json: report)
+            } else {
+                console.complain((error == .cancelled ? "\n" : "") + error.text)
+            }
+            return .failed
+        }
+        report.status = compiled ? .decoded : .compileError
+        if json {
+            session.screen.say(json: report)
+        } else if compiled {
+            sayTable(report, plan: plan, on: session.screen)
+        } else {
+            console.complain("Your model did not compile, so no variant could be decoded.\n")
+            console.complain(report.diagnostics.map(Self.text).joined(separator: "\n"))
+            if report.diagnostics.contains(where: { $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true }) {
+                console.complain("\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`.")
+            }
+        }
+        return compiled ? .success : .failed
+    }
+
+    /// Where probes keep their drivers and variants.
+    static func folder(in home: TutorHome) -> URL { home.state.appendingPathComponent("probe") }
+
+    private func sayTable(_ report: ProbeReport, plan: Plan, on screen: Screen) {
+        let width = screen.width
+        let table = ProbeTable(width: width, styler: screen.styler)
+        let changes = plan.variants.isArray ? "each changes the first \(ProbeDriver.noun(for: plan.document)) only" : "each changes one thing"
+        let keys = plan.snakeCase ? ", keys from snake_case" : ""
+        var out = [TextLayout.wrap("Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).", width: min(width, 92))]
+        let warnings = report.diagnostics.filter { $0.severity == .warning }
+        if !warnings.isEmpty {
+            out += ["", "The compiler warned:"] + warnings.map(Self.text)
+        }
+        out += ["", table.render(report), "", table.summary(report)]
+        screen.console.say(out.joined(separator: "\n"))
+    }
+
+    /// A compiler message at the learner's own `file:line:column`, with its source line and caret.
+    static func text(_ diagnostic: Diagnostic) -> String {
+        ([diagnostic.located] + diagnostic.snippet).joined(separator: "\n")
+    }
+}
+
+extension ProbeCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
         json = words.take("--json")
         snakeCase = words.take("--snake-case")
@@ -24,14 +99,5 @@ struct ProbeCommand: Command {
         file = rest[0]
         type = rest[1]
         document = rest.count > 2 ? rest[2] : nil
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.last == "--lesson" ? place.lessons.map(\.name) : PathCompletion.paths(matching: word)
-    }
-
-    func perform(in session: CommandSession) -> ExitStatus {
-        session.tutor.probe(file: file, type: type, document: document, lesson: lesson, json: json, dates: dates,
-            snakeCase: snakeCase, cancellation: session.cancellation)
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+
+extension ProbeCommand {
+    /// What `probe` was asked to do, checked: the learner's file, the type, the document.
+    struct Plan {
+        var model: URL
+        var type: String
+        var document: URL
+        var variants: ProbeVariants
+        var dates: ProbeDates
+        var snakeCase: Bool
+
+        var decodedType: String { variants.isArray ? "[\(type)]" : type }
+    }
+
+    /// Checks the command's words against the files and `lessons`; every problem is a usage
+    /// error with a way on.
+    func plan(lessons: [Lesson]) throws(UsageError) -> Plan {
+        let model = URL(fileURLWithPath: file)
+        var isFolder: ObjCBool = false
+        guard model.pathExtension == "swift" else {
+            throw UsageError("`\(file)` is not a Swift file.", hint: "probe reads a `.swift` file holding your model's types.")
+        }
+        guard FileManager.default.fileExists(atPath: model.path, isDirectory: &isFolder), !isFolder.boolValue,
+            let data = FileManager.default.contents(atPath: model.path)
+        else { throw UsageError("There is no file `\(file)`.", hint: "Give the path of the .swift file that holds your model.") }
+        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("`\(file)` is not UTF-8 text.") }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw UsageError("`\(file)` is empty.", hint: "Write your model's types in it, then probe again.")
+        }
+        guard Self.isTypeName(type) else {
+            throw UsageError("`\(type)` is not a Swift type name.", hint: "Name the type one element decodes as, like `Postcard`.")
+        }
+        guard let strategy = ProbeDates(rawValue: dates) else {
+            throw UsageError("`\(dates)` is not a date strategy probe knows.", hint: "Use iso8601 (the default), secondsSince1970 or deferred.")
+        }
+        let chosen: Lesson? = try lesson.map { (name) throws(UsageError) in try StageReference.lesson(name, in: lessons) }
+        let documentURL = try Self.document(document, lesson: chosen, lessons: lessons)
+        guard let bytes = FileManager.default.contents(atPath: documentURL.path) else {
+            throw UsageError("The document `\(documentURL.path)` cannot be read.")
+        }
+        do {
+            let variants = try ProbeVariants(document: bytes)
+            return Plan(model: model, type: type, document: documentURL, variants: variants, dates: strategy, snakeCase: snakeCase)
+        } catch {
+            throw UsageError("`\(documentURL.lastPathComponent)` cannot be probed: \(error.sentence).",
+                hint: "probe needs a JSON object, or an array whose first element is an object.")
+        }
+    }
+
+    /// The document named, found as a path or in the lesson's content; else the lesson's
+    /// own document; else Postcards'.
+    private static func document(_ path: String?, lesson: Lesson?, lessons: [Lesson]) throws(UsageError) -> URL {
+        if let path {
+            let candidates = [URL(fileURLWithPath: path)] + (lesson.map { [$0.contentFolder.appendingPathComponent(path)] } ?? [])
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+                throw UsageError("There is no document `\(path)`.", hint: "Give the path of a JSON file, or leave it out for the lesson's own.")
+            }
+            return found
+        }
+        let chosen = lesson ?? lessons.first { $0.name == "postcards" }
+        if let chosen, let document = chosen.defaultDocument {
+            return document
+        }
+        if let chosen, let first = chosen.stages.lazy.compactMap(\.document).first { return first }
+        throw UsageError("There is no document to probe with.", hint: "Name one: probe <file.swift> <Type> <document.json>.")
+    }
+
+    /// `Postcard` or `Trip.Stop`: identifiers joined by dots.
+    static func isTypeName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.first, first == "_" || first.isLetter else { return false }
+            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
+    }
+}
