@@ -27,7 +27,7 @@ public final class Quiz {
     @discardableResult
     public func start(lessons: [Lesson]) -> Int {
         let now = clock()
-        let entries = queue.due(in: lessons, progress: tutor.progress, reviews: tutor.reviewsToday(at: now), at: now)
+        let entries = queue.due(in: lessons, progress: tutor.progress, reviews: tutor.reviewLog.reviewsToday(at: now), at: now)
         guard !entries.isEmpty else {
             say("No cards are due now. \(nextDueSentence(lessons))")
             return 0

@@ -35,7 +35,7 @@ public final class Tutor: @unchecked Sendable {
         // What a killed tutor left behind is swept before the first compile or run
         // (`ProgramRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
         // `cards --due` do not pay for it.
-        if let warning = adoptReviewsFromProgressFile() { startupWarnings.append(warning) }
+        if let warning = book.moveLegacyReviews(to: reviewLog) { startupWarnings.append(warning) }
     }
 
     /// The lessons' steps, read at start.
@@ -48,6 +48,8 @@ public final class Tutor: @unchecked Sendable {
     public var styler: Styler { screen.styler }
     /// The terminal's width in characters, now.
     public var width: Int { screen.width }
+    /// The review log in this tutor's home.
+    public var reviewLog: ReviewLog { ReviewLog(file: home.reviewLogFile) }
 
     /// The folder with `Lessons/` and `Content/`: `CODABLE_TUTOR_CONTENT` when set (tests point
     /// it at broken lessons), else the resource bundle built with the tutor.

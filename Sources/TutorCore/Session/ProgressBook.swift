@@ -68,14 +68,24 @@ public final class ProgressBook: @unchecked Sendable {
         }
     }
 
-    /// Forgets the reviews an earlier tutor kept in the progress file, once the review log
-    /// holds them.
-    func dropLegacyReviews() {
+    /// Moves the reviews an earlier tutor kept in `progress.json` to `log`, once: the log
+    /// takes those it lacks, then the progress file is saved without them. Returns a warning
+    /// when they could not be moved (they then stay in the progress file).
+    func moveLegacyReviews(to log: ReviewLog) -> String? {
+        let legacy = snapshot
+        guard !legacy.reviews.isEmpty else { return nil }
+        do {
+            try log.adopt(legacy.legacyReviewRecords)
+        } catch {
+            return "The reviews in your progress file could not be moved to \(log.file.path) "
+                + "(\(error.localizedDescription)); they stay in the progress file for now."
+        }
         change { progress in
             guard !progress.reviews.isEmpty else { return false }
             progress.reviews = []
             return true
         }
+        return nil
     }
 
     /// Makes a change and saves it when `body` says it changed something. A failure to save

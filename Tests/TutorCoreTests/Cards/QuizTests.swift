@@ -73,7 +73,7 @@ struct QuizTests {
         let cards = tutor.lessonsWithDecks[0].cards
         tutor.book.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
         tutor.book.remember(CardMemory(due: end), of: cards[1], in: "postcards")
-        #expect(tutor.cardStatistics(lesson: "postcards", json: true, now: now) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .stats, json: true), clock: { now }), in: makeSession(tutor)) == .success)
         let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
         #expect(rows.first?["dueToday"] as? Int == 1)
     }
@@ -169,12 +169,11 @@ struct QuizTests {
         let later = CardMemory(state: .review, step: 0, stability: 30, difficulty: 5, due: Date().addingTimeInterval(20 * 86_400),
             lastReview: Date().addingTimeInterval(-86_400), reps: 3, lapses: 0)
         tutor.book.remember(later, of: card, in: lesson.name)
-        let status = tutor.cards(CardsRequest(lesson: "trips", mode: .card("one-bad-element")), reader: ScriptedLineReader(["nothing", ""]),
-            cancellation: nil)
+        let status = carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .card("one-bad-element"))), in: makeSession(tutor, reader: ScriptedLineReader(["nothing", ""])))
         #expect(status == .success)
         let log = tutor.reviewLog.read().records
         #expect(log.map(\.cardID) == [112] && log.first?.stateBefore == .review && log.first?.rating == .good)
-        #expect(tutor.cards(CardsRequest(lesson: "trips", mode: .card("99")), reader: nil, cancellation: nil) == .usage)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .card("99"))), in: makeSession(tutor)) == .usage)
         #expect(collected.errors.contains("has no card “99”"))
     }
 
@@ -183,8 +182,8 @@ struct QuizTests {
         let tutor = makeTutor()
         let asked = { (lesson: String?, reference: String) -> Int? in
             let before = tutor.reviewLog.read().records.count
-            let status = tutor.cards(CardsRequest(lesson: lesson, mode: .card(reference)), reader: ScriptedLineReader(["", "3"]),
-                cancellation: nil)
+            let status = carryOut(CardsCommand(request: CardsRequest(lesson: lesson, mode: .card(reference))),
+                in: makeSession(tutor, reader: ScriptedLineReader(["", "3"])))
             let records = tutor.reviewLog.read().records
             return status == .success && records.count == before + 1 ? records.last?.cardID : nil
         }

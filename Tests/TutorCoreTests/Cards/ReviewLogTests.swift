@@ -149,7 +149,7 @@ struct ReviewLogTests {
         _ = makeFakeTutor(in: folder, console: collected)
         #expect(tutor.reviewLog.read().records.count == 5)
         // The card was renamed since: `--log` still names it, by its id and its new folder.
-        #expect(tutor.printReviewLog(lesson: nil, json: false) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: nil, mode: .log, json: false)), in: makeSession(tutor)) == .success)
         let csv = collected.output.split(separator: "\n")
         #expect(csv.first == "card_id,review_time,review_rating,review_state,review_duration")
         #expect(csv.dropFirst().first == "15,1790000000250,1,0,0")
@@ -163,14 +163,14 @@ struct ReviewLogTests {
         let card = try #require(tutor.lessonsWithDecks[1].cards.first { $0.id == 110 })
         try tutor.reviewLog.append(ReviewRecord(card: card, lesson: "trips", rating: .easy,
             date: Date(timeIntervalSince1970: 1_800_000_000), stateBefore: .review, seconds: 2.5))
-        #expect(tutor.printReviewLog(lesson: "trips", json: true) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .log, json: true)), in: makeSession(tutor)) == .success)
         let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
         #expect(rows.count == 1)
         #expect(rows[0]["card_id"] as? Int == 110 && rows[0]["card"] as? String == card.slug)
         #expect(rows[0]["lesson"] as? String == "trips" && rows[0]["rating"] as? String == "easy")
         #expect(rows[0]["review_time"] as? Int == 1_800_000_000_000 && rows[0]["review_state"] as? Int == 2)
         #expect(rows[0]["review_rating"] as? Int == 4 && rows[0]["review_duration"] as? Int == 2500)
-        #expect(tutor.printReviewLog(lesson: "postcards", json: true) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .log, json: true)), in: makeSession(tutor)) == .success)
         #expect(collected.output.hasSuffix("[\n\n]") || collected.output.hasSuffix("[]"))
     }
 
@@ -190,17 +190,17 @@ struct ReviewLogTests {
             review(301, "maps", "01-a-route", 1_800_000_000_002),
             review(0, "postcards", "98-an-old-card", 1_800_000_000_003),
         ])
-        #expect(tutor.printReviewLog(lesson: nil, json: true) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: nil, mode: .log, json: true)), in: makeSession(tutor)) == .success)
         let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["card_id"] as? Int } == [15, 99, 301, Tutor.stableID(lesson: "postcards", slug: "98-an-old-card")])
+        #expect(rows.map { $0["card_id"] as? Int } == [15, 99, 301, CardsCommand.stableID(lesson: "postcards", slug: "98-an-old-card")])
         #expect(rows.map { $0["card"] as? String }
             == ["15-the-generated-keys-from-outside", "99-a-removed-card", "01-a-route", "98-an-old-card"])
         #expect(rows.map { $0["lesson"] as? String } == ["postcards", "postcards", "maps", "postcards"])
         // Named by its lesson, a lesson's removed cards are still in its log.
         let before = collected.output.count
-        #expect(tutor.printReviewLog(lesson: "postcards", json: false) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .log, json: false)), in: makeSession(tutor)) == .success)
         #expect(collected.output.dropFirst(before).split(separator: "\n").map { $0.split(separator: ",").first.map(String.init) }
-            == ["card_id", "15", "99", String(Tutor.stableID(lesson: "postcards", slug: "98-an-old-card"))])
+            == ["card_id", "15", "99", String(CardsCommand.stableID(lesson: "postcards", slug: "98-an-old-card"))])
     }
 
     @Test("cards --stats counts reviews and retention from the log")
@@ -214,7 +214,7 @@ struct ReviewLogTests {
             ReviewRecord(card: cards[1], lesson: "postcards", rating: .good, date: Date(), stateBefore: .new, seconds: 1),
         ])
         tutor.book.remember(CardMemory(due: Date()), of: cards[0], in: "postcards")
-        #expect(tutor.cardStatistics(lesson: "postcards", json: false) == .success)
+        #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .stats, json: false)), in: makeSession(tutor)) == .success)
         #expect(collected.output.contains("postcards: \(cards.count) cards · 1 reviewed (3 reviews) · \(cards.count - 1) new · 1 due today · 50% retention so far"))
     }
 }

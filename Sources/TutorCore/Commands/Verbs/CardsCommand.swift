@@ -1,3 +1,5 @@
+import Foundation
+
 /// `cards [<lesson>] [--due | --stats | --log | --card <n>] [--json]`: the quiz, one card,
 /// the cards due, the learner's statistics, or every review.
 struct CardsCommand: Command {
@@ -7,19 +9,76 @@ struct CardsCommand: Command {
         details: "Each card shows its question. A trick question wants a few words of your own: the card reads them for their meaning (its ideas of a right answer and of the usual wrong ones), says what it found, and suggests a grade — never a right one for \"no idea\"; when it cannot tell, it says so and leaves the grade to you. A how-to card first shows its contract — the names in scope and what your Swift must do — and then runs your statements or types with its own code and compares the result with its own answer's; two blank lines in a row end your Swift, so a paste may hold single blank lines. Lines typed at a terminal before the grade prompt appears (the rest of a paste) are set aside. Enter at the grade prompt takes the suggested grade; your own grade always wins. Cards come back when you are about to forget them (FSRS-6, {retention} retention); at most {new-per-day} new cards a day per lesson. `--card 3` (or a card's name, or its id as `--log` shows it) asks that card now, due or not; with no lesson named, give its id. `--due` lists the cards due now, `--stats` counts your reviews, `--log` prints every review as CSV for FSRS's optimizer (card_id, review_time in ms, review_rating, review_state 0 new to 3 relearning, review_duration: the ms from the card shown to the end of your answer, so the judging, the back of the card and the grade prompt are left out, as the optimizer wants the time to answer), `--log --json` the same with each card's lesson and name. One of these at a time. Every grade is saved as you give it, in reviews.log in the state folder; what you type at a how-to card is kept under answers/.")
 
     let request: CardsRequest
-
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        var request = try CardsRequest.parse(words.all)
-        request.lesson = request.lesson ?? place.current?.lesson.name
-        self.request = request
-    }
+    /// The time the quiz and the lists go by; tests set it.
+    var clock: () -> Date = Date.init
 
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
         before.isEmpty ? place.lessons.map(\.name) : []
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
-        let reader = request.asksCards ? session.reader : nil
-        return session.tutor.cards(request, reader: reader, cancellation: session.cancellation)
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        switch request.mode {
+        case .quiz: try askDueCards(in: session)
+        case .card(let reference): try askCard(reference, in: session)
+        case .due: try listDueCards(in: session)
+        case .stats: try statistics(in: session)
+        case .log: try printReviewLog(in: session)
+        }
+        return .success
+    }
+
+    /// The lessons the request is about: the one named, or all, with their decks.
+    func chosenLessons(in session: CommandSession) throws(UsageError) -> [Lesson] {
+        let all = session.catalogue.withDecks
+        guard let name = request.lesson else { return all }
+        return [try StageReference.lesson(name, in: all)]
+    }
+
+    /// `cards [<lesson>]`: the due cards, asked in turn.
+    private func askDueCards(in session: CommandSession) throws(UsageError) {
+        let chosen = try chosenLessons(in: session)
+        quiz(in: session).start(lessons: chosen)
+    }
+
+    /// `cards [<lesson>] --card <n|name>`: one card now, due or not. With a lesson, `n` is the
+    /// card's number in it (or its id); with none, its id, which is unique across lessons.
+    private func askCard(_ reference: String, in session: CommandSession) throws(UsageError) {
+        let all = session.catalogue.withDecks
+        var lesson: Lesson?
+        if let name = request.lesson { lesson = try StageReference.lesson(name, in: all) }
+        let found = CardIndex(all).cards(named: reference, in: lesson)
+        guard found.count == 1, let card = found.first else {
+            throw Self.noSuchCard(reference, in: lesson, matches: found)
+        }
+        quiz(in: session).start(card: card.card, of: card.lesson)
+    }
+
+    private func quiz(in session: CommandSession) -> Quiz {
+        Quiz(tutor: session.tutor, reader: session.reader, cancellation: session.cancellation, clock: clock)
+    }
+
+    /// Why `--card <reference>` names no single card, and what would.
+    private static func noSuchCard(_ reference: String, in lesson: Lesson?, matches: [CardIndex.Found]) -> UsageError {
+        if let lesson {
+            return UsageError("\(lesson.title) has no card “\(reference)”: its cards are numbered 1 to \(lesson.cards.count).",
+                hint: "`cards \(lesson.name) --due` lists them with their names.")
+        }
+        if matches.count > 1 {
+            let lessons = matches.map { "`cards \($0.lesson.name) --card \(reference)`" }.joined(separator: " or ")
+            return UsageError("“\(reference)” names a card in more than one lesson.", hint: "Name the lesson: \(lessons).")
+        }
+        if Int(reference) != nil {
+            return UsageError("No card has the id \(reference).",
+                hint: "Without a lesson, `--card` takes a card's id (`cards --due --json` shows it); with one, its number: `cards postcards --card 3`.")
+        }
+        return UsageError("No card is named “\(reference)”.", hint: "`cards --due` lists the cards with their names.")
+    }
+}
+
+extension CardsCommand {
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        var request = try CardsRequest.parse(words.all)
+        request.lesson = request.lesson ?? place.current?.lesson.name
+        self.request = request
     }
 }
