@@ -60,6 +60,12 @@ public final class Tutor: @unchecked Sendable {
         return TutorContent.root
     }
 
+    /// The lessons and the learner's progress in them, as `lessons` lists them: the prompt's
+    /// greeting.
+    public func listLessons(json: Bool, inRepl: Bool = false) -> ExitStatus {
+        LessonsCommand(json: json).list(lessons, progress: progress, on: screen, atPrompt: inRepl)
+    }
+
     /// Prints the start-up warnings, once.
     public func flushWarnings() {
         for warning in startupWarnings { console.complain("warning: " + warning) }
