@@ -4,7 +4,7 @@ extension Quiz {
     /// A trick answer, read for its meaning (`AnswerJudge`), with what the judge found.
     func judgeTrick(_ typed: String, card: Card) -> Answer {
         let verdict = AnswerJudge.judge(typed, ideas: card.ideas)
-        return Answer(verdict: wrap(Self.sentence(for: verdict, styler: tutor.styler)), suggestedRating: verdict.suggestion)
+        return Answer(verdict: wrap(Self.sentence(for: verdict, styler: screen.styler)), suggestedRating: verdict.suggestion)
     }
 
     /// What the learner reads about a trick answer: what was found and how it counts. A
@@ -37,16 +37,16 @@ extension Quiz {
     /// A how-to answer, compiled and run as the card's contract says (`AnswerProgram`), its
     /// output compared with what the card's own answer printed.
     func judgeCode(_ lines: [String], for entry: CardQueue.Entry) -> Answer {
-        let styler = tutor.styler
+        let styler = screen.styler
         let program: AnswerProgram
         do throws(AnswerProgram.Problem) {
-            program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: tutor.home, now: clock())
+            program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: runner.home, now: clock())
         } catch {
             return Answer(verdict: wrap(error.sentence))
         }
         var run: ProgramRun
         do throws(CompilerError) {
-            run = try tutor.runner.run(program.program, cancellation: cancellation)
+            run = try runner.run(program.program, cancellation: cancellation)
         } catch {
             return Answer(verdict: error.text)
         }
@@ -69,7 +69,7 @@ extension Quiz {
             return Answer(verdict: (shownOwn + [styler.paint(wrap(sentence), .same)]).joined(separator: "\n"),
                 suggestedRating: .good)
         }
-        var out = shownOwn + [ComparisonView(width: tutor.width, styler: styler).render(comparison.output, expectedTitle: "the card",
+        var out = shownOwn + [ComparisonView(width: screen.width, styler: styler).render(comparison.output, expectedTitle: "the card",
             actualTitle: "your answer")]
         if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
         let errors = run.errorExcerpt()
@@ -94,7 +94,7 @@ extension Quiz {
     /// around the answer is told as what the answer left out.
     private func compileVerdict(_ run: ProgramRun, program: AnswerProgram, card: Card) -> String {
         let errors = run.compile.diagnostics.filter { $0.severity == .error }
-        var out = [tutor.styler.paint("✗ Your answer did not compile with the card's code:", .different)]
+        var out = [screen.styler.paint("✗ Your answer did not compile with the card's code:", .different)]
         for error in errors.prefix(4) {
             if let line = program.learnerLine(of: error) {
                 out.append("  your line \(line): \(error.message)")

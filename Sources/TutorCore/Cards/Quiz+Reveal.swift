@@ -10,14 +10,14 @@ extension Quiz {
         for stage in entry.card.stages {
             say("")
             for file in [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap({ $0 }) {
-                say(StageView(width: tutor.width).code(file, previous: nil).joined(separator: "\n") + "\n")
+                say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n") + "\n")
             }
-            switch StageExecution(runner: tutor.runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
+            switch StageExecution(runner: runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
             case .ran(let run, let comparison):
                 let messages = run.compile.diagnostics.filter { $0.severity != .note }.map { "    \($0.severity.rawValue): \($0.message)" }
                 if !messages.isEmpty { say("The compiler said:\n" + messages.joined(separator: "\n")) }
                 if run.compile.succeeded { showOutput(run, comparison) }
-                if !comparison.matches { say(tutor.styler.paint("(This differs from what the card records: `verify` shows how.)", .different)) }
+                if !comparison.matches { say(screen.styler.paint("(This differs from what the card records: `verify` shows how.)", .different)) }
             case .failed(let error):
                 say(error.text)
             }

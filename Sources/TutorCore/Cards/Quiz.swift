@@ -4,17 +4,23 @@ import Foundation
 /// on its meaning, the back with the card's code and its real output, then a grade for the
 /// scheduler, kept in the review log.
 public final class Quiz {
-    let tutor: Tutor
+    /// Where each grade's schedule is kept.
+    let book: ProgressBook
+    let screen: Screen
+    /// Runs a how-to card's answer and the card's own code.
+    let runner: ProgramRunner
     let reader: LineReader
     let scheduler: FSRSScheduler
     let queue: CardQueue
     let clock: () -> Date
     let cancellation: Cancellation?
 
-    public init(tutor: Tutor, reader: LineReader, scheduler: FSRSScheduler = FSRSScheduler(), queue: CardQueue = CardQueue(),
+    public init(book: ProgressBook, screen: Screen, runner: ProgramRunner, reader: LineReader, scheduler: FSRSScheduler = FSRSScheduler(), queue: CardQueue = CardQueue(),
         cancellation: Cancellation? = nil, clock: @escaping () -> Date = Date.init)
     {
-        self.tutor = tutor
+        self.book = book
+        self.screen = screen
+        self.runner = runner
         self.reader = reader
         self.scheduler = scheduler
         self.queue = queue
@@ -27,7 +33,7 @@ public final class Quiz {
     @discardableResult
     public func start(lessons: [Lesson]) -> Int {
         let now = clock()
-        let entries = queue.due(in: lessons, progress: tutor.progress, reviews: tutor.reviewLog.reviewsToday(at: now), at: now)
+        let entries = queue.due(in: lessons, progress: book.snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
         guard !entries.isEmpty else {
             say("No cards are due now. \(nextDueSentence(lessons))")
             return 0
@@ -39,7 +45,7 @@ public final class Quiz {
     /// Asks one card now, whether it is due or not, and schedules it from the grade given.
     @discardableResult
     public func start(card: Card, of lesson: Lesson) -> Int {
-        let entry = CardQueue.Entry(lesson: lesson, card: card, memory: tutor.progress.memory(of: card, in: lesson.name))
+        let entry = CardQueue.Entry(lesson: lesson, card: card, memory: book.snapshot.memory(of: card, in: lesson.name))
         return ask([entry], lessons: [lesson])
     }
 
@@ -60,8 +66,11 @@ public final class Quiz {
         return graded
     }
 
+    /// Every grade given, in the runner's home.
+    var reviewLog: ReviewLog { ReviewLog(file: runner.home.reviewLogFile) }
+
     func say(_ text: String) {
-        tutor.console.say(text)
+        screen.console.say(text)
     }
 
     /// What the card made of the learner's answer.
@@ -74,7 +83,7 @@ public final class Quiz {
 
     /// `text` wrapped to the terminal, and never wider than reads comfortably.
     func wrap(_ text: String) -> String {
-        TextLayout.wrap(text, width: min(tutor.width, 92))
+        TextLayout.wrap(text, width: min(screen.width, 92))
     }
 
     func readLine(_ prompt: String) -> LineInput {
@@ -97,11 +106,11 @@ public final class Quiz {
             let word = text.trimmingCharacters(in: .whitespaces).lowercased()
             if word.isEmpty {
                 if let suggested { return suggested }
-                tutor.console.complain("Type a grade, 1–4: this one is yours to give.")
+                screen.console.complain("Type a grade, 1–4: this one is yours to give.")
                 continue
             }
             if let rating = Rating(parsing: word) { return rating }
-            tutor.console.complain("A grade is 1–4, or again, hard, good or easy.")
+            screen.console.complain("A grade is 1–4, or again, hard, good or easy.")
         }
     }
 
@@ -128,13 +137,13 @@ public final class Quiz {
         let now = clock()
         let before = entry.memory ?? CardMemory(due: now)
         let after = scheduler.review(before, rating: rating, at: now)
-        tutor.book.remember(after, of: entry.card, in: entry.lesson.name)
+        book.remember(after, of: entry.card, in: entry.lesson.name)
         let review = ReviewRecord(card: entry.card, lesson: entry.lesson.name, rating: rating, date: now,
             stateBefore: entry.memory?.state ?? .new, seconds: seconds)
         do {
-            try tutor.reviewLog.append(review)
+            try reviewLog.append(review)
         } catch {
-            tutor.console.complain("This grade could not be added to the review log at \(tutor.home.reviewLogFile.path) "
+            screen.console.complain("This grade could not be added to the review log at \(runner.home.reviewLogFile.path) "
                 + "(\(error.localizedDescription)); the card's schedule is saved all the same.")
         }
         say("\(rating.name.capitalized): it comes back \(Self.interval(from: now, to: after.due)).")
@@ -150,7 +159,7 @@ public final class Quiz {
     }
 
     private func nextDueSentence(_ lessons: [Lesson]) -> String {
-        let upcoming = lessons.flatMap { lesson in lesson.cards.compactMap { tutor.progress.memory(of: $0, in: lesson.name)?.due } }.min()
+        let upcoming = lessons.flatMap { lesson in lesson.cards.compactMap { book.snapshot.memory(of: $0, in: lesson.name)?.due } }.min()
         guard let upcoming else { return "Next: `cards` again tomorrow, or `edge` for the edge cases." }
         return "The next card is due \(Self.interval(from: clock(), to: upcoming))."
     }

@@ -84,7 +84,7 @@ struct QuizTests {
         let now = Date()
         let lesson = tutor.lessonsWithDecks[0]
         let before = CardQueue().due(in: [lesson], progress: tutor.progress, reviews: [], at: now).count
-        let graded = Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [lesson])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [lesson])
         #expect(graded == 1)
         let saved = ProgressStore(file: tutor.home.progressFile).load().progress
         let log = tutor.reviewLog.read().records
@@ -100,21 +100,21 @@ struct QuizTests {
     @Test("The back of a card names where the lines it is checked against come from, line by line when they mix")
     func revealProvenance() throws {
         let (tutor, _) = try tutorAsking({ $0.id == 2 }, output: "{\"city\":\"Lisbon\",\"to\":\"Grandma\"}\nkeys: [\"to\", \"city\"]\n")
-        Quiz(tutor: tutor, reader: ScriptedLineReader(["", "3"])).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3"])).start(lessons: [tutor.lessonsWithDecks[0]])
         let output = collected.output
         #expect(output.contains("It printed here; checked against recorded (each line: lesson or here):"))
         #expect(output.contains("    lesson {\"city\":\"Lisbon\",\"to\":\"Grandma\"}\n    here   keys: [\"to\", \"city\"]"))
         #expect(!output.contains("the lesson showed none)"))
         // A card whose lines were all recorded by the lesson says so.
         let (other, _) = try tutorAsking({ $0.id == 1 }, output: "[\"Grandma\", \"Dad\"]\n")
-        Quiz(tutor: other, reader: ScriptedLineReader(["", "3"])).start(lessons: [other.lessonsWithDecks[0]])
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["", "3"])).start(lessons: [other.lessonsWithDecks[0]])
         #expect(collected.output.contains("It printed here; checked against the lesson:\n    [\"Grandma\", \"Dad\"]"))
     }
 
     @Test("\"no idea\" on a trick card, then Enter: rated again, and the prompt said Enter would take 1")
     func dontKnowThenEnter() throws {
         let (tutor, card) = try tutorAsking { $0.kind == .trick }
-        Quiz(tutor: tutor, reader: ScriptedLineReader(["no idea", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["no idea", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(said.contains("reads as “I don't know”"))
         #expect(said.contains("Enter takes 1 (again)"))
         let log = tutor.reviewLog.read().records
@@ -124,11 +124,11 @@ struct QuizTests {
     @Test("A right answer in other words, then Enter, is rated good; a wrong one suggests again")
     func trickRightAndWrong() throws {
         let (tutor, _) = try tutorAsking { $0.id == 11 }
-        Quiz(tutor: tutor, reader: ScriptedLineReader(["it's a typealias for two protocols", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["it's a typealias for two protocols", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
         #expect(said.contains("✓ Right"))
         let (other, _) = try tutorAsking { $0.id == 11 }
-        Quiz(tutor: other, reader: ScriptedLineReader(["yes", "4"])).start(lessons: [other.lessonsWithDecks[0]])
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["yes", "4"])).start(lessons: [other.lessonsWithDecks[0]])
         #expect(said.contains("the card counts “yes” as a wrong answer"))
         #expect(said.contains("Enter takes 1 (again)"))
         // The learner's own grade wins over the suggestion.
@@ -139,7 +139,7 @@ struct QuizTests {
     func unsureLeavesTheGrade() throws {
         let (tutor, _) = try tutorAsking { $0.id == 17 }
         let reader = ScriptedLineReader(["no, it's nil", "", "2"])
-        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(said.contains("The card cannot tell"))
         #expect(said.contains("The card makes no suggestion"))
         #expect(collected.errors.contains("Type a grade, 1–4"))
@@ -151,7 +151,7 @@ struct QuizTests {
     func contractBeforePrompt() throws {
         let (tutor, _) = try tutorAsking { $0.id == 1 }
         let reader = ScriptedLineReader(["quit"])
-        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
         let output = collected.output
         let contract = try #require(output.range(of: "Your statements must: decode every postcard in `data`"))
         let given = try #require(output.range(of: "In scope where your statements run: `data`"))
@@ -209,7 +209,7 @@ struct QuizTests {
         let reader = TypingReader([("dunno", false), ("", false)]) { prompt in
             now.addTimeInterval(prompt == "answer> " ? 5 : 30)
         }
-        Quiz(tutor: tutor, reader: reader, clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
         let record = try #require(tutor.reviewLog.read().records.first)
         #expect(record.duration == 5000)
     }
@@ -220,7 +220,7 @@ struct QuizTests {
         let paste = ["enum Stamp: String, Codable {", "    case airmail, surface, priority", "}", "",
             "extension Stamp: CustomStringConvertible {", "    var description: String { rawValue }", "}", "", ""]
         let reader = ScriptedLineReader(paste + ["3"])
-        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(reader.prompts == ["answer> "] + Array(repeating: "  ...> ", count: paste.count - 1) + ["grade> "])
         #expect(collected.errors.isEmpty, "\(collected.errors)")
         #expect(said.contains("Two blank lines in a row end your answer"))
@@ -236,17 +236,17 @@ struct QuizTests {
         let (tutor, _) = try tutorAsking { $0.id == 11 }
         // "no idea" suggests again; an Enter and the rest of a paste arrive while the back is shown.
         let reader = TypingReader([("no idea", false), ("", true), ("}", true), ("struct Extra {}", true), ("3", false)])
-        Quiz(tutor: tutor, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
         #expect(said.contains("(2 lines typed before this prompt were set aside"))
         #expect(collected.errors.isEmpty, "\(collected.errors)")
         // Typed at the prompt, the Enter takes the suggestion (the log is shared: the home is).
         let (other, _) = try tutorAsking { $0.id == 11 }
-        Quiz(tutor: other, reader: TypingReader([("no idea", false), ("", false)])).start(lessons: [other.lessonsWithDecks[0]])
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: TypingReader([("no idea", false), ("", false)])).start(lessons: [other.lessonsWithDecks[0]])
         #expect(other.reviewLog.read().records.map(\.rating) == [.good, .again])
         // A `quit` typed ahead stops the quiz before any grade.
         let (third, _) = try tutorAsking { $0.id == 11 }
-        Quiz(tutor: third, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(lessons: [third.lessonsWithDecks[0]])
+        Quiz(book: third.book, screen: third.screen, runner: third.runner, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(lessons: [third.lessonsWithDecks[0]])
         #expect(third.reviewLog.read().records.count == 2)
     }
 

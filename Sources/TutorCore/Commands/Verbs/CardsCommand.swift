@@ -54,7 +54,7 @@ struct CardsCommand: Command {
     }
 
     private func quiz(in session: CommandSession) -> Quiz {
-        Quiz(tutor: session.tutor, reader: session.reader, cancellation: session.cancellation, clock: clock)
+        Quiz(book: session.book, screen: session.screen, runner: session.runner, reader: session.reader, cancellation: session.cancellation, clock: clock)
     }
 
     /// Why `--card <reference>` names no single card, and what would.
