@@ -16,6 +16,9 @@ extension Syscalls {
         var code: Int32
         /// The `errno` the last call left.
         static var last: Errno { Errno(code: errno) }
+
+        /// The system's sentence for it (`strerror`): "No such file or directory".
+        var message: String { String(cString: strerror(code)) }
     }
 
     /// `open(2)`: the new descriptor.
@@ -74,15 +77,6 @@ extension Syscalls {
         return info
     }
 
-    /// This process's id.
-    static var processID: pid_t { getpid() }
-
-    /// Whether process `pid` may still be alive: `kill(pid, 0)` found it, or failed for any
-    /// reason but its absence (`ESRCH`), such as one owned by another user.
-    static func mayBeAlive(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
-    }
-
     /// `lstat(2)`: what it says of `path` itself, a symbolic link not followed.
     static func linkStatus(_ path: String) throws(Errno) -> stat {
         var info = stat()
@@ -101,29 +95,46 @@ extension Syscalls {
     }
 
     /// Writes one byte, waiting for nothing: async-signal-safe, for a signal handler's trigger.
-    /// A full pipe (or any failure) drops the byte.
-    static func writeByte(_ descriptor: Int32, _ byte: UInt8) {
+    /// A full pipe (or any failure) drops the byte. Whether it was written.
+    @discardableResult
+    static func writeByte(_ descriptor: Int32, _ byte: UInt8) -> Bool {
         var byte = byte
-        _ = libcWrite(descriptor, &byte, 1)
+        return libcWrite(descriptor, &byte, 1) == 1
     }
 
-    /// Whether `descriptor` is readable now, without waiting.
-    static func isReadable(_ descriptor: Int32) -> Bool {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0
+    /// `read(2)` into `buffer`, at most `limit` bytes (the buffer's size by default): the count
+    /// read, 0 at the end. An interrupted read is tried again.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8], upTo limit: Int? = nil) throws(Errno) -> Int {
+        let wanted = min(limit ?? buffer.count, buffer.count)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { libcRead(descriptor, $0.baseAddress!, wanted) }
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw .last }
+        }
     }
 
-    /// Waits until `descriptor` is readable (or at its end, or broken).
-    static func waitUntilReadable(_ descriptor: Int32) {
-        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&poller, 1, -1)
+    /// `pread(2)`: reads into `buffer` from byte `offset` of the file, leaving the
+    /// descriptor's own position alone. The count read, 0 at the end; an interrupted read is
+    /// tried again.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8], at offset: Int64) throws(Errno) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw .last }
+        }
     }
 
-    /// `read(2)` into `buffer`: the count read, 0 at the end.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(Errno) -> Int {
-        let count = buffer.withUnsafeMutableBytes { libcRead(descriptor, $0.baseAddress!, $0.count) }
-        guard count >= 0 else { throw .last }
-        return count
+    /// Reads `descriptor` to its end, a chunk at a time, stopping early once more than
+    /// `limit` bytes have come (for a file that grows while it is read).
+    static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max) throws(Errno) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count <= limit {
+            let count = try read(descriptor, into: &buffer)
+            if count == 0 { break }
+            data.append(buffer, count: count)
+        }
+        return data
     }
 
     /// Reads and drops whatever a non-blocking `descriptor` holds now.
