@@ -38,6 +38,13 @@ extension Syscalls {
         guard flock(descriptor, mode | LOCK_NB) == 0 else { throw .last }
     }
 
+    /// `flock(2)`, waiting as long as it takes: an interrupted wait is begun again.
+    static func lock(_ descriptor: Int32, _ mode: Int32) throws(Errno) {
+        while flock(descriptor, mode) != 0 {
+            guard errno == EINTR else { throw .last }
+        }
+    }
+
     /// Lets go of a `flock`.
     static func unlock(_ descriptor: Int32) {
         _ = flock(descriptor, LOCK_UN)

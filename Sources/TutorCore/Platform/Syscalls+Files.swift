@@ -59,8 +59,8 @@ extension Syscalls {
         _ = futimens(descriptor, nil)
     }
 
-    /// The names in folder `path` that hold the byte `byte`, in one `readdir` pass; nil when
-    /// the folder cannot be opened. A name without it never becomes a Swift string, so a
+    /// The names in folder `path` that hold the byte `byte`, in one `readdir` pass (`.` and
+    /// `..` left out); nil when the folder cannot be opened. A name without it never becomes a Swift string, so a
     /// folder of thousands costs little more than the pass.
     static func names(inFolder path: String, containing byte: UInt8) -> [String]? {
         guard let directory = opendir(path) else { return nil }
@@ -72,7 +72,7 @@ extension Syscalls {
                     strchr(bytes, Int32(byte)) == nil ? nil : String(cString: bytes)
                 }
             }
-            if let name { names.append(name) }
+            if let name, name != ".", name != ".." { names.append(name) }
         }
         return names
     }

@@ -43,6 +43,17 @@ public enum Syscalls {
     static let pidfdOpen: PidfdOpen? = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open").map { unsafeBitCast($0, to: PidfdOpen.self) }
     #endif
 
+    /// Whether the tutor runs on macOS, for the choices that differ there and are no system
+    /// call (where the toolchain and the state folders are). A constant rather than an `#if`
+    /// at the caller, so both branches compile on every system.
+    static let isMacOS: Bool = {
+        #if os(macOS)
+        true
+        #else
+        false
+        #endif
+    }()
+
     /// Makes this process the reaper of every orphan below it, so that a grandchild whose
     /// parent died (a `setsid` escape, say) becomes the tutor's child instead of init's.
     /// False where the system has no such thing (Darwin).
