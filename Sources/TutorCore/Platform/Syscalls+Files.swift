@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Files and folders by path: making a folder, a hard link, what kind of file `stat` found,
-/// stamping a file's times, and listing a folder cheaply.
+/// a file's times, and listing a folder cheaply. The times' fields are named apart on Linux
+/// (`st_mtim`) and on Darwin (`st_mtimespec`); this is the only place that names them.
 extension Syscalls {
     /// What a file is, as `stat` tells it by its mode's type bits.
     enum FileKind: Equatable {
@@ -75,5 +76,32 @@ extension Syscalls {
             if let name, name != ".", name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// When the file's bytes last changed.
+    static func modified(_ info: stat) -> timespec {
+        #if canImport(Darwin)
+        info.st_mtimespec
+        #else
+        info.st_mtim
+        #endif
+    }
+
+    /// When the file's bytes or its attributes last changed.
+    static func changed(_ info: stat) -> timespec {
+        #if canImport(Darwin)
+        info.st_ctimespec
+        #else
+        info.st_ctim
+        #endif
+    }
+
+    /// When the file was last read.
+    static func accessed(_ info: stat) -> timespec {
+        #if canImport(Darwin)
+        info.st_atimespec
+        #else
+        info.st_atim
+        #endif
     }
 }

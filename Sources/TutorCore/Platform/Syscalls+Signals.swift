@@ -122,6 +122,11 @@ extension Syscalls {
         _ = poll(nil, 0, milliseconds)
     }
 
+    /// Sleeps `microseconds` (not async-signal-safe: `pause` is the one for a handler).
+    static func sleep(microseconds: UInt32) {
+        usleep(microseconds)
+    }
+
     /// Gives this thread an alternate stack of `bytes` for handlers installed with
     /// `SA_ONSTACK`, unless it has one already (the Swift runtime's backtracer may have given
     /// it one: that one is kept). The memory is never freed.

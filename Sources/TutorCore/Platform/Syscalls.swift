@@ -6,14 +6,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Every system call the tutor makes, with the Linux/Darwin differences kept in this folder
-/// (`Platform/`), the one place that imports Glibc or Darwin: pipes and the calls around
-/// starting a child (this file), descriptors (`Syscalls+Descriptors`), files and folders
-/// (`Syscalls+Files`), a file's times (`Syscalls+FileTimes`), processes and waiting for them
-/// (`Syscalls+Processes`), signals (`Syscalls+Signals`), starting a child (`ChildSpawn`: fork
-/// and exec with a `ForkPlan` on Linux, `posix_spawn` on Darwin), and the process table
-/// (`ProcessTable`: Linux's `/proc`, nothing elsewhere). macOS cannot be built here: its
-/// branches are kept plausible by reading, not by a compiler.
+/// The system calls of TutorCore, with the Linux/Darwin differences kept in this folder
+/// (`Platform/`), the one place in the module that imports Glibc or Darwin or asks which
+/// system it is on: pipes and the calls around starting a child (this file), descriptors and
+/// polling them (`Syscalls+Descriptors`), files, folders and their times (`Syscalls+Files`),
+/// processes and waiting for them (`Syscalls+Processes`), signals (`Syscalls+Signals`),
+/// starting a child (`ChildSpawn`: fork and exec with a `ForkPlan` on Linux, `posix_spawn` on
+/// Darwin), and the process table (`ProcessTable`: Linux's `/proc`, nothing elsewhere). Each
+/// failure is an `Errno`, and calls a signal can interrupt are begun again. macOS cannot be
+/// built here: its branches are kept plausible by reading, not by a compiler.
 ///
 /// `prctl` is variadic, and `close_range` and `pipe2` are hidden behind `_GNU_SOURCE`, so
 /// Swift imports none of them; each is looked up once with `dlsym`, in the parent, before any

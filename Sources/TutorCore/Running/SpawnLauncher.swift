@@ -68,7 +68,7 @@ public struct SpawnLauncher: ProcessLauncher {
         // only once it is marked as ending is its pid given up.
         Syscalls.waitUntilEnded(pid)
         ChildRegistry.markEnding(pid)
-        // Only this waiter reaps it: ECHILD cannot come, and would read as a plain exit.
+        // Nobody else reaps it, so the wait cannot fail; were it to, it reads as a plain exit.
         let status = (try? Syscalls.reap(pid)) ?? 0
         ChildRegistry.unregister(pid)
         return Self.ending(status)
