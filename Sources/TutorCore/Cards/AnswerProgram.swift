@@ -121,7 +121,7 @@ struct AnswerProgram {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return "\(formatter.string(from: date))-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        return "\(formatter.string(from: date))-\(Syscalls.processID)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
     }
 
     /// The first 32 hex digits of the SHA-256 of `text`: the compiled file's folder.

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
-
 /// Every grade ever given, one line per review, in `reviews.log` in the state folder.
 ///
 /// Append-only: a review is one `write` to a file opened with `O_APPEND`, so two tutors
@@ -38,7 +30,7 @@ public struct ReviewLog: Sendable {
     public func append(_ records: [ReviewRecord]) throws {
         guard !records.isEmpty else { return }
         let descriptor = try openForAppending()
-        defer { close(descriptor) }
+        defer { Syscalls.close(descriptor) }
         try write(records, to: descriptor)
     }
 
@@ -97,11 +89,13 @@ public struct ReviewLog: Sendable {
     @discardableResult
     public func adopt(_ reviews: [ReviewRecord]) throws -> Int {
         let descriptor = try openForAppending()
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw POSIXError(errno: errno) }
+        defer { Syscalls.close(descriptor) }
+        do {
+            try Syscalls.lock(descriptor, LOCK_EX)
+        } catch {
+            throw POSIXError(errno: error.code)
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { Syscalls.unlock(descriptor) }
         let present = Set(read().records.map(\.identity))
         var missing: [ReviewRecord] = []
         var adding = Set<String>()
@@ -114,23 +108,18 @@ public struct ReviewLog: Sendable {
 
     private func openForAppending() throws -> Int32 {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(errno: errno) }
-        return descriptor
+        do {
+            return try Syscalls.open(file.path, flags: O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode: 0o644)
+        } catch {
+            throw POSIXError(errno: error.code)
+        }
     }
 
     /// One `write` for all the lines: with `O_APPEND` the kernel puts them at the end whole.
     private func write(_ records: [ReviewRecord], to descriptor: Int32) throws {
         guard !records.isEmpty else { return }
         let bytes = Array(records.map { $0.line + "\n" }.joined().utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError(errno: errno)
-            }
-            offset += written
-        }
+        let failure = Syscalls.writeAll(descriptor, bytes)
+        guard failure == 0 else { throw POSIXError(errno: failure) }
     }
 }

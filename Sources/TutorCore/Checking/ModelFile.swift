@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads the file a learner names as their model, refusing with a precise sentence anything
 /// that is not an ordinary file of a sensible size.
 ///
@@ -18,47 +12,47 @@ enum ModelFile {
 
     /// The file's bytes; `shownAs` is the path as the learner typed it.
     static func read(_ url: URL, shownAs path: String) throws(UsageError) -> Data {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw openFailure(errno, url: url, path: path) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw UsageError("\(path) cannot be examined: \(String(cString: strerror(errno))).") }
+        let descriptor: Int32
+        do {
+            descriptor = try Syscalls.open(url.path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        } catch {
+            throw openFailure(error, url: url, path: path)
+        }
+        defer { Syscalls.close(descriptor) }
+        let info: stat
+        do {
+            info = try Syscalls.status(of: descriptor)
+        } catch {
+            throw UsageError("\(path) cannot be examined: \(error.message).")
+        }
         let ordinary = "Save your model in an ordinary .swift file and give its path."
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
+        switch Syscalls.kind(info) {
+        case .regular:
             break
-        case S_IFDIR:
+        case .folder:
             throw UsageError("\(path) is a folder, not a file.", hint: "Give the path of the .swift file inside it that holds your model.")
-        case S_IFIFO:
+        case .fifo:
             throw UsageError("\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.", hint: ordinary)
-        case S_IFSOCK:
+        case .socket:
             throw UsageError("\(path) is a socket, not a file.", hint: ordinary)
-        case S_IFCHR, S_IFBLK:
+        case .characterDevice, .blockDevice:
             throw UsageError("\(path) is a device, not a file: it has no end to read to.", hint: ordinary)
         default:
             throw UsageError("\(path) is not an ordinary file.", hint: ordinary)
         }
-        guard Int(info.st_size) <= sizeLimit else {
-            let size = ByteCountFormatter.string(fromByteCount: Int64(info.st_size), countStyle: .binary)
+        guard Syscalls.size(info) <= sizeLimit else {
+            let size = ByteCountFormatter.string(fromByteCount: Syscalls.size(info), countStyle: .binary)
             throw UsageError("\(path) is \(size): far more than a model's few types, so it is not read.", hint: "Give the file that holds your model's types.")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while data.count <= sizeLimit {
-            let count = Foundation.read(descriptor, &buffer, buffer.count)
-            if count > 0 {
-                data.append(contentsOf: buffer[0..<count])
-            } else if count == 0 {
-                break
-            } else if errno != EINTR {
-                throw UsageError("\(path) cannot be read: \(String(cString: strerror(errno))).")
-            }
+        do {
+            return try Syscalls.readToEnd(descriptor, stoppingPast: sizeLimit)
+        } catch {
+            throw UsageError("\(path) cannot be read: \(error.message).")
         }
-        return data
     }
 
-    private static func openFailure(_ code: Int32, url: URL, path: String) -> UsageError {
-        switch code {
+    private static func openFailure(_ error: Syscalls.Errno, url: URL, path: String) -> UsageError {
+        switch error.code {
         case ELOOP:
             return UsageError("\(path) is a symbolic link that leads back to itself (a loop), so there is no file behind it.",
                 hint: "Point the link at your .swift file, or give that file's own path.")
@@ -75,7 +69,7 @@ enum ModelFile {
         case ENXIO:
             return UsageError("\(path) is a socket, not a file.", hint: "Save your model in an ordinary .swift file and give its path.")
         default:
-            return UsageError("\(path) cannot be opened: \(String(cString: strerror(code))).")
+            return UsageError("\(path) cannot be opened: \(error.message).")
         }
     }
 }

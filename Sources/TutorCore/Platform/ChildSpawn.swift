@@ -57,7 +57,7 @@ struct ChildSpawn {
 
     #if os(Linux)
     private func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
-        guard let prctl = Syscalls.prctl, let report = Syscalls.pipe() else {
+        guard let prctl = Syscalls.prctl, let report = try? Syscalls.pipe() else {
             throw .cannotStart(path, reason: "the system refused the calls needed to start a program")
         }
         defer { close(report.read) }

@@ -16,6 +16,9 @@ extension Syscalls {
         var code: Int32
         /// The `errno` the last call left.
         static var last: Errno { Errno(code: errno) }
+
+        /// The system's sentence for it (`strerror`): "No such file or directory".
+        var message: String { String(cString: strerror(code)) }
     }
 
     /// `open(2)`: the new descriptor.
@@ -33,6 +36,13 @@ extension Syscalls {
     /// `flock(2)` with `LOCK_NB` added to `mode`: whether it was taken, or the `errno`.
     static func tryLock(_ descriptor: Int32, _ mode: Int32) throws(Errno) {
         guard flock(descriptor, mode | LOCK_NB) == 0 else { throw .last }
+    }
+
+    /// `flock(2)`, waiting as long as it takes: an interrupted wait is begun again.
+    static func lock(_ descriptor: Int32, _ mode: Int32) throws(Errno) {
+        while flock(descriptor, mode) != 0 {
+            guard errno == EINTR else { throw .last }
+        }
     }
 
     /// Lets go of a `flock`.
@@ -74,15 +84,6 @@ extension Syscalls {
         return info
     }
 
-    /// This process's id.
-    static var processID: pid_t { getpid() }
-
-    /// Whether process `pid` may still be alive: `kill(pid, 0)` found it, or failed for any
-    /// reason but its absence (`ESRCH`), such as one owned by another user.
-    static func mayBeAlive(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
-    }
-
     /// `lstat(2)`: what it says of `path` itself, a symbolic link not followed.
     static func linkStatus(_ path: String) throws(Errno) -> stat {
         var info = stat()
@@ -101,10 +102,46 @@ extension Syscalls {
     }
 
     /// Writes one byte, waiting for nothing: async-signal-safe, for a signal handler's trigger.
-    /// A full pipe (or any failure) drops the byte.
-    static func writeByte(_ descriptor: Int32, _ byte: UInt8) {
+    /// A full pipe (or any failure) drops the byte. Whether it was written.
+    @discardableResult
+    static func writeByte(_ descriptor: Int32, _ byte: UInt8) -> Bool {
         var byte = byte
-        _ = libcWrite(descriptor, &byte, 1)
+        return libcWrite(descriptor, &byte, 1) == 1
+    }
+
+    /// `read(2)` into `buffer`, at most `limit` bytes (the buffer's size by default): the count
+    /// read, 0 at the end. An interrupted read is tried again.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8], upTo limit: Int? = nil) throws(Errno) -> Int {
+        let wanted = min(limit ?? buffer.count, buffer.count)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { libcRead(descriptor, $0.baseAddress!, wanted) }
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw .last }
+        }
+    }
+
+    /// `pread(2)`: reads into `buffer` from byte `offset` of the file, leaving the
+    /// descriptor's own position alone. The count read, 0 at the end; an interrupted read is
+    /// tried again.
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8], at offset: Int64) throws(Errno) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, off_t(offset)) }
+            if count >= 0 { return count }
+            guard errno == EINTR else { throw .last }
+        }
+    }
+
+    /// Reads `descriptor` to its end, a chunk at a time, stopping early once more than
+    /// `limit` bytes have come (for a file that grows while it is read).
+    static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max) throws(Errno) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count <= limit {
+            let count = try read(descriptor, into: &buffer)
+            if count == 0 { break }
+            data.append(buffer, count: count)
+        }
+        return data
     }
 
     /// Whether `descriptor` is readable now, without waiting.
@@ -119,22 +156,25 @@ extension Syscalls {
         _ = poll(&poller, 1, -1)
     }
 
-    /// `read(2)` into `buffer`: the count read, 0 at the end.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8]) throws(Errno) -> Int {
-        let count = buffer.withUnsafeMutableBytes { libcRead(descriptor, $0.baseAddress!, $0.count) }
-        guard count >= 0 else { throw .last }
-        return count
+    /// Waits up to `milliseconds` for any of `descriptors` to be readable, at its end or
+    /// broken, and returns those that are (none when the time ran out).
+    ///
+    /// An interrupted wait is not begun again: it returns none, and the caller, who looks at
+    /// its clock on every turn, waits again for what is left of its time.
+    static func readable(among descriptors: [Int32], waitingAtMost milliseconds: Int32) throws(Errno) -> Set<Int32> {
+        var pollers = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&pollers, nfds_t(pollers.count), milliseconds)
+        if ready < 0 {
+            guard errno == EINTR else { throw .last }
+            return []
+        }
+        return Set(pollers.filter { $0.revents != 0 }.map(\.fd))
     }
 
     /// Reads and drops whatever a non-blocking `descriptor` holds now.
     static func drain(_ descriptor: Int32) {
         var buffer = [UInt8](repeating: 0, count: 64)
         while libcRead(descriptor, &buffer, buffer.count) > 0 {}
-    }
-
-    /// Sleeps `microseconds`.
-    static func sleep(microseconds: UInt32) {
-        usleep(microseconds)
     }
 }
 

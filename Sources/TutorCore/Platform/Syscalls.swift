@@ -6,12 +6,15 @@ import Glibc
 import Darwin
 #endif
 
-/// The system calls the process runner needs beyond the ordinary ones, with the Linux/Darwin
-/// differences kept in this folder (`Platform/`): this file, a file's times
-/// (`Syscalls+FileTimes`), and starting a child (`ChildSpawn`: fork and exec with a `ForkPlan`
-/// on Linux, `posix_spawn` on Darwin), and the process table (`ProcessTable`: Linux's `/proc`,
-/// nothing elsewhere). macOS cannot be built here: its branches are kept plausible by reading,
-/// not by a compiler.
+/// The system calls of TutorCore, with the Linux/Darwin differences kept in this folder
+/// (`Platform/`), the one place in the module that imports Glibc or Darwin or asks which
+/// system it is on: pipes and the calls around starting a child (this file), descriptors and
+/// polling them (`Syscalls+Descriptors`), files, folders and their times (`Syscalls+Files`),
+/// processes and waiting for them (`Syscalls+Processes`), signals (`Syscalls+Signals`),
+/// starting a child (`ChildSpawn`: fork and exec with a `ForkPlan` on Linux, `posix_spawn` on
+/// Darwin), and the process table (`ProcessTable`: Linux's `/proc`, nothing elsewhere). Each
+/// failure is an `Errno`, and calls a signal can interrupt are begun again. macOS cannot be
+/// built here: its branches are kept plausible by reading, not by a compiler.
 ///
 /// `prctl` is variadic, and `close_range` and `pipe2` are hidden behind `_GNU_SOURCE`, so
 /// Swift imports none of them; each is looked up once with `dlsym`, in the parent, before any
@@ -40,6 +43,17 @@ public enum Syscalls {
     /// when the process ends, so a wait needs no ticking clock.
     static let pidfdOpen: PidfdOpen? = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open").map { unsafeBitCast($0, to: PidfdOpen.self) }
     #endif
+
+    /// Whether the tutor runs on macOS, for the choices that differ there and are no system
+    /// call (where the toolchain and the state folders are). A constant rather than an `#if`
+    /// at the caller, so both branches compile on every system.
+    static let isMacOS: Bool = {
+        #if os(macOS)
+        true
+        #else
+        false
+        #endif
+    }()
 
     /// Makes this process the reaper of every orphan below it, so that a grandchild whose
     /// parent died (a `setsid` escape, say) becomes the tutor's child instead of init's.
@@ -78,26 +92,34 @@ public enum Syscalls {
     ///
     /// Where there is no `pipe2` (macOS), the pipe is made and flagged under
     /// `ChildRegistry.lock`, which every `fork()` and spawn of the tutor's holds.
-    static func pipe(nonBlocking: Bool = false) -> (read: Int32, write: Int32)? {
+    static func pipe(nonBlocking: Bool = false) throws(Errno) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         #if os(Linux)
         if let pipe2 {
             let made = ends.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)) }
-            return made == 0 ? (ends[0], ends[1]) : nil
+            guard made == 0 else { throw .last }
+            return (ends[0], ends[1])
         }
         #endif
-        return ChildRegistry.lock.withLock {
+        let failure: Int32 = ChildRegistry.lock.withLock {
             #if canImport(Glibc)
-            guard Glibc.pipe(&ends) == 0 else { return nil }
+            guard Glibc.pipe(&ends) == 0 else { return errno }
             #else
-            guard Darwin.pipe(&ends) == 0 else { return nil }
+            guard Darwin.pipe(&ends) == 0 else { return errno }
             #endif
             for end in ends {
                 _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-                if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+                if nonBlocking { setNonBlocking(end) }
             }
-            return (ends[0], ends[1])
+            return 0
         }
+        guard failure == 0 else { throw Errno(code: failure) }
+        return (ends[0], ends[1])
+    }
+
+    /// Sets `O_NONBLOCK` on `descriptor`: a read with nothing to read fails with `EAGAIN`.
+    static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
     /// The number below which every descriptor of this process lies: the soft
@@ -142,54 +164,6 @@ public enum Syscalls {
         data.withUnsafeBytes { writeAll(descriptor, $0) }
     }
 
-    /// Whether child `pid` has ended, without reaping it: its number stays reserved, so a
-    /// `kill(-pid, …)` afterwards cannot reach a stranger that was given the same number.
-    static func hasEnded(_ pid: pid_t) -> Bool {
-        #if os(Linux)
-        var info = siginfo_t()
-        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return errno == ECHILD }
-        return info._sifields._kill.si_pid == pid
-        #else
-        var info = siginfo_t()
-        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return errno == ECHILD }
-        return info.si_pid == pid
-        #endif
-    }
-
-    /// Waits until child `pid` has ended, without reaping it (see `hasEnded`).
-    static func waitUntilEnded(_ pid: pid_t) {
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0, errno == EINTR {}
-    }
-
-    /// What reaping a child told: its wait status and the most memory it held at once.
-    struct Reaped {
-        var status: Int32
-        var peakMemoryBytes: Int
-    }
-
-    /// Reaps child `pid`, waiting at most `seconds` (a child killed with SIGKILL may take a
-    /// moment, and one stuck in the kernel longer). Nil if it had not ended by then.
-    static func reap(_ pid: pid_t, waitingAtMost seconds: Double) -> Reaped? {
-        let deadline = monotonicNanoseconds() + UInt64(seconds * 1e9)
-        while true {
-            var status: Int32 = 0
-            var usage = rusage()
-            let result = wait4(pid, &status, WNOHANG, &usage)
-            if result == pid {
-                #if os(Linux)
-                let peak = usage.ru_maxrss * 1024  // kilobytes on Linux
-                #else
-                let peak = usage.ru_maxrss  // bytes on macOS
-                #endif
-                return Reaped(status: status, peakMemoryBytes: peak)
-            }
-            if result == -1, errno != EINTR { return nil }
-            if monotonicNanoseconds() >= deadline { return nil }
-            usleep(2_000)
-        }
-    }
-
     /// Gives standard input, output and error a descriptor each (`/dev/null`) when the tutor
     /// was started with one closed, so that no pipe it opens later is mistaken for them.
     static func fillStandardDescriptors() {
@@ -200,39 +174,5 @@ public enum Syscalls {
                 close(null)
             }
         }
-    }
-
-    /// Whether `signal` is ignored now (`SIG_IGN`): inherited so, it is left so.
-    static func isIgnored(_ signal: Int32) -> Bool {
-        var current = sigaction()
-        guard sigaction(signal, nil, &current) == 0, current.sa_flags & Int32(SA_SIGINFO) == 0 else { return false }
-        #if canImport(Glibc)
-        let handler = current.__sigaction_handler.sa_handler
-        #else
-        let handler = current.__sigaction_u.__sa_handler
-        #endif
-        // SIG_IGN is the handler "1" on Linux and macOS alike.
-        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
-    }
-
-    /// Installs `handler` for `signal` and returns the action it replaced. `blocking` lists the
-    /// signals held back while the handler runs; `flags` are `sa_flags` (`SA_RESTART` keeps
-    /// ordinary reads and waits from failing with `EINTR`).
-    @discardableResult
-    public static func installHandler(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = SA_RESTART,
-        blocking: [Int32] = []) -> sigaction
-    {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        action.sa_flags = flags
-        sigemptyset(&action.sa_mask)
-        for blocked in blocking { sigaddset(&action.sa_mask, blocked) }
-        var previous = sigaction()
-        sigaction(signal, &action, &previous)
-        return previous
     }
 }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A folder the tutor must write to and cannot: which folder, and what is wrong with it.
 ///
 /// A full disk, a read-only cache or a home that is a file are the learner's machine's
@@ -44,7 +38,7 @@ public struct FolderProblem: Failure, Equatable, Sendable {
         case EROFS: reason = .readOnly
         case EACCES, EPERM: reason = .notAllowed
         case ENOTDIR, EEXIST: reason = .fileInTheWay(Self.fileInTheWay(of: folder)?.path ?? folder.path)
-        default: reason = .other(String(cString: strerror(code)))
+        default: reason = .other(Syscalls.Errno(code: code).message)
         }
         self.init(role: role, path: folder.path, reason: reason)
     }
@@ -139,14 +133,15 @@ public struct FolderProblem: Failure, Equatable, Sendable {
         var path = ""
         for component in folder.standardizedFileURL.pathComponents where component != "/" {
             path += "/" + component
-            if mkdir(path, 0o755) == 0 { continue }
-            let code = errno
-            var info = stat()
-            if stat(path, &info) == 0 {
-                if (info.st_mode & S_IFMT) == S_IFDIR { continue }
-                throw FolderProblem(role: role, path: folder.path, reason: .fileInTheWay(path))
+            do {
+                try Syscalls.makeFolder(path)
+            } catch {
+                if let info = try? Syscalls.status(path) {
+                    if Syscalls.kind(info) == .folder { continue }
+                    throw FolderProblem(role: role, path: folder.path, reason: .fileInTheWay(path))
+                }
+                throw FolderProblem(role: role, folder: folder, errno: error.code)
             }
-            throw FolderProblem(role: role, folder: folder, errno: code)
         }
     }
 }

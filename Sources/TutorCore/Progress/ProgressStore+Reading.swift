@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
-
 /// Why progress was not saved, as a sentence.
 public enum ProgressProblem: Failure, Equatable, Sendable {
     /// The file is there but cannot be read: it is never written over.
@@ -51,7 +43,7 @@ extension ProgressStore {
         case .failed(let code) where code == ENOENT || code == ENOTDIR: return .missing
         case .failed(let code) where code == EISDIR: return .unreadable("it is a folder, not a file")
         case .failed(let code) where code == EINVAL: return .unreadable("it is not a regular file")
-        case .failed(let code): return .unreadable(String(cString: strerror(code)))
+        case .failed(let code): return .unreadable(Syscalls.Errno(code: code).message)
         case .bytes(let bytes): data = bytes
         }
         let repairs = ProgressRepairs()
@@ -78,10 +70,14 @@ extension ProgressStore {
         formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
         var failure: Int32 = EEXIST
         for _ in 0..<5 {
-            let name = "\(original.lastPathComponent).damaged-\(formatter.string(from: Date()))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            let name = "\(original.lastPathComponent).damaged-\(formatter.string(from: Date()))-\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
             let aside = folder.appendingPathComponent(name)
-            if link(original.path, aside.path) == 0 { return aside }
-            failure = errno
+            do {
+                try Syscalls.hardLink(original.path, to: aside.path)
+                return aside
+            } catch {
+                failure = error.code
+            }
             if failure == EEXIST { continue }
             if [EXDEV, EPERM, EMLINK, EOPNOTSUPP].contains(failure) {
                 failure = Self.copy(original, to: aside)
@@ -97,17 +93,15 @@ extension ProgressStore {
     /// it (the same device and inode), or a copy with its size, modification time and bytes.
     /// Looked for only when a file is found damaged, so the listing costs nothing otherwise.
     static func alreadySetAside(_ original: URL, in folder: URL) -> URL? {
-        var now = stat()
-        guard stat(original.path, &now) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        guard let now = try? Syscalls.status(original.path), let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             return nil
         }
         let prefix = original.lastPathComponent + ".damaged-"
         for name in names where name.hasPrefix(prefix) {
             let aside = folder.appendingPathComponent(name)
-            var kept = stat()
-            guard lstat(aside.path, &kept) == 0, (kept.st_mode & S_IFMT) == S_IFREG else { continue }
-            if kept.st_dev == now.st_dev, kept.st_ino == now.st_ino { return aside }
-            guard kept.st_size == now.st_size, Self.modified(kept) == Self.modified(now),
+            guard let kept = try? Syscalls.linkStatus(aside.path), Syscalls.kind(kept) == .regular else { continue }
+            if Syscalls.isSameFile(kept, now) { return aside }
+            guard Syscalls.size(kept) == Syscalls.size(now), Self.modified(kept) == Self.modified(now),
                 case .bytes(let keptBytes) = contents(of: aside), case .bytes(let bytes) = contents(of: original), keptBytes == bytes
             else { continue }
             return aside
@@ -130,23 +124,16 @@ extension ProgressStore {
     /// Reads a regular file whole. Opened without blocking, so a FIFO in its place cannot hang
     /// the tutor.
     static func contents(of url: URL) -> FileRead {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failed(errno) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failed(errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failed(EISDIR) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failed(EINVAL) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return .bytes(data) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed(errno)
+        do {
+            let descriptor = try Syscalls.open(url.path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            defer { Syscalls.close(descriptor) }
+            switch Syscalls.kind(try Syscalls.status(of: descriptor)) {
+            case .regular: return .bytes(try Syscalls.readToEnd(descriptor))
+            case .folder: return .failed(EISDIR)
+            default: return .failed(EINVAL)
             }
-            data.append(buffer, count: count)
+        } catch {
+            return .failed(error.code)
         }
     }
 
@@ -158,18 +145,25 @@ extension ProgressStore {
         case .bytes(let bytes): data = bytes
         case .failed(let code): return code
         }
-        var info = stat()
-        guard stat(source.path, &info) == 0 else { return errno }
-        let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
-        var failure = Syscalls.writeAll(descriptor, data)
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if failure == 0 {
-            var times = [Syscalls.accessed(info), Syscalls.modified(info)]
-            if futimens(descriptor, &times) != 0 { failure = errno }
+        let info: stat
+        let descriptor: Int32
+        do {
+            info = try Syscalls.status(source.path)
+            descriptor = try Syscalls.open(destination.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+        } catch {
+            return error.code
         }
-        if failure != 0 { unlink(destination.path) }
+        defer { Syscalls.close(descriptor) }
+        var failure = Syscalls.writeAll(descriptor, data)
+        do {
+            if failure == 0 {
+                try Syscalls.flushToDisk(descriptor)
+                try Syscalls.setTimes(descriptor, accessed: Syscalls.accessed(info), modified: Syscalls.modified(info))
+            }
+        } catch {
+            failure = error.code
+        }
+        if failure != 0 { try? Syscalls.unlink(destination.path) }
         return failure
     }
 }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads and writes `progress.json`: atomically, under a lock, merging with whatever another
 /// tutor saved in the meantime, and never writing over a file it could not read.
 ///

@@ -56,18 +56,8 @@ public enum ScratchName {
     /// becomes a Swift string only when it has a dot (a cache of ten thousand entries, whose
     /// names have none, costs a millisecond). Cheap enough for every start.
     public static func sweep(_ folder: URL) {
-        guard let directory = opendir(folder.path) else { return }
-        var abandoned: [String] = []
-        while let entry = readdir(directory) {
-            let name: String? = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { bytes in
-                    strchr(bytes, Int32(UInt8(ascii: "."))) == nil ? nil : String(cString: bytes)
-                }
-            }
-            guard let name, let pid = owner(of: name), !isAlive(pid) else { continue }
-            abandoned.append(name)
-        }
-        closedir(directory)
+        guard let dotted = Syscalls.names(inFolder: folder.path, containing: UInt8(ascii: ".")) else { return }
+        let abandoned = dotted.filter { name in owner(of: name).map { !isAlive($0) } ?? false }
         for name in abandoned {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }

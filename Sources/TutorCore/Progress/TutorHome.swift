@@ -22,19 +22,18 @@ public struct TutorHome: Sendable {
             return
         }
         let user = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
-        // A platform choice, not a system call, so it stays here rather than in Platform/:
-        // each system's own folders for state and caches.
-        #if os(macOS)
-        let state = user.appendingPathComponent("Library/Application Support/codable-tutor")
-        let cache = user.appendingPathComponent("Library/Caches/codable-tutor")
-        #else
+        // Each system's own folders for state and caches.
+        if Syscalls.isMacOS {
+            self.init(state: user.appendingPathComponent("Library/Application Support/codable-tutor"),
+                cache: user.appendingPathComponent("Library/Caches/codable-tutor"))
+            return
+        }
         let stateBase = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? user.appendingPathComponent(".local/state")
         let cacheBase = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? user.appendingPathComponent(".cache")
         let state = stateBase.appendingPathComponent("codable-tutor")
         let cache = cacheBase.appendingPathComponent("codable-tutor")
-        #endif
         self.init(state: state, cache: cache)
     }
 

@@ -16,7 +16,7 @@ public final class Cancellation: @unchecked Sendable {
     public init?() {
         // Non-blocking: a handler's write to a full pipe must not wait, and `reset` reads
         // until it is empty.
-        guard let ends = Syscalls.pipe(nonBlocking: true) else { return nil }
+        guard let ends = try? Syscalls.pipe(nonBlocking: true) else { return nil }
         readDescriptor = ends.read
         signalSafeTriggerDescriptor = ends.write
     }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Every process the tutor has started and not yet reaped, readable from a signal handler.
 ///
 /// A SIGTERM, a closed terminal or Ctrl-Z must reach the learner's program and the compiler
@@ -40,7 +34,7 @@ enum ChildRegistry {
 
     /// This tutor's mark, the start of every run token it hands out: the process id and a
     /// random number, so a later process given the same id has another mark.
-    static let tutorMark = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    static let tutorMark = "\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
     private static let counter = Counter()
 
     /// The environment variable that carries a run's token into every process of the run.
@@ -145,9 +139,9 @@ struct ChildTable: @unchecked Sendable {
             if pid > 0 {
                 let kind = slots[index * 2 + 1]
                 if kind == ChildRegistry.Kind.group.rawValue {
-                    kill(-pid, signal)
+                    Syscalls.sendToGroup(signal, group: pid)
                 } else if kind == ChildRegistry.Kind.attached.rawValue, attachedSignal != 0 {
-                    kill(pid, attachedSignal)
+                    Syscalls.send(attachedSignal, to: pid)
                 }
             }
             index += 1

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Compiled stages, kept on disk and named by a hash of everything that went into them: the
 /// compiler's identity (its version text and its executable), its flags, and every source
 /// file's path and bytes.
@@ -132,18 +126,20 @@ public struct CompiledProgramCache: Sendable {
         guard failure == 0 else { throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: failure)) }
         let executable = final.appendingPathComponent("program")
         for _ in 0..<2 {
-            if rename(scratch.path, final.path) == 0 {
-                let lease = EntryLease(entry: final)
-                evictLeastRecentlyUsed(sparing: final.lastPathComponent)
-                return Entry(executable: executable, result: record.result, wasCached: false, record: record, lease: lease)
+            do {
+                try Syscalls.rename(scratch.path, to: final.path)
+            } catch where error.code == ENOTEMPTY || error.code == EEXIST {
+                // Another tutor's copy is in place: it serves if whole, or was discarded.
+                if let theirs = lookup(final) {
+                    return Entry(executable: executable, result: record.result, wasCached: false, record: theirs.record, lease: theirs.lease)
+                }
+                continue
+            } catch {
+                throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: error.code))
             }
-            let code = errno
-            guard code == ENOTEMPTY || code == EEXIST else {
-                throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: code))
-            }
-            if let theirs = lookup(final) {
-                return Entry(executable: executable, result: record.result, wasCached: false, record: theirs.record, lease: theirs.lease)
-            }
+            let lease = EntryLease(entry: final)
+            evictLeastRecentlyUsed(sparing: final.lastPathComponent)
+            return Entry(executable: executable, result: record.result, wasCached: false, record: record, lease: lease)
         }
         throw .folder(FolderProblem(role: "cache folder", path: folder.path, reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
     }
@@ -178,9 +174,8 @@ public struct CompiledProgramCache: Sendable {
     /// Moves the entry aside in one rename, then deletes it: nobody finds it half removed.
     func discard(_ final: URL) {
         let trash = folder.appendingPathComponent(ScratchName.make("", kind: .trash))
-        if rename(final.path, trash.path) == 0 {
-            try? FileManager.default.removeItem(at: trash)
-        }
+        guard (try? Syscalls.rename(final.path, to: trash.path)) != nil else { return }
+        try? FileManager.default.removeItem(at: trash)
     }
 
     static func key(identity: String, flags: [String], snapshot: SourceSnapshot) -> String {

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the cache calls a compiler: its `--version` text and the executable file itself.
 ///
 /// The version text alone is shared by a wrapper script and the compiler it wraps, and by two
@@ -46,12 +40,11 @@ enum CompilerIdentity {
     /// the launcher resolved (`SwiftCompiler.resolvedExecutable`).
     static func fileStamp(_ path: String) -> String {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        var info = stat()
-        guard stat(real, &info) == 0 else { return "\(real) missing" }
+        guard let info = try? Syscalls.status(real) else { return "\(real) missing" }
         let (modifiedAt, changedAt) = (Syscalls.modified(info), Syscalls.changed(info))
         let modified = "\(modifiedAt.tv_sec).\(modifiedAt.tv_nsec)"
         let changed = "\(changedAt.tv_sec).\(changedAt.tv_nsec)"
-        return "\(real) \(info.st_dev) \(info.st_ino) \(info.st_size) \(modified) \(changed)"
+        return "\(real) \(info.st_dev) \(info.st_ino) \(Syscalls.size(info)) \(modified) \(changed)"
     }
 
     /// SHA-256 of the file's first mebibyte.
@@ -66,8 +59,7 @@ enum CompilerIdentity {
     /// Whether the record was written within `freshFor`. A plain `stat`: FileManager's
     /// attributes look up the owner's name, which costs milliseconds at every run.
     private static func isFresh(_ record: URL) -> Bool {
-        var info = stat()
-        guard stat(record.path, &info) == 0 else { return false }
+        guard let info = try? Syscalls.status(record.path) else { return false }
         let modified = Double(Syscalls.modified(info).tv_sec)
         return abs(Date().timeIntervalSince1970 - modified) < freshFor
     }

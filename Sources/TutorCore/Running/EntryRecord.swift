@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a cache entry's `entry.json` says: the compile's result and, for a program that
 /// compiled, the program's size and hash, so that an entry damaged on disk (emptied, cut
 /// short, overwritten) is found out instead of blamed on the lesson.
@@ -29,9 +23,14 @@ struct EntryRecord: Codable, Equatable, Sendable {
     /// a record cut short by a crash after the rename fails `isWhole` and is compiled again.
     /// Returns 0 or the `errno`.
     func write(into scratch: URL) -> Int32 {
-        let descriptor = open(scratch.appendingPathComponent(Self.fileName).path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
+        let descriptor: Int32
+        do {
+            descriptor = try Syscalls.open(scratch.appendingPathComponent(Self.fileName).path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+                mode: 0o644)
+        } catch {
+            return error.code
+        }
+        defer { Syscalls.close(descriptor) }
         return Syscalls.writeAll(descriptor, encoded())
     }
 
@@ -60,16 +59,13 @@ struct ProgramStamp: Codable, Equatable, Sendable {
     /// hashed as it is read, a chunk at a time, never held whole.
     init?(of program: URL) {
         guard let size = Self.size(of: program), size > 0 else { return nil }
-        let descriptor = open(program.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        guard let descriptor = try? Syscalls.open(program.path, flags: O_RDONLY | O_CLOEXEC) else { return nil }
+        defer { Syscalls.close(descriptor) }
         var hash = SHA256()
         var total: Int64 = 0
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
+            guard let count = try? Syscalls.read(descriptor, into: &buffer) else { return nil }
             if count == 0 { break }
             hash.update(buffer[0..<count])
             total += Int64(count)
@@ -82,9 +78,10 @@ struct ProgramStamp: Codable, Equatable, Sendable {
     /// The size of an executable regular file; nil when it is missing, not regular or not
     /// executable.
     static func size(of program: URL) -> Int64? {
-        var info = stat()
-        guard stat(program.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, access(program.path, X_OK) == 0 else { return nil }
-        return Int64(info.st_size)
+        guard let info = try? Syscalls.status(program.path), Syscalls.kind(info) == .regular, Syscalls.isExecutable(program.path) else {
+            return nil
+        }
+        return Syscalls.size(info)
     }
 }
 
@@ -100,42 +97,35 @@ final class EntryLease: @unchecked Sendable {
     /// away between the open and the lock, or another tutor held it past `lockWait`.
     init?(entry: URL) {
         let path = entry.appendingPathComponent(EntryRecord.fileName).path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let descriptor = try? Syscalls.open(path, flags: O_RDONLY | O_CLOEXEC) else { return nil }
         // Eviction holds its exclusive lock for a moment; a tutor stopped with Ctrl-Z in that
         // moment must not hold this one forever: the entry is then passed over.
         let locked = LockFile.lock(descriptor, LOCK_SH, waitingAtMost: Self.lockWait)
-        var mine = stat()
-        var there = stat()
-        guard locked, fstat(descriptor, &mine) == 0, stat(path, &there) == 0, mine.st_ino == there.st_ino, mine.st_dev == there.st_dev
+        guard locked, let mine = try? Syscalls.status(of: descriptor), let there = try? Syscalls.status(path),
+            Syscalls.isSameFile(mine, there)
         else {
-            close(descriptor)
+            Syscalls.close(descriptor)
             return nil
         }
         self.descriptor = descriptor
     }
 
     deinit {
-        close(descriptor)
+        Syscalls.close(descriptor)
     }
 
     /// The record, or nil when it does not decode.
     func read() -> EntryRecord? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16 << 10)
-        var offset: off_t = 0
-        while data.count < 16 << 20 {
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
+        while data.count < 16 << 20, let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0 {
             data.append(buffer, count: count)
-            offset += off_t(count)
         }
         return try? JSONDecoder().decode(EntryRecord.self, from: data)
     }
 
     /// Stamps the record with the time now: the least recently used entries are evicted first.
     func markUsed() {
-        _ = futimens(descriptor, nil)
+        Syscalls.touch(descriptor)
     }
 }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a child's two output pipes until the child has ended, a limit is reached, or the
 /// learner cancels — whichever comes first.
 ///
@@ -34,9 +28,8 @@ struct OutputCollector {
         self.errors = errors
         self.cap = cap
         open = [output, errors]
-        for end in [output, errors] {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
+        Syscalls.setNonBlocking(output)
+        Syscalls.setNonBlocking(errors)
     }
 
     private var collected: Int { standardOutput.count + standardError.count }
@@ -56,9 +49,9 @@ struct OutputCollector {
             if endedAt == nil, Syscalls.hasEnded(child) { endedAt = now }
             if let endedAt, open.isEmpty || now - endedAt > Self.graceAfterEnd { return .finished }
 
-            var fds = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if let cancellation { fds.append(pollfd(fd: cancellation.readDescriptor, events: Int16(POLLIN), revents: 0)) }
-            if let ending, endedAt == nil { fds.append(pollfd(fd: ending, events: Int16(POLLIN), revents: 0)) }
+            var watched = open.sorted()
+            if let cancellation { watched.append(cancellation.readDescriptor) }
+            if let ending, endedAt == nil { watched.append(ending) }
             var wait = 100.0
             if endedAt != nil {
                 wait = 20
@@ -68,13 +61,10 @@ struct OutputCollector {
                 tick = min(tick * 2, 50)
             }
             if let limit { wait = min(wait, (limit - now) * 1000 + 1) }
-            let ready = poll(&fds, nfds_t(fds.count), Int32(max(1, wait)))
-            if ready < 0, errno != EINTR { return .finished }
-            if let cancellation, fds.contains(where: { $0.fd == cancellation.readDescriptor && $0.revents != 0 }) {
-                return .cancelled
-            }
-            for entry in fds where open.contains(entry.fd) && entry.revents != 0 {
-                readAvailable(from: entry.fd)
+            guard let ready = try? Syscalls.readable(among: watched, waitingAtMost: Int32(max(1, wait))) else { return .finished }
+            if let cancellation, ready.contains(cancellation.readDescriptor) { return .cancelled }
+            for end in open.sorted() where ready.contains(end) {
+                readAvailable(from: end)
             }
         }
     }
@@ -89,16 +79,21 @@ struct OutputCollector {
     private mutating func readAvailable(from end: Int32) {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while collected < cap {
-            let count = read(end, &buffer, min(buffer.count, cap - collected))
-            if count > 0 {
-                if end == output {
-                    standardOutput.append(contentsOf: buffer[0..<count])
-                } else {
-                    standardError.append(contentsOf: buffer[0..<count])
-                }
-            } else {
-                if count == 0 || (errno != EAGAIN && errno != EINTR) { open.remove(end) }
+            let count: Int
+            do {
+                count = try Syscalls.read(end, into: &buffer, upTo: cap - collected)
+            } catch {
+                if error.code != EAGAIN { open.remove(end) }
                 return
+            }
+            guard count > 0 else {
+                open.remove(end)
+                return
+            }
+            if end == output {
+                standardOutput.append(contentsOf: buffer[0..<count])
+            } else {
+                standardError.append(contentsOf: buffer[0..<count])
             }
         }
     }

@@ -1,15 +1,9 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The actions that were installed before ours for each crash signal, by signal number.
-nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<sigaction> = {
-    let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
-    actions.initialize(repeating: sigaction(), count: 32)
+nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<Syscalls.SignalAction> = {
+    let actions = UnsafeMutablePointer<Syscalls.SignalAction>.allocate(capacity: 32)
+    actions.initialize(repeating: Syscalls.SignalAction(), count: 32)
     return actions
 }()
 
@@ -35,14 +29,8 @@ extension ProcessGuard {
         _ = previousCrashActions
         _ = crashText
         _ = crashTextLength
-        var current = stack_t()
-        // The Swift runtime's backtracer may have given the thread one already: keep it.
-        guard sigaltstack(nil, &current) == 0, current.ss_sp == nil || current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
-        var stack = stack_t()
-        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
-        stack.ss_size = alternateStackSize
-        stack.ss_flags = 0
-        sigaltstack(&stack, nil)
+        // The Swift runtime's backtracer may have given the thread one already: it is kept.
+        Syscalls.ensureAlternateStack(bytes: alternateStackSize)
     }
 
     /// If the tutor itself crashes, its children are killed first, and the Swift runtime's own
@@ -78,8 +66,8 @@ private func killChildrenOnCrash(_ signal: Int32) {
     let length = crashTextLength.pointee
     if length > 0 {
         crashTextLength.pointee = 0
-        _ = write(STDOUT_FILENO, crashText, length)
+        _ = Syscalls.writeAll(STDOUT_FILENO, UnsafeRawBufferPointer(start: crashText, count: length))
     }
-    sigaction(signal, previousCrashActions + Int(signal), nil)
-    raise(signal)
+    Syscalls.setAction(previousCrashActions + Int(signal), for: signal)
+    Syscalls.raise(signal)
 }

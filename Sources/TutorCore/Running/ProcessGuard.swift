@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Sees to it that nothing the tutor started outlives it, however it ends.
 ///
 /// - SIGTERM, SIGHUP (the terminal closed), SIGINT and SIGQUIT, when they would end the tutor,
@@ -45,8 +39,8 @@ public enum ProcessGuard {
         StraySweep.isSubreaper = Syscalls.becomeSubreaper()
         // Started with SIGCHLD ignored, every child would be reaped by the kernel the moment
         // it ends, and no run could learn how its program ended.
-        signal(SIGCHLD, SIG_DFL)
-        signal(SIGPIPE, SIG_IGN)
+        Syscalls.restoreDefault(SIGCHLD)
+        Syscalls.ignore(SIGPIPE)
         let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
         let stopping = [SIGTSTP, SIGTTIN, SIGTTOU]
         ignoredAtStart = Set((ending + stopping).filter(Syscalls.isIgnored))
@@ -55,12 +49,7 @@ public enum ProcessGuard {
         installCrashHandlers()
         // A tutor started from a thread that blocks signals (a worker thread of Dispatch, as
         // in a test runner) inherits the mask: it must still hear these.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals {
-            sigaddset(&handled, signal)
-        }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        Syscalls.unblock([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals)
         isInstalled = true
     }
 
@@ -68,7 +57,7 @@ public enum ProcessGuard {
     /// before that there is nothing to sweep, and a command that starts nothing (`lessons`,
     /// the first prompt) should not pay for a thread.
     private static let helper: Void = {
-        guard let pipe = Syscalls.pipe() else { return }
+        guard let pipe = try? Syscalls.pipe() else { return }
         let thread = Thread { finishAfterSignal(reading: pipe.read) }
         thread.name = "codable-tutor shutdown"
         thread.start()
@@ -101,28 +90,20 @@ public enum ProcessGuard {
 
     /// The helper thread: waits for a fatal signal's number, sweeps, and ends the process.
     private static func finishAfterSignal(reading request: Int32) {
-        var all = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, nil)
-        var number: UInt8 = 0
-        while read(request, &number, 1) != 1 {
-            if errno != EINTR { return }
-        }
+        Syscalls.blockAll()
+        var number: [UInt8] = [0]
+        guard (try? Syscalls.read(request, into: &number)) == 1 else { return }
         StraySweep.everything()
-        die(by: Int32(number))
+        die(by: Int32(number[0]))
     }
 
     /// Dies of `signal` with its default action, as if the tutor had never caught it.
     /// Async-signal-safe.
     static func die(by signal: Int32) -> Never {
-        var action = sigaction()  // all zero: SIG_DFL
-        sigaction(signal, &action, nil)
-        var only = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, signal)
-        pthread_sigmask(SIG_UNBLOCK, &only, nil)
-        raise(signal)
-        _exit(128 + signal)
+        _ = Syscalls.takeDefaultAction(signal)
+        Syscalls.setBlocked(signal, false)
+        Syscalls.raise(signal)
+        Syscalls.exitNow(128 + signal)
     }
 }
 
@@ -130,14 +111,13 @@ public enum ProcessGuard {
 /// to sweep strays; it ends the process, or this handler does when the moment is over.
 private func endOnSignal(_ signal: Int32) {
     ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
-    var number = UInt8(truncatingIfNeeded: signal)
     let helper = ProcessGuard.shutdownRequest.value
-    if helper >= 0, write(helper, &number, 1) == 1 {
-        // The whole moment: another signal (a Ctrl-Z, a resize) would end one poll early.
+    if helper >= 0, Syscalls.writeByte(helper, UInt8(truncatingIfNeeded: signal)) {
+        // The whole moment: another signal (a Ctrl-Z, a resize) would end one pause early.
         let deadline = Syscalls.monotonicNanoseconds() + 3_000_000_000
         var now = Syscalls.monotonicNanoseconds()
         while now < deadline {
-            _ = poll(nil, 0, Int32((deadline - now) / 1_000_000) + 1)
+            Syscalls.pause(milliseconds: Int32((deadline - now) / 1_000_000) + 1)
             now = Syscalls.monotonicNanoseconds()
         }
     }
@@ -146,20 +126,15 @@ private func endOnSignal(_ signal: Int32) {
 
 /// Ctrl-Z: stop the children, stop the tutor; on `fg`, continue both and count the pause out.
 private func stopWithChildren(_ signal: Int32) {
-    let savedErrno = errno
-    ChildRegistry.signalAll(SIGSTOP)
-    let stoppedAt = Syscalls.monotonicNanoseconds()
-    var standard = sigaction()
-    var ours = sigaction()
-    sigaction(signal, &standard, &ours)
-    var only = sigset_t()
-    sigemptyset(&only)
-    sigaddset(&only, signal)
-    pthread_sigmask(SIG_UNBLOCK, &only, nil)
-    raise(signal)  // the tutor stops here until SIGCONT
-    pthread_sigmask(SIG_BLOCK, &only, nil)
-    sigaction(signal, &ours, nil)
-    RunClock.stoppedNanoseconds.pointee &+= Syscalls.monotonicNanoseconds() &- stoppedAt
-    ChildRegistry.signalAll(SIGCONT)
-    errno = savedErrno
+    Syscalls.preservingErrno {
+        ChildRegistry.signalAll(SIGSTOP)
+        let stoppedAt = Syscalls.monotonicNanoseconds()
+        var ours = Syscalls.takeDefaultAction(signal)
+        Syscalls.setBlocked(signal, false)
+        Syscalls.raise(signal)  // the tutor stops here until SIGCONT
+        Syscalls.setBlocked(signal, true)
+        Syscalls.setAction(&ours, for: signal)
+        RunClock.stoppedNanoseconds.pointee &+= Syscalls.monotonicNanoseconds() &- stoppedAt
+        ChildRegistry.signalAll(SIGCONT)
+    }
 }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
-
 /// The sources of one compile, each read exactly once: the bytes the cache's key is made of
 /// are the bytes the compiler is given.
 ///
@@ -73,26 +65,20 @@ struct SourceSnapshot {
 
     /// The file's bytes, read without blocking on a FIFO or a device.
     static func read(_ source: URL) throws(CompilerError) -> Data {
-        let descriptor = open(source.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw .sourceUnreadable(source.path, reason: String(cString: strerror(errno)))
+        let descriptor: Int32
+        do {
+            descriptor = try Syscalls.open(source.path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        } catch {
+            throw .sourceUnreadable(source.path, reason: error.message)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        defer { Syscalls.close(descriptor) }
+        guard let info = try? Syscalls.status(of: descriptor), Syscalls.kind(info) == .regular else {
             throw .sourceUnreadable(source.path, reason: "it is not a regular file")
         }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .sourceUnreadable(source.path, reason: String(cString: strerror(errno)))
-            }
-            data.append(buffer, count: count)
+        do {
+            return try Syscalls.readToEnd(descriptor)
+        } catch {
+            throw .sourceUnreadable(source.path, reason: error.message)
         }
-        return data
     }
 }

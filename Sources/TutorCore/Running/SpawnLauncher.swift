@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Starts real processes, each in a process group of its own, and owns them until they end.
 ///
 /// A group of its own means the terminal's Ctrl-C reaches only the tutor, which then decides,
@@ -38,15 +32,15 @@ public struct SpawnLauncher: ProcessLauncher {
         let started = ProcessTable.entry(pid)?.started
         let ending = Syscalls.endingDescriptor(pid)
         defer {
-            if let ending { close(ending) }
-            close(output)
-            close(errors)
+            if let ending { Syscalls.close(ending) }
+            Syscalls.close(output)
+            Syscalls.close(errors)
         }
         var collector = OutputCollector(output: output, errors: errors, cap: request.outputCap)
         let stop = collector.collect(clock: clock, limit: request.timeLimit, cancellation: request.cancellation, child: pid, ending: ending)
         // The child is not reaped yet, so its pid still names its group: whatever it left
         // running there goes too, and nothing else can.
-        kill(-pid, SIGKILL)
+        Syscalls.sendToGroup(SIGKILL, group: pid)
         // Signal handlers leave it alone from here: once reaped, its pid may be a stranger's.
         ChildRegistry.markEnding(pid)
         let reaped = Syscalls.reap(pid, waitingAtMost: Self.reapLimit)
@@ -74,8 +68,8 @@ public struct SpawnLauncher: ProcessLauncher {
         // only once it is marked as ending is its pid given up.
         Syscalls.waitUntilEnded(pid)
         ChildRegistry.markEnding(pid)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        // Nobody else reaps it, so the wait cannot fail; were it to, it reads as a plain exit.
+        let status = (try? Syscalls.reap(pid)) ?? 0
         ChildRegistry.unregister(pid)
         return Self.ending(status)
     }
@@ -83,23 +77,31 @@ public struct SpawnLauncher: ProcessLauncher {
     /// Makes the output pipes (close-on-exec from the start, so no other thread's child holds
     /// an end open) and starts the child.
     private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (pid: pid_t, output: Int32, errors: Int32) {
-        guard let output = Syscalls.pipe() else { throw .cannotStart(spawn.path, reason: String(cString: strerror(errno))) }
-        guard let errors = Syscalls.pipe() else {
-            close(output.read)
-            close(output.write)
-            throw .cannotStart(spawn.path, reason: String(cString: strerror(errno)))
+        let output: (read: Int32, write: Int32)
+        let errors: (read: Int32, write: Int32)
+        do {
+            output = try Syscalls.pipe()
+        } catch {
+            throw .cannotStart(spawn.path, reason: error.message)
+        }
+        do {
+            errors = try Syscalls.pipe()
+        } catch {
+            Syscalls.close(output.read)
+            Syscalls.close(output.write)
+            throw .cannotStart(spawn.path, reason: error.message)
         }
         var spawn = spawn
         spawn.outputs = (output.write, errors.write)
         defer {
-            close(output.write)
-            close(errors.write)
+            Syscalls.close(output.write)
+            Syscalls.close(errors.write)
         }
         do {
             return (try spawn.start(), output.read, errors.read)
         } catch {
-            close(output.read)
-            close(errors.read)
+            Syscalls.close(output.read)
+            Syscalls.close(errors.read)
             throw error
         }
     }
@@ -117,12 +119,12 @@ public struct SpawnLauncher: ProcessLauncher {
     /// executable.
     public func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
         if executable.contains("/") {
-            guard access(executable, X_OK) == 0 else { throw .notFound(executable) }
+            guard Syscalls.isExecutable(executable) else { throw .notFound(executable) }
             return executable
         }
         for folder in (path ?? "/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(folder)/\(executable)"
-            if access(candidate, X_OK) == 0 { return candidate }
+            if Syscalls.isExecutable(candidate) { return candidate }
         }
         throw .notFound(executable)
     }

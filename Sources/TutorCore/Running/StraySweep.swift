@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds and ends what a run left behind outside its process group: a child that called
 /// `setsid()`, and whatever that child started.
 ///
@@ -40,8 +34,8 @@ enum StraySweep {
     static func everything() {
         guard ChildRegistry.hasStartedAny else { return }
         // Nothing older than the tutor can be something it started.
-        let tutorStart = ProcessTable.entry(getpid())?.started
-        sweep(after: unmarkedLeft ? nil : getpid(), since: tutorStart, unmarkedChildren: .always) {
+        let tutorStart = ProcessTable.entry(Syscalls.processID)?.started
+        sweep(after: unmarkedLeft ? nil : Syscalls.processID, since: tutorStart, unmarkedChildren: .always) {
             $0.hasPrefix(ChildRegistry.tutorMark + "-")
         }
     }
@@ -69,7 +63,7 @@ enum StraySweep {
         let locked = ChildRegistry.lock.lock(before: Date(timeIntervalSinceNow: 1))
         defer { if locked { ChildRegistry.lock.unlock() } }
         let registered = ChildRegistry.registered()
-        let me = getpid()
+        let me = Syscalls.processID
         let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)
         var killed = 0
         var toReap: [pid_t] = []
@@ -95,7 +89,7 @@ enum StraySweep {
                 if isChild, ownsAllChildren { leftUnmarked = true }
                 continue
             }
-            kill(entry.pid, SIGKILL)
+            Syscalls.send(SIGKILL, to: entry.pid)
             killed += 1
             if isChild { toReap.append(entry.pid) }
         }

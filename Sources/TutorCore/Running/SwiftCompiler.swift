@@ -39,11 +39,8 @@ public struct SwiftCompiler: Sendable {
     /// replaying the driver's plans unless `CODABLE_TUTOR_NO_PLAN=1`.
     public static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome) -> SwiftCompiler {
         var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
-        // A platform choice, not a system call, so it stays here rather than in Platform/:
-        // on macOS the toolchain's compiler is reached through xcrun.
-        #if os(macOS)
-        if environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
-        #endif
+        // On macOS the toolchain's compiler is reached through xcrun.
+        if Syscalls.isMacOS, environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
         var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: environment)
         compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
         return compiler
