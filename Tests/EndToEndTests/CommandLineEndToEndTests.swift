@@ -21,7 +21,23 @@ struct CommandLineEndToEndTests {
         let result = try TutorBinary.run([verb, "--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("codable-tutor \(verb)") || result.output.hasPrefix(verb))
-        #expect(try TutorBinary.run(["--help"]).output.contains("codable-tutor run <lesson> <step>"))
+        let listing = try TutorBinary.run(["--help"], environment: ["COLUMNS": "80"]).output
+        #expect(listing.contains("run <lesson> <step> [--json]") && listing.contains("e.g. codable-tutor run postcards 9.2"))
+        #expect(listing.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("--version names the tutor, its lessons and the compiler it would use")
+    func version() throws {
+        let result = try TutorBinary.run(["--version"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("codable-tutor ") == true)
+        #expect(lines.dropFirst().first?.contains("postcards") == true)
+        #expect(lines.last?.hasPrefix("compiler: Swift version") == true || lines.last?.contains("Swift version") == true)
+        let missing = try TutorBinary.run(["--version"], environment: ["CODABLE_TUTOR_SWIFTC": "/nonexistent/swiftc"])
+        #expect(missing.status == 0)
+        #expect(missing.output.contains("compiler: ") && !missing.output.contains("Swift version"))
     }
 
     @Test("The REPL on a pipe: same commands, no escape codes, a clean exit")

@@ -5,10 +5,12 @@ public enum CommandRegistry {
     /// Every command, in the order `help` lists them.
     public static var all: [any Command.Type] {
         [
-            LessonsCommand.self, OpenCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self, CheckCommand.self,
-            ProbeCommand.self, EditCommand.self, WatchCommand.self, CardsCommand.self, EdgeCommand.self, NextCommand.self,
-            BackCommand.self, StepCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self, HelpCommand.self,
-            QuitCommand.self,
+            LessonsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self, BackCommand.self,
+            ShowCommand.self, RunCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self,
+            CardsCommand.self, EdgeCommand.self,
+            CheckCommand.self, EditCommand.self, WatchCommand.self, ProbeCommand.self,
+            VerifyCommand.self,
+            HelpCommand.self, VersionCommand.self, QuitCommand.self,
         ]
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The help of one command: its usage at the prompt and on the command line, one sentence,
-/// and what matters beyond it. Each command declares its own; `CommandRegistry` lists them.
+/// an example, and what matters beyond it. Each command declares its own; `CommandRegistry`
+/// lists them.
 public struct HelpEntry: Sendable {
     public var verb: String
     /// The usage at the prompt, where a lesson and step left out mean the current ones.
@@ -10,13 +11,25 @@ public struct HelpEntry: Sendable {
     public var commandLineUsage: String?
     public var summary: String
     public var details: String
+    /// Where `help` lists it.
+    public var section: HelpSection
+    /// The command as a learner would type it at the prompt (`run 9.2`); `{lesson}` stands for
+    /// a lesson's name.
+    public var example: String
+    /// The same after `codable-tutor` on the command line; nil for a command of the prompt only.
+    public var commandLineExample: String?
 
-    public init(verb: String, usage: String, commandLine: String?, summary: String, details: String = "") {
+    public init(verb: String, usage: String, commandLine: String?, summary: String, details: String = "",
+        section: HelpSection, example: String, commandLineExample: String? = nil)
+    {
         self.verb = verb
         self.usage = usage
         commandLineUsage = commandLine
         self.summary = summary
         self.details = details
+        self.section = section
+        self.example = example
+        self.commandLineExample = commandLineExample ?? (commandLine == nil ? nil : example)
     }
 
     /// Whether the verb exists only inside the REPL.
@@ -31,37 +44,67 @@ public struct HelpEntry: Sendable {
     }
 
     /// The whole entry, as `help <verb>` prints it at the prompt or `<verb> --help` on the
-    /// command line, with the placeholders in its details filled from `facts`.
-    public func text(onCommandLine: Bool = false, facts: HelpFacts) -> String {
+    /// command line, with the placeholders in its details filled from `facts`, wrapped to `width`.
+    public func text(onCommandLine: Bool = false, facts: HelpFacts, width: Int = 80) -> String {
+        let layout = HelpLayout(terminalWidth: width)
         let shown = onCommandLine ? commandLineUsage.map { "codable-tutor " + $0 } ?? usage : usage
-        var lines = [shown, "  \(summary)"]
-        if !details.isEmpty { lines.append("  \(facts.fill(details))") }
-        if replOnly { lines.append("  (inside the tutor's prompt only)") }
+        var lines = layout.prose(shown, hanging: "    ")
+        lines += layout.prose(summary, indent: "  ")
+        if !details.isEmpty { lines += [""] + layout.prose(facts.fill(details), indent: "  ") }
+        if let example = exampleLine(onCommandLine: onCommandLine, facts: facts) {
+            lines += [""] + layout.prose("For example: " + example, indent: "  ")
+        }
+        if replOnly { lines += layout.prose("(inside the tutor's prompt only)", indent: "  ") }
         return lines.joined(separator: "\n")
     }
 
-    /// The command-line help (`codable-tutor --help`).
-    public static var commandLine: String {
-        var rows = [("codable-tutor", "start the tutor where you left off")]
-        for entry in all where entry.verb != "help" {
-            guard let usage = entry.commandLineUsage else { continue }
-            rows.append(("codable-tutor " + usage, entry.summary))
-        }
-        rows.append(("codable-tutor <command> --help", "more about one command"))
-        let width = (rows + RunLimits.environmentHelp).map(\.0.count).max()! + 2
-        return (["codable-tutor — learn Swift's Codable by running it.", "", "Usage:"]
-            + rows.map { "  " + TextLayout.pad($0.0, to: width) + $0.1 }
-            + ["", "Environment:"]
-            + RunLimits.environmentHelp.map { "  " + TextLayout.pad($0.0, to: width) + $0.1 })
-            .joined(separator: "\n")
+    /// The example as typed where the learner is: after `codable-tutor` on the command line.
+    func exampleLine(onCommandLine: Bool, facts: HelpFacts) -> String? {
+        guard onCommandLine else { return facts.fill(example) }
+        return commandLineExample.map { "codable-tutor " + facts.fill($0) } ?? facts.fill(example)
     }
 
-    /// The REPL's `help`: every verb with its one sentence.
-    public static var repl: String {
-        let width = (all.map(\.usage.count).max() ?? 0) + 2
-        return (all.map { "  " + TextLayout.pad($0.usage, to: width) + $0.summary }
-            + ["", "With no lesson or step named, a command means the current one. `help <command>` for more."])
-            .joined(separator: "\n")
+    /// The example as a listing shows it, `e.g. …`; none where it would repeat the usage
+    /// (`next`, `lessons`).
+    func listedExample(onCommandLine: Bool, facts: HelpFacts) -> [String] {
+        guard let example = exampleLine(onCommandLine: onCommandLine, facts: facts),
+            example != (onCommandLine ? "codable-tutor " + (commandLineUsage ?? "") : usage)
+        else { return [] }
+        return ["e.g. " + example]
+    }
+
+    /// The command-line help (`codable-tutor --help`): the commands of the command line by
+    /// section, each with its example, then the environment the tutor reads.
+    public static func commandLine(width: Int, facts: HelpFacts) -> String {
+        let layout = HelpLayout(terminalWidth: width)
+        var lines = layout.prose("codable-tutor — learn Swift's Codable by running it.")
+        lines += [""] + layout.prose("Type `codable-tutor` alone to start the tutor's prompt where you left off; "
+            + "the commands below also work there. `codable-tutor <command> --help` says more about one.")
+        for section in HelpSection.allCases {
+            let entries = all.filter { $0.section == section && !$0.replOnly }
+            guard !entries.isEmpty else { continue }
+            lines += [""] + layout.section(section.title, entries.map { entry in
+                layout.entry(entry.commandLineUsage!, [entry.summary] + entry.listedExample(onCommandLine: true, facts: facts))
+            })
+        }
+        lines += [""] + layout.section("Environment", RunLimits.environmentHelp.map { layout.entry($0.0, [$0.1]) })
+        return lines.joined(separator: "\n")
+    }
+
+    /// The REPL's `help`: every command by section, with its sentence and an example.
+    public static func repl(width: Int, facts: HelpFacts) -> String {
+        let layout = HelpLayout(terminalWidth: width)
+        var lines: [String] = []
+        for section in HelpSection.allCases {
+            let entries = all.filter { $0.section == section }
+            guard !entries.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines += layout.section(section.title, entries.map { entry in
+                layout.entry(entry.usage, [entry.summary] + entry.listedExample(onCommandLine: false, facts: facts))
+            })
+        }
+        lines += [""] + layout.prose("With no lesson or step named, a command means the current one. `help <command>` says more.")
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The facts help states that belong to the lessons and the scheduler rather than to the
 /// sentence: which lessons there are, the retention cards are scheduled for, and how many new
 /// cards a day. Help entries are written once, statically, so they hold a placeholder
-/// (`{lessons}`, `{retention}`, `{new-per-day}`) and these facts fill it when help is printed;
+/// (`{lessons}`, `{lesson}` for one in examples, `{retention}`, `{new-per-day}`) and these facts fill it when help is printed;
 /// adding a lesson or changing the policy then changes the help with it.
 public struct HelpFacts: Sendable {
     public var lessonNames: [String]
@@ -27,6 +27,7 @@ public struct HelpFacts: Sendable {
     /// `text` with every placeholder replaced by its fact.
     public func fill(_ text: String) -> String {
         text.replacingOccurrences(of: "{lessons}", with: lessonNames.isEmpty ? "none loaded" : lessonNames.joined(separator: ", "))
+            .replacingOccurrences(of: "{lesson}", with: lessonNames.first ?? "<lesson>")
             .replacingOccurrences(of: "{retention}", with: "\(Int((retention * 100).rounded()))%")
             .replacingOccurrences(of: "{new-per-day}", with: String(newPerDay))
     }

@@ -66,22 +66,58 @@ struct CommandRegistryTests {
         #expect(outcome(["exit"], at: prompt).hasPrefix("QuitCommand"))
     }
 
-    @Test("Every command has a verb, a usage that starts with it, a sentence, and a line in each help listing")
+    @Test("Every command has a verb, a usage that starts with it, a sentence, an example, and a place in each help listing")
     func everyCommandHasHelp() {
         let words = CommandRegistry.all.flatMap { [$0.help.verb] + $0.aliases }
         #expect(Set(words).count == words.count, "a word names two commands")
+        let facts = HelpFacts(lessonNames: ["postcards", "trips"])
+        let repl = HelpEntry.repl(width: 80, facts: facts)
+        let commandLine = HelpEntry.commandLine(width: 80, facts: facts)
         for command in CommandRegistry.all {
             let help = command.help
             #expect(help.usage.hasPrefix(help.verb), "\(help.verb)")
             #expect(help.summary.hasSuffix("."), "\(help.verb)")
-            #expect(HelpEntry.repl.contains(help.usage), "\(help.verb)")
-            if let usage = help.commandLineUsage, help.verb != "help" {
+            #expect(!help.example.isEmpty, "\(help.verb)")
+            #expect(Self.squeezed(repl).contains(help.usage), "\(help.verb)")
+            #expect(repl.contains("e.g. " + facts.fill(help.example)) || help.example == help.usage, "\(help.verb)")
+            if let usage = help.commandLineUsage {
                 #expect(usage.hasPrefix(help.verb), "\(help.verb)")
-                #expect(HelpEntry.commandLine.contains("codable-tutor " + usage), "\(help.verb)")
+                #expect(Self.squeezed(commandLine).contains(usage), "\(help.verb)")
+                #expect(Self.squeezed(commandLine).contains("e.g. codable-tutor " + facts.fill(help.commandLineExample ?? ""))
+                    || help.commandLineExample == usage, "\(help.verb)")
+            } else {
+                #expect(!Self.squeezed(commandLine).contains("e.g. " + help.example + " "), "\(help.verb) is not a command-line command")
             }
             #expect(CommandRegistry.command(named: help.verb.uppercased()) != nil)
         }
-        #expect(HelpEntry.commandLine.contains("CODABLE_TUTOR_HOME"))
+        #expect(commandLine.contains("CODABLE_TUTOR_HOME"))
+    }
+
+    @Test("Help fits the terminal and never passes 80 columns", arguments: [40, 60, 80, 120, 200])
+    func helpFits(width: Int) {
+        let facts = HelpFacts(lessonNames: ["postcards", "trips"])
+        let texts = [HelpEntry.repl(width: width, facts: facts), HelpEntry.commandLine(width: width, facts: facts)]
+            + HelpEntry.all.flatMap { [$0.text(onCommandLine: false, facts: facts, width: width), $0.text(onCommandLine: true, facts: facts, width: width)] }
+        for text in texts {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(line.count <= min(max(width, 40), 80), "\(width) columns: \(line)")
+            }
+        }
+    }
+
+    @Test("Help leads with finding your way and running a step, and ends with the tutor's own commands")
+    func helpOrder() throws {
+        let repl = HelpEntry.repl(width: 80, facts: HelpFacts(lessonNames: ["postcards"]))
+        let headings = repl.split(separator: "\n").filter { $0.hasSuffix(":") && !$0.hasPrefix(" ") }.map(String.init)
+        #expect(headings == HelpSection.allCases.map { $0.title + ":" })
+        let lessons = try #require(repl.range(of: "  lessons"))
+        let verify = try #require(repl.range(of: "  verify"))
+        #expect(lessons.lowerBound < verify.lowerBound)
+    }
+
+    /// Help text with its wrapping undone: every run of spaces and line breaks made one space.
+    static func squeezed(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 
     @Test("Tab offers verbs, then what each verb takes")

@@ -10,7 +10,7 @@ struct HelpFactsTests {
         let open = try #require(HelpEntry.entry(for: "open"))
         #expect(open.text(facts: HelpFacts(lessonNames: ["atlas", "ferries"])).contains("Lessons: atlas, ferries."))
         let shipped = LessonLoader(root: packageRoot).load(includingDecks: false).lessons.map(\.name)
-        let text = open.text(facts: HelpFacts(lessonNames: shipped))
+        let text = CommandRegistryTests.squeezed(open.text(facts: HelpFacts(lessonNames: shipped)))
         #expect(text.contains("Lessons: " + shipped.joined(separator: ", ") + "."))
         #expect(!open.details.contains("postcards"))
     }
@@ -18,7 +18,7 @@ struct HelpFactsTests {
     @Test("`cards`' help states the scheduler's retention and the queue's daily limit")
     func quizPolicy() throws {
         let cards = try #require(HelpEntry.entry(for: "cards"))
-        let text = cards.text(facts: HelpFacts(lessonNames: [], retention: 0.85, newPerDay: 7))
+        let text = CommandRegistryTests.squeezed(cards.text(facts: HelpFacts(lessonNames: [], retention: 0.85, newPerDay: 7)))
         #expect(text.contains("85% retention") && text.contains("at most 7 new cards a day"))
         let policy = HelpFacts(lessonNames: [])
         #expect(policy.retention == FSRSParameters().desiredRetention && policy.newPerDay == CardQueue().newPerDay)

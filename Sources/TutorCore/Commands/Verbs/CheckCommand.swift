@@ -6,7 +6,8 @@ struct CheckCommand: Command {
     static let help = HelpEntry(verb: "check", usage: "check [<lesson> <step>] <file.swift> [--json]",
         commandLine: "check <lesson> <step> <file.swift> [--json]",
         summary: "Check your own model against a step's run() and document.",
-        details: "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. Exit status 0 when it matches, 1 when not, 2 for a usage error.")
+        details: "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. Exit status 0 when it matches, 1 when not, 2 for a usage error.",
+        section: .yourModel, example: "check mine.swift", commandLineExample: "check {lesson} 6 mine.swift")
 
     let lesson: Lesson
     let stage: Stage

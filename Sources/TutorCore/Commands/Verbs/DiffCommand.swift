@@ -1,7 +1,8 @@
 /// `diff`: only what the stage changed since the stage before.
 struct DiffCommand: StageCommand {
     static let help = HelpEntry(verb: "diff", usage: "diff", commandLine: nil,
-        summary: "Show only what the current stage changed since the stage before.")
+        summary: "Show only what the current stage changed since the stage before.",
+        section: .learn, example: "diff")
 
     let lesson: Lesson
     let stage: Stage

@@ -3,7 +3,8 @@ import Foundation
 /// `doc`: the JSON document the stage reads.
 struct DocCommand: StageFileCommand {
     static let help = HelpEntry(verb: "doc", usage: "doc", commandLine: nil,
-        summary: "Print the JSON document the current stage reads.")
+        summary: "Print the JSON document the current stage reads.",
+        section: .learn, example: "doc")
 
     let lesson: Lesson
     let stage: Stage

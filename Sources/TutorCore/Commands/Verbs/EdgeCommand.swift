@@ -3,7 +3,8 @@
 struct EdgeCommand: Command {
     static let help = HelpEntry(verb: "edge", usage: "edge [<lesson>] [<n>]", commandLine: "edge <lesson> [<n>]",
         summary: "An edge case: predict, then see the code run live, then why.",
-        details: "On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the tutor, `edge` alone shows the next one you have not seen.")
+        details: "On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the tutor, `edge` alone shows the next one you have not seen.",
+        section: .practise, example: "edge", commandLineExample: "edge {lesson} 3")
 
     let lesson: Lesson
     let number: String?

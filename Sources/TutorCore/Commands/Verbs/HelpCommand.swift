@@ -1,7 +1,8 @@
 /// `help [<command>]`: every command with its sentence, or one command in full.
 struct HelpCommand: Command {
     static let help = HelpEntry(verb: "help", usage: "help [<command>]", commandLine: "help [<command>]",
-        summary: "List the commands, or explain one.")
+        summary: "List the commands, or explain one.",
+        section: .tutor, example: "help run")
     static let aliases = ["?", "--help", "-h"]
 
     let entry: HelpEntry?
@@ -21,10 +22,12 @@ struct HelpCommand: Command {
 
     func perform(in session: CommandSession) -> ExitStatus {
         let onCommandLine = session.prompt == nil
+        let facts = HelpFacts(tutor: session.tutor)
+        let width = session.tutor.width
         if let entry {
-            session.say(entry.text(onCommandLine: onCommandLine, facts: HelpFacts(tutor: session.tutor)))
+            session.say(entry.text(onCommandLine: onCommandLine, facts: facts, width: width))
         } else {
-            session.say(onCommandLine ? HelpEntry.commandLine : HelpEntry.repl)
+            session.say(onCommandLine ? HelpEntry.commandLine(width: width, facts: facts) : HelpEntry.repl(width: width, facts: facts))
         }
         return .success
     }

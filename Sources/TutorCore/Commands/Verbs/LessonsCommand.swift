@@ -2,7 +2,8 @@
 struct LessonsCommand: Command {
     static let help = HelpEntry(verb: "lessons", usage: "lessons [--json]", commandLine: "lessons [--json]",
         summary: "List the lessons, their steps and your progress.",
-        details: "With --json: an array of {name, title, steps, stages, passed, position}.")
+        details: "With --json: an array of {name, title, steps, stages, passed, position}.",
+        section: .findYourWay, example: "lessons")
 
     /// One lesson's summary, as `lessons --json` gives it.
     struct Summary: Codable {

@@ -3,7 +3,8 @@ import Foundation
 /// `model`: the stage's model.swift, plain, for copying.
 struct ModelCommand: StageFileCommand {
     static let help = HelpEntry(verb: "model", usage: "model", commandLine: nil,
-        summary: "Print the current stage's model.swift, plain, for copying.")
+        summary: "Print the current stage's model.swift, plain, for copying.",
+        section: .learn, example: "model")
 
     let lesson: Lesson
     let stage: Stage

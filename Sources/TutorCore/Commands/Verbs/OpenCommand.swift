@@ -1,7 +1,8 @@
 /// `open <lesson>`: the lesson's summary, then the stage where the learner left it.
 struct OpenCommand: Command {
     static let help = HelpEntry(verb: "open", usage: "open <lesson>", commandLine: nil,
-        summary: "Open a lesson where you left it (or at its start).", details: "Lessons: {lessons}.")
+        summary: "Open a lesson where you left it (or at its start).", details: "Lessons: {lessons}.",
+        section: .findYourWay, example: "open {lesson}")
 
     let lesson: Lesson
 

@@ -10,7 +10,8 @@ struct ProbeCommand: Command {
         usage: "probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]",
         commandLine: "probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]",
         summary: "Decode every variant a server could send with your own model: what decodes, and why not.",
-        details: "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.")
+        details: "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.",
+        section: .yourModel, example: "probe mine.swift Postcard")
 
     let file: String
     let type: String

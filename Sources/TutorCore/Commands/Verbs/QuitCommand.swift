@@ -1,7 +1,8 @@
 /// `quit`: leaves the prompt; the place was saved at every move.
 struct QuitCommand: Command {
     static let help = HelpEntry(verb: "quit", usage: "quit", commandLine: nil,
-        summary: "Leave the tutor (Ctrl-D does the same). Your place is saved.")
+        summary: "Leave the tutor (Ctrl-D does the same). Your place is saved.",
+        section: .tutor, example: "quit")
     static let aliases = ["exit", "q"]
 
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {

@@ -3,7 +3,8 @@
 struct RunCommand: Command {
     static let help = HelpEntry(verb: "run", usage: "run [<lesson> <step>] [--json]", commandLine: "run <lesson> <step> [--json]",
         summary: "Compile and run a step; expected output beside the real one.",
-        details: "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.")
+        details: "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.",
+        section: .learn, example: "run 9.2", commandLineExample: "run {lesson} 9.2")
 
     /// `run --json`: whether everything matched, and each stage's result.
     struct Report: Codable {

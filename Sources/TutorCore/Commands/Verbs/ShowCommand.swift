@@ -3,7 +3,8 @@
 struct ShowCommand: Command {
     static let help = HelpEntry(verb: "show", usage: "show [<lesson> <step>]", commandLine: "show <lesson> <step>",
         summary: "Show a step: its prose and its model, changed lines marked.",
-        details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage.")
+        details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage.",
+        section: .learn, example: "show 6", commandLineExample: "show {lesson} 6")
 
     let lesson: Lesson
     let stages: [Stage]

@@ -1,7 +1,8 @@
 /// `step <N>[.<M>]`: a jump to a step (its first stage) or one stage.
 struct StepCommand: Command {
     static let help = HelpEntry(verb: "step", usage: "step <N>[.<M>]", commandLine: nil,
-        summary: "Jump to a step (its first stage) or a stage.", details: "`step 9.2` or `step coding-keys`.")
+        summary: "Jump to a step (its first stage) or a stage.", details: "`step 9.2` or `step coding-keys`.",
+        section: .findYourWay, example: "step 9.2")
 
     let lesson: Lesson
     let stage: Stage

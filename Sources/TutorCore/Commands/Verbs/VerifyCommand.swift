@@ -5,7 +5,8 @@ import Foundation
 struct VerifyCommand: Command {
     static let help = HelpEntry(verb: "verify", usage: "verify [<lesson>] [--json]", commandLine: "verify [<lesson>] [--json]",
         summary: "Run every stage of a lesson (or all lessons); a line each.",
-        details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.")
+        details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
+        section: .authors, example: "verify {lesson}")
 
     /// `verify --json`: the counts, the lesson files' problems, and each stage's result.
     struct Report: Codable {

@@ -3,7 +3,8 @@ import Foundation
 /// `watch <file.swift>`: checks the file against the stage every time it is saved.
 struct WatchCommand: Command {
     static let help = HelpEntry(verb: "watch", usage: "watch <file.swift>", commandLine: nil,
-        summary: "Check a file against this stage every time you save it, until Ctrl-C.")
+        summary: "Check a file against this stage every time you save it, until Ctrl-C.",
+        section: .yourModel, example: "watch mine.swift")
 
     let lesson: Lesson
     let stage: Stage

@@ -1,0 +1,33 @@
+/// `version`: which tutor this is, which lessons it carries, and which Swift compiler it will
+/// use — what a bug report needs, in three lines.
+struct VersionCommand: Command {
+    /// The tutor's release, raised when what a learner sees changes.
+    static let release = "0.19.0"
+
+    static let help = HelpEntry(verb: "version", usage: "version", commandLine: "version",
+        summary: "Say which tutor, lessons and Swift compiler these are.",
+        details: "`codable-tutor --version` does the same. The compiler is the one the tutor would run: CODABLE_TUTOR_SWIFTC, or swiftc on PATH.",
+        section: .tutor, example: "version", commandLineExample: "--version")
+    static let aliases = ["--version", "-V"]
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        _ = try words.rest(0...0)
+    }
+
+    func perform(in session: CommandSession) -> ExitStatus {
+        let lessons = session.tutor.lessons.map { "\($0.name) (\($0.steps.count) steps)" }
+        let compiler = session.tutor.runner.cache.compiler
+        let said: String
+        do throws(CompilerError) {
+            said = try compiler.identity(cancellation: session.cancellation).split(separator: "\n").first.map(String.init) ?? ""
+        } catch {
+            said = error.message
+        }
+        session.say("""
+            codable-tutor \(Self.release)
+            lessons: \(lessons.isEmpty ? "none loaded" : lessons.joined(separator: ", "))
+            compiler: \(said)
+            """)
+        return .success
+    }
+}
