@@ -19,9 +19,9 @@ public struct HelpFacts: Sendable {
         self.newPerDay = newPerDay
     }
 
-    /// The facts of the lessons a tutor has loaded, and the tutor's scheduling policy.
-    public init(tutor: Tutor) {
-        self.init(lessonNames: tutor.lessons.map(\.name))
+    /// The facts of the lessons loaded, and the tutor's scheduling policy.
+    init(catalogue: LessonCatalogue) {
+        self.init(lessonNames: catalogue.lessons.map(\.name))
     }
 
     /// `text` with every placeholder replaced by its fact.

@@ -144,6 +144,11 @@ extension Syscalls {
         return data
     }
 
+    /// Whether `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
     /// Whether `descriptor` is readable now, without waiting.
     static func isReadable(_ descriptor: Int32) -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -78,7 +78,7 @@ struct AnswerProgramTests {
     func sameAnswerSameCacheEntry() throws {
         let collected = CollectingConsole()
         let tutor = makeFakeTutor(in: folder, console: collected, output: "[\"Grandma\", \"Dad\"]\n")
-        let lesson = tutor.lessonsWithDecks[0]
+        _ = tutor.lessonsWithDecks[0]
         let answer = ["let postcards = try JSONDecoder().decode([Postcard].self, from: data)"]
         let runs = try (0..<2).map { _ in
             try tutor.runner.run(try AnswerProgram.make(answer, card: card(1), lesson: "postcards", home: tutor.home).program)

@@ -22,8 +22,8 @@ struct HelpCommand: Command {
 
     func perform(in session: CommandSession) -> ExitStatus {
         let onCommandLine = session.prompt == nil
-        let facts = HelpFacts(tutor: session.tutor)
-        let width = session.tutor.width
+        let facts = HelpFacts(catalogue: session.catalogue)
+        let width = session.screen.width
         if let entry {
             session.say(entry.text(onCommandLine: onCommandLine, facts: facts, width: width))
         } else {

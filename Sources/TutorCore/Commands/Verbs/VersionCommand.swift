@@ -15,8 +15,8 @@ struct VersionCommand: Command {
     }
 
     func perform(in session: CommandSession) -> ExitStatus {
-        let lessons = session.tutor.lessons.map { "\($0.name) (\($0.steps.count) steps)" }
-        let compiler = session.tutor.runner.cache.compiler
+        let lessons = session.catalogue.lessons.map { "\($0.name) (\($0.steps.count) steps)" }
+        let compiler = session.runner.cache.compiler
         let said: String
         do throws(CompilerError) {
             said = try compiler.identity(cancellation: session.cancellation).split(separator: "\n").first.map(String.init) ?? ""

@@ -32,8 +32,8 @@ struct WatchCommand: Command {
         var lastStatus = checker.check(url, against: stage, of: lesson, json: false, cancellation: cancellation)
         var stamp = Self.modificationStamp(url)
         while !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
-            var poller = pollfd(fd: cancellation.readDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&poller, 1, Int32(pollInterval * 1000))
+            // Wakes at once for Ctrl-C, else after the poll interval; an interrupted wait just looks again.
+            _ = try? Syscalls.readable(among: [cancellation.readDescriptor], waitingAtMost: Int32(pollInterval * 1000))
             let now = Self.modificationStamp(url)
             guard now != stamp, !cancellation.isTriggered else { continue }
             stamp = now
