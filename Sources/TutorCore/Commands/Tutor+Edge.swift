@@ -43,8 +43,7 @@ extension Tutor {
             }
         }
         console.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
-        var prediction = reader.readLine(prompt: "prediction> ")
-        while prediction == .interrupted { prediction = reader.readLine(prompt: "prediction> ") }
+        let prediction = reader.answer(prompt: "prediction> ", forgetting: cancellation)
         if prediction.isQuit { return nil }
         var matched = true
         let view = RunView(width: self.width, styler: styler)

@@ -36,6 +36,23 @@ extension LineReader {
     public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 }
 
+extension LineReader {
+    /// Reads an answer at a prompt inside a command (the quiz's `answer>` and `grade>`, an
+    /// edge case's `prediction>`) the way the main prompt reads a command: Ctrl-C clears the
+    /// line and the same prompt comes again.
+    ///
+    /// - Parameter cancellation: the command's Ctrl-C for the work it runs. A Ctrl-C pressed
+    ///   before or while the answer was typed was meant for work that is over, or for the
+    ///   line: it is forgotten, so it does not stop the compile that judges the answer.
+    public func answer(prompt: String, forgetting cancellation: Cancellation?) -> LineInput {
+        while true {
+            let input = readLine(prompt: prompt)
+            cancellation?.reset()
+            if input != .interrupted { return input }
+        }
+    }
+}
+
 extension LineInput {
     /// Whether the learner typed `quit`, the word that stops a quiz or an edge case.
     public var isQuit: Bool {
