@@ -99,6 +99,11 @@ final class LineEditor: LineReader {
         typedAhead.next(waiting: false)
     }
 
+    /// `clear`: the screen as Ctrl-L leaves it, with the next prompt at the top.
+    func clearScreen() {
+        Terminal.clearScreen()
+    }
+
     /// Adds `line` to this session's history; blank lines are not worth recalling.
     func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }

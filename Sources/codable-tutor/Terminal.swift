@@ -60,6 +60,13 @@ enum Terminal {
         return environment["NO_COLOR"]?.isEmpty ?? true
     }
 
+    /// Moves the cursor home and erases the screen, as libedit's Ctrl-L does on the terminals
+    /// the tutor runs in; the scrollback is kept, as Ctrl-L keeps it.
+    static func clearScreen() {
+        let codes = Array("\u{1B}[H\u{1B}[2J".utf8)
+        _ = codes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
     /// Sends every SIGINT to `descriptor` (a pipe's write end) from now on.
     ///
     /// `SA_RESTART` keeps ordinary reads and waits from failing with `EINTR` on a Ctrl-C;

@@ -8,7 +8,7 @@ public enum CommandRegistry {
             LessonsCommand.self, OpenCommand.self, ShowCommand.self, RunCommand.self, VerifyCommand.self, CheckCommand.self,
             ProbeCommand.self, EditCommand.self, WatchCommand.self, CardsCommand.self, EdgeCommand.self, NextCommand.self,
             BackCommand.self, StepCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self, HelpCommand.self,
-            QuitCommand.self,
+            ClearCommand.self, QuitCommand.self,
         ]
     }
 

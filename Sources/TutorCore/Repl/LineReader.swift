@@ -26,11 +26,17 @@ public protocol LineReader: AnyObject {
     /// prompt (the rest of a paste) was not an answer to it. False for a script or a pipe,
     /// whose every line is written ahead on purpose.
     var isInteractive: Bool { get }
+    /// Clears the terminal and puts the cursor at its top (`clear`, as Ctrl-L does while a
+    /// line is typed). Where there is no terminal it does nothing: a pipe gets no escape codes.
+    func clearScreen()
 }
 
 extension LineReader {
     /// A reader that cannot look ahead never has a line ready.
     public func lineIfTyped() -> LineInput? { nil }
+
+    /// A reader without a terminal has no screen to clear.
+    public func clearScreen() {}
 
     /// A person types when standard input is a terminal (the line editor reads it).
     public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
