@@ -49,6 +49,14 @@ enum Terminal {
         return 80
     }
 
+    /// The terminal's rows and columns now, asked each time (it may have been resized since);
+    /// nil when standard output is not a terminal.
+    @Sendable static func size() -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
     static func clamped(_ columns: Int) -> Int {
         min(max(columns, widths.lowerBound), widths.upperBound)
     }
