@@ -37,6 +37,10 @@ enum Terminal {
 
     /// The width of the output in columns: the terminal's own, else `$COLUMNS`, else 80;
     /// clamped to `widths`.
+    ///
+    /// Asked of the terminal at every call, which is every time a view is laid out: after a
+    /// resize (SIGWINCH, which libedit handles for the line being typed) the next command
+    /// already fits the new width. An ioctl costs less than keeping a cached size honest.
     static func width(environment: [String: String]) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
