@@ -79,6 +79,12 @@ final class LineEditor: LineReader {
         // A Ctrl-C pressed while no one was reading was meant for work that is now over.
         interrupt.reset()
         promptWasInterrupted = false
+        // While a line is typed, Ctrl-C is the prompt's, wherever it is read: a command that
+        // asks (the quiz, an edge case) runs with Ctrl-C routed to its work, and a Ctrl-C
+        // sent there would neither clear the line nor be forgotten before the next compile.
+        // Routed before readline(), which keeps the handler it finds for its own to call.
+        let route = Terminal.routeInterrupts(to: interrupt.signalSafeTriggerDescriptor)
+        defer { Terminal.restoreInterrupts(route) }
         guard let text = readline(prompt) else {
             if let interrupted = finishInterrupted() { return interrupted }
             print()  // libedit echoed "^D" and left the cursor on the prompt's line
@@ -91,6 +97,11 @@ final class LineEditor: LineReader {
 
     func lineIfTyped() -> LineInput? {
         typedAhead.next(waiting: false)
+    }
+
+    /// `clear`: the screen as Ctrl-L leaves it, with the next prompt at the top.
+    func clearScreen() {
+        Terminal.clearScreen()
     }
 
     /// Adds `line` to this session's history; blank lines are not worth recalling.

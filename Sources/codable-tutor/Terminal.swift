@@ -37,6 +37,10 @@ enum Terminal {
 
     /// The width of the output in columns: the terminal's own, else `$COLUMNS`, else 80;
     /// clamped to `widths`.
+    ///
+    /// Asked of the terminal at every call, which is every time a view is laid out: after a
+    /// resize (SIGWINCH, which libedit handles for the line being typed) the next command
+    /// already fits the new width. An ioctl costs less than keeping a cached size honest.
     static func width(environment: [String: String]) -> Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
@@ -49,6 +53,14 @@ enum Terminal {
         return 80
     }
 
+    /// The terminal's rows and columns now, asked each time (it may have been resized since);
+    /// nil when standard output is not a terminal.
+    @Sendable static func size() -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
     static func clamped(_ columns: Int) -> Int {
         min(max(columns, widths.lowerBound), widths.upperBound)
     }
@@ -58,6 +70,13 @@ enum Terminal {
     static func allowsColor(environment: [String: String]) -> Bool {
         guard isOutputTerminal, environment["TERM"] != "dumb" else { return false }
         return environment["NO_COLOR"]?.isEmpty ?? true
+    }
+
+    /// Moves the cursor home and erases the screen, as libedit's Ctrl-L does on the terminals
+    /// the tutor runs in; the scrollback is kept, as Ctrl-L keeps it.
+    static func clearScreen() {
+        let codes = Array("\u{1B}[H\u{1B}[2J".utf8)
+        _ = codes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Sends every SIGINT to `descriptor` (a pipe's write end) from now on.

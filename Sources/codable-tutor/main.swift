@@ -69,6 +69,10 @@ func makeReader(history: [String] = [], complete: @escaping (String, String) -> 
     return PlainLineReader(echo: !Terminal.isInputTerminal)
 }
 
+/// Long text (`doc`, a stage view) through the learner's pager, when a person reads a terminal.
+let pager = Pager.forTerminal(environment: environment, interactive: Terminal.isInputTerminal && Terminal.isOutputTerminal,
+    launcher: launcher, size: Terminal.size)
+
 let status: ExitStatus
 if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
@@ -77,7 +81,7 @@ if arguments.isEmpty {
         repl?.completions(lineBeforeWord: before, word: word) ?? []
     }
     let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation,
-        background: BackgroundCompiler(runner: tutor.runner))
+        background: BackgroundCompiler(runner: tutor.runner), pager: pager)
     { work in
         if let cancellation {
             Terminal.whileRunning(cancellation: cancellation, work)
@@ -94,7 +98,7 @@ if arguments.isEmpty {
             guard let cancellation else { return work() }
             return Terminal.whileRunning(cancellation: cancellation, work)
         },
-        reader: { makeReader() })
+        pager: pager, reader: { makeReader() })
     status = CommandRegistry.perform(arguments, in: session)
 }
 ProcessGuard.finish()

@@ -86,11 +86,9 @@ public final class Quiz {
         TextLayout.wrap(text, width: min(screen.width, 92))
     }
 
+    /// One line at a prompt of the quiz: Ctrl-C clears it and asks again, and stops no work.
     func readLine(_ prompt: String) -> LineInput {
-        while true {
-            let input = reader.readLine(prompt: prompt)
-            if input != .interrupted { return input }
-        }
+        reader.answer(prompt: prompt, forgetting: cancellation)
     }
 
     /// The learner's grade. Enter takes the card's suggestion when it made one; with none,

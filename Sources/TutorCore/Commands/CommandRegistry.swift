@@ -10,7 +10,7 @@ public enum CommandRegistry {
             CardsCommand.self, EdgeCommand.self,
             CheckCommand.self, EditCommand.self, WatchCommand.self, ProbeCommand.self,
             VerifyCommand.self,
-            HelpCommand.self, VersionCommand.self, QuitCommand.self,
+            HelpCommand.self, VersionCommand.self, ClearCommand.self, QuitCommand.self,
         ]
     }
 

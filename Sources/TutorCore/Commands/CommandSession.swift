@@ -15,14 +15,18 @@ public final class CommandSession {
     public private(set) weak var prompt: Repl?
     /// Set by `quit`: the prompt ends after this command.
     public var leaving = false
+    /// Shows long text (`doc`, a stage view) on a terminal; nil to print it as it is.
+    let pager: Pager?
 
     public init(tutor: Tutor, cancellation: Cancellation?, prompt: Repl? = nil,
-        interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, reader: @escaping () -> LineReader)
+        interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, pager: Pager? = nil,
+        reader: @escaping () -> LineReader)
     {
         self.tutor = tutor
         self.cancellation = cancellation
         self.prompt = prompt
         self.interruptibly = interruptibly
+        self.pager = pager
         makeReader = reader
     }
 
@@ -60,6 +64,12 @@ public final class CommandSession {
 
     func say(_ text: String) {
         console.say(text)
+    }
+
+    /// Prints `text`, through the pager when there is one and the text is taller than the terminal.
+    func page(_ text: String) {
+        guard let pager else { return say(text) }
+        pager.show(text, on: tutor.console)
     }
 
     /// Prints a lesson file as it is, for copying.

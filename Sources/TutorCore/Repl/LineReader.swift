@@ -26,14 +26,37 @@ public protocol LineReader: AnyObject {
     /// prompt (the rest of a paste) was not an answer to it. False for a script or a pipe,
     /// whose every line is written ahead on purpose.
     var isInteractive: Bool { get }
+    /// Clears the terminal and puts the cursor at its top (`clear`, as Ctrl-L does while a
+    /// line is typed). Where there is no terminal it does nothing: a pipe gets no escape codes.
+    func clearScreen()
 }
 
 extension LineReader {
     /// A reader that cannot look ahead never has a line ready.
     public func lineIfTyped() -> LineInput? { nil }
 
+    /// A reader without a terminal has no screen to clear.
+    public func clearScreen() {}
+
     /// A person types when standard input is a terminal (the line editor reads it).
-    public var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+    public var isInteractive: Bool { Syscalls.isTerminal(STDIN_FILENO) }
+}
+
+extension LineReader {
+    /// Reads an answer at a prompt inside a command (the quiz's `answer>` and `grade>`, an
+    /// edge case's `prediction>`) the way the main prompt reads a command: Ctrl-C clears the
+    /// line and the same prompt comes again.
+    ///
+    /// - Parameter cancellation: the command's Ctrl-C for the work it runs. A Ctrl-C pressed
+    ///   before or while the answer was typed was meant for work that is over, or for the
+    ///   line: it is forgotten, so it does not stop the compile that judges the answer.
+    public func answer(prompt: String, forgetting cancellation: Cancellation?) -> LineInput {
+        while true {
+            let input = readLine(prompt: prompt)
+            cancellation?.reset()
+            if input != .interrupted { return input }
+        }
+    }
 }
 
 extension LineInput {
@@ -59,7 +82,7 @@ public final class PlainLineReader: LineReader {
     public init(echo: Bool = true, descriptor: Int32 = 0) {
         self.echo = echo
         input = DescriptorLines(descriptor: descriptor)
-        isInteractive = isatty(descriptor) == 1
+        isInteractive = Syscalls.isTerminal(descriptor)
     }
 
     public func readLine(prompt: String) -> LineInput {

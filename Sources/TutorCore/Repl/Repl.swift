@@ -19,8 +19,9 @@ public final class Repl {
     /// What the commands typed here are carried out with.
     private(set) var session: CommandSession!
 
+    /// - Parameter pager: shows `doc` and stage views taller than the terminal; nil to print them.
     public init(tutor: Tutor, reader: LineReader, history: HistoryFile?, cancellation: Cancellation?,
-        background: BackgroundCompiler? = nil, interruptible: @escaping (() -> Void) -> Void = { $0() })
+        background: BackgroundCompiler? = nil, pager: Pager? = nil, interruptible: @escaping (() -> Void) -> Void = { $0() })
     {
         self.background = background
         self.tutor = tutor
@@ -34,7 +35,7 @@ public final class Repl {
                 interruptible { status = work() }
                 return status
             },
-            reader: { reader })
+            pager: pager, reader: { reader })
     }
 
     /// Where the learner is, as the commands read it.
@@ -113,7 +114,7 @@ public final class Repl {
         self.lesson = lesson
         position = stage.id
         tutor.book.move(to: stage.id, in: lesson.name)
-        say(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
+        session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
         say("\nNext: `run` to compile and run it.")
         compileAhead(from: stage, in: lesson)
     }

@@ -1,13 +1,28 @@
 import Foundation
 
 /// A detached tmux session with a unique name: a terminal a test can type into and read.
+///
+/// Its server is its own (`-L name`, a socket of that name), so `kill()` ends the server and
+/// everything in it without touching any other tmux on the machine.
 struct TmuxSession {
     let name: String
+    /// Whether tmux is installed where the tests look for it.
+    static let isInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
-    func start() throws {
-        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-s", name, "env", "-u", "TMUX", "bash", "--norc", "--noprofile"],
-            reading: false)
+    func start(columns: Int = 120, rows: Int = 40) throws {
+        try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "-s", name,
+            "env", "-u", "TMUX", "\(Self.markerVariable)=\(name)", "bash", "--norc", "--noprofile"], reading: false)
         Thread.sleep(forTimeInterval: 0.3)
+    }
+
+    /// Changes the terminal's size, as dragging a window's edge does (the programs in it get SIGWINCH).
+    func resize(columns: Int, rows: Int) {
+        try? tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// Types `text` as it is, without Enter.
+    func typeWithoutEnter(_ text: String) {
+        try? tmux(["send-keys", "-t", name, "-l", text])
     }
 
     func type(_ line: String) {
@@ -19,12 +34,27 @@ struct TmuxSession {
         try? tmux(["send-keys", "-t", name, keys])
     }
 
-    func screen() -> String {
-        (try? tmux(["capture-pane", "-p", "-J", "-t", name], reading: true)) ?? ""
+    /// The screen as it shows now, lines the terminal wrapped joined again; with
+    /// `scrollback`, everything since the session started.
+    func screen(scrollback: Bool = false) -> String {
+        (try? tmux(["capture-pane", "-p", "-J", "-t", name] + (scrollback ? ["-S", "-"] : []), reading: true)) ?? ""
     }
 
+    /// Names the session in the environment of the shell in it and of what that shell starts.
+    static let markerVariable = "CODABLE_TUTOR_TEST_TMUX"
+
+    /// Ends the session's own server, and with it every program it started.
+    ///
+    /// The shell in it inherits the test process's blocked signals, SIGHUP among them, so
+    /// closing the terminal would not end it, and the server would wait for it for ever: the
+    /// processes that carry this session's marker are killed first.
     func kill() {
-        _ = try? tmux(["kill-session", "-t", name])
+        let marker = "\(Self.markerVariable)=\(name)"
+        Processes.killLeftovers(Processes.running(withMarker: marker), marker: marker)
+        _ = try? tmux(["kill-server"])
+        // The server leaves its socket behind when its last pane was killed.
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(name)")
     }
 
     /// Runs a tmux command. Only a command that prints is read from: the server that
@@ -36,7 +66,7 @@ struct TmuxSession {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         let closeAll = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec /usr/bin/tmux "$@""#
-        process.arguments = ["-c", closeAll, "tmux"] + arguments
+        process.arguments = ["-c", closeAll, "tmux", "-L", name] + arguments
         let output = Pipe()
         process.standardOutput = reading ? output : FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

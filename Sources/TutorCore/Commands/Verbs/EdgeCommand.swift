@@ -75,8 +75,7 @@ struct EdgeCommand: Command {
             }
         }
         session.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
-        var prediction = session.reader.readLine(prompt: "prediction> ")
-        while prediction == .interrupted { prediction = session.reader.readLine(prompt: "prediction> ") }
+        let prediction = session.reader.answer(prompt: "prediction> ", forgetting: session.cancellation)
         if prediction.isQuit { return nil }
         var matched = true
         let view = RunView(width: screen.width, styler: screen.styler)

@@ -23,10 +23,10 @@ struct ShowCommand: Command {
             return .success
         }
         let view = StageView(width: session.screen.width)
-        for (index, stage) in stages.enumerated() {
-            if index > 0 { session.say("") }
-            session.say(view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none))
+        let shown = stages.enumerated().map { index, stage in
+            view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none)
         }
+        session.page(shown.joined(separator: "\n\n"))
         let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
         session.say("\nNext: `codable-tutor run \(lesson.name) \(named)` compiles and runs it.")
         return .success
