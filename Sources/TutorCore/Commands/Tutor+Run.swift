@@ -29,7 +29,7 @@ extension Tutor {
     func runStages(_ stages: [Stage], of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> ExitStatus {
         var results: [StageResult] = []
         var allMatch = true
-        let view = RunView(width: width, styler: styler)
+        let view = RunView(measuring: { self.width }, styler: styler)
         stageLoop: for (index, stage) in stages.enumerated() {
             let outcome = execute(stage, of: lesson, cancellation: cancellation)
             allMatch = allMatch && outcome.matches
@@ -53,7 +53,7 @@ extension Tutor {
         if json {
             console.say(Self.json(RunReport(matches: allMatch, stages: results)))
         } else if let last = stages.last, results.last?.status != .error {
-            console.say("\n" + nextHint(after: last, of: lesson, matched: allMatch))
+            console.say("\n" + TextLayout.line(nextHint(after: last, of: lesson, matched: allMatch), width: width))
         }
         return .matching(allMatch)
     }
