@@ -135,7 +135,7 @@ struct CheckReport {
             if let problem = comparison.problem { out += ["", tutor.styler.paint(problem, .different)] }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
-            let sentences = errorSentences.map { "  • " + $0.sentence(element: noun) }
+            let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: tutor.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
             out += ["", comparison.matches
                 ? tutor.styler.paint("✓ Your model does what the lesson's does.", .same)
@@ -143,11 +143,11 @@ struct CheckReport {
         }
         if !comparison.matches {
             let differences = shapeDifferences
-            if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { "  • " + $0 } }
+            if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: tutor.width) } }
         }
         let advice = advice
-        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { "  • " + $0.sentence } }
-        if !comparison.matches { out += ["", "Next: fix the marked line in your file and `check` again, or `watch` it."] }
+        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence, width: tutor.width) } }
+        if !comparison.matches { out += ["", TextLayout.line("Next: fix the marked line in your file and `check` again, or `watch` it.", width: tutor.width)] }
         return out.joined(separator: "\n")
     }
 

@@ -41,17 +41,19 @@ public struct ComparisonView {
     /// tagged `lesson` or `here`.
     public func render(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> String {
         if rows.isEmpty { return "  (no lines on either side)" }
+        // Read once, so that one block is laid out for one width.
+        let width = self.width
         let rows = Self.mixesSources(rows) ? rows.map(Self.tagged) : rows
         // Identical blocks are shown once: printing them twice would only hide what matters.
         if rows.allSatisfy({ $0.verdict == .identical }) {
-            return (["\(expectedTitle) and \(actualTitle), identical:"]
+            return ([TextLayout.line("\(expectedTitle) and \(actualTitle), identical:", width: width)]
                 + rows.map { styler.paint("= \(Self.visible($0.expected ?? $0.actual ?? ""))", .same) }).joined(separator: "\n")
         }
         let left = rows.map { $0.expected.map(Self.visible) ?? "" }
         let right = rows.map { $0.actual.map(Self.visible) ?? "" }
         let columns = Self.columns(left: left, right: right, titles: (expectedTitle, actualTitle), width: width)
         return (columns.map { sideBySide(rows, left: left, right: right, titles: (expectedTitle, actualTitle), columns: $0) }
-            ?? stacked(rows, left: left, right: right, titles: (expectedTitle, actualTitle))).joined(separator: "\n")
+            ?? stacked(rows, left: left, right: right, titles: (expectedTitle, actualTitle), width: width)).joined(separator: "\n")
     }
 
     /// The widths of the two columns' text, when every line and heading fits whole beside the
@@ -81,18 +83,19 @@ public struct ComparisonView {
             let mark = Styler.mark(row.verdict)
             let meaning = Styler.meaning(row.verdict)
             let leftText = (row.expected == nil ? "  " : "\(mark) ") + TextLayout.pad(left[index], to: columns.0)
-            let rightText = row.actual == nil ? "" : "\(mark) \(right[index])"
-            out.append(styler.paint(leftText, meaning) + " │ " + styler.paint(rightText, meaning))
+            // No trailing blanks where the right side has no line.
+            let rightText = row.actual == nil ? "" : " " + styler.paint("\(mark) \(right[index])", meaning)
+            out.append(styler.paint(leftText, meaning) + " │" + rightText)
         }
         return out
     }
 
-    private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String)) -> [String] {
-        var out = [titles.0 + ":"]
+    private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String), width: Int) -> [String] {
+        var out = [TextLayout.line(titles.0 + ":", width: width)]
         for (index, row) in rows.enumerated() where row.expected != nil {
             out.append(styler.paint("\(Styler.mark(row.verdict)) \(left[index])", Styler.meaning(row.verdict)))
         }
-        out.append(titles.1 + ":")
+        out.append(TextLayout.line(titles.1 + ":", width: width))
         for (index, row) in rows.enumerated() where row.actual != nil {
             out.append(styler.paint("\(Styler.mark(row.verdict)) \(right[index])", Styler.meaning(row.verdict)))
         }

@@ -28,7 +28,9 @@ public struct RunView {
         let prose = min(width, TextLayout.proseMeasure)
         let view = ComparisonView(width: width, styler: styler)
         let timing = run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
-        var out = [TextLayout.line("── \(stage.id) · \(stage.title) — \(timing)", width: width, hanging: "   ")]
+        // The timing is kept whole: `compiled` at the end of a line and `in 0.73 s` under it reads badly.
+        let heading = TextLayout.words("── \(stage.id) · \(stage.title)") + ["— " + timing]
+        var out = [TextLayout.line(words: heading, width: width, hanging: "   ")]
         if !comparison.diagnostics.isEmpty {
             out += ["", "The compiler said:"]
             out.append(view.render(comparison.diagnostics, expectedTitle: Self.expectedTitle(comparison.diagnostics, lesson: "the lesson records"),

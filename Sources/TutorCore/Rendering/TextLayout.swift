@@ -39,33 +39,53 @@ public enum TextLayout {
     /// One line of the tutor's own — a "Next:" line, a hint, a heading — wrapped at word
     /// boundaries to `width`, its later lines indented by `hanging` so they read as one item.
     public static func line(_ text: String, width: Int, hanging: String = "  ") -> String {
-        let lines = fill(words(text), width: width)
-        guard lines.count > 1 else { return lines.first ?? "" }
-        let rest = fill(words(lines.dropFirst().joined(separator: " ")), width: width - hanging.count)
-        return ([lines[0]] + rest.map { hanging + $0 }).joined(separator: "\n")
+        line(words: words(text), width: width, hanging: hanging)
     }
 
-    /// The words of `text`, with the spaces inside a backtick span kept, so that a short span of
-    /// code moves to the next line whole. A span longer than 30 characters is split like prose.
-    static func words(_ text: String) -> [String] {
+    /// `words` filled into lines no wider than `width`, the later ones indented by `hanging`; a
+    /// word that holds spaces is never broken.
+    static func line(words list: [String], width: Int, hanging: String) -> String {
+        guard let first = fill(list, width: width).first else { return "" }
+        // As many words as the first line took; the rest are filled under the hanging indent.
+        var taken = 0
+        var length = -1
+        while taken < list.count, length + 1 + list[taken].count <= max(width, first.count) {
+            length += 1 + list[taken].count
+            taken += 1
+        }
+        let rest = fill(Array(list[max(taken, 1)...]), width: width - hanging.count)
+        return ([first] + rest.map { hanging + $0 }).joined(separator: "\n")
+    }
+
+    /// One item of a list, `  • ` in front and its later lines under its first word.
+    public static func bullet(_ text: String, width: Int) -> String {
+        fill(words(text), width: width - 4).enumerated().map { ($0.offset == 0 ? "  • " : "    ") + $0.element }
+            .joined(separator: "\n")
+    }
+
+    /// The words of `text`, with a short span in backticks kept as one word, so that it moves to
+    /// the next line whole. A span longer than `longestKept` is split like prose.
+    static func words(_ text: String, longestKept: Int = 24) -> [String] {
+        let tokens = text.split(separator: " ").map(String.init)
         var words: [String] = []
-        var current = ""
-        var inCode = false
-        var codeStart = 0
-        for character in text {
-            if character == "`" {
-                inCode.toggle()
-                if inCode { codeStart = current.count }
+        var index = 0
+        while index < tokens.count {
+            var end = index
+            // A token with an odd number of backticks opens a span; look for the one that closes it.
+            if tokens[index].filter({ $0 == "`" }).count % 2 == 1 {
+                var probe = index + 1
+                while probe < tokens.count, tokens[probe].filter({ $0 == "`" }).count % 2 == 0 { probe += 1 }
+                if probe < tokens.count { end = probe }
             }
-            if character == " ", !inCode || current.count - codeStart > 30 {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                codeStart = 0
+            let span = tokens[index...end].joined(separator: " ")
+            if end > index, span.count <= longestKept {
+                words.append(span)
+                index = end + 1
             } else {
-                current.append(character)
+                words.append(tokens[index])
+                index += 1
             }
         }
-        if !current.isEmpty { words.append(current) }
         return words
     }
 

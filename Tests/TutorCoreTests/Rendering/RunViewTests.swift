@@ -40,6 +40,10 @@ struct RunViewTests {
             #expect(screen.contains("here   note: set the initial value via the initializer"), "\(width)")
             #expect(screen.contains("here   note: make the property mutable instead"), "\(width)")
             #expect(screen.contains("lesson: a line the lesson recorded."), "\(width)")
+            // The place is named as the learner knows the file, once; the warning is not repeated.
+            #expect(screen.contains("\n  at model.swift:5:9 (warning)\n"), "\(width)")
+            #expect(!screen.contains("07-a-let-with-a-default/1/model.swift"), "\(width)")
+            #expect(screen.components(separatedBy: "immutable property will not be decoded").count == 2, "\(width)")
             #expect(screen.contains("5 lines checked: 3 against the lesson's record, 2 against this machine's."), "\(width)")
             // The output block is all the lesson's: its heading says so, and its lines carry no tag.
             #expect(screen.contains("the lesson and this machine, identical:\n= UUID\n= false"), "\(width)")
