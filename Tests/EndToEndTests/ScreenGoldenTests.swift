@@ -25,15 +25,19 @@ struct ScreenGoldenTests {
 
     /// The screen the tutor draws; a stage is run once before, so that its heading always says
     /// `from the cache` and wraps the same way whichever test compiled it first.
-    static func screen(_ arguments: [String], width: Int, input: String? = nil, home: URL? = nil) throws -> String {
-        if arguments.first == "run" { _ = try TutorBinary.run(arguments, home: home) }
-        let result = try TutorBinary.run(arguments, input: input, environment: ["COLUMNS": "\(width)"], home: home)
-        return masked(result.output + (result.errors.isEmpty ? "" : "\n[standard error]\n" + result.errors), home: home)
+    static func screen(_ arguments: [String], width: Int, input: String? = nil, environment: [String: String] = [:]) throws -> String {
+        if arguments.first == "run" { _ = try TutorBinary.run(arguments, environment: environment) }
+        let result = try TutorBinary.run(arguments, input: input, environment: environment.merging(["COLUMNS": "\(width)"]) { $1 })
+        return masked(result.output + (result.errors.isEmpty ? "" : "\n[standard error]\n" + result.errors))
     }
 
-    static func masked(_ text: String, home: URL?) -> String {
+    /// One compile cache for the cards' answers, whatever the width: a fresh module cache per
+    /// width would cost the machine four cold compiles.
+    static let cardCache = TemporaryFolder("card-cache")
+
+    static func masked(_ text: String) -> String {
         var text = text
-        let folders: [String?] = [home?.path, TutorBinary.sharedHome.url.path, differingModel.url.path]
+        let folders: [String?] = [TutorBinary.sharedHome.url.path, differingModel.url.path, cardCache.url.path]
         for folder in folders.compactMap({ $0 }) {
             text = text.replacingOccurrences(of: folder, with: "<folder>")
         }
@@ -112,11 +116,12 @@ struct ScreenGoldenTests {
         expectWholeAndOnce(try #require(try stage(12, 1).expectedOutput), in: screen)
     }
 
-    @Test("A flash card answered right and graded, in a home of its own", arguments: widths)
+    @Test("A flash card answered right and graded, new in a state folder of its own", arguments: widths)
     func card(width: Int) throws {
-        let home = TemporaryFolder("card-\(width)")
+        let state = TemporaryFolder("card-state-\(width)")
         let answer = "let postcards = try JSONDecoder().decode([Postcard].self, from: data)\n\n\n3\n"
-        let screen = try Self.screen(["cards", "postcards", "--card", "1"], width: width, input: answer, home: home.url)
+        let folders = ["CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": Self.cardCache.url.path]
+        let screen = try Self.screen(["cards", "postcards", "--card", "1"], width: width, input: answer, environment: folders)
         try assertGolden(screen, "card-postcards-1-\(width).txt")
         expectFits(screen, width: width)
         #expect(screen.contains("1 card graded."))
