@@ -139,7 +139,7 @@ struct CheckReport {
             if let problem = comparison.problem { out += ["", screen.styler.paint(problem, .different)] }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
-            let sentences = errorSentences.map { "  • " + $0.sentence(element: noun) }
+            let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
             out += ["", comparison.matches
                 ? screen.styler.paint("✓ Your model does what the lesson's does.", .same)
@@ -147,11 +147,11 @@ struct CheckReport {
         }
         if !comparison.matches {
             let differences = shapeDifferences
-            if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { "  • " + $0 } }
+            if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
         }
         let advice = advice
-        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { "  • " + $0.sentence } }
-        if !comparison.matches { out += ["", "Next: fix the marked line in your file and `check` again, or `watch` it."] }
+        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence, width: screen.width) } }
+        if !comparison.matches { out += ["", TextLayout.line("Next: fix the marked line in your file and `check` again, or `watch` it.", width: screen.width)] }
         return out.joined(separator: "\n")
     }
 

@@ -1,16 +1,28 @@
-/// Draws expected lines beside real ones — side by side when the terminal is wide enough,
-/// one block above the other when it is not — with a mark on every line, and, where a block
-/// holds lines from both sources, where each expected line was recorded.
-public struct ComparisonView: Sendable {
-    public var width: Int
+/// Draws expected lines beside real ones, with a mark on every line, and, where a block holds
+/// lines from both sources, where each expected line was recorded.
+///
+/// A block whose lines are all identical is shown once. Otherwise the two sides stand side by
+/// side when every line fits whole in its column, and one above the other when one does not:
+/// a line a program printed is never cut, and one wider than the terminal is left to the
+/// terminal's own wrapping.
+public struct ComparisonView {
+    private let measure: () -> Int
     public var styler: Styler
-    /// Below this width a column would be too narrow to read; blocks are stacked instead.
-    public static let sideBySideMinimum = 100
 
+    /// A view for one screen, drawn now at `width` columns.
     public init(width: Int, styler: Styler) {
-        self.width = width
+        self.init(measuring: { width }, styler: styler)
+    }
+
+    /// A view that reads the terminal's width each time it draws, for one that outlives a
+    /// screen (the stages of `run 9` are drawn one by one, minutes apart if compiles are slow).
+    public init(measuring width: @escaping () -> Int, styler: Styler) {
+        measure = width
         self.styler = styler
     }
+
+    /// The terminal's width in characters, now.
+    public var width: Int { measure() }
 
     /// The tag in front of an expected line in a block that mixes the two sources.
     public static func sourceTag(fromLesson: Bool) -> String {
@@ -28,12 +40,32 @@ public struct ComparisonView: Sendable {
     /// The rows under two headings; in a block that mixes sources, each expected line is
     /// tagged `lesson` or `here`.
     public func render(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> String {
+        if rows.isEmpty { return "  (no lines on either side)" }
+        // Read once, so that one block is laid out for one width.
+        let width = self.width
         let rows = Self.mixesSources(rows) ? rows.map(Self.tagged) : rows
-        var out = width >= Self.sideBySideMinimum
-            ? sideBySide(rows, expectedTitle: expectedTitle, actualTitle: actualTitle)
-            : stacked(rows, expectedTitle: expectedTitle, actualTitle: actualTitle)
-        if rows.isEmpty { out.append("  (no lines on either side)") }
-        return out.joined(separator: "\n")
+        // Identical blocks are shown once: printing them twice would only hide what matters.
+        if rows.allSatisfy({ $0.verdict == .identical }) {
+            return ([TextLayout.line("\(expectedTitle) and \(actualTitle), identical:", width: width)]
+                + rows.map { styler.paint("= \(Self.visible($0.expected ?? $0.actual ?? ""))", .same) }).joined(separator: "\n")
+        }
+        let left = rows.map { $0.expected.map(Self.visible) ?? "" }
+        let right = rows.map { $0.actual.map(Self.visible) ?? "" }
+        let columns = Self.columns(left: left, right: right, titles: (expectedTitle, actualTitle), width: width)
+        return (columns.map { sideBySide(rows, left: left, right: right, titles: (expectedTitle, actualTitle), columns: $0) }
+            ?? stacked(rows, left: left, right: right, titles: (expectedTitle, actualTitle), width: width)).joined(separator: "\n")
+    }
+
+    /// The widths of the two columns' text, when every line and heading fits whole beside the
+    /// other side within `width`; nil when one does not. A row is `m text │ m text`: seven
+    /// characters besides the two texts.
+    static func columns(left: [String], right: [String], titles: (String, String), width: Int) -> (Int, Int)? {
+        let leftWidth = max(left.map(\.count).max() ?? 0, titles.0.count)
+        let rightWidth = max(right.map(\.count).max() ?? 0, titles.1.count)
+        guard leftWidth + rightWidth + 7 <= width else { return nil }
+        // The divider sits just right of the longest expected line: at 200 columns a short
+        // line's twin is still a glance away.
+        return (leftWidth, rightWidth)
     }
 
     /// The row with its expected line tagged by source.
@@ -43,38 +75,29 @@ public struct ComparisonView: Sendable {
         return copy
     }
 
-    private func sideBySide(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> [String] {
-        let column = (width - 7) / 2
-        var out = ["  " + TextLayout.pad(expectedTitle, to: column) + " │   " + actualTitle]
-        for row in rows {
+    private func sideBySide(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String),
+        columns: (Int, Int)) -> [String]
+    {
+        var out = ["  " + TextLayout.pad(titles.0, to: columns.0) + " │   " + titles.1]
+        for (index, row) in rows.enumerated() {
             let mark = Styler.mark(row.verdict)
-            let left = TextLayout.chop(row.expected.map(Self.visible) ?? "", width: column)
-            let right = TextLayout.chop(row.actual.map(Self.visible) ?? "", width: column)
-            for index in 0..<max(left.count, right.count) {
-                let leftMark = index == 0 && row.expected != nil ? mark : " "
-                let rightMark = index == 0 && row.actual != nil ? mark : " "
-                let leftText = TextLayout.pad(index < left.count ? left[index] : "", to: column)
-                let rightText = index < right.count ? right[index] : ""
-                let meaning = Styler.meaning(row.verdict)
-                out.append(styler.paint("\(leftMark) \(leftText)", meaning) + " │ " + styler.paint("\(rightMark) \(rightText)", meaning))
-            }
+            let meaning = Styler.meaning(row.verdict)
+            let leftText = (row.expected == nil ? "  " : "\(mark) ") + TextLayout.pad(left[index], to: columns.0)
+            // No trailing blanks where the right side has no line.
+            let rightText = row.actual == nil ? "" : " " + styler.paint("\(mark) \(right[index])", meaning)
+            out.append(styler.paint(leftText, meaning) + " │" + rightText)
         }
         return out
     }
 
-    private func stacked(_ rows: [ComparedLine], expectedTitle: String, actualTitle: String) -> [String] {
-        // Identical blocks are shown once: printing them twice would only hide what matters.
-        if !rows.isEmpty, rows.allSatisfy({ $0.verdict == .identical }) {
-            return ["\(expectedTitle) and \(actualTitle), identical:"]
-                + rows.map { styler.paint("= \(Self.visible($0.expected!))", .same) }
+    private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String), width: Int) -> [String] {
+        var out = [TextLayout.line(titles.0 + ":", width: width)]
+        for (index, row) in rows.enumerated() where row.expected != nil {
+            out.append(styler.paint("\(Styler.mark(row.verdict)) \(left[index])", Styler.meaning(row.verdict)))
         }
-        var out = [expectedTitle + ":"]
-        for row in rows where row.expected != nil {
-            out.append(styler.paint("\(Styler.mark(row.verdict)) \(Self.visible(row.expected!))", Styler.meaning(row.verdict)))
-        }
-        out.append(actualTitle + ":")
-        for row in rows where row.actual != nil {
-            out.append(styler.paint("\(Styler.mark(row.verdict)) \(Self.visible(row.actual!))", Styler.meaning(row.verdict)))
+        out.append(TextLayout.line(titles.1 + ":", width: width))
+        for (index, row) in rows.enumerated() where row.actual != nil {
+            out.append(styler.paint("\(Styler.mark(row.verdict)) \(right[index])", Styler.meaning(row.verdict)))
         }
         return out
     }
@@ -103,7 +126,7 @@ public struct ComparisonView: Sendable {
     public func legend(rules ids: [String]) -> String {
         ids.compactMap { id in
             guard let rule = DifferenceRule.named(id) else { return nil }
-            let text = TextLayout.wrap("~ \(rule.id), a \(rule.kind.name) difference: " + rule.explanation, width: min(width, 92))
+            let text = TextLayout.wrap("~ \(rule.id), a \(rule.kind.name) difference: " + rule.explanation, width: min(width, TextLayout.proseMeasure))
             // Colour only the rule's name, the part that pairs with the `~` marks above.
             return text.replacingOccurrences(of: "~ \(rule.id)", with: styler.paint("~ \(rule.id)", .platform))
         }.joined(separator: "\n")

@@ -3,27 +3,39 @@ import Foundation
 /// The screen after a stage has run: the compiler's messages and the output, each beside what
 /// was recorded for it — by the lesson, or on this machine where the lesson showed nothing —
 /// then the verdict in a sentence.
-public struct RunView: Sendable {
-    public var width: Int
+public struct RunView {
+    private let measure: () -> Int
     public var styler: Styler
 
+    /// A view for one screen, drawn now at `width` columns.
     public init(width: Int, styler: Styler) {
-        self.width = width
+        self.init(measuring: { width }, styler: styler)
+    }
+
+    /// A view that reads the terminal's width each time it draws, for one that outlives a
+    /// screen (the stages of `run 9` are drawn one by one, minutes apart if compiles are slow).
+    public init(measuring width: @escaping () -> Int, styler: Styler) {
+        measure = width
         self.styler = styler
     }
 
+    /// The terminal's width in characters, now.
+    public var width: Int { measure() }
+
     public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison) -> String {
+        // Read once, so that one screen is laid out for one width.
+        let width = self.width
+        let prose = min(width, TextLayout.proseMeasure)
         let view = ComparisonView(width: width, styler: styler)
         let timing = run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
-        var out = ["── \(stage.id) · \(stage.title) — \(timing)"]
+        // The timing is kept whole: `compiled` at the end of a line and `in 0.73 s` under it reads badly.
+        let heading = TextLayout.words("── \(stage.id) · \(stage.title)") + ["— " + timing]
+        var out = [TextLayout.line(words: heading, width: width, hanging: "   ")]
         if !comparison.diagnostics.isEmpty {
             out += ["", "The compiler said:"]
             out.append(view.render(comparison.diagnostics, expectedTitle: Self.expectedTitle(comparison.diagnostics, lesson: "the lesson records"),
                 actualTitle: "swiftc here"))
-            let located = run.compile.diagnostics.filter { $0.file != nil && $0.severity != .note }
-            for diagnostic in located {
-                out.append("  at " + Self.shortPlace(diagnostic))
-            }
+            out += Self.places(run.compile.diagnostics).map { "  at " + $0 }
         }
         if !comparison.output.isEmpty || (run.compile.succeeded && !stage.mustNotCompile) {
             out += ["", "The program printed:"]
@@ -31,18 +43,18 @@ public struct RunView: Sendable {
                 actualTitle: "this machine"))
         }
         if let problem = comparison.problem {
-            out += ["", styler.paint(problem, .different)]
+            out += ["", styler.paint(TextLayout.wrap(problem, width: prose), .different)]
         }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
         let legend = view.legend(rules: comparison.rulesUsed)
         if !legend.isEmpty { out += ["", legend] }
         if ComparisonView.mixesSources(comparison.diagnostics) || ComparisonView.mixesSources(comparison.output) {
-            out += ["", TextLayout.wrap(ComparisonView.sourceKey, width: min(width, 92))]
+            out += ["", TextLayout.wrap(ComparisonView.sourceKey, width: prose)]
         }
         out += ["", verdict(comparison)]
         if comparison.matches, !stage.afterword.isEmpty {
-            out += ["", TextLayout.wrap(stage.afterword, width: min(width, 92))]
+            out += ["", TextLayout.wrap(stage.afterword, width: prose)]
         }
         return out.joined(separator: "\n")
     }
@@ -58,27 +70,29 @@ public struct RunView: Sendable {
     /// Two sentences: the same, the same but for named differences, or different — and how
     /// many lines were checked against the lesson's record and how many against this machine's.
     public func verdict(_ comparison: StageComparison) -> String {
+        let width = min(self.width, TextLayout.proseMeasure)
         let rows = comparison.output + comparison.diagnostics
         let differing = rows.filter { $0.verdict == .different }.count
         let (lesson, here) = comparison.checkedLines
         let source = here == 0 ? "the lesson" : lesson == 0 ? "the record made here" : "the lesson and the record made here"
-        let tally = Self.tally(lesson: lesson, here: here)
+        let tally = Self.tally(lesson: lesson, here: here, width: width)
         if comparison.matches {
             let explained = Self.explainedNote(rows)
-            return styler.paint("✓ Matches \(source)\(explained).", explained.isEmpty ? .same : .platform) + tally
+            return styler.paint(TextLayout.line("✓ Matches \(source)\(explained).", width: width), explained.isEmpty ? .same : .platform) + tally
         }
         if differing == 0 {
-            return styler.paint("✗ Does not match \(source).", .different) + tally
+            return styler.paint(TextLayout.line("✗ Does not match \(source).", width: width), .different) + tally
         }
-        return styler.paint("✗ Does not match \(source): \(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "").", .different) + tally
+        return styler.paint(TextLayout.line("✗ Does not match \(source): \(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "").",
+            width: width), .different) + tally
     }
 
     /// `5 lines checked: 3 against the lesson's record, 2 against this machine's.`, on a line
     /// of its own under the verdict.
-    static func tally(lesson: Int, here: Int) -> String {
+    static func tally(lesson: Int, here: Int, width: Int) -> String {
         let total = lesson + here
         guard total > 0 else { return "" }
-        return "\n  " + tallySentence(lesson: lesson, here: here, total: total)
+        return "\n" + TextLayout.wrap(tallySentence(lesson: lesson, here: here, total: total), width: width, indent: "  ")
     }
 
     private static func tallySentence(lesson: Int, here: Int, total: Int) -> String {
@@ -102,11 +116,17 @@ public struct RunView: Sendable {
         return ", apart from " + parts.joined(separator: " and ") + " explained above"
     }
 
-    /// `09-coding-keys/4/model.swift:12:8` rather than a full path.
-    static func shortPlace(_ diagnostic: Diagnostic) -> String {
-        let path = diagnostic.file ?? "?"
-        let parts = path.split(separator: "/")
-        let short = parts.suffix(3).joined(separator: "/")
-        return "\(short):\(diagnostic.line ?? 0):\(diagnostic.column ?? 0): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    /// Where the compiler's errors and warnings point, as the learner knows the files:
+    /// `model.swift:12:8 (error)`, each place once. The message itself is in the block above;
+    /// notes point where their error does.
+    static func places(_ diagnostics: [Diagnostic]) -> [String] {
+        var seen = Set<String>()
+        return diagnostics.compactMap { diagnostic in
+            guard let file = diagnostic.file, diagnostic.severity != .note else { return nil }
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let place = [name, diagnostic.line.map(String.init), diagnostic.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            guard seen.insert(place).inserted else { return nil }
+            return "\(place) (\(diagnostic.severity.rawValue))"
+        }
     }
 }

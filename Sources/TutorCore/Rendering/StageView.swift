@@ -2,12 +2,22 @@ import Foundation
 
 /// The screen for one stage before it runs: where the learner is, the prose, and the code
 /// with what changed since the stage before marked.
-public struct StageView: Sendable {
-    public var width: Int
+public struct StageView {
+    private let measure: () -> Int
 
+    /// A view for one screen, drawn now at `width` columns.
     public init(width: Int) {
-        self.width = width
+        self.init(measuring: { width })
     }
+
+    /// A view that reads the terminal's width each time it draws, for one that outlives a
+    /// screen (the stages of `run 9` are drawn one by one, minutes apart if compiles are slow).
+    public init(measuring width: @escaping () -> Int) {
+        measure = width
+    }
+
+    /// The terminal's width in characters, now.
+    public var width: Int { measure() }
 
     /// How much of the step to show above the stage.
     public enum Heading: Sendable {
@@ -22,36 +32,43 @@ public struct StageView: Sendable {
     /// The heading, the stage's lead, its model and driver with changes marked.
     public func render(_ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse) -> String {
         guard let step = lesson.steps.first(where: { $0.number == stage.id.step }) else { return "" }
+        // Read once, so that one screen is laid out for one width.
+        let prose = min(width, TextLayout.proseMeasure)
         var out: [String] = []
         let last = lesson.steps.last?.number ?? step.number
         if heading != .none {
-            out += ["\(lesson.title) · step \(step.number) of \(last): \(step.title)", ""]
+            out += [TextLayout.line("\(lesson.title) · step \(step.number) of \(last): \(step.title)", width: prose), ""]
         }
         if heading == .positionAndProse, !step.prose.isEmpty {
-            out += [TextLayout.wrap(step.prose, width: wrapWidth), ""]
+            out += [TextLayout.wrap(step.prose, width: prose), ""]
         }
         let stageCount = step.stages.count
         let count = stageCount > 1 ? " (stage \(stage.id.stage) of \(stageCount))" : ""
-        // The rule fills the heading out to the screen's width (at most 92), never past it.
-        let caption = "── \(stage.id) · \(stage.title)\(count) "
-        out += [caption + String(repeating: "─", count: max(2, min(width, 92) - caption.count))]
+        out += [Self.rule("── \(stage.id) · \(stage.title)\(count)", width: prose)]
         if !stage.lead.isEmpty {
-            out += [TextLayout.wrap(stage.lead, width: wrapWidth)]
+            out += [TextLayout.wrap(stage.lead, width: prose)]
         }
         let previous = lesson.stage(before: stage.id)
         if let model = stage.modelFile {
-            out += ["", codeHeading("model.swift", owned: stage.ownsModel, hasPrevious: previous?.modelFile != nil)]
-            out += code(model, previous: stage.ownsModel ? previous?.modelFile : nil)
+            let lines = code(model, previous: stage.ownsModel ? previous?.modelFile : nil)
+            out += ["", Self.codeHeading("model.swift", lines: lines, hasPrevious: previous?.modelFile != nil)] + lines
         }
-        out += ["", codeHeading("run.swift", owned: stage.ownsRun, hasPrevious: previous != nil)]
-        out += code(stage.runFile, previous: stage.ownsRun ? previous?.runFile : nil)
+        let lines = code(stage.runFile, previous: stage.ownsRun ? previous?.runFile : nil)
+        out += ["", Self.codeHeading("run.swift", lines: lines, hasPrevious: previous != nil)] + lines
         if let document = stage.document, Self.usesDocument(stage) {
-            out += ["", "It reads \(document.lastPathComponent) through document(); type `doc` to see it."]
+            out += ["", TextLayout.line("It reads \(document.lastPathComponent) through document(); type `doc` to see it.", width: prose)]
         }
         return out.joined(separator: "\n")
     }
 
-    private var wrapWidth: Int { min(width, 92) }
+    /// A heading drawn as a rule: the caption, wrapped at word boundaries if it must be, and
+    /// the rule filling its last line out to `width`, never past it.
+    static func rule(_ caption: String, width: Int) -> String {
+        var lines = TextLayout.line(caption, width: width, hanging: "   ").components(separatedBy: "\n")
+        let room = width - lines[lines.count - 1].count - 1
+        if room >= 2 { lines[lines.count - 1] += " " + String(repeating: "─", count: room) }
+        return lines.joined(separator: "\n")
+    }
 
     /// Whether the stage's code calls `document()` at all (a stage may keep its JSON inline).
     static func usesDocument(_ stage: Stage) -> Bool {
@@ -60,9 +77,18 @@ public struct StageView: Sendable {
         }
     }
 
-    private func codeHeading(_ name: String, owned: Bool, hasPrevious: Bool) -> String {
-        if !owned { return "\(name) — unchanged from the stage before:" }
-        return hasPrevious ? "\(name) — lines marked + are new, - are gone:" : "\(name):"
+    /// What the lines under a file's name are: new, changed, or as they were. It names only
+    /// the marks that appear, so a file with none is never said to have some.
+    static func codeHeading(_ name: String, lines: [String], hasPrevious: Bool) -> String {
+        guard hasPrevious else { return "\(name):" }
+        let added = lines.contains { $0.hasPrefix("  + ") || $0 == "  +" }
+        let removed = lines.contains { $0.hasPrefix("  - ") || $0 == "  -" }
+        switch (added, removed) {
+        case (true, true): return "\(name) — lines marked + are new, - are gone:"
+        case (true, false): return "\(name) — lines marked + are new:"
+        case (false, true): return "\(name) — lines marked - are gone:"
+        case (false, false): return "\(name) — unchanged from the stage before:"
+        }
     }
 
     /// The file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept

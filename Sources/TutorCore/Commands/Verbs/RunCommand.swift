@@ -31,7 +31,8 @@ struct RunCommand: Command {
         let console = session.console
         var results: [StageResult] = []
         var allMatch = true
-        let view = RunView(width: session.screen.width, styler: session.screen.styler)
+        let screen = session.screen
+        let view = RunView(measuring: { screen.width }, styler: screen.styler)
         stageLoop: for (index, stage) in stages.enumerated() {
             let outcome = session.execution.execute(stage, of: lesson, cancellation: session.cancellation)
             allMatch = allMatch && outcome.matches
@@ -54,7 +55,7 @@ struct RunCommand: Command {
         if json {
             session.screen.say(json: Report(matches: allMatch, stages: results))
         } else if let last = stages.last, results.last?.status != .error {
-            console.say("\n" + nextHint(after: last, matched: allMatch))
+            console.say("\n" + TextLayout.line(nextHint(after: last, matched: allMatch), width: session.screen.width))
         }
         return .matching(allMatch)
     }

@@ -1,0 +1,62 @@
+import Testing
+@testable import TutorCore
+
+/// Identical output once; two sides side by side only when every line fits whole; a program's
+/// line never cut, whatever the width.
+@Suite("Comparison view")
+struct ComparisonViewTests {
+    static let long = "DecodingError.dataCorrupted: Data was corrupted. Path: [0].stamp. Debug description: Cannot initialize Stamp from invalid String value airmail"
+
+    func render(_ rows: [ComparedLine], width: Int) -> [String] {
+        ComparisonView(width: width, styler: Styler(colour: false))
+            .render(rows, expectedTitle: "the lesson", actualTitle: "this machine").components(separatedBy: "\n")
+    }
+
+    @Test("Identical lines are shown once, at every width", arguments: [60, 80, 120, 200])
+    func identicalOnce(width: Int) {
+        let rows = ["4 postcards", "", "Grandma · airmail"].map { ComparedLine(expected: $0, actual: $0, verdict: .identical) }
+        #expect(render(rows, width: width) == ["the lesson and this machine, identical:", "= 4 postcards", "= ", "= Grandma · airmail"])
+    }
+
+    @Test("Differing lines that fit stand side by side, even at 60 columns", arguments: [60, 80, 200])
+    func sideBySide(width: Int) {
+        let rows = [ComparedLine(expected: "4 postcards", actual: "3 postcards", verdict: .different),
+            ComparedLine(expected: "Dad", actual: nil, verdict: .different)]
+        #expect(render(rows, width: width) == [
+            "  the lesson  │   this machine",
+            "! 4 postcards │ ! 3 postcards",
+            "! Dad         │",
+        ])
+    }
+
+    @Test("A line too wide for its column puts the sides one above the other, every line whole", arguments: [60, 80, 120])
+    func stackedWhole(width: Int) {
+        let rows = [ComparedLine(expected: "Grandma · airmail", actual: Self.long, verdict: .different)]
+        let lines = render(rows, width: width)
+        #expect(lines == ["the lesson:", "! Grandma · airmail", "this machine:", "! " + Self.long])
+    }
+
+    @Test("At 200 columns the same two lines fit, and stand side by side whole")
+    func wideEnough() {
+        let rows = [ComparedLine(expected: "Grandma · airmail", actual: Self.long, verdict: .different)]
+        let lines = render(rows, width: 200)
+        #expect(lines[1] == "! Grandma · airmail │ ! " + Self.long)
+        #expect(lines.allSatisfy { $0.count <= 200 })
+    }
+
+    @Test("A view that measures reads the width each time it draws, never once")
+    func readsWidthEachTime() {
+        let width = Box(200)
+        let view = ComparisonView(measuring: { width.value }, styler: Styler(colour: false))
+        let rows = [ComparedLine(expected: "Grandma · airmail", actual: Self.long, verdict: .different)]
+        #expect(view.render(rows, expectedTitle: "e", actualTitle: "a").contains(" │ "))
+        width.value = 80
+        #expect(!view.render(rows, expectedTitle: "e", actualTitle: "a").contains(" │ "))
+    }
+
+    /// A width a test changes between two drawings.
+    final class Box: @unchecked Sendable {
+        var value: Int
+        init(_ value: Int) { self.value = value }
+    }
+}

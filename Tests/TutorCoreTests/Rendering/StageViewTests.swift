@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// The stage screen's headings fit the terminal and say only what is true of the code below.
+@Suite("Stage view")
+struct StageViewTests {
+    var postcards: Lesson {
+        LessonLoader(root: packageRoot).load().lessons.first { $0.name == "postcards" }!
+    }
+
+    @Test("A multi-stage heading, its (stage 1 of 2) counted, never runs past the width", arguments: [40, 60, 80, 120])
+    func headingFits(width: Int) throws {
+        let lesson = postcards
+        for step in lesson.steps {
+            for stage in step.stages {
+                let screen = StageView(width: width).render(stage, in: lesson)
+                let heading = screen.components(separatedBy: "\n").filter { $0.hasPrefix("── ") || $0.hasPrefix("   ") && $0.hasSuffix("─") }
+                #expect(!heading.isEmpty)
+                #expect(heading.allSatisfy { $0.count <= width }, "\(stage.id) at \(width): \(heading)")
+                if step.stages.count > 1 {
+                    let joined = screen.replacingOccurrences(of: "\n   ", with: " ")
+                    #expect(joined.contains("(stage \(stage.id.stage) of \(step.stages.count))"), "\(stage.id)")
+                }
+            }
+        }
+    }
+
+    @Test("A file is said to have + or - lines only when it shows some")
+    func marksAreTrue() throws {
+        let lesson = postcards
+        for step in lesson.steps {
+            for stage in step.stages {
+                let lines = StageView(width: 80).render(stage, in: lesson).components(separatedBy: "\n")
+                for (index, line) in lines.enumerated() where line.hasPrefix("model.swift") || line.hasPrefix("run.swift") {
+                    let code = lines[(index + 1)...].prefix { !$0.isEmpty }
+                    let added = code.contains { $0.hasPrefix("  + ") }
+                    let removed = code.contains { $0.hasPrefix("  - ") }
+                    #expect(line.contains("+ are new") == added, "\(stage.id): \(line)")
+                    #expect(line.contains("- are gone") == removed, "\(stage.id): \(line)")
+                }
+            }
+        }
+        let step3 = try #require(lesson.stage(StageID(step: 3, stage: 2)))
+        #expect(StageView(width: 80).render(step3, in: lesson).contains("run.swift — unchanged from the stage before:"))
+    }
+}
