@@ -14,7 +14,7 @@ public struct RunView: Sendable {
 
     public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison) -> String {
         let view = ComparisonView(width: width, styler: styler)
-        let timing = run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
+        let timing = run.compiledAhead ? String(format: "compiled ahead while you read (%.2f s)", run.compile.seconds) : run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
         var out = ["── \(stage.id) · \(stage.title) — \(timing)"]
         if !comparison.diagnostics.isEmpty {
             out += ["", "The compiler said:"]

@@ -95,13 +95,22 @@ public final class Repl {
             position = found.resumePosition(tutor.progress.lesson(name).position)
             if let position, let stage = found.stage(position) {
                 say("Welcome back. You are in \(found.title), at \(position): \(stage.title).")
-                say("Next: `show` to see it again, `run` to run it, `next` to move on, `help` for everything.")
+                say(NextLine(place: place).line("`show` to see it again, `run` to run it, `next` to move on, "
+                    + "\(cardsDue(in: found))`help` for everything."))
                 compileAhead(from: stage, in: found)
                 return
             }
         }
         say("Welcome to codable-tutor: Codable, learned by running it.\n")
-        _ = tutor.listLessons(json: false, inRepl: true)
+        _ = tutor.listLessons(json: false, at: place)
+    }
+
+    /// `cards` for the lesson's cards due now, as `cards --due` counts them (the deck is read,
+    /// nothing is compiled); nothing when none is due.
+    private func cardsDue(in lesson: Lesson) -> String {
+        guard let withDeck = tutor.lessonsWithDecks.first(where: { $0.name == lesson.name }) else { return "" }
+        let due = tutor.dueCards(in: [withDeck]).count
+        return due == 0 ? "" : "`cards` for the \(due) flash card\(due == 1 ? "" : "s") due, "
     }
 
     func say(_ text: String) {
@@ -114,7 +123,7 @@ public final class Repl {
         position = stage.id
         tutor.book.move(to: stage.id, in: lesson.name)
         say(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
-        say("\nNext: `run` to compile and run it.")
+        say("\n" + NextLine(place: place).line("`run` to compile and run it."))
         compileAhead(from: stage, in: lesson)
     }
 

@@ -17,6 +17,8 @@ public final class BackgroundCompiler: @unchecked Sendable {
     /// The jobs asked for this session, each done once.
     private var jobs: Set<String> = []
     private var active = 0
+    /// The programs compiled here in this session and not yet run (by key).
+    private var compiledAhead: Set<String> = []
     private let idle = DispatchGroup()
 
     public init(runner: ProgramRunner, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -55,6 +57,12 @@ public final class BackgroundCompiler: @unchecked Sendable {
         }
     }
 
+    /// Whether `program` was compiled here in this session, while the learner read, and not yet
+    /// asked about: the first run after says so; later runs find it in the cache like any other.
+    public func takeCompiledAhead(_ program: Program) -> Bool {
+        lock.withLock { compiledAhead.remove(Self.key(program)) != nil }
+    }
+
     /// Waits until every wanted program has been compiled (or has failed to).
     public func finish() {
         idle.wait()
@@ -75,8 +83,11 @@ public final class BackgroundCompiler: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async {
             defer { self.idle.leave() }
             while let (program, cancellation) = self.next() {
-                try? self.runner.prepare(program, cancellation: cancellation)
-                self.lock.withLock { _ = self.running.removeValue(forKey: Self.key(program)) }
+                let compiled = (try? self.runner.prepare(program, cancellation: cancellation)) ?? false
+                self.lock.withLock {
+                    _ = self.running.removeValue(forKey: Self.key(program))
+                    if compiled { self.compiledAhead.insert(Self.key(program)) }
+                }
             }
         }
     }

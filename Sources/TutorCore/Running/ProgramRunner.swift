@@ -28,10 +28,11 @@ public struct ProgramRunner: Sendable {
     }
 
     /// Compiles `program` into the cache without running it: work done ahead of the learner,
-    /// at low priority.
-    public func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) {
+    /// at low priority. True when it compiled the program now; false when the cache had it.
+    @discardableResult
+    public func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) -> Bool {
         ScratchName.sweepOnce(home.scratchFolders)
-        _ = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
+        return try !cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true).wasCached
     }
 
     /// Compiles `program` with the harness and starts it as many times as it asks, in a
