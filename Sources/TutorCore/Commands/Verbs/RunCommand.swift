@@ -42,8 +42,10 @@ struct RunCommand: Command {
                 if !json {
                     if index > 0 { console.say("") }
                     // Found in the cache because the prompt compiled it while the learner read.
-                    run.compiledAhead = run.compiledFromCache
-                        && session.prompt?.background?.takeCompiledAhead(stage.program(in: lesson)) == true
+                    if run.compiledFromCache, let seconds = session.prompt?.background?.takeCompiledAhead(stage.program(in: lesson)) {
+                        run.compiledAhead = true
+                        run.compile.seconds = seconds
+                    }
                     console.say(view.render(stage, run: run, comparison: comparison))
                 }
             case .failed(let error):
