@@ -132,10 +132,16 @@ public final class Repl {
         guard let lesson, let position else { throw CommandPlace.noLessonOpen }
         guard let stage = forward ? lesson.stage(after: position) : lesson.stage(before: position) else {
             throw forward
-                ? UsageError("That was the last stage of \(lesson.title).", hint: "Type `lessons` to choose another.")
+                ? UsageError("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
                 : UsageError("This is the first stage of \(lesson.title).")
         }
         move(to: stage, in: lesson, withStepProse: stage.id.step != position.step)
+    }
+
+    /// After a lesson's last stage: its cards and edge cases, and the next lesson not finished.
+    private func lastStageHint(_ lesson: Lesson) -> String {
+        let then = tutor.progress.lessonAfter(lesson, in: tutor.lessons).map { "; or go on to \($0.title) with `open \($0.name)`" }
+        return "Practise it with `cards` and `edge`" + (then ?? ", or type `lessons` to see your progress") + "."
     }
 
     /// This stage, the rest of its step, and the next step: what `run` and `next` will need.

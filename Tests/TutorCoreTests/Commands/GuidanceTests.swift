@@ -95,6 +95,12 @@ struct GuidanceTests {
         #expect(collected.output.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then Codable: what the compiler writes (`open postcards`)."))
     }
 
+    @Test("next at the last stage points at the lesson's cards and edge cases, then the next lesson")
+    func nextAtTheEnd() {
+        prompt(["open postcards", "step 12", "next", "quit"])
+        #expect(collected.errors.contains("That was the last stage of Codable: what the compiler writes.\nPractise it with `cards` and `edge`; or go on to Trips that are still there tomorrow with `open trips`."))
+    }
+
     @Test("lessons, once Postcards is finished, suggests Trips")
     func lessonsAfterPostcards() throws {
         let tutor = makeTutor()
