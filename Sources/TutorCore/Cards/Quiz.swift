@@ -14,6 +14,8 @@ public final class Quiz {
     let queue: CardQueue
     let clock: () -> Date
     let cancellation: Cancellation?
+    /// Writes the commands the quiz suggests for where it was started; nil for the prompt's words.
+    var next: NextLine?
 
     public init(book: ProgressBook, screen: Screen, runner: ProgramRunner, reader: LineReader, scheduler: FSRSScheduler = FSRSScheduler(), queue: CardQueue = CardQueue(),
         cancellation: Cancellation? = nil, clock: @escaping () -> Date = Date.init)
@@ -156,9 +158,33 @@ public final class Quiz {
         return "in \(Int((seconds / 86_400).rounded())) days"
     }
 
+    /// What is left once the quiz ends: cards still waiting today, new cards the day's limit
+    /// holds back until tomorrow, and when the next review falls due.
     private func nextDueSentence(_ lessons: [Lesson]) -> String {
-        let upcoming = lessons.flatMap { lesson in lesson.cards.compactMap { book.snapshot.memory(of: $0, in: lesson.name)?.due } }.min()
-        guard let upcoming else { return "Next: `cards` again tomorrow, or `edge` for the edge cases." }
-        return "The next card is due \(Self.interval(from: clock(), to: upcoming))."
+        let now = clock()
+        let snapshot = book.snapshot
+        let waiting = queue.due(in: lessons, progress: snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
+        let fresh = lessons.reduce(0) { count, lesson in count + lesson.cards.filter { snapshot.memory(of: $0, in: lesson.name) == nil }.count }
+        let heldBack = fresh - waiting.filter { $0.memory == nil }.count
+        let upcoming = lessons.flatMap { lesson in lesson.cards.compactMap { snapshot.memory(of: $0, in: lesson.name)?.due } }
+            .filter { $0 > now }.min()
+        var sentences: [String] = []
+        if !waiting.isEmpty {
+            let new = waiting.count { $0.memory == nil }
+            sentences.append("\(waiting.count) card\(waiting.count == 1 ? " is" : "s are") still waiting today"
+                + (new > 0 ? " (\(new) new)" : "") + ": \(again(lessons)) asks \(waiting.count == 1 ? "it" : "them").")
+        }
+        if heldBack > 0 {
+            sentences.append("\(heldBack) new card\(heldBack == 1 ? " waits" : "s wait") for tomorrow (at most \(queue.newPerDay) new a day per lesson).")
+        }
+        if let upcoming, waiting.isEmpty {
+            sentences.append("The next review is due \(Self.interval(from: now, to: upcoming)).")
+        }
+        return sentences.isEmpty ? "Every card is reviewed for now." : sentences.joined(separator: " ")
+    }
+
+    /// The command that takes the quiz up again, where the learner is.
+    private func again(_ lessons: [Lesson]) -> String {
+        next?.command("cards", lessons.count == 1 ? lessons[0] : nil) ?? "`cards`"
     }
 }

@@ -34,8 +34,9 @@ public struct CardsRequest: Equatable, Sendable {
     }
 
     /// Reads the words after `cards`: at most one lesson, `--json`, and one of `--due`,
-    /// `--stats`, `--log` and `--card <n|name>`.
-    public static func parse(_ words: [String]) throws(UsageError) -> CardsRequest {
+    /// `--stats`, `--log` and `--card <n|name>`. `help` is where a refusal points for more,
+    /// in the words of the place it was typed.
+    public static func parse(_ words: [String], help: String = "See `codable-tutor cards --help`.") throws(UsageError) -> CardsRequest {
         var request = CardsRequest()
         var modes: [(flag: String, mode: Mode)] = []
         var names: [String] = []
@@ -56,19 +57,19 @@ public struct CardsRequest: Equatable, Sendable {
                 if word.hasPrefix("--card=") {
                     modes.append(("--card", .card(String(word.dropFirst("--card=".count)))))
                 } else if word.hasPrefix("-") {
-                    throw UsageError("`\(word)` is not an option of `cards`.", hint: "See `codable-tutor cards --help`.")
+                    throw UsageError("`\(word)` is not an option of `cards`.", hint: help)
                 } else {
                     names.append(word)
                 }
             }
         }
         guard names.count <= 1 else {
-            throw UsageError("`cards` takes at most one lesson, like `cards trips`.", hint: "See `codable-tutor cards --help`.")
+            throw UsageError("`cards` takes at most one lesson, like `cards trips`.", hint: help)
         }
         request.lesson = names.first
         let flags = modes.map(\.flag)
         if let twice = flags.first(where: { flag in flags.filter { $0 == flag }.count > 1 }) {
-            throw UsageError("`\(twice)` is given twice: give it once.", hint: "See `codable-tutor cards --help`.")
+            throw UsageError("`\(twice)` is given twice: give it once.", hint: help)
         }
         if modes.count > 1 {
             let named = flags.map { "`\($0)`" }.joined(separator: " and ")

@@ -56,10 +56,10 @@ public struct CommandPlace {
                 throw UsageError("No lesson is open.",
                     hint: "Open one first (`open postcards`), or name it before the step (`postcards \(words[0])`).")
             }
-            return (current.lesson, try StageReference.stages(words[0], in: current.lesson))
+            return (current.lesson, try StageReference.stages(words[0], in: current.lesson, at: self))
         default:
             let lesson = try StageReference.lesson(words[0], in: lessons)
-            return (lesson, try StageReference.stages(words[1], in: lesson))
+            return (lesson, try StageReference.stages(words[1], in: lesson, at: self))
         }
     }
 
@@ -75,9 +75,9 @@ public struct CommandPlace {
     public func checkableStage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
         let (chosen, stages) = try stages(words)
         let namesStep = words.count == 2 || (words.count == 1 && lesson(named: words[0]) == nil)
-        if namesStep { return (chosen, try StageReference.checkableStage(words[words.count - 1], in: chosen)) }
+        if namesStep { return (chosen, try StageReference.checkableStage(words[words.count - 1], in: chosen, at: self)) }
         if !stages[0].mustNotCompile { return (chosen, stages[0]) }
-        return (chosen, try StageReference.checkableStage(String(stages[0].id.step), in: chosen))
+        return (chosen, try StageReference.checkableStage(String(stages[0].id.step), in: chosen, at: self))
     }
 
     /// `0`…`12`, every `N.M` of a step with several stages, and every slug.

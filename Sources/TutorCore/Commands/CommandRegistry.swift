@@ -5,7 +5,7 @@ public enum CommandRegistry {
     /// Every command, in the order `help` lists them.
     public static var all: [any Command.Type] {
         [
-            LessonsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self, BackCommand.self,
+            LessonsCommand.self, StepsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self, BackCommand.self,
             ShowCommand.self, RunCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self,
             CardsCommand.self, EdgeCommand.self,
             CheckCommand.self, EditCommand.self, WatchCommand.self, ProbeCommand.self,

@@ -6,6 +6,8 @@ public struct CommandWords {
     /// True on the command line: the usage and the pointer to help are worded for it.
     public let onCommandLine: Bool
     private var words: [String]
+    /// An option given more than once: the second would be accepted and mean nothing.
+    private var repeated: String?
 
     public init(verb: String, _ words: [String], onCommandLine: Bool) {
         self.verb = verb
@@ -21,6 +23,7 @@ public struct CommandWords {
     /// Takes out `flag` wherever it stands; whether it was there.
     public mutating func take(_ flag: String) -> Bool {
         guard words.contains(flag) else { return false }
+        if words.count(where: { $0 == flag }) > 1 { repeated = repeated ?? flag }
         words.removeAll { $0 == flag }
         return true
     }
@@ -30,12 +33,15 @@ public struct CommandWords {
         if let index = words.firstIndex(where: { $0.hasPrefix(option + "=") }) {
             let value = String(words.remove(at: index).dropFirst(option.count + 1))
             guard !value.isEmpty else { throw needsValue(option, example: example) }
+            if words.contains(where: { $0 == option || $0.hasPrefix(option + "=") }) { throw Self.givenTwice(option, helpPointer) }
             return value
         }
         guard let index = words.firstIndex(of: option) else { return nil }
         words.remove(at: index)
         guard index < words.count, !words[index].hasPrefix("-") else { throw needsValue(option, example: example) }
-        return words.remove(at: index)
+        let value = words.remove(at: index)
+        if words.contains(where: { $0 == option || $0.hasPrefix(option + "=") }) { throw Self.givenTwice(option, helpPointer) }
+        return value
     }
 
     /// The words as they stand, options and all, for a verb that reads its own.
@@ -44,6 +50,7 @@ public struct CommandWords {
     /// What is left once the options are taken: the plain words, `count` of them. An option
     /// left over is one the verb does not have.
     public func rest(_ count: ClosedRange<Int>) throws(UsageError) -> [String] {
+        if let repeated { throw Self.givenTwice(repeated, helpPointer) }
         if let option = words.first(where: Self.isOption) {
             throw notAnOption(option)
         }
@@ -60,6 +67,11 @@ public struct CommandWords {
             return UsageError("`\(verb)` has no --json form.", hint: "--json works with \(CommandRegistry.verbsWithJSON).")
         }
         return UsageError("`\(option)` is not an option of `\(verb)`.", hint: helpPointer)
+    }
+
+    /// The sentence for an option given twice, as `cards` says it too.
+    static func givenTwice(_ option: String, _ helpPointer: String) -> UsageError {
+        UsageError("`\(option)` is given twice: give it once.", hint: helpPointer)
     }
 
     /// A word that reads as an option (`-x`, `--x`), not a negative number or a lone dash.

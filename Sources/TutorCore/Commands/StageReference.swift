@@ -8,8 +8,9 @@ public enum StageReference {
     }
 
     /// The stages a step reference names: `6` or `dates` (every stage of step 6), `9.2` or
-    /// `coding-keys.2` (one stage).
-    public static func stages(_ reference: String, in lesson: Lesson) throws(UsageError) -> [Stage] {
+    /// `coding-keys.2` (one stage). `place` is where the reference was typed: the hint for a
+    /// step that does not exist names the command that lists the steps there.
+    public static func stages(_ reference: String, in lesson: Lesson, at place: CommandPlace? = nil) throws(UsageError) -> [Stage] {
         var stepPart = Substring(reference)
         var stageNumber: Int?
         if let dot = reference.lastIndex(of: "."), let number = Int(reference[reference.index(after: dot)...]) {
@@ -18,8 +19,9 @@ public enum StageReference {
         }
         guard let step = lesson.step(named: String(stepPart)) else {
             let range = "\(lesson.steps.first?.number ?? 0)–\(lesson.steps.last?.number ?? 0)"
+            let list = NextLine(place: place ?? .commandLine([lesson])).stepList(of: lesson)
             throw UsageError("\(lesson.title) has no step \"\(stepPart)\".",
-                hint: "Steps are numbered \(range) or named by slug (`codable-tutor show \(lesson.name)` lists them).")
+                hint: "Steps are numbered \(range) or named by slug (\(list) lists them).")
         }
         guard let stageNumber else { return step.stages }
         guard let stage = step.stages.first(where: { $0.id.stage == stageNumber }) else {
@@ -31,8 +33,8 @@ public enum StageReference {
 
     /// The stage a learner's model is checked against, for a reference: the stage it names,
     /// or for a whole step its last stage that compiles.
-    static func checkableStage(_ reference: String, in lesson: Lesson) throws(UsageError) -> Stage {
-        let stages = try Self.stages(reference, in: lesson)
+    static func checkableStage(_ reference: String, in lesson: Lesson, at place: CommandPlace? = nil) throws(UsageError) -> Stage {
+        let stages = try Self.stages(reference, in: lesson, at: place)
         if stages.count == 1, stages[0].mustNotCompile {
             throw UsageError("Stage \(stages[0].id) is meant not to compile, so there is no output to check against.",
                 hint: "Name another stage of step \(stages[0].id.step), or the step alone.")

@@ -62,8 +62,8 @@ public final class Tutor: @unchecked Sendable {
 
     /// The lessons and the learner's progress in them, as `lessons` lists them: the prompt's
     /// greeting.
-    public func listLessons(json: Bool, inRepl: Bool = false) -> ExitStatus {
-        LessonsCommand(json: json).list(lessons, progress: progress, on: screen, atPrompt: inRepl)
+    public func listLessons(json: Bool, at place: CommandPlace) -> ExitStatus {
+        LessonsCommand(json: json).list(lessons, progress: progress, on: screen, next: NextLine(place: place))
     }
 
     /// Prints the start-up warnings, once.

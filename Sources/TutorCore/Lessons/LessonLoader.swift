@@ -7,6 +7,9 @@ import Foundation
 public struct LessonLoader {
     /// The folder holding `Lessons/` and `Content/`.
     public var root: URL
+    /// Whether each trick card's phrases are judged as the quiz would judge them: the author's
+    /// check (`verify`), and most of the time a deck takes to read, so the quiz skips it.
+    public var checksPhrases = true
     private let files = FileManager.default
 
     public init(root: URL) {

@@ -27,7 +27,8 @@ public struct RunView {
         let width = self.width
         let prose = min(width, TextLayout.proseMeasure)
         let view = ComparisonView(width: width, styler: styler)
-        let timing = run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
+        let timing = run.compiledAhead ? String(format: "compiled ahead while you read (%.2f s)", run.compile.seconds)
+            : run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
         // The timing is kept whole: `compiled` at the end of a line and `in 0.73 s` under it reads badly.
         let heading = TextLayout.words("── \(stage.id) · \(stage.title)") + ["— " + timing]
         var out = [TextLayout.line(words: heading, width: width, hanging: "   ")]

@@ -96,13 +96,22 @@ public final class Repl {
             position = found.resumePosition(tutor.progress.lesson(name).position)
             if let position, let stage = found.stage(position) {
                 say("Welcome back. You are in \(found.title), at \(position): \(stage.title).")
-                say("Next: `show` to see it again, `run` to run it, `next` to move on, `help` for everything.")
+                say(NextLine(place: place).line("`show` to see it again, `run` to run it, `next` to move on, "
+                    + "\(cardsDue(in: found))`help` for everything."))
                 compileAhead(from: stage, in: found)
                 return
             }
         }
         say("Welcome to codable-tutor: Codable, learned by running it.\n")
-        _ = tutor.listLessons(json: false, inRepl: true)
+        _ = tutor.listLessons(json: false, at: place)
+    }
+
+    /// `cards` for the lesson's cards due now, as `cards --due` counts them (the deck is read,
+    /// nothing is compiled); nothing when none is due.
+    private func cardsDue(in lesson: Lesson) -> String {
+        guard let withDeck = tutor.lessonsWithDecks.first(where: { $0.name == lesson.name }) else { return "" }
+        let due = tutor.dueCards(in: [withDeck]).count
+        return due == 0 ? "" : "`cards` for the \(due) flash card\(due == 1 ? "" : "s") due, "
     }
 
     func say(_ text: String) {
@@ -115,7 +124,7 @@ public final class Repl {
         position = stage.id
         tutor.book.move(to: stage.id, in: lesson.name)
         session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
-        say("\nNext: `run` to compile and run it.")
+        say("\n" + NextLine(place: place).line("`run` to compile and run it."))
         compileAhead(from: stage, in: lesson)
     }
 
@@ -124,10 +133,16 @@ public final class Repl {
         guard let lesson, let position else { throw CommandPlace.noLessonOpen }
         guard let stage = forward ? lesson.stage(after: position) : lesson.stage(before: position) else {
             throw forward
-                ? UsageError("That was the last stage of \(lesson.title).", hint: "Type `lessons` to choose another.")
+                ? UsageError("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
                 : UsageError("This is the first stage of \(lesson.title).")
         }
         move(to: stage, in: lesson, withStepProse: stage.id.step != position.step)
+    }
+
+    /// After a lesson's last stage: its cards and edge cases, and the next lesson not finished.
+    private func lastStageHint(_ lesson: Lesson) -> String {
+        let then = tutor.progress.lessonAfter(lesson, in: tutor.lessons).map { "; or go on to \($0.title) with `open \($0.name)`" }
+        return "Practise it with `cards` and `edge`" + (then ?? ", or type `lessons` to see your progress") + "."
     }
 
     /// This stage, the rest of its step, and the next step: what `run` and `next` will need.

@@ -17,6 +17,9 @@ public final class BackgroundCompiler: @unchecked Sendable {
     /// The jobs asked for this session, each done once.
     private var jobs: Set<String> = []
     private var active = 0
+    /// The programs compiled here in this session and not yet run (by key), with the seconds
+    /// each compile took: the cache keeps no time for what it hands back.
+    private var compiledAhead: [String: Double] = [:]
     private let idle = DispatchGroup()
 
     public init(runner: ProgramRunner, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -55,6 +58,13 @@ public final class BackgroundCompiler: @unchecked Sendable {
         }
     }
 
+    /// The seconds `program` took to compile here in this session, while the learner read, if
+    /// it did and nobody asked yet: the first run after says so; later runs find it in the
+    /// cache like any other.
+    public func takeCompiledAhead(_ program: Program) -> Double? {
+        lock.withLock { compiledAhead.removeValue(forKey: Self.key(program)) }
+    }
+
     /// Waits until every wanted program has been compiled (or has failed to).
     public func finish() {
         idle.wait()
@@ -75,8 +85,11 @@ public final class BackgroundCompiler: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async {
             defer { self.idle.leave() }
             while let (program, cancellation) = self.next() {
-                try? self.runner.prepare(program, cancellation: cancellation)
-                self.lock.withLock { _ = self.running.removeValue(forKey: Self.key(program)) }
+                let seconds = (try? self.runner.prepare(program, cancellation: cancellation)) ?? nil
+                self.lock.withLock {
+                    _ = self.running.removeValue(forKey: Self.key(program))
+                    if let seconds { self.compiledAhead[Self.key(program)] = seconds }
+                }
             }
         }
     }

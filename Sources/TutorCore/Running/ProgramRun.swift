@@ -5,6 +5,9 @@ public struct ProgramRun: Sendable {
     /// The compiler's verdict, with messages about the harness removed.
     public var compile: CompileResult
     public var compiledFromCache: Bool
+    /// Whether the program was compiled ahead in this session, while the learner read: it came
+    /// from the cache, but was not there before the session began.
+    public var compiledAhead = false
     /// One result per launch that happened; empty when the stage did not compile.
     public var launches: [ProcessResult]
     /// Every launch's standard output, with the separator line before launch 2 onwards.

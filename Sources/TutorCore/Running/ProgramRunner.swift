@@ -28,10 +28,13 @@ public struct ProgramRunner: Sendable {
     }
 
     /// Compiles `program` into the cache without running it: work done ahead of the learner,
-    /// at low priority.
-    public func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) {
+    /// at low priority. The compile's seconds when it compiled the program now; nil when the
+    /// cache had it.
+    @discardableResult
+    public func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) -> Double? {
         ScratchName.sweepOnce(home.scratchFolders)
-        _ = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
+        let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
+        return entry.wasCached ? nil : entry.result.seconds
     }
 
     /// Compiles `program` with the harness and starts it as many times as it asks, in a

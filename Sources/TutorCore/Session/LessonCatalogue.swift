@@ -9,6 +9,8 @@ public final class LessonCatalogue: @unchecked Sendable {
     public let lessons: [Lesson]
     private let lock = NSLock()
     private var decks: (lessons: [Lesson], problems: [LessonProblem])?
+    /// Every problem, trick cards' phrases judged too: read once, for `verify`.
+    private var checked: [LessonProblem]?
 
     public init(root: URL) {
         self.root = root
@@ -18,10 +20,15 @@ public final class LessonCatalogue: @unchecked Sendable {
     /// The lessons with their flash cards and edge cases.
     public var withDecks: [Lesson] { loadDecks().lessons }
 
-    /// Problems in the lessons and their decks (reading the decks if need be): those of one
-    /// lesson, or all of them.
+    /// Problems in the lessons and their decks, each trick card's phrases judged as the quiz
+    /// would judge them: those of one lesson, or all of them.
     public func problems(of lesson: String? = nil) -> [LessonProblem] {
-        let all = loadDecks().problems
+        let all = lock.withLock {
+            if let checked { return checked }
+            let problems = LessonLoader(root: root).load(includingDecks: true).problems
+            checked = problems
+            return problems
+        }
         guard let lesson else { return all }
         return all.filter { $0.lesson == lesson }
     }
@@ -34,7 +41,11 @@ public final class LessonCatalogue: @unchecked Sendable {
     private func loadDecks() -> (lessons: [Lesson], problems: [LessonProblem]) {
         lock.withLock {
             if let decks { return decks }
-            let loaded = LessonLoader(root: root).load(includingDecks: true)
+            // The phrases are the author's check (`problems`), and most of a deck's reading
+            // time: the quiz, `cards --due` and the greeting do without it.
+            var loader = LessonLoader(root: root)
+            loader.checksPhrases = false
+            let loaded = loader.load(includingDecks: true)
             decks = loaded
             return loaded
         }

@@ -15,9 +15,8 @@ extension CardsCommand {
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
     func listDueCards(in session: CommandSession) throws(UsageError) {
-        let now = clock()
-        let entries = CardQueue().due(in: try chosenLessons(in: session), progress: session.book.snapshot,
-            reviews: session.reviewLog.reviewsToday(at: now), at: now)
+        let chosen = try chosenLessons(in: session)
+        let entries = session.tutor.dueCards(in: chosen, at: clock())
         let due = entries.map { entry in
             DueCard(lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,
                 kind: entry.card.kind.rawValue, state: entry.memory?.state.rawValue ?? "new", due: entry.memory?.due,
@@ -28,6 +27,8 @@ extension CardsCommand {
             return
         }
         for card in due { session.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
-        session.say("\(due.count) card\(due.count == 1 ? "" : "s") due now. Next: `codable-tutor cards\(request.lesson.map { " " + $0 } ?? "")` to start.")
+        guard !due.isEmpty else { return session.say("No cards are due now.") }
+        let next = session.next
+        session.say("\(due.count) card\(due.count == 1 ? "" : "s") due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first)) to start."))
     }
 }

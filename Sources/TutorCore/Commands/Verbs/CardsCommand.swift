@@ -55,7 +55,10 @@ struct CardsCommand: Command {
     }
 
     private func quiz(in session: CommandSession) -> Quiz {
-        Quiz(book: session.book, screen: session.screen, runner: session.runner, reader: session.reader, cancellation: session.cancellation, clock: clock)
+        let quiz = Quiz(book: session.book, screen: session.screen, runner: session.runner, reader: session.reader,
+            cancellation: session.cancellation, clock: clock)
+        quiz.next = session.next
+        return quiz
     }
 
     /// Why `--card <reference>` names no single card, and what would.
@@ -78,7 +81,7 @@ struct CardsCommand: Command {
 
 extension CardsCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        var request = try CardsRequest.parse(words.all)
+        var request = try CardsRequest.parse(words.all, help: words.helpPointer)
         request.lesson = request.lesson ?? place.current?.lesson.name
         self.request = request
     }

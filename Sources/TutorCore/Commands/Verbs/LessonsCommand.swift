@@ -1,9 +1,10 @@
-/// `lessons [--json]`: every lesson, its steps, and the learner's progress in it.
+/// `lessons [<lesson>] [--json]`: every lesson and the learner's progress in it, or one
+/// lesson's steps and which of them the learner has run.
 struct LessonsCommand: Command {
-    static let help = HelpEntry(verb: "lessons", usage: "lessons [--json]", commandLine: "lessons [--json]",
-        summary: "List the lessons, their steps and your progress.",
-        details: "With --json: an array of {name, title, steps, stages, passed, position}.",
-        section: .findYourWay, example: "lessons")
+    static let help = HelpEntry(verb: "lessons", usage: "lessons [<lesson>] [--json]", commandLine: "lessons [<lesson>] [--json]",
+        summary: "List the lessons and your progress, or one lesson's steps.",
+        details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when you have run every stage of it and seen it match, ◐ for some, · for none yet. In the tutor, `steps` lists the current lesson's. With --json: an array of {name, title, steps, stages, passed, position, cards, edgeCases}; with a lesson, {name, title, position, steps: [{number, slug, title, stages, passed, run}]}.",
+        section: .findYourWay, example: "lessons {lesson}")
 
     /// One lesson's summary, as `lessons --json` gives it.
     struct Summary: Codable {
@@ -18,23 +19,33 @@ struct LessonsCommand: Command {
     }
 
     let json: Bool
+    /// The lesson whose steps to list; nil for the list of lessons.
+    let lesson: Lesson?
 
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
         json = words.take("--json")
-        _ = try words.rest(0...0)
+        lesson = try words.rest(0...1).first.map { (name) throws(UsageError) in try StageReference.lesson(name, in: place.lessons) }
     }
 
-    init(json: Bool) {
+    init(json: Bool, lesson: Lesson? = nil) {
         self.json = json
+        self.lesson = lesson
+    }
+
+    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
+        before.isEmpty ? place.lessons.map(\.name) : []
     }
 
     func perform(in session: CommandSession) -> ExitStatus {
-        list(session.catalogue.lessons, progress: session.book.snapshot, on: session.screen, atPrompt: session.prompt != nil)
+        if let lesson {
+            return StepList(lesson: lesson, json: json).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+        }
+        return list(session.catalogue.lessons, progress: session.book.snapshot, on: session.screen, next: session.next)
     }
 
-    /// Each lesson, its size, and how far the learner has come; the likely next command is
-    /// typed at the prompt, or on the command line.
-    func list(_ lessons: [Lesson], progress: Progress, on screen: Screen, atPrompt: Bool) -> ExitStatus {
+    /// Each lesson, its size, and how far the learner has come; then the lesson to take up,
+    /// in the words of where the learner is.
+    func list(_ lessons: [Lesson], progress: Progress, on screen: Screen, next: NextLine) -> ExitStatus {
         let summaries = lessons.map { Self.summary(of: $0, progress: progress) }
         if json {
             screen.say(json: summaries)
@@ -44,7 +55,9 @@ struct LessonsCommand: Command {
         for summary in summaries {
             screen.console.say(TextLayout.pad(summary.name, to: nameWidth) + summary.title)
             var detail = "\(summary.steps) steps, \(summary.stages) stages, \(summary.cards) cards, \(summary.edgeCases) edge cases"
-            if summary.passed > 0 || summary.position != nil {
+            if summary.passed == summary.stages, summary.stages > 0 {
+                detail += " · every stage run and matched"
+            } else if summary.passed > 0 || summary.position != nil {
                 detail += " · \(summary.passed) of \(summary.stages) stages run and matched"
                 if let position = summary.position { detail += " · you are at \(position)" }
             } else {
@@ -52,17 +65,25 @@ struct LessonsCommand: Command {
             }
             screen.console.say(String(repeating: " ", count: nameWidth) + detail)
         }
-        let next = progress.currentLesson ?? lessons.first?.name ?? "postcards"
-        screen.console.say(atPrompt ? "\nNext: `open \(next)`."
-            : "\nNext: `codable-tutor` to start the tutor, then `open \(next)`; or `codable-tutor show \(next) \(lessons.first { $0.name == next }?.steps.first?.number ?? 0)`.")
+        screen.console.say("\n" + Self.nextLine(lessons, progress: progress, next: next))
         return .success
     }
 
+    /// The lesson to take up — the current one until it is finished, then the next one not
+    /// finished — with the commands that open it and list its steps.
+    static func nextLine(_ lessons: [Lesson], progress: Progress, next: NextLine) -> String {
+        guard let chosen = progress.lessonToSuggest(in: lessons, current: progress.currentLesson) else {
+            return next.line("every lesson is done: \(next.command("cards")) keeps them fresh.")
+        }
+        if next.onCommandLine {
+            return next.line("\(next.open(chosen)); \(next.stepList(of: chosen)) lists its steps.")
+        }
+        return next.line("\(next.open(chosen)), or \(next.stepList(of: chosen)) for its steps.")
+    }
+
     private static func summary(of lesson: Lesson, progress: Progress) -> Summary {
-        let record = progress.lesson(lesson.name)
-        let passed = lesson.stages.filter { record.passed.contains($0.id) }.count
-        return Summary(name: lesson.name, title: lesson.title, steps: lesson.steps.count, stages: lesson.stages.count,
-            passed: passed, position: record.position?.description, cards: LessonLoader.deckSize("cards", of: lesson),
-            edgeCases: LessonLoader.deckSize("edge", of: lesson))
+        Summary(name: lesson.name, title: lesson.title, steps: lesson.steps.count, stages: lesson.stages.count,
+            passed: progress.passedStages(of: lesson), position: progress.lesson(lesson.name).position?.description,
+            cards: LessonLoader.deckSize("cards", of: lesson), edgeCases: LessonLoader.deckSize("edge", of: lesson))
     }
 }

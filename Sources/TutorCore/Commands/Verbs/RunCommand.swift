@@ -39,9 +39,14 @@ struct RunCommand: Command {
             if outcome.matches { session.book.recordPass(stage, of: lesson) }
             results.append(StageResult(lesson: lesson, stage: stage, outcome: outcome))
             switch outcome {
-            case .ran(let run, let comparison):
+            case .ran(var run, let comparison):
                 if !json {
                     if index > 0 { console.say("") }
+                    // Found in the cache because the prompt compiled it while the learner read.
+                    if run.compiledFromCache, let seconds = session.prompt?.background?.takeCompiledAhead(stage.program(in: lesson)) {
+                        run.compiledAhead = true
+                        run.compile.seconds = seconds
+                    }
                     console.say(view.render(stage, run: run, comparison: comparison))
                 }
             case .failed(let error):
@@ -55,19 +60,44 @@ struct RunCommand: Command {
         if json {
             session.screen.say(json: Report(matches: allMatch, stages: results))
         } else if let last = stages.last, results.last?.status != .error {
-            console.say("\n" + TextLayout.line(nextHint(after: last, matched: allMatch), width: session.screen.width))
+            console.say("\n" + TextLayout.line(nextHint(after: last, matched: allMatch, in: session), width: session.screen.width))
         }
         return .matching(allMatch)
     }
 
-    /// The likely next command after running `stage`.
-    private func nextHint(after stage: Stage, matched: Bool) -> String {
+    /// The likely next command after running `stage`, in the words of where it was typed.
+    private func nextHint(after stage: Stage, matched: Bool, in session: CommandSession) -> String {
+        let next = session.next
+        let id = stage.id.description
         guard matched else {
-            return "Next: read the marked lines above; `diff` shows what this stage changed, `show` the whole model."
+            let show = "\(next.command("show", lesson, id)) the whole model"
+            guard !next.onCommandLine else { return next.line("read the marked lines above; \(show).") }
+            return next.line("read the marked lines above; \(next.command("diff", lesson, id)) shows what this stage changed, \(show).")
         }
-        if let next = lesson.stage(after: stage.id) {
-            return "Next: `next` (or `codable-tutor show \(lesson.name) \(next.id)`) for \(next.id): \(next.title)."
+        if let following = lesson.stage(after: stage.id) {
+            return next.line("\(goTo(following, after: stage, next: next)) for \(following.id): \(following.title).")
         }
-        return "That was the last stage of \(lesson.title). Next: `lessons` to choose another lesson."
+        return endOfLesson(next: next, progress: session.book.snapshot, lessons: session.catalogue.lessons)
+    }
+
+    /// `next` at the prompt when the learner stands on the stage just run, `step` when they
+    /// stand elsewhere in the lesson; otherwise `show`, which works anywhere.
+    private func goTo(_ following: Stage, after stage: Stage, next: NextLine) -> String {
+        let current = next.place.current
+        if current?.lesson.name == lesson.name {
+            if current?.position == stage.id, let word = next.promptCommand("next") { return word }
+            if let word = next.promptCommand("step \(following.id)") { return word }
+        }
+        return next.command("show", lesson, following.id.description)
+    }
+
+    /// After a lesson's last stage: its cards and edge cases, then the next lesson not finished.
+    private func endOfLesson(next: NextLine, progress: Progress, lessons: [Lesson]) -> String {
+        var sentence = "That was the last stage of \(lesson.title). Next: practise it with its flash cards "
+            + "(\(next.command("cards", lesson))) and edge cases (\(next.command("edge", lesson)))"
+        if let after = progress.lessonAfter(lesson, in: lessons) {
+            sentence += "; then \(after.title) (\(next.open(after)))"
+        }
+        return sentence + "."
     }
 }

@@ -1,9 +1,9 @@
-/// `show [<lesson> <step>]`: a step's prose and its model, the changed lines marked. At the
-/// prompt it also moves there.
+/// `show [<lesson> <step>]`: a step's prose and its model, the changed lines marked. It only
+/// shows: the learner's place at the prompt moves with `step`, `next` and `back`.
 struct ShowCommand: Command {
     static let help = HelpEntry(verb: "show", usage: "show [<lesson> <step>]", commandLine: "show <lesson> <step>",
         summary: "Show a step: its prose and its model, changed lines marked.",
-        details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage.",
+        details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage; showing a step does not move you there (`step` does).",
         section: .learn, example: "show 6", commandLineExample: "show {lesson} 6")
 
     let lesson: Lesson
@@ -17,18 +17,22 @@ struct ShowCommand: Command {
         place.stageCompletions(after: before)
     }
 
+    /// Prints the stages; at the prompt the learner's place stays where it is (`step` moves it).
     func perform(in session: CommandSession) -> ExitStatus {
-        if let prompt = session.prompt {
-            prompt.move(to: stages[0], in: lesson, withStepProse: true)
-            return .success
-        }
         let view = StageView(width: session.screen.width)
         let shown = stages.enumerated().map { index, stage in
             view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none)
         }
         session.page(shown.joined(separator: "\n\n"))
         let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
-        session.say("\nNext: `codable-tutor run \(lesson.name) \(named)` compiles and runs it.")
+        let next = session.next
+        var sentence = "\(next.command("run", lesson, named)) compiles and runs it"
+        if let current = next.place.current, current.lesson.name == lesson.name, current.position != stages[0].id,
+            let step = next.promptCommand("step \(named)")
+        {
+            sentence += "; \(step) takes you there"
+        }
+        session.say("\n" + next.line(sentence + "."))
         return .success
     }
 }

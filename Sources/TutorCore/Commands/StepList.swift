@@ -1,0 +1,82 @@
+/// One lesson's steps, a line each — mark, number, slug, title — as `lessons <lesson>` and
+/// `steps` print them: ✓ for a step whose every stage the learner has run and seen match,
+/// ◐ for some, · for none yet, and an arrow at the step they stand on.
+struct StepList {
+    /// One step, as `lessons <lesson> --json` gives it.
+    struct Row: Codable {
+        var number: Int
+        var slug: String
+        var title: String
+        var stages: Int
+        var passed: Int
+        /// `all`, `some` or `none` of its stages run and matched.
+        var run: Progress.StepRun
+    }
+
+    /// `lessons <lesson> --json`.
+    struct Report: Codable {
+        var name: String
+        var title: String
+        var position: String?
+        var steps: [Row]
+    }
+
+    let lesson: Lesson
+    let json: Bool
+
+    func rows(_ progress: Progress) -> [Row] {
+        let passed = progress.lesson(lesson.name).passed
+        return lesson.steps.map { step in
+            Row(number: step.number, slug: step.slug, title: step.title, stages: step.stages.count,
+                passed: step.stages.filter { passed.contains($0.id) }.count, run: progress.run(of: step, in: lesson))
+        }
+    }
+
+    func show(progress: Progress, on screen: Screen, next: NextLine) -> ExitStatus {
+        let rows = rows(progress)
+        let position = progress.lesson(lesson.name).position
+        if json {
+            screen.say(json: Report(name: lesson.name, title: lesson.title, position: position?.description, steps: rows))
+            return .success
+        }
+        let numberWidth = String(lesson.steps.last?.number ?? 0).count
+        let slugWidth = (rows.map(\.slug.count).max() ?? 0) + 2
+        var lines = [lesson.title, ""]
+        for row in rows {
+            let here = position?.step == row.number ? "→" : " "
+            let number = String(repeating: " ", count: numberWidth - String(row.number).count) + String(row.number)
+            var line = "\(here) \(Self.mark(row.run)) \(number)  \(TextLayout.pad(row.slug, to: slugWidth))\(row.title)"
+            if row.run == .some { line += " (\(row.passed) of \(row.stages) stages)" }
+            lines.append(line)
+        }
+        lines += ["", "✓ every stage run and matched · ◐ some · · not yet" + (position.map { " · → you are at \($0)" } ?? "")]
+        screen.console.say(lines.joined(separator: "\n"))
+        screen.console.say("\n" + nextLine(rows, position: position, next: next))
+        return .success
+    }
+
+    /// The first step not yet run through, to go to (at the prompt, in this lesson) or to show.
+    private func nextLine(_ rows: [Row], position: StageID?, next: NextLine) -> String {
+        guard let target = rows.first(where: { $0.run != .all }) else {
+            return next.line("practise \(lesson.title) with \(next.command("cards", lesson)) and \(next.command("edge", lesson)).")
+        }
+        if let current = next.place.current, current.lesson.name == lesson.name, current.position.step == target.number {
+            return next.line("\(next.command("run", lesson, String(target.number))) runs the step you are on.")
+        }
+        if next.place.current?.lesson.name == lesson.name, let step = next.promptCommand("step \(target.number)") {
+            return next.line("\(step) goes to the first step not yet run through.")
+        }
+        if !next.onCommandLine, next.place.current?.lesson.name != lesson.name {
+            return next.line("\(next.open(lesson)) takes you where you left it; \(next.command("show", lesson, String(target.number))) shows step \(target.number).")
+        }
+        return next.line("\(next.command("show", lesson, String(target.number))) shows the first step not yet run through.")
+    }
+
+    static func mark(_ run: Progress.StepRun) -> String {
+        switch run {
+        case .all: "✓"
+        case .some: "◐"
+        case .none: "·"
+        }
+    }
+}

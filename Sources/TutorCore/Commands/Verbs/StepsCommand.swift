@@ -1,0 +1,30 @@
+/// `steps [<lesson>]`: at the prompt, the current lesson's steps (or another's), as
+/// `lessons <lesson>` lists them.
+struct StepsCommand: Command {
+    static let help = HelpEntry(verb: "steps", usage: "steps [<lesson>]", commandLine: nil,
+        summary: "List the current lesson's steps, marked with what you have run.",
+        details: "The same list as `lessons <lesson>`: ✓ every stage run and matched, ◐ some, · none yet; → is where you are.",
+        section: .findYourWay, example: "steps")
+
+    let lesson: Lesson
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        if let name = try words.rest(0...1).first {
+            lesson = try StageReference.lesson(name, in: place.lessons)
+        } else {
+            guard let current = place.current else {
+                throw UsageError("No lesson is open.", hint: "Name one (`steps postcards`), or `open postcards` first.")
+            }
+            lesson = current.lesson
+        }
+    }
+
+    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
+        before.isEmpty ? place.lessons.map(\.name) : []
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        _ = try session.atPrompt("steps")
+        return StepList(lesson: lesson, json: false).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+    }
+}

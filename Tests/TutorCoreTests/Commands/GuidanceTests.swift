@@ -1,0 +1,189 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// What the tutor suggests next points at a command that works where the learner is, and at
+/// what is really next: the next stage, the next lesson, the cards due.
+@Suite("Guidance")
+struct GuidanceTests {
+    let folder = TemporaryFolder("guidance")
+    let collected = CollectingConsole()
+
+    func makeTutor(output: String = "Hello from run()\n") -> Tutor {
+        makeFakeTutor(in: folder, console: collected, output: output)
+    }
+
+    @discardableResult
+    func prompt(_ lines: [String], tutor: Tutor? = nil, background: BackgroundCompiler? = nil) -> ScriptedLineReader {
+        let tutor = tutor ?? makeTutor()
+        let reader = ScriptedLineReader(lines)
+        let repl = Repl(tutor: tutor, reader: reader, history: nil, cancellation: nil, background: background)
+        #expect(repl.start() == .success)
+        return reader
+    }
+
+    func commandLine(_ words: [String], tutor: Tutor) -> TutorCore.ExitStatus {
+        CommandRegistry.perform(words, in: makeSession(tutor))
+    }
+
+    @Test("At the prompt, run's Next line offers `next`, never a shell command; on the command line, the shell's")
+    func runSuggestsPromptCommands() {
+        prompt(["open postcards", "run", "quit"])
+        #expect(collected.output.contains("Next: `next` for 1.1:"))
+        #expect(!collected.output.contains("codable-tutor "))
+        #expect(commandLine(["run", "postcards", "0"], tutor: makeTutor()) == .success)
+        #expect(collected.output.contains("Next: `codable-tutor show postcards 1.1` for 1.1:"))
+    }
+
+    @Test("show names `run` at the prompt and `codable-tutor run …` on the command line")
+    func showSuggestsRun() {
+        prompt(["open postcards", "show", "quit"])
+        #expect(collected.output.contains("Next: `run` compiles and runs it."))
+        _ = commandLine(["show", "postcards", "9.2"], tutor: makeTutor())
+        #expect(collected.output.contains("Next: `codable-tutor run postcards 9.2` compiles and runs it."))
+    }
+
+    @Test("show at the prompt shows a step and leaves the learner where they were; step moves")
+    func showDoesNotMove() {
+        let tutor = makeTutor()
+        let reader = prompt(["open postcards", "show 9", "show trips 3", "step 9", "quit"], tutor: tutor)
+        #expect(reader.prompts == ["codable-tutor> ", "postcards 0.1> ", "postcards 0.1> ", "postcards 0.1> ", "postcards 9.1> "])
+        #expect(collected.output.contains("Next: `run 9` compiles and runs it; `step 9` takes you there."))
+        #expect(collected.output.contains("Next: `run trips 3` compiles and runs it."))
+        #expect(tutor.progress.currentLesson == "postcards")
+    }
+
+    @Test("A step that does not exist points at the step list that works there")
+    func stepListHint() {
+        let tutor = makeTutor()
+        prompt(["open trips", "step 99", "quit"], tutor: tutor)
+        #expect(collected.errors.contains("Steps are numbered 1–5 or named by slug (`steps` lists them)."))
+        #expect(commandLine(["show", "trips", "99"], tutor: tutor) == .usage)
+        #expect(collected.errors.contains("(`codable-tutor lessons trips` lists them)"))
+        #expect(!collected.errors.contains("`codable-tutor show trips` lists them"))
+    }
+
+    @Test("lessons <lesson> and steps list every step with what was run: all, some or none")
+    func stepList() throws {
+        let tutor = makeTutor()
+        let postcards = try #require(tutor.lessons.first { $0.name == "postcards" })
+        for stage in postcards.steps[0].stages + postcards.steps[9].stages.prefix(1) { tutor.book.recordPass(stage, of: postcards) }
+        prompt(["open postcards", "step 9.2", "steps", "quit"], tutor: tutor)
+        #expect(collected.output.contains("  ✓  0  the-starter"))
+        #expect(collected.output.contains("→ ◐  9  coding-keys                 CodingKeys (1 of 4 stages)"))
+        #expect(collected.output.contains("  · 12  on-the-screen"))
+        #expect(commandLine(["lessons", "postcards", "--json"], tutor: tutor) == .success)
+        let start = try #require(collected.output.range(of: "\n{", options: .backwards))
+        let report = try JSONDecoder().decode(StepList.Report.self, from: Data(collected.output[start.lowerBound...].utf8))
+        #expect(report.steps.count == 13 && report.steps[0].run == .all && report.steps[9].run == .some && report.steps[9].passed == 1)
+        #expect(report.position == "9.2")
+    }
+
+    @Test("steps on the command line is refused; lessons <lesson> is the way there")
+    func stepsAtPromptOnly() {
+        #expect(commandLine(["steps"], tutor: makeTutor()) == .usage)
+        #expect(collected.errors.contains("`steps` works at the tutor's prompt only."))
+    }
+
+    @Test("The last stage of a lesson suggests its cards and edge cases, then the next lesson")
+    func endOfLesson() throws {
+        let lesson = try #require(makeTutor().lessons.first { $0.name == "trips" })
+        let last = try #require(lesson.stages.last)
+        let tutor = makeTutor(output: last.expectedOutput ?? "")
+        prompt(["open trips", "step \(last.id)", "run", "quit"], tutor: tutor)
+        #expect(collected.output.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then Codable: what the compiler writes (`open postcards`)."))
+    }
+
+    @Test("next at the last stage points at the lesson's cards and edge cases, then the next lesson")
+    func nextAtTheEnd() {
+        prompt(["open postcards", "step 12", "next", "quit"])
+        #expect(collected.errors.contains("That was the last stage of Codable: what the compiler writes.\nPractise it with `cards` and `edge`; or go on to Trips that are still there tomorrow with `open trips`."))
+    }
+
+    @Test("lessons, once Postcards is finished, suggests Trips")
+    func lessonsAfterPostcards() throws {
+        let tutor = makeTutor()
+        let postcards = try #require(tutor.lessons.first { $0.name == "postcards" })
+        tutor.book.move(to: StageID(step: 12, stage: 1), in: "postcards")
+        for stage in postcards.stages { tutor.book.recordPass(stage, of: postcards) }
+        prompt(["lessons", "quit"], tutor: tutor)
+        #expect(collected.output.contains("Next: `open trips`, or `lessons trips` for its steps."))
+        #expect(commandLine(["lessons"], tutor: tutor) == .success)
+        #expect(collected.output.contains("Next: `codable-tutor`, then `open trips` at its prompt; `codable-tutor lessons trips` lists its steps."))
+    }
+
+    @Test("Welcome back says how many cards are due in the lesson, as cards --due counts them")
+    func greetingCountsDueCards() throws {
+        let tutor = makeTutor()
+        prompt(["open postcards", "quit"], tutor: tutor)
+        let due = tutor.dueCards(in: tutor.lessonsWithDecks.filter { $0.name == "postcards" }).count
+        #expect(due > 0)
+        prompt([], tutor: tutor)
+        #expect(collected.output.contains("`cards` for the \(due) flash cards due, `help` for everything."))
+    }
+
+    @Test("Quitting a quiz with new cards left says they wait today, not tomorrow")
+    func quizQuitWithNewCardsLeft() throws {
+        let tutor = makeTutor()
+        let count = try #require(tutor.lessonsWithDecks.first { $0.name == "trips" }).cards.count
+        prompt(["open trips", "cards", "quit"], tutor: tutor)
+        #expect(collected.output.contains("0 cards graded. \(count) cards are still waiting today (\(count) new): `cards` asks them."))
+        #expect(!collected.output.contains("again tomorrow"))
+    }
+
+    @Test("A quiz that used the day's new cards says how many wait for tomorrow, and the limit")
+    func quizNewCardsForTomorrow() throws {
+        let tutor = makeTutor()
+        let lessons = tutor.lessonsWithDecks.filter { $0.name == "trips" }
+        let quiz = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader([]), queue: CardQueue(newPerDay: 0))
+        quiz.start(lessons: lessons)
+        #expect(collected.output.contains("No cards are due now. \(lessons[0].cards.count) new cards wait for tomorrow (at most 0 new a day per lesson)."))
+    }
+
+    @Test("The first run after the prompt compiled the stage ahead says so; a program from an earlier session comes from the cache")
+    func compiledAhead() throws {
+        // Every compile takes 1.25 s as the fake launcher tells it: the run view must show the
+        // compile's own time, not the zero the cache keeps for what it hands back.
+        let inner = FakeLauncher.compilerAndProgram(output: "Hello from run()\n")
+        let launcher = FakeLauncher { (request) throws(LaunchError) -> ProcessResult in
+            var result = try inner.run(request)
+            if request.arguments.contains("-o") { result.seconds = 1.25 }
+            return result
+        }
+        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let tutor = Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
+            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
+            launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
+        let background = BackgroundCompiler(runner: tutor.runner, workers: 1)
+        let repl = Repl(tutor: tutor, reader: ScriptedLineReader([]), history: nil, cancellation: nil, background: background)
+        _ = repl.perform("open postcards")
+        background.finish()
+        _ = repl.perform("run")
+        #expect(collected.output.contains("0.1 · "), "the run view's header")
+        let timing = try #require(collected.output.firstMatch(of: /compiled ahead while you read \((\d+\.\d\d) s\)/))
+        #expect((Double(timing.1) ?? 0) >= 1.25)
+        #expect(!collected.output.contains("from the cache"))
+        _ = repl.perform("run")
+        #expect(collected.output.contains("from the cache"), "a second run is an ordinary cached run")
+        background.stop()
+        // A new session: the program was compiled in the last one.
+        let later = BackgroundCompiler(runner: tutor.runner, workers: 1)
+        let next = Repl(tutor: tutor, reader: ScriptedLineReader([]), history: nil, cancellation: nil, background: later)
+        _ = next.perform("open postcards")
+        later.finish()
+        let before = collected.output.components(separatedBy: "compiled ahead").count
+        _ = next.perform("run")
+        #expect(collected.output.components(separatedBy: "compiled ahead").count == before)
+        later.stop()
+    }
+
+    @Test("A flag given twice is refused, not silently taken once", arguments: [
+        ["lessons", "--json", "--json"], ["run", "postcards", "9", "--json", "--json"],
+        ["probe", "model.swift", "Postcard", "--dates", "deferred", "--dates=iso8601"],
+    ])
+    func repeatedFlags(words: [String]) {
+        #expect(commandLine(words, tutor: makeTutor()) == .usage)
+        #expect(collected.errors.contains("is given twice: give it once."))
+    }
+}
