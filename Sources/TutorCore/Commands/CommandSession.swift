@@ -15,6 +15,8 @@ public final class CommandSession {
     public private(set) weak var prompt: Repl?
     /// Set by `quit`: the prompt ends after this command.
     public var leaving = false
+    /// The learner's copy `edit` opened last, so that a bare `check` at the prompt checks it.
+    var lastEdited: (lesson: Lesson, stage: Stage, file: URL)?
 
     public init(tutor: Tutor, cancellation: Cancellation?, prompt: Repl? = nil,
         interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, reader: @escaping () -> LineReader)
