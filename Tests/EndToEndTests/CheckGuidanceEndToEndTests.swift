@@ -98,4 +98,13 @@ struct CheckGuidanceEndToEndTests {
         #expect(failed.status == 1)
         #expect(failed.output.contains("then save it: it is checked again."))
     }
+
+    @Test("probe with a misspelt type says which type was meant, first, with no compiler noise")
+    func probeMisspeltType() throws {
+        let file = folder.write(Self.step6(), to: "Probe.swift")
+        let result = try TutorBinary.run(["probe", file.path, "Postcrd"])
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("`\(file.path)` declares no type `Postcrd`: did you mean `Postcard`?"), "\(result.errors)")
+        #expect(!(result.output + result.errors).contains("Driver.swift"))
+    }
 }
