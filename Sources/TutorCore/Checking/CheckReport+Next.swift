@@ -16,13 +16,17 @@ extension CheckReport {
             }
             return "read the compiler's messages above and fix your model"
         }
+        // A crash, a time-out, a flood of output: the run itself must be mended first.
+        if run.failure != nil { return "fix what stopped your model's code (said above)" }
         if let error = errorSentences.first {
             switch error.kind {
             case .keyNotFound:
                 return "name the property as the document names its key (or map it in CodingKeys), or make it optional if the document may leave it out"
             case .typeMismatch: return "declare the property with the type the document holds there"
             case .valueNotFound: return "make that property optional, since the document holds `null` there"
-            case .dataCorrupted: return "give the property a type that can hold the value the document has there"
+            case .dataCorrupted:
+                return error.path.isEmpty ? "read what the decoder says above and mend your model"
+                    : "give the property a type that can hold the value the document has there"
             }
         }
         if !shapeDifferences.isEmpty { return "change your declarations where they differ from the lesson's (listed above)" }
