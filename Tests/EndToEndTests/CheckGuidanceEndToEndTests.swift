@@ -73,6 +73,8 @@ struct CheckGuidanceEndToEndTests {
         #expect(try TutorBinary.run(["check", "postcards", "5"], home: home).status == 0)
         let broken = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home)
         #expect(broken.status == 1)
+        #expect(broken.output.contains("`codable-tutor check postcards 5.1` again, or `codable-tutor edit postcards 5.1` to change it."),
+            "\(broken.output)")
         let checked = try TutorBinary.run(["check", "postcards", "5"], home: home)
         #expect(checked.status == 1)
         #expect(checked.output.contains("Checking \(home.appendingPathComponent("state/models/postcards/5.1.swift").path)"))

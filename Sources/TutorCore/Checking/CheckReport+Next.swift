@@ -36,11 +36,24 @@ extension CheckReport {
     /// The command that checks this file again, as the place the learner is in types it.
     private var howToCheckAgain: String {
         if watching { return "save it: it is checked again" }
+        if isLearnersCopy {
+            let edit = "edit \(lesson.name) \(stage.id)", check = "check \(lesson.name) \(stage.id)"
+            return atPrompt ? "`\(check)` again, or `\(edit)` to change it"
+                : "`codable-tutor \(check)` again, or `codable-tutor \(edit)` to change it"
+        }
         let path = Self.shown(file)
         let words = "check \(lesson.name) \(stage.id) \(path)"
         let watch = "watch \(lesson.name) \(stage.id) \(path)"
         if atPrompt { return "`\(words)` again, or `\(watch)` to check every save" }
         return "`codable-tutor \(words)` again, or `codable-tutor \(watch)` to check every save"
+    }
+
+    /// Whether the file is the copy `edit` keeps (`…/models/<lesson>/<stage>.swift`): it is
+    /// checked again without naming it, and changed with `edit`.
+    private var isLearnersCopy: Bool {
+        let folder = file.deletingLastPathComponent()
+        return folder.lastPathComponent == lesson.name && folder.deletingLastPathComponent().lastPathComponent == "models"
+            && file.lastPathComponent == "\(stage.id).swift"
     }
 
     /// The file as the learner can type it: relative to the current folder when it is inside it.
