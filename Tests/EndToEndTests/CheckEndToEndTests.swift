@@ -130,6 +130,8 @@ struct CheckEndToEndTests {
         let result = try check(Self.hostile("        while true {}"), name: "Loop.swift", environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])
         #expect(result.status == 1)
         #expect(result.output.contains("still running after 2 seconds and was stopped"))
+        #expect(result.output.contains("Next: fix what stopped your model's code (said above)"))
+        #expect(!result.output.contains("marked line"))
         #expect(Date().timeIntervalSince(started) < 20)
     }
 

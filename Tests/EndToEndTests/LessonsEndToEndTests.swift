@@ -122,6 +122,17 @@ struct LessonsEndToEndTests {
         #expect(result.output.contains("apart from 1 compiler-version difference explained above"))
     }
 
+    @Test("edge postcards 1: each later stage's code is shown before its output")
+    func edgeStagesShown() throws {
+        let result = try TutorBinary.run(["edge", "postcards", "1"], input: "\n", environment: ["COLUMNS": "100"])
+        let output = result.output
+        let code = try #require(output.range(of: "Stage 2 of 3, model.swift — lines marked + are new, - are gone:"))
+        let run = try #require(output.range(of: "── 1.2 ·"))
+        #expect(code.lowerBound < run.lowerBound)
+        #expect(output.contains("  +     var nights = 1"))
+        #expect(output.contains("Stage 3 of 3, model.swift"))
+    }
+
     @Test("Trips step 3: two launches, one file, a favorite that survives")
     func restart() throws {
         let result = try TutorBinary.run(["run", "trips", "3.1"])

@@ -1,66 +1,5 @@
 import Foundation
 
-/// One check's result, for `--json`.
-public struct CheckVerdict: Codable {
-    /// How a check ended, as `check --json` spells it.
-    public enum Status: String, Codable, Sendable {
-        case match, differs, error
-        case compileError = "compile-error"
-        case usageError = "usage-error"
-    }
-
-    struct Message: Codable {
-        var file: String?
-        var line: Int?
-        var column: Int?
-        var severity: String
-        var message: String
-    }
-
-    /// Absent when the check could not get as far as knowing it (a usage error).
-    var lesson: String?
-    var stage: String?
-    var file: String?
-    /// `match`, `differs`, `compile-error`; `error` when the compiler or the lessons could not
-    /// be used; `usage-error` when the command itself was wrong.
-    var status: Status
-    var problem: String?
-    /// What to do about a usage error.
-    var hint: String?
-    var lines: [StageResult.Line] = []
-    var diagnostics: [Message] = []
-    /// Each DecodingError in the output, as a sentence.
-    var errors: [String] = []
-    /// Where the lessons teach the fix.
-    var advice: [String] = []
-    /// How the learner's declarations differ from the lesson's model.
-    var modelDifferences: [String] = []
-
-    init(lesson: Lesson, stage: Stage, file: URL, status: Status, problem: String?) {
-        self.lesson = lesson.name
-        self.stage = stage.id.description
-        self.file = file.path
-        self.status = status
-        self.problem = problem
-    }
-
-    /// A check that could not be made at all.
-    init(status: Status, problem: String, hint: String?) {
-        self.status = status
-        self.problem = problem
-        self.hint = hint
-    }
-}
-
-extension CheckVerdict {
-    /// `check --json`'s answer when the check could not be made at all (a usage error, a bad
-    /// environment value, missing lessons): the verdict's shape, with `status` saying why, so
-    /// that an editor reading standard output always gets JSON.
-    public static func failureJSON(status: Status, problem: String, hint: String? = nil) -> String {
-        ReportJSON.text(CheckVerdict(status: status, problem: problem, hint: hint))
-    }
-}
-
 /// What a check found, told to the learner: the compiler's messages at their own file and
 /// line, or their output beside the lesson's, with each decoding error read as a sentence.
 struct CheckReport {
@@ -76,6 +15,10 @@ struct CheckReport {
     let comparison: StageComparison
     /// Lets Ctrl-C stop the model reader's first compile, which can take seconds.
     var cancellation: Cancellation? = nil
+    /// Whether the learner is at the tutor's prompt, for the commands the "Next:" line names.
+    var atPrompt = false
+    /// Whether `watch` made this check: saving again is what checks it next.
+    var watching = false
 
     /// The singular of the document's name: `Postcards.json` → "postcard".
     var noun: String {
@@ -91,13 +34,37 @@ struct CheckReport {
     var advice: [CheckAdvice.Reference] {
         var found: [CheckAdvice.Reference] = []
         let advisor = CheckAdvice(lessons: catalogue.withDecks)
+        let unknown = unknownTypes
         for diagnostic in run.compile.diagnostics {
+            // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
+            // property whose type is not Codable: the spelling advice covers it.
+            if unknown.contains(where: { diagnostic.message.contains("'\($0)") }) { continue }
             if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
         for error in errorSentences {
             if let advice = advisor.forError(error, checking: lesson.name), !found.contains(advice) { found.append(advice) }
         }
         return found
+    }
+
+    /// The type names the compiler could not find in the learner's model, in order, once each.
+    var unknownTypes: [String] {
+        var names: [String] = []
+        for diagnostic in run.compile.diagnostics {
+            if let name = TypeSpelling.unknownType(in: diagnostic.message), !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// A sentence for each type the compiler could not find, with the likeliest meant one.
+    var spellingAdvice: [String] {
+        let unknown = unknownTypes
+        guard !unknown.isEmpty else { return [] }
+        let sources = [stage.modelFile, file].compactMap { $0 }.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
+            .compactMap { $0.split(separator: ".").last.map(String.init) }
+        let spelling = TypeSpelling(declared: declared)
+        return unknown.map(spelling.sentence(for:))
     }
 
     /// How the learner's declarations differ from the lesson's model for this stage.
@@ -121,7 +88,7 @@ struct CheckReport {
             CheckVerdict.Message(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
         }
         verdict.errors = errorSentences.map { $0.sentence(element: noun) }
-        verdict.advice = advice.map(\.sentence)
+        verdict.advice = spellingAdvice + advice.map(\.sentence)
         verdict.modelDifferences = comparison.matches ? [] : shapeDifferences
         return verdict
     }
@@ -149,9 +116,11 @@ struct CheckReport {
             let differences = shapeDifferences
             if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
         }
+        let spelling = spellingAdvice
+        if !spelling.isEmpty { out += ["", "A type Swift does not know:"] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
         let advice = advice
         if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence, width: screen.width) } }
-        if !comparison.matches { out += ["", TextLayout.line("Next: fix the marked line in your file and `check` again, or `watch` it.", width: screen.width)] }
+        if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
         return out.joined(separator: "\n")
     }
 

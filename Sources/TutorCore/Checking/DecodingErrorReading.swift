@@ -19,6 +19,9 @@ public struct DecodingErrorReading: Equatable, Sendable {
     /// The expected type, for `typeMismatch` and `valueNotFound`.
     public var expectedType: String?
     public var debugDescription: String
+    /// The type the model declares for the property at `path`, when the reader knows it: a
+    /// `Date` is read from a `String` or a `Double`, so `expectedType` alone would mislead.
+    public var declaredType: String?
 
     /// Reads one printed line; nil when it is not a `DecodingError`.
     public init?(line: String) {
@@ -68,6 +71,16 @@ public struct DecodingErrorReading: Equatable, Sendable {
         return words.joined()
     }
 
+    /// What the model expects, as its declaration says: "a `Date` (read from a `String`)"
+    /// when the decoder looked for another type underneath.
+    private var expected: String {
+        guard let declared = declaredType.map(ModelShape.element(of:)), declared != expectedType else {
+            return Self.describe(expectedType)
+        }
+        guard let expectedType else { return Self.describe(declared) }
+        return "\(Self.describe(declared)) (read from \(Self.describe(expectedType)))"
+    }
+
     /// One sentence for the learner.
     public func sentence(element noun: String) -> String {
         let place = place(element: noun)
@@ -76,7 +89,7 @@ public struct DecodingErrorReading: Equatable, Sendable {
             let where_ = path.isEmpty ? "the top-level object" : place
             return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
         case .typeMismatch:
-            return "typeMismatch: at \(place) the model expects \(Self.describe(expectedType)), but the document holds \(Self.found(debugDescription))."
+            return "typeMismatch: at \(place) the model expects \(expected), but the document holds \(Self.found(debugDescription))."
         case .valueNotFound:
             return "valueNotFound: at \(place) the document has `null`, but the model's \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional."
         case .dataCorrupted:

@@ -8,6 +8,10 @@ struct ModelChecker {
     let screen: Screen
     /// The lessons whose steps, cards and edge cases the advice points at.
     let catalogue: LessonCatalogue
+    /// Whether the learner is at the tutor's prompt: the "Next:" line names commands as typed there.
+    var atPrompt = false
+    /// Set by `watch`: the "Next:" line says that saving checks again.
+    var watching = false
 
     /// Checks `file` against `stage` and tells the verdict, as JSON or as text: 0 when the
     /// output matches the lesson's, 1 when not or when nothing could be run.
@@ -24,7 +28,7 @@ struct ModelChecker {
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
         let report = CheckReport(screen: screen, catalogue: catalogue, runner: runner, lesson: lesson, stage: stage, file: file,
-            run: run, comparison: comparison, cancellation: cancellation)
+            run: run, comparison: comparison, cancellation: cancellation, atPrompt: atPrompt, watching: watching)
         if json {
             screen.say(json: report.verdict)
         } else {
@@ -37,6 +41,6 @@ struct ModelChecker {
 extension CommandSession {
     /// Checks learners' models with this session's runner, screen and lessons.
     var checker: ModelChecker {
-        ModelChecker(runner: runner, screen: screen, catalogue: catalogue)
+        ModelChecker(runner: runner, screen: screen, catalogue: catalogue, atPrompt: prompt != nil)
     }
 }

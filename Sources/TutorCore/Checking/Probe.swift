@@ -168,10 +168,13 @@ enum ProbeDriver {
         return found
     }
 
-    /// The row for one variant from the driver's line for it.
-    static func row(for variant: ProbeVariant, result: String, noun: String) -> ProbeRow {
+    /// The row for one variant from the driver's line for it; `declaredType` gives the model's
+    /// own type of the property at a coding path, which the sentence names.
+    static func row(for variant: ProbeVariant, result: String, noun: String, declaredType: (String) -> String? = { _ in nil }) -> ProbeRow {
         guard result != "ok" else { return ProbeRow(name: variant.name, decodes: true) }
-        let sentence = DecodingErrorReading(line: result)?.sentence(element: noun)
+        var reading = DecodingErrorReading(line: result)
+        if let path = reading?.path { reading?.declaredType = declaredType(path) }
+        let sentence = reading?.sentence(element: noun)
             ?? "The model threw an error of its own, not a DecodingError: \(result)"
         return ProbeRow(name: variant.name, decodes: false, error: result, sentence: sentence)
     }

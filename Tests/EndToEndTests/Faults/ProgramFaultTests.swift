@@ -54,7 +54,7 @@ struct ProgramFaultTests {
         tutor.type("check postcards 6 \(file)\n", keepOpen: true)
         var finished = false
         for _ in 0..<1800 where !finished {
-            finished = tutor.output.contains("Next: fix the marked line")
+            finished = tutor.output.contains("Next: read what the decoder says above")
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(finished, "the check did not finish: \(tutor.errors)")

@@ -136,7 +136,7 @@ struct TutorEndsFaultTests {
         // The limit is met in running time: about three seconds in all, the stop left out.
         var ended = false
         for _ in 0..<400 where !ended {
-            ended = tmux.screen().contains("Next: fix the marked line")
+            ended = tmux.screen().contains("Next: fix what stopped")
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(ended, "\(tmux.screen())")

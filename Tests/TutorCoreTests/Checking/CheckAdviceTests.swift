@@ -33,8 +33,19 @@ struct CheckAdviceTests {
     func stepPlaceholder() throws {
         let postcards = try #require(lessons.first { $0.name == "postcards" })
         let rule = try #require(postcards.advice.first { $0.mistake == .keyNotFound })
-        let number = try #require(postcards.step(named: "coding-keys")?.number)
+        let number = try #require(postcards.step(named: "optionals")?.number)
         #expect(rule.why.hasSuffix("(step \(number))"))
         #expect(!rule.why.contains("{"))
+    }
+
+    @Test("A key the decoder did not find is sent first to the step that teaches key names, in each lesson")
+    func keyNotFoundTeachesKeyNamesFirst() throws {
+        let advisor = CheckAdvice(lessons: lessons)
+        for (lesson, slug) in [("postcards", "coding-keys"), ("trips", "keys-of-your-own")] {
+            let owner = try #require(lessons.first { $0.name == lesson })
+            let reference = try #require(advisor.reference(for: .keyNotFound, checking: lesson))
+            #expect(reference.lesson == lesson && reference.kind == .step, "\(lesson)")
+            #expect(reference.number == owner.step(named: slug)?.number, "\(lesson)")
+        }
     }
 }

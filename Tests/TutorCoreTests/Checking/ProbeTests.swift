@@ -153,8 +153,9 @@ struct ProbeTests {
         #expect(collected.errors.contains("    let to: Strin"))
         let valid = folder.write(ProbeModels.postcards, to: "Model.swift").path
         #expect(carryOut(ProbeCommand(file: valid, type: "Letter", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .failed)
-        #expect(collected.errors.contains("check that your file declares `Letter`"))
+            dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .usage)
+        #expect(collected.errors.contains("declares no type `Letter`"))
+        #expect(!collected.errors.contains("Driver.swift"))
     }
 
     @Test("A model that crashes on one variant: that row says so, the rest are still tried")

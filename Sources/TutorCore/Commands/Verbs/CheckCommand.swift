@@ -3,25 +3,37 @@ import Foundation
 /// `check [<lesson> <step>] <file.swift> [--json]`: the learner's model against a step's
 /// `run()` and document. Exit status 0 when it matches, 1 when not, 2 for a usage error.
 struct CheckCommand: Command {
-    static let help = HelpEntry(verb: "check", usage: "check [<lesson> <step>] <file.swift> [--json]",
-        commandLine: "check <lesson> <step> <file.swift> [--json]",
+    static let help = HelpEntry(verb: "check", usage: "check [<lesson> <step>] [<file.swift>] [--json]",
+        commandLine: "check <lesson> <step> [<file.swift>] [--json]",
         summary: "Check your own model against a step's run() and document.",
-        details: "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. Exit status 0 when it matches, 1 when not, 2 for a usage error.",
+        details: "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. With no file, your own copy from `edit` is checked. Exit status 0 when it matches, 1 when not, 2 for a usage error.",
         section: .yourModel, example: "check mine.swift", commandLineExample: "check {lesson} 6 mine.swift")
 
     let lesson: Lesson
     let stage: Stage
-    let file: URL
+    /// The learner's file; nil for their own copy (`edit`'s), found when the check runs.
+    let file: URL?
+    /// Whether no stage was named: at the prompt, the copy just edited is checked then.
+    let stageNamed: Bool
     let json: Bool
 
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
         json = words.take("--json")
-        let rest = try words.rest(place.atPrompt ? 0...3 : 3...3)
-        guard let path = rest.last else {
-            throw UsageError("`check` needs your model's file: `check Postcard.swift`.", hint: "`edit` makes one from this stage's model.")
+        let rest = try words.rest(place.atPrompt ? 0...3 : 2...3)
+        // On the command line a file is the third word. At the prompt the last word is a file
+        // when it ends in .swift, or when it names no stage (`check 6` is a step, `check mine`
+        // a file that is not Swift).
+        let namesFile = place.atPrompt
+            ? rest.count == 3 || rest.last?.hasSuffix(".swift") == true || (rest.count == 1 && (try? place.checkableStage(rest)) == nil)
+            : rest.count == 3
+        let stageWords = namesFile ? Array(rest.dropLast()) : rest
+        stageNamed = !stageWords.isEmpty
+        (lesson, stage) = try place.checkableStage(stageWords)
+        if namesFile, let path = rest.last {
+            file = try ModelFile.learnerFile(path)
+        } else {
+            file = nil
         }
-        (lesson, stage) = try place.checkableStage(Array(rest.dropLast()))
-        file = try ModelFile.learnerFile(path)
     }
 
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
@@ -34,7 +46,27 @@ struct CheckCommand: Command {
         return CheckVerdict.failureJSON(status: .usageError, problem: error.message, hint: error.hint)
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
-        session.checker.check(file, against: stage, of: lesson, json: json, cancellation: session.cancellation)
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        if let file {
+            return session.checker.check(file, against: stage, of: lesson, json: json, cancellation: session.cancellation)
+        }
+        if !stageNamed, session.prompt != nil, let edited = session.lastEdited {
+            return session.checker.check(edited.file, against: edited.stage, of: edited.lesson, json: json,
+                cancellation: session.cancellation)
+        }
+        guard let copy = EditCommand.existingCopy(for: stage, in: lesson, home: session.home) else {
+            throw noCopy(atPrompt: session.prompt != nil)
+        }
+        return session.checker.check(copy.file, against: copy.stage, of: lesson, json: json, cancellation: session.cancellation)
+    }
+
+    /// No file named and no copy made with `edit`: how to get one.
+    private func noCopy(atPrompt: Bool) -> UsageError {
+        let step = "\(lesson.name) \(stage.id.step)"
+        return atPrompt
+            ? UsageError("You have no copy of \(step)'s model to check yet.",
+                hint: "`edit \(step)` makes one from the lesson's model; or name your own file: `check \(step) mine.swift`.")
+            : UsageError("You have no copy of \(step)'s model to check yet.",
+                hint: "`codable-tutor edit \(step)` makes one from the lesson's model; or name your own file: `codable-tutor check \(step) mine.swift`.")
     }
 }

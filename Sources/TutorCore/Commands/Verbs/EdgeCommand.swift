@@ -79,7 +79,12 @@ struct EdgeCommand: Command {
         if prediction.isQuit { return nil }
         var matched = true
         let view = RunView(width: screen.width, styler: screen.styler)
-        for stage in edgeCase.stages {
+        for (index, stage) in edgeCase.stages.enumerated() {
+            if index > 0 {
+                let code = Self.changedCode(of: stage, after: edgeCase.stages[index - 1], number: index + 1,
+                    of: edgeCase.stages.count, width: screen.width)
+                if !code.isEmpty { session.say(code.joined(separator: "\n")) }
+            }
             session.say("")
             switch session.execution.execute(stage, of: lesson, cancellation: session.cancellation) {
             case .ran(let run, let comparison):

@@ -1,14 +1,26 @@
 import Foundation
 
-/// `edit`: the learner's own copy of the stage's model in their editor, checked when it closes.
+/// `edit [<lesson>] [<step>]`: the learner's own copy of the stage's model in their editor,
+/// checked when it closes. Exit status 0 when the copy passes, 1 when not.
 struct EditCommand: StageCommand {
-    static let help = HelpEntry(verb: "edit", usage: "edit", commandLine: nil,
-        summary: "Edit your own copy of this stage's model ($VISUAL, $EDITOR), then check it.",
-        details: "Your copy is kept per lesson and stage under the tutor's state folder, started from the stage's model the first time; nothing you write there is ever overwritten.",
-        section: .yourModel, example: "edit")
+    static let help = HelpEntry(verb: "edit", usage: "edit [<lesson>] [<step>]", commandLine: "edit <lesson> <step>",
+        summary: "Edit your own copy of a stage's model ($VISUAL, $EDITOR), then check it.",
+        details: "Your copy is kept per lesson and stage under the tutor's state folder, started from the stage's model the first time; nothing you write there is ever overwritten. After `edit`, a bare `check` checks that copy again. Exit status 0 when it passes, 1 when not.",
+        section: .yourModel, example: "edit", commandLineExample: "edit {lesson} 6")
 
     let lesson: Lesson
     let stage: Stage
+
+    init(lesson: Lesson, stage: Stage) {
+        self.lesson = lesson
+        self.stage = stage
+    }
+
+    /// The command line names a lesson and a step; the prompt may leave either out.
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        let (lesson, stage) = try place.stage(words.rest(place.atPrompt ? 0...2 : 2...2))
+        self.init(lesson: lesson, stage: stage)
+    }
 
     /// Opens the learner's copy in their editor and checks it once the editor closes. The
     /// editor command is run through `/bin/sh`, as git does, so that `code -w` or `emacs -nw`
@@ -29,6 +41,7 @@ struct EditCommand: StageCommand {
             console.complain("Your copy of the model could not be made: \(error.localizedDescription)")
             return .failed
         }
+        session.lastEdited = (lesson, target, file)
         console.say("Opening \(file.path) in \(editor)…")
         do throws(LaunchError) {
             let ending = try launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$1\"", "editor", file.path], environment: environment)
@@ -46,14 +59,29 @@ struct EditCommand: StageCommand {
     /// The learner's own copy of a stage's model, kept per lesson and stage; made from the
     /// stage's model the first time and never overwritten after that.
     static func learnerCopy(of stage: Stage, in lesson: Lesson, home: TutorHome) throws -> URL {
-        let file = home.state.appendingPathComponent("models").appendingPathComponent(lesson.name)
-            .appendingPathComponent("\(stage.id).swift")
+        let file = copyFile(of: stage, in: lesson, home: home)
         if !FileManager.default.fileExists(atPath: file.path) {
             let start = stage.modelFile.flatMap { try? Data(contentsOf: $0) }
                 ?? Data("// Your model for \(lesson.name) \(stage.id): the types run() uses.\nimport Foundation\n".utf8)
             try AtomicFile.write(start, to: file)
         }
         return file
+    }
+
+    /// Where the learner's copy of a stage's model is kept.
+    static func copyFile(of stage: Stage, in lesson: Lesson, home: TutorHome) -> URL {
+        home.state.appendingPathComponent("models").appendingPathComponent(lesson.name).appendingPathComponent("\(stage.id).swift")
+    }
+
+    /// The learner's copy for `stage` if they made one (with `edit`), else for another stage
+    /// of its step, the latest first; with the stage it was made for.
+    static func existingCopy(for stage: Stage, in lesson: Lesson, home: TutorHome) -> (stage: Stage, file: URL)? {
+        let stages = [stage] + lesson.stages.filter { $0.id.step == stage.id.step && $0.id != stage.id }.reversed()
+        for candidate in stages where !candidate.mustNotCompile {
+            let file = copyFile(of: candidate, in: lesson, home: home)
+            if FileManager.default.fileExists(atPath: file.path) { return (candidate, file) }
+        }
+        return nil
     }
 
     /// The editor to open: `$VISUAL`, then `$EDITOR`, then the first of nano, vi that

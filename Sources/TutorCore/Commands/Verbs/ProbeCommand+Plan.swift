@@ -31,6 +31,7 @@ extension ProbeCommand {
         guard Self.isTypeName(type) else {
             throw UsageError("`\(type)` is not a Swift type name.", hint: "Name the type one element decodes as, like `Postcard`.")
         }
+        try Self.checkDeclared(type, in: text, file: file)
         guard let strategy = ProbeDates(rawValue: dates) else {
             throw UsageError("`\(dates)` is not a date strategy probe knows.", hint: "Use iso8601 (the default), secondsSince1970 or deferred.")
         }
@@ -64,6 +65,20 @@ extension ProbeCommand {
         }
         if let chosen, let first = chosen.stages.lazy.compactMap(\.document).first { return first }
         throw UsageError("There is no document to probe with.", hint: "Name one: probe <file.swift> <Type> <document.json>.")
+    }
+
+    /// Refuses a type the file never names, before the compiler's messages about the driver
+    /// could bury the reason: `Postcrd` → "did you mean `Postcard`?".
+    static func checkDeclared(_ type: String, in source: String, file: String) throws(UsageError) {
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        let words = Set(source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        guard !words.contains(last) else { return }
+        let declared = ModelShape(source: source).types.keys.sorted().compactMap { $0.split(separator: ".").last.map(String.init) }
+        if let near = TypeSpelling(declared: declared).suggestion(for: last) {
+            throw UsageError("`\(file)` declares no type `\(type)`: did you mean `\(near)`?", hint: "Probe again with the type's name as your file spells it.")
+        }
+        let listed = declared.isEmpty ? "none that probe can read" : declared.map { "`\($0)`" }.joined(separator: ", ")
+        throw UsageError("`\(file)` declares no type `\(type)`.", hint: "It declares \(listed): name the one an element decodes as.")
     }
 
     /// `Postcard` or `Trip.Stop`: identifiers joined by dots.

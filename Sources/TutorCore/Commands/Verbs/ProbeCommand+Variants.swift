@@ -22,6 +22,7 @@ extension ProbeCommand {
         let variantsFile = scratch.appendingPathComponent("Variants.json")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let noun = ProbeDriver.noun(for: plan.document)
+        let shape = ModelShape(source: (try? String(contentsOf: plan.model, encoding: .utf8)) ?? "")
         let program = Program(name: "probe", sources: [plan.model, driver], document: variantsFile)
         var remaining = plan.variants.variants[...]
         while !remaining.isEmpty {
@@ -43,7 +44,9 @@ extension ProbeCommand {
             let results = ProbeDriver.results(from: run.output)
             var index = 0
             while let variant = remaining.first, let result = results[index] {
-                report.variants.append(ProbeDriver.row(for: variant, result: result, noun: noun))
+                report.variants.append(ProbeDriver.row(for: variant, result: result, noun: noun) {
+                    shape.declaredType(at: $0, from: plan.type)
+                })
                 remaining = remaining.dropFirst()
                 index += 1
             }

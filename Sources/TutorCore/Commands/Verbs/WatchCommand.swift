@@ -1,10 +1,13 @@
 import Foundation
 
-/// `watch <file.swift>`: checks the file against the stage every time it is saved.
+/// `watch [<lesson> <step>] <file.swift>`: checks the file against the stage every time it is
+/// saved. Its exit status is the last check's: 0 when it matched, 1 when not.
 struct WatchCommand: Command {
-    static let help = HelpEntry(verb: "watch", usage: "watch <file.swift>", commandLine: nil,
-        summary: "Check a file against this stage every time you save it, until Ctrl-C.",
-        section: .yourModel, example: "watch mine.swift")
+    static let help = HelpEntry(verb: "watch", usage: "watch [<lesson> <step>] <file.swift>",
+        commandLine: "watch <lesson> <step> <file.swift>",
+        summary: "Check a file against a stage every time you save it, until `quit` or Ctrl-C.",
+        details: "The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
+        section: .yourModel, example: "watch mine.swift", commandLineExample: "watch {lesson} 6 mine.swift")
 
     let lesson: Lesson
     let stage: Stage
@@ -26,6 +29,8 @@ struct WatchCommand: Command {
     /// Checks the file now and again after every save, until the learner types `quit`, presses
     /// Ctrl-C, or the input ends (a script piped in: it must not hang there).
     func watch(with checker: ModelChecker, cancellation: Cancellation, input: LineReader?) throws(UsageError) -> ExitStatus {
+        var checker = checker
+        checker.watching = true
         let console = checker.screen.console
         let url = try ModelFile.learnerFile(file)
         console.say("Watching \(url.path): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n")
@@ -79,8 +84,8 @@ struct WatchCommand: Command {
 
 extension WatchCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let rest = try words.rest(0...3)
-        guard let file = rest.last else { throw UsageError("`watch` needs a file: `watch Postcard.swift`.") }
+        let rest = try words.rest(place.atPrompt ? 0...3 : 3...3)
+        guard let file = rest.last else { throw UsageError("`watch` needs a file: `watch Postcard.swift`.", hint: "`edit` makes one from this stage's model.") }
         self.file = file
         (lesson, stage) = try place.checkableStage(Array(rest.dropLast()))
     }

@@ -1,0 +1,20 @@
+import Foundation
+
+extension EdgeCommand {
+    /// The code a later stage of an edge case changes, before it runs: each file the stage
+    /// writes itself, marked against the stage before, so no stage runs unseen.
+    static func changedCode(of stage: Stage, after previous: Stage, number: Int, of count: Int, width: Int) -> [String] {
+        let files: [(URL?, URL?)] = [
+            (stage.ownsModel ? stage.modelFile : nil, previous.modelFile),
+            (stage.ownsRun ? stage.runFile : nil, previous.runFile),
+        ]
+        var out: [String] = []
+        for case let (file?, before) in files {
+            let lines = StageView(width: width).code(file, previous: before)
+            let marked = lines.contains { $0.hasPrefix("  + ") || $0.hasPrefix("  - ") }
+            let heading = "Stage \(number) of \(count), \(file.lastPathComponent)"
+            out += ["", marked ? heading + " — lines marked + are new, - are gone:" : heading + ":"] + lines
+        }
+        return out
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What `check`, `edit` and `watch` tell a learner to do next, and where their advice points:
+/// the right lesson place for the mistake, commands that work where they are typed.
+@Suite("check's guidance, end to end", .serialized, .timeLimit(hangLimit))
+struct CheckGuidanceEndToEndTests {
+    let folder = TemporaryFolder("e2e-guidance")
+
+    /// The step-6 model with one line changed.
+    static func step6(_ change: (String) -> String = { $0 }) -> String {
+        change("""
+            import Foundation
+
+            struct Postcard: Codable {
+                var to: String
+                var sent: Date
+                var message: String?
+            }
+            """)
+    }
+
+    /// The lines after `heading`, up to the next blank line.
+    static func section(_ heading: String, in output: String) -> [String] {
+        let lines = output.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: heading) else { return [] }
+        return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+    }
+
+    @Test("A misspelt type is named with the type meant, not sent to the card about `Any`")
+    func misspeltType() throws {
+        let file = folder.write(Self.step6 { $0.replacingOccurrences(of: "var message: String?", with: "var message: Strin?") },
+            to: "Typo.swift")
+        let result = try TutorBinary.run(["check", "postcards", "6", file.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("`Strin` is not a type Swift knows: did you mean `String`?"), "\(result.output)")
+        #expect(!result.output.contains("flash card 16"))
+        #expect(result.output.contains("Next: fix the marked line in your file"))
+    }
+
+    @Test("A key the document names differently points first at the step about key names, and no line is called marked")
+    func wrongKeyName() throws {
+        let file = folder.write(Self.step6 {
+            $0.replacingOccurrences(of: "var message: String?", with: "var message: String?\n    enum CodingKeys: String, CodingKey { case to, sent = \"sent_at\", message }")
+        }, to: "Keys.swift")
+        let result = try TutorBinary.run(["check", "postcards", "6", file.path])
+        #expect(result.status == 1)
+        let advice = Self.section("Where the lessons explain it:", in: result.output)
+        #expect(advice.first?.contains("postcards step 9") == true, "\(advice)")
+        #expect(!result.output.contains("marked line"))
+        #expect(result.output.contains("Next: name the property as the document names its key"))
+        #expect(result.output.contains("`codable-tutor watch postcards 6.2 \(file.path)`"))
+    }
+
+    @Test("At the prompt, the Next line names commands as typed there")
+    func nextAtPrompt() throws {
+        let file = folder.write(Self.step6 { $0.replacingOccurrences(of: "var sent: Date", with: "var sent: String") }, to: "Prompt.swift")
+        let result = try TutorBinary.run([], input: "check postcards 6 \(file.path)\nquit\n", home: TemporaryFolder("e2e-guidance-prompt").url)
+        #expect(result.output.contains("Next: change your declarations where they differ from the lesson's (listed above), then `check postcards 6.2 \(file.path)` again"),
+            "\(result.output)")
+        #expect(!result.output.contains("`codable-tutor "))
+    }
+
+    @Test("edit and check work from the shell: edit's status is the copy's verdict, check with no file checks the copy")
+    func editFromTheShell() throws {
+        let home = TemporaryFolder("e2e-guidance-edit").url
+        let none = try TutorBinary.run(["check", "postcards", "5"], home: home)
+        #expect(none.status == 2)
+        #expect(none.errors.contains("`codable-tutor edit postcards 5` makes one"), "\(none.errors)")
+        let kept = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "true"], home: home)
+        #expect(kept.status == 0, "\(kept.output)\(kept.errors)")
+        #expect(try TutorBinary.run(["check", "postcards", "5"], home: home).status == 0)
+        let broken = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home)
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("`codable-tutor check postcards 5.1` again, or `codable-tutor edit postcards 5.1` to change it."),
+            "\(broken.output)")
+        let checked = try TutorBinary.run(["check", "postcards", "5"], home: home)
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("Checking \(home.appendingPathComponent("state/models/postcards/5.1.swift").path)"))
+    }
+
+    @Test("After edit at the prompt, a bare check checks the copy just edited")
+    func bareCheckAfterEdit() throws {
+        let home = TemporaryFolder("e2e-guidance-bare").url
+        let result = try TutorBinary.run([], input: "open postcards\nstep 5\nedit\nstep 2\ncheck\nquit\n",
+            environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home)
+        let copy = home.appendingPathComponent("state/models/postcards/5.1.swift").path
+        #expect(result.output.components(separatedBy: "Checking \(copy) against postcards 5.1").count == 3, "\(result.output)")
+    }
+
+    @Test("watch works from the shell and ends with the last check's status when the input ends")
+    func watchFromTheShell() throws {
+        let right = folder.write(Self.step6(), to: "Right.swift")
+        let wrong = folder.write(Self.step6 { $0.replacingOccurrences(of: "var sent: Date", with: "var sent: String") }, to: "Wrong.swift")
+        let passed = try TutorBinary.run(["watch", "postcards", "6", right.path], input: "")
+        #expect(passed.status == 0, "\(passed.output)\(passed.errors)")
+        #expect(passed.output.contains("Stopped watching."))
+        let failed = try TutorBinary.run(["watch", "postcards", "6", wrong.path], input: "")
+        #expect(failed.status == 1)
+        #expect(failed.output.contains("then save it: it is checked again."))
+    }
+
+    @Test("probe with a misspelt type says which type was meant, first, with no compiler noise")
+    func probeMisspeltType() throws {
+        let file = folder.write(Self.step6(), to: "Probe.swift")
+        let result = try TutorBinary.run(["probe", file.path, "Postcrd"])
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("`\(file.path)` declares no type `Postcrd`: did you mean `Postcard`?"), "\(result.errors)")
+        #expect(!(result.output + result.errors).contains("Driver.swift"))
+    }
+}
