@@ -37,10 +37,10 @@ public final class Quiz {
         let now = clock()
         let entries = queue.due(in: lessons, progress: book.snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
         guard !entries.isEmpty else {
-            say("No cards are due now. \(nextDueSentence(lessons))")
+            say(wrap("No cards are due now. \(nextDueSentence(lessons))"))
             return 0
         }
-        say("\(entries.count) card\(entries.count == 1 ? "" : "s") to go. Type `quit` at any prompt to stop; every grade is saved as you give it.")
+        say(wrap("\(entries.count) card\(entries.count == 1 ? "" : "s") to go. Type `quit` at any prompt to stop; every grade is saved as you give it."))
         return ask(entries, lessons: lessons)
     }
 
@@ -64,7 +64,7 @@ public final class Quiz {
             record(entry, rating: rating, seconds: answer.answered.timeIntervalSince(shown))
             graded += 1
         }
-        say("\n\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))")
+        say("\n" + wrap("\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))"))
         return graded
     }
 
