@@ -25,7 +25,12 @@ struct CheckGuidanceEndToEndTests {
     static func section(_ heading: String, in output: String) -> [String] {
         let lines = output.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: heading) else { return [] }
-        return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
+        // A bullet wrapped over several lines is one entry: its later lines are indented further.
+        var entries: [String] = []
+        for line in lines[(start + 1)...].prefix(while: { !$0.isEmpty }) {
+            if line.hasPrefix("  •") || entries.isEmpty { entries.append(line) } else { entries[entries.count - 1] += " " + line.trimmingCharacters(in: .whitespaces) }
+        }
+        return entries
     }
 
     @Test("A misspelt type is named with the type meant, not sent to the card about `Any`")
@@ -49,15 +54,15 @@ struct CheckGuidanceEndToEndTests {
         let advice = Self.section("Where the lessons explain it:", in: result.output)
         #expect(advice.first?.contains("postcards step 9") == true, "\(advice)")
         #expect(!result.output.contains("marked line"))
-        #expect(result.output.contains("Next: name the property as the document names its key"))
-        #expect(result.output.contains("`codable-tutor watch postcards 6.2 \(file.path)`"))
+        #expect(result.output.unwrapped.contains("Next: name the property as the document names its key"))
+        #expect(result.output.unwrapped.contains("`codable-tutor watch postcards 6.2 \(file.path)`"))
     }
 
     @Test("At the prompt, the Next line names commands as typed there")
     func nextAtPrompt() throws {
         let file = folder.write(Self.step6 { $0.replacingOccurrences(of: "var sent: Date", with: "var sent: String") }, to: "Prompt.swift")
         let result = try TutorBinary.run([], input: "check postcards 6 \(file.path)\nquit\n", home: TemporaryFolder("e2e-guidance-prompt").url)
-        #expect(result.output.contains("Next: change your declarations where they differ from the lesson's (listed above), then `check postcards 6.2 \(file.path)` again"),
+        #expect(result.output.unwrapped.contains("Next: change your declarations where they differ from the lesson's (listed above), then `check postcards 6.2 \(file.path)` again"),
             "\(result.output)")
         #expect(!result.output.contains("`codable-tutor "))
     }
@@ -73,7 +78,7 @@ struct CheckGuidanceEndToEndTests {
         #expect(try TutorBinary.run(["check", "postcards", "5"], home: home).status == 0)
         let broken = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home)
         #expect(broken.status == 1)
-        #expect(broken.output.contains("`codable-tutor check postcards 5.1` again, or `codable-tutor edit postcards 5.1` to change it."),
+        #expect(broken.output.unwrapped.contains("`codable-tutor check postcards 5.1` again, or `codable-tutor edit postcards 5.1` to change it."),
             "\(broken.output)")
         let checked = try TutorBinary.run(["check", "postcards", "5"], home: home)
         #expect(checked.status == 1)

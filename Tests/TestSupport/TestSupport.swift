@@ -115,3 +115,11 @@ public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole
         compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
         launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
 }
+
+extension String {
+    /// The text with the tutor's wrapping undone: every run of spaces, line breaks and the
+    /// indent of a wrapped line made one space, so a sentence can be found whatever the width.
+    public var unwrapped: String {
+        split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+}

@@ -92,7 +92,7 @@ struct GuidanceTests {
         let last = try #require(lesson.stages.last)
         let tutor = makeTutor(output: last.expectedOutput ?? "")
         prompt(["open trips", "step \(last.id)", "run", "quit"], tutor: tutor)
-        #expect(collected.output.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then Codable: what the compiler writes (`open postcards`)."))
+        #expect(collected.output.unwrapped.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then Codable: what the compiler writes (`open postcards`)."))
     }
 
     @Test("next at the last stage points at the lesson's cards and edge cases, then the next lesson")
@@ -138,7 +138,7 @@ struct GuidanceTests {
         let lessons = tutor.lessonsWithDecks.filter { $0.name == "trips" }
         let quiz = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader([]), queue: CardQueue(newPerDay: 0))
         quiz.start(lessons: lessons)
-        #expect(collected.output.contains("No cards are due now. \(lessons[0].cards.count) new cards wait for tomorrow (at most 0 new a day per lesson)."))
+        #expect(collected.output.unwrapped.contains("No cards are due now. \(lessons[0].cards.count) new cards wait for tomorrow (at most 0 new a day per lesson)."))
     }
 
     @Test("The first run after the prompt compiled the stage ahead says so; a program from an earlier session comes from the cache")
