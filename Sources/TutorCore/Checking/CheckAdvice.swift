@@ -12,12 +12,20 @@ struct CheckAdvice {
         var why: String
 
         /// `codable-tutor show postcards 9`, or the card or edge command.
-        var command: String {
+        var command: String { "codable-tutor " + promptCommand }
+
+        /// The same command as typed at the tutor's prompt: `show postcards 9`.
+        var promptCommand: String {
             switch kind {
-            case .step: "codable-tutor show \(lesson) \(number)"
-            case .card: "codable-tutor cards \(lesson)"
-            case .edge: "codable-tutor edge \(lesson) \(number)"
+            case .step: "show \(lesson) \(number)"
+            case .card: "cards \(lesson)"
+            case .edge: "edge \(lesson) \(number)"
             }
+        }
+
+        /// The advice with the command as typed where the learner is.
+        func sentence(atPrompt: Bool) -> String {
+            atPrompt ? sentence.replacingOccurrences(of: "`\(command)`", with: "`\(promptCommand)`") : sentence
         }
 
         var sentence: String {

@@ -103,7 +103,7 @@ struct CheckReport {
             if !warnings.isEmpty { out += ["", "The compiler warned:"] + compilerMessages() }
             out += ["", ComparisonView(width: screen.width, styler: screen.styler)
                 .render(comparison.output, expectedTitle: "the lesson", actualTitle: "your model")]
-            if let problem = comparison.problem { out += ["", screen.styler.paint(problem, .different)] }
+            if let problem = comparison.problem { out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)] }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
             let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
@@ -119,7 +119,7 @@ struct CheckReport {
         let spelling = spellingAdvice
         if !spelling.isEmpty { out += ["", "A type Swift does not know:"] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
         let advice = advice
-        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence, width: screen.width) } }
+        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) } }
         if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
         return out.joined(separator: "\n")
     }
@@ -140,7 +140,8 @@ struct CheckReport {
             out.append(shown.located)
             out += diagnostic.snippet.map { "    " + $0 }
             if inRun, diagnostic.severity == .error {
-                out.append("    (That line is in the lesson's run(), which uses your types: your model lacks what it needs there.)")
+                let note = "(That line is in the lesson's run(), which uses your types: your model lacks what it needs there.)"
+                out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map { "    " + $0 }
             }
         }
         return out

@@ -48,4 +48,15 @@ struct CheckAdviceTests {
             #expect(reference.number == owner.step(named: slug)?.number, "\(lesson)")
         }
     }
+
+    @Test("Advice names its command as typed where the learner is: in full from the shell, bare at the prompt")
+    func commandWhereTheLearnerIs() throws {
+        let advisor = CheckAdvice(lessons: lessons)
+        for mistake in CheckMistake.allCases {
+            let reference = try #require(advisor.reference(for: mistake, checking: "postcards"))
+            #expect(reference.sentence(atPrompt: false).contains("`codable-tutor "), "\(mistake)")
+            let atPrompt = reference.sentence(atPrompt: true)
+            #expect(!atPrompt.contains("codable-tutor") && atPrompt.contains("`\(reference.promptCommand)`"), "\(mistake)")
+        }
+    }
 }
