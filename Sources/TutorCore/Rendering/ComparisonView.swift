@@ -5,24 +5,14 @@
 /// side when every line fits whole in its column, and one above the other when one does not:
 /// a line a program printed is never cut, and one wider than the terminal is left to the
 /// terminal's own wrapping.
-public struct ComparisonView {
-    private let measure: () -> Int
+public struct ComparisonView: MeasuredView {
+    public let measure: () -> Int
     public var styler: Styler
 
-    /// A view for one screen, drawn now at `width` columns.
-    public init(width: Int, styler: Styler) {
-        self.init(measuring: { width }, styler: styler)
-    }
-
-    /// A view that reads the terminal's width each time it draws, for one that outlives a
-    /// screen (the stages of `run 9` are drawn one by one, minutes apart if compiles are slow).
     public init(measuring width: @escaping () -> Int, styler: Styler) {
         measure = width
         self.styler = styler
     }
-
-    /// The terminal's width in characters, now.
-    public var width: Int { measure() }
 
     /// The tag in front of an expected line in a block that mixes the two sources.
     public static func sourceTag(fromLesson: Bool) -> String {

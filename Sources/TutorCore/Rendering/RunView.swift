@@ -3,24 +3,14 @@ import Foundation
 /// The screen after a stage has run: the compiler's messages and the output, each beside what
 /// was recorded for it — by the lesson, or on this machine where the lesson showed nothing —
 /// then the verdict in a sentence.
-public struct RunView {
-    private let measure: () -> Int
+public struct RunView: MeasuredView {
+    public let measure: () -> Int
     public var styler: Styler
 
-    /// A view for one screen, drawn now at `width` columns.
-    public init(width: Int, styler: Styler) {
-        self.init(measuring: { width }, styler: styler)
-    }
-
-    /// A view that reads the terminal's width each time it draws, for one that outlives a
-    /// screen (the stages of `run 9` are drawn one by one, minutes apart if compiles are slow).
     public init(measuring width: @escaping () -> Int, styler: Styler) {
         measure = width
         self.styler = styler
     }
-
-    /// The terminal's width in characters, now.
-    public var width: Int { measure() }
 
     public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison) -> String {
         // Read once, so that one screen is laid out for one width.
