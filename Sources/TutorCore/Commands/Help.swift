@@ -118,5 +118,6 @@ extension RunLimits {
         ("CODABLE_TUTOR_COMPILE_TIME_LIMIT", "seconds a compile may take (default 120)"),
         ("CODABLE_TUTOR_CACHE_LIMIT", "space the compiled programs may take, like 500M (default 1G)"),
         ("NO_COLOR", "no colour, even on a terminal"),
+        ("PAGER", "what shows a long view on a terminal (default: less -R); NO_PAGER turns it off"),
     ]
 }
