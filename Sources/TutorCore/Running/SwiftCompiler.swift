@@ -104,12 +104,24 @@ public struct SwiftCompiler: Sendable {
         first.text = restoringPaths(first.text)
         try refuseFolderProblems(first, output: output)
         guard !first.succeeded, first.signal == nil, first.text.contains(moduleCache.path) else { return try result(of: first) }
-        try? FileManager.default.removeItem(at: moduleCache)
-        try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+        // Two compiles building the same module at once (the prompt compiles ahead while a
+        // card's answer compiles) can trip over each other's half-written file: that is a
+        // race, not damage, and emptying the cache under the other compile would only start
+        // another. Anything else the cache says means it is damaged: it is started afresh.
+        if !Self.isModuleRace(first.text) {
+            try? FileManager.default.removeItem(at: moduleCache)
+            try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+        }
         var second = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
         second.text = restoringPaths(second.text)
         try refuseFolderProblems(second, output: output)
         return try result(of: second)
+    }
+
+    /// Whether a failed compile lost a race for the module cache: another compile moved or
+    /// removed the module file it was writing.
+    static func isModuleRace(_ text: String) -> Bool {
+        text.contains("Rename failed") || text.contains(".pcm.tmp")
     }
 
     /// What one compile attempt printed, and whether it produced the program.

@@ -26,7 +26,7 @@ struct ProgramFaultTests {
         let tutor = try check(source, name: name, environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])
         defer { tutor.cleanUp() }
         #expect(tutor.status == 1)
-        #expect(tutor.output.contains("The program was still running after 2 seconds and was stopped"), "\(tutor.output)")
+        #expect(tutor.output.unwrapped.contains("The program was still running after 2 seconds and was stopped"), "\(tutor.output)")
         let program = try #require(tutor.programPid(seconds: 0))
         #expect(Processes.waitUntilGone(program), "the program outlived its run")
         #expect(tutor.runningDescendants.isEmpty)
@@ -74,7 +74,7 @@ struct ProgramFaultTests {
             environment: ["CODABLE_TUTOR_MEMORY_LIMIT": "256M", "CODABLE_TUTOR_TIME_LIMIT": "30"])
         defer { tutor.cleanUp() }
         #expect(tutor.status == 1)
-        #expect(tutor.output.contains("The program ran out of memory: it may use 256 MB"), "\(tutor.output)")
+        #expect(tutor.output.unwrapped.contains("The program ran out of memory: it may use 256 MB"), "\(tutor.output)")
         #expect(Processes.waitUntilGone(try #require(tutor.programPid(seconds: 0))))
     }
 
@@ -82,7 +82,7 @@ struct ProgramFaultTests {
     func silentCrash() throws {
         let tutor = try check(HostileModels.silentCrash, name: "Crash.swift", environment: [:])
         #expect(tutor.status == 1)
-        #expect(tutor.output.contains("The program crashed (SIGSEGV: a bad memory access, often endless recursion) before printing anything."),
+        #expect(tutor.output.unwrapped.contains("The program crashed (SIGSEGV: a bad memory access, often endless recursion) before printing anything."),
             "\(tutor.output)")
         #expect(!tutor.output.contains("shown above"))
     }
