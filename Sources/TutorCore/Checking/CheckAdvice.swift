@@ -23,18 +23,17 @@ struct CheckAdvice {
             }
         }
 
+        /// The advice in full, with the command as the shell takes it.
+        var sentence: String { sentence(atPrompt: false) }
+
         /// The advice with the command as typed where the learner is.
         func sentence(atPrompt: Bool) -> String {
-            atPrompt ? sentence.replacingOccurrences(of: "`\(command)`", with: "`\(promptCommand)`") : sentence
-        }
-
-        var sentence: String {
             let place = switch kind {
             case .step: "\(lesson) step \(number)"
             case .card: "\(lesson) flash card \(number)"
             case .edge: "\(lesson) edge case \(number)"
             }
-            return "\(why) — \(place): `\(command)`."
+            return "\(why) — \(place): `\(atPrompt ? promptCommand : command)`."
         }
     }
 
