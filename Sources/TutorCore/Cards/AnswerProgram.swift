@@ -106,9 +106,9 @@ struct AnswerProgram {
             throw .unsaved(folder: home.answers.path, reason: error.localizedDescription)
         }
         let program = switch shape {
-        case .statements: stage.program(lesson: lesson, model: stage.modelFile, run: sourceFile)
-        case .types: stage.program(lesson: lesson, model: sourceFile, run: stage.runFile)
-        case .program: stage.program(lesson: lesson, model: lines.contains(where: declaresType) ? nil : stage.modelFile, run: sourceFile)
+        case .statements: stage.program(lesson: lesson, models: stage.modelFiles, run: sourceFile)
+        case .types: stage.program(lesson: lesson, models: [sourceFile], run: stage.runFile)
+        case .program: stage.program(lesson: lesson, models: lines.contains(where: declaresType) ? [] : stage.modelFiles, run: sourceFile)
         }
         return AnswerProgram(shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
             lineCount: lines.count, stage: stage, program: program)

@@ -59,9 +59,9 @@ extension Quiz {
         var out: [String] = []
         switch contract.form {
         case .statements:
-            if let model = stage.modelFile {
+            if !stage.modelFiles.isEmpty {
                 out.append("The card gives you these types:")
-                out.append(Self.declarations(in: model).map { "    " + $0 }.joined(separator: "\n"))
+                out.append(stage.modelFiles.flatMap(Self.declarations(in:)).map { "    " + $0 }.joined(separator: "\n"))
             }
             out.append(wrap("In scope where your statements run: \(contract.given)"))
             out.append(wrap("Your statements must: \(contract.task)"))

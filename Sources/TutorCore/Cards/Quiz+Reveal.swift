@@ -9,7 +9,7 @@ extension Quiz {
         say(wrap(entry.card.answer))
         for stage in entry.card.stages {
             say("")
-            for file in [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap({ $0 }) {
+            for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
                 say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n") + "\n")
             }
             switch StageExecution(runner: runner).execute(stage, of: entry.lesson, cancellation: cancellation) {

@@ -61,6 +61,8 @@ public struct Step: Sendable {
     public var title: String
     public var prose: String
     public var stages: [Stage]
+    /// What the learner writes at this step; nil for a step they read and run.
+    public var exercise: Exercise? = nil
 }
 
 /// A step and a stage within it, written `9.2`.

@@ -50,7 +50,7 @@ extension LessonLoader {
             guard let text = readText(itemFolder.appendingPathComponent(header), problems: &problems) else { continue }
             let context = StepContext(lesson: lesson, folder: itemFolder, relative: relativePath(itemFolder), number: number,
                 slug: entry, content: content, defaultDocument: nil, scope: scope)
-            var inherited = Inherited(model: nil, run: nil)
+            var inherited = Inherited()
             let stages = sortedEntries(of: itemFolder).compactMap(Int.init).sorted().compactMap {
                 loadStage($0, of: context, inherited: &inherited, problems: &problems)
             }

@@ -2,13 +2,15 @@ import Foundation
 
 extension LessonLoader {
     private static let stageKeys: Set<String> = ["title", "document", "launches", "expected", "swift-version", "default-isolation"]
-    private static let knownFiles: Set<String> = ["stage.txt", "model.swift", "run.swift", "expected.txt", "diagnostics.txt"]
+    private static let knownFiles: Set<String> = ["stage.txt", "run.swift", "expected.txt", "diagnostics.txt"]
 
     func loadStage(_ number: Int, of step: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Stage? {
         let folder = step.folder.appendingPathComponent(String(number))
         let relative = "\(step.relative)/\(number)"
-        for entry in sortedEntries(of: folder) where !Self.knownFiles.contains(entry) {
-            problems.append(LessonProblem(file: "\(relative)/\(entry)", line: 0, "unexpected file in a stage folder (known: \(Self.knownFiles.sorted().joined(separator: ", ")))"))
+        // Every other Swift file is a model file: one per type, named after it.
+        let ownModels = sortedEntries(of: folder).filter { $0.hasSuffix(".swift") && !Self.knownFiles.contains($0) }
+        for entry in sortedEntries(of: folder) where !Self.knownFiles.contains(entry) && !ownModels.contains(entry) {
+            problems.append(LessonProblem(file: "\(relative)/\(entry)", line: 0, "unexpected file in a stage folder (known: \(Self.knownFiles.sorted().joined(separator: ", ")), and model files ending in .swift)"))
         }
         guard let text = readText(folder.appendingPathComponent("stage.txt"), problems: &problems) else { return nil }
         let file = "\(relative)/stage.txt"
@@ -16,11 +18,16 @@ extension LessonLoader {
         let title = text.required("title", file: file, problems: &problems)
         let (lead, afterword) = Self.splitProse(text.body)
 
-        let ownModel = folder.appendingPathComponent("model.swift")
         let ownRun = folder.appendingPathComponent("run.swift")
-        let ownsModel = FileManager.default.fileExists(atPath: ownModel.path)
         let ownsRun = FileManager.default.fileExists(atPath: ownRun.path)
-        if ownsModel { inherited.model = ownModel }
+        for name in ownModels {
+            let file = folder.appendingPathComponent(name)
+            if let index = inherited.models.firstIndex(where: { $0.lastPathComponent == name }) {
+                inherited.models[index] = file
+            } else {
+                inherited.models.append(file)
+            }
+        }
         if ownsRun { inherited.run = ownRun }
         guard let runFile = inherited.run else {
             problems.append(LessonProblem(file: relative, line: 0, "no run.swift here or in an earlier stage"))
@@ -40,7 +47,7 @@ extension LessonLoader {
         let expected = readExpected(folder.appendingPathComponent("expected.txt"), relative: "\(relative)/expected.txt", mustNotCompile: mustNotCompile, problems: &problems)
 
         return Stage(id: StageID(step: step.number, stage: number), scope: step.scope, title: title, lead: lead, afterword: afterword,
-            modelFile: inherited.model, ownsModel: ownsModel, runFile: runFile, ownsRun: ownsRun, document: document,
+            modelFiles: inherited.models, ownModelNames: Set(ownModels), runFile: runFile, ownsRun: ownsRun, document: document,
             launches: launches, expectedOutput: expected, provenance: provenance, expectedDiagnostics: diagnostics,
             compilerFlags: flags)
     }

@@ -50,7 +50,7 @@ public struct LessonLoader {
         if let field = header.fields["document"] {
             defaultDocument = document(named: field.value, in: content, file: headerFile, line: field.line, problems: &problems)
         }
-        var inherited = Inherited(model: nil, run: nil)
+        var inherited = Inherited()
         var steps: [Step] = []
         for entry in sortedEntries(of: folder) {
             guard let (number, slug) = Self.stepName(entry) else {
@@ -82,7 +82,9 @@ public struct LessonLoader {
 
     /// The model and driver a stage gets when it has none of its own.
     struct Inherited {
-        var model: URL?
+        /// The model files in force, in the order their names first appeared: each the
+        /// latest stage's file of that name.
+        var models: [URL] = []
         var run: URL?
     }
 
@@ -116,7 +118,8 @@ public struct LessonLoader {
         if numbers.isEmpty {
             problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …)"))
         }
-        return Step(number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages)
+        let exercise = loadExercise(of: context, stages: stages, problems: &problems)
+        return Step(number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages, exercise: exercise)
     }
 }
 

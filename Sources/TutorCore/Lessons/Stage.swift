@@ -15,10 +15,13 @@ public struct Stage: Sendable {
     public var lead: String
     /// Prose shown once the program has run.
     public var afterword: String
-    /// The model file in force for this stage (its own or inherited); nil before the first model.
-    public var modelFile: URL?
-    /// Whether `modelFile` belongs to this stage rather than an earlier one.
-    public var ownsModel: Bool
+    /// The model's files in force for this stage, in name order: each its own or inherited
+    /// from the latest stage that wrote a file of that name. Empty before the first model.
+    /// A lesson keeps one type to a file (`Trip.swift`, `Idea.swift`), so a stage writes only
+    /// the types it changes and a learner's file stands in for the types it declares.
+    public var modelFiles: [URL]
+    /// The names of the model files this stage writes itself; the others it inherits.
+    public var ownModelNames: Set<String>
     /// The driver, holding `run()`, in force for this stage.
     public var runFile: URL
     public var ownsRun: Bool
@@ -38,6 +41,19 @@ public struct Stage: Sendable {
     /// How the learner names the stage: `9.2`, `card 3.1`, `edge 7.2`.
     public var label: String {
         scope == .step ? id.description : "\(scope.rawValue) \(id)"
+    }
+
+    /// Whether this stage writes at least one model file of its own.
+    public var ownsModel: Bool { !ownModelNames.isEmpty }
+
+    /// Whether `file` is one of the model files this stage writes itself.
+    public func owns(_ file: URL) -> Bool {
+        ownModelNames.contains(file.lastPathComponent)
+    }
+
+    /// The model file of this name in force for the stage, if any.
+    public func modelFile(named name: String) -> URL? {
+        modelFiles.first { $0.lastPathComponent == name }
     }
 
     /// Whether the stage's point is a compile error.

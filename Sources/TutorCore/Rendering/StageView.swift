@@ -49,9 +49,17 @@ public struct StageView {
             out += [TextLayout.wrap(stage.lead, width: prose)]
         }
         let previous = lesson.stage(before: stage.id)
-        if let model = stage.modelFile {
-            let lines = code(model, previous: stage.ownsModel ? previous?.modelFile : nil)
-            out += ["", Self.codeHeading("model.swift", lines: lines, hasPrevious: previous?.modelFile != nil)] + lines
+        // The files this stage writes, marked against the stage before; the others only by
+        // name. A stage that writes none shows them all: they are the model it runs.
+        let shown = stage.ownsModel ? stage.modelFiles.filter(stage.owns) : stage.modelFiles
+        for model in shown {
+            let before = stage.owns(model) ? previous?.modelFile(named: model.lastPathComponent) : nil
+            let lines = code(model, previous: before)
+            out += ["", Self.codeHeading(model.lastPathComponent, lines: lines, hasPrevious: previous?.modelFile(named: model.lastPathComponent) != nil)] + lines
+        }
+        let unchanged = stage.modelFiles.filter { !shown.contains($0) }.map(\.lastPathComponent)
+        if !unchanged.isEmpty {
+            out += ["", TextLayout.line("Unchanged from the stage before: \(unchanged.joined(separator: ", ")) (`model` prints every file).", width: prose)]
         }
         let lines = code(stage.runFile, previous: stage.ownsRun ? previous?.runFile : nil)
         out += ["", Self.codeHeading("run.swift", lines: lines, hasPrevious: previous != nil)] + lines
@@ -72,7 +80,7 @@ public struct StageView {
 
     /// Whether the stage's code calls `document()` at all (a stage may keep its JSON inline).
     static func usesDocument(_ stage: Stage) -> Bool {
-        [stage.modelFile, stage.runFile].compactMap { $0 }.contains { file in
+        (stage.modelFiles + [stage.runFile]).contains { file in
             ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("document()")
         }
     }
@@ -113,8 +121,8 @@ public struct StageView {
             return "This is the lesson's first stage; there is nothing before it to compare with."
         }
         var out: [String] = []
-        for (name, old, new) in [("model.swift", previous.modelFile, stage.modelFile), ("run.swift", previous.runFile, stage.runFile)] {
-            guard let new else { continue }
+        let models = stage.modelFiles.map { ($0.lastPathComponent, previous.modelFile(named: $0.lastPathComponent), $0) }
+        for (name, old, new) in models + [("run.swift", previous.runFile, stage.runFile)] {
             let oldText = old.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
             let newText = (try? String(contentsOf: new, encoding: .utf8)) ?? ""
             let diff = LineDiff.diff(old: oldText, new: newText)

@@ -29,16 +29,24 @@ public struct Program: Hashable, Sendable {
 }
 
 extension Stage {
-    /// The program this stage runs in `lesson`; `model`, when given, stands in for the stage's
-    /// own model (a learner's file, for `check`).
-    public func program(in lesson: Lesson, model: URL? = nil) -> Program {
-        program(lesson: lesson.name, model: model ?? modelFile, run: runFile)
+    /// The program this stage runs in `lesson`.
+    public func program(in lesson: Lesson) -> Program {
+        program(lesson: lesson.name, models: modelFiles, run: runFile)
+    }
+
+    /// The program with the learner's files in place of the lesson's model files that declare
+    /// the same types: a learner writes only the types a step is about, and the lesson's own
+    /// files supply the rest. A learner's whole model replaces every file it covers.
+    public func program(in lesson: Lesson, learnerFiles: [URL]) -> Program {
+        let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
+        let kept = modelFiles.filter { TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) }
+        return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
     }
 
     /// The program with these files in place of the stage's own, under the stage's flags,
     /// document and launches: a how-to answer run with its card's code.
-    func program(lesson: String, model: URL?, run: URL) -> Program {
-        Program(name: "\(lesson)-\(label)", sources: [model, run].compactMap { $0 }, flags: compilerFlags, document: document,
+    func program(lesson: String, models: [URL], run: URL) -> Program {
+        Program(name: "\(lesson)-\(label)", sources: models + [run], flags: compilerFlags, document: document,
             launches: launches)
     }
 }

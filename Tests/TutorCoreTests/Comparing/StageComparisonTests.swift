@@ -8,7 +8,7 @@ struct StageComparisonTests {
     /// A stage with these recorded messages and output, outside any lesson folder.
     func stage(diagnostics: [String], output: String?, provenance: Provenance = .lesson) -> Stage {
         let file = URL(fileURLWithPath: "/nonexistent/run.swift")
-        return Stage(id: StageID(step: 7, stage: 1), title: "t", lead: "", afterword: "", modelFile: nil, ownsModel: false,
+        return Stage(id: StageID(step: 7, stage: 1), title: "t", lead: "", afterword: "", modelFiles: [], ownModelNames: [],
             runFile: file, ownsRun: true, document: nil, launches: 1, expectedOutput: output, provenance: provenance,
             expectedDiagnostics: diagnostics.compactMap(ExpectedDiagnostic.init(line:)), compilerFlags: [])
     }

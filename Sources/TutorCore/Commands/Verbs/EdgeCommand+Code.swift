@@ -4,10 +4,8 @@ extension EdgeCommand {
     /// The code a later stage of an edge case changes, before it runs: each file the stage
     /// writes itself, marked against the stage before, so no stage runs unseen.
     static func changedCode(of stage: Stage, after previous: Stage, number: Int, of count: Int, width: Int) -> [String] {
-        let files: [(URL?, URL?)] = [
-            (stage.ownsModel ? stage.modelFile : nil, previous.modelFile),
-            (stage.ownsRun ? stage.runFile : nil, previous.runFile),
-        ]
+        let files: [(URL?, URL?)] = stage.modelFiles.filter(stage.owns).map { ($0, previous.modelFile(named: $0.lastPathComponent)) }
+            + [(stage.ownsRun ? stage.runFile : nil, previous.runFile)]
         var out: [String] = []
         for case let (file?, before) in files {
             let lines = StageView(width: width).code(file, previous: before)

@@ -69,7 +69,7 @@ struct EdgeCommand: Command {
         session.say("Edge case \(edgeCase.number) of \(lesson.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
         session.say(TextLayout.wrap(edgeCase.question, width: width))
         if let first = edgeCase.stages.first {
-            for file in [first.modelFile, first.runFile].compactMap({ $0 }) {
+            for file in first.modelFiles + [first.runFile] {
                 session.say("\n" + file.lastPathComponent + ":")
                 session.say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n"))
             }

@@ -1,23 +1,9 @@
 import Foundation
 
-/// How a postcard travels; each raw value is the word the document uses.
-enum Stamp: String, Codable {
-    case airmail
-    case surface
-    case priority
-}
-
-/// Where a card was posted: the small object under "from".
-struct Place: Codable {
-    var city: String
-    var country: String
-}
-
 /// One postcard from the trip.
 struct Postcard: Codable, Identifiable {
     let id: Int
     var to: String
-    var from: Place
     var sent: Date
     var message: String?
     var stamp: Stamp
@@ -27,7 +13,6 @@ struct Postcard: Codable, Identifiable {
     enum CodingKeys: String, CodingKey {
         case id
         case to
-        case from
         case sent
         case message
         case stamp

@@ -6,12 +6,3 @@ enum Stamp: String, Codable {
     case surface
     case priority
 }
-
-/// One postcard from the trip.
-struct Postcard: Codable, Identifiable {
-    let id: Int
-    var to: String
-    var sent: Date
-    var message: String?
-    var stamp: Stamp
-}
