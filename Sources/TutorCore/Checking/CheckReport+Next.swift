@@ -10,7 +10,7 @@ extension CheckReport {
     private var whatToFix: String {
         if !run.compile.succeeded {
             let errors = run.compile.diagnostics.filter { $0.severity == .error }
-            if errors.contains(where: { $0.file == file.path && $0.line != nil }) { return "fix the marked line in your file" }
+            if errors.contains(where: { files.map(\.path).contains($0.file ?? "") && $0.line != nil }) { return "fix the marked line in your file" }
             if errors.contains(where: { $0.file == stage.runFile.path }) {
                 return "give your model what the lesson's run() uses at the marked line"
             }
@@ -33,27 +33,51 @@ extension CheckReport {
         return "compare your output with the lesson's above and change your model"
     }
 
-    /// The command that checks this file again, as the place the learner is in types it.
+    /// The command that checks this file again, as the place the learner is in types it;
+    /// for a step's exercise, also where help is.
     private var howToCheckAgain: String {
-        if watching { return "save it: it is checked again" }
+        if watching { return "save it: it is checked again" + (isLearnersCopy ? helpForExercise : "") }
+        let prefix = atPrompt ? "" : "codable-tutor "
         if isLearnersCopy {
-            let edit = "edit \(lesson.name) \(stage.id)", check = "check \(lesson.name) \(stage.id)"
-            return atPrompt ? "`\(check)` again, or `\(edit)` to change it"
-                : "`codable-tutor \(check)` again, or `codable-tutor \(edit)` to change it"
+            return "`\(prefix)check \(lesson.name) \(stage.id.step)` again" + helpForExercise
         }
         let path = Self.shown(file)
         let words = "check \(lesson.name) \(stage.id) \(path)"
         let watch = "watch \(lesson.name) \(stage.id) \(path)"
-        if atPrompt { return "`\(words)` again, or `\(watch)` to check every save" }
-        return "`codable-tutor \(words)` again, or `codable-tutor \(watch)` to check every save"
+        return "`\(prefix)\(words)` again, or `\(prefix)\(watch)` to check every save"
     }
 
-    /// Whether the file is the copy `edit` keeps (`…/models/<lesson>/<stage>.swift`): it is
-    /// checked again without naming it, and changed with `edit`.
+    /// Where a learner stuck on an exercise finds help: a hint, and after three failed
+    /// checks the lesson's own solution.
+    private var helpForExercise: String {
+        let prefix = atPrompt ? "" : "codable-tutor "
+        let step = "\(lesson.name) \(stage.id.step)"
+        let hint = "; stuck? `\(prefix)hint \(step)`"
+        return failedChecks >= 3 ? hint + ", or `\(prefix)solution \(step)` to compare yours with the lesson's" : hint
+    }
+
+    /// Whether the files are the learner's copy of a step's exercise
+    /// (`…/exercises/<lesson>/<NN-slug>/`): checked again without naming them.
     private var isLearnersCopy: Bool {
-        let folder = file.deletingLastPathComponent()
-        return folder.lastPathComponent == lesson.name && folder.deletingLastPathComponent().lastPathComponent == "models"
-            && file.lastPathComponent == "\(stage.id).swift"
+        let folder = files[0].deletingLastPathComponent()
+        return folder.deletingLastPathComponent().lastPathComponent == lesson.name
+            && folder.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "exercises"
+    }
+
+    /// What failed, in one sentence, for the next hint to start from.
+    var failureSummary: String {
+        if !run.compile.succeeded {
+            let errors = run.compile.diagnostics.filter { $0.severity == .error }
+            let first = errors.first { files.map(\.path).contains($0.file ?? "") } ?? errors.first
+            return "It did not compile" + (first.map { ": \($0.message)" } ?? ".")
+        }
+        if let problem = comparison.problem, comparison.output.allSatisfy({ $0.verdict != .different }) { return problem }
+        if let error = errorSentences.first { return error.sentence(element: noun) }
+        if let difference = shapeDifferences.first { return difference }
+        if let line = comparison.output.first(where: { $0.verdict == .different }) {
+            return "The output differs where the lesson prints “\(line.expected ?? "")” and yours “\(line.actual ?? "")”."
+        }
+        return comparison.problem ?? "It did not do what the lesson's model does."
     }
 
     /// The file as the learner can type it: relative to the current folder when it is inside it.

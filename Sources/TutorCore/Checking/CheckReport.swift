@@ -10,7 +10,8 @@ struct CheckReport {
     let runner: ProgramRunner
     let lesson: Lesson
     let stage: Stage
-    let file: URL
+    /// The learner's files: one they named, or their copy of a step's exercise.
+    let files: [URL]
     let run: ProgramRun
     let comparison: StageComparison
     /// Lets Ctrl-C stop the model reader's first compile, which can take seconds.
@@ -19,6 +20,15 @@ struct CheckReport {
     var atPrompt = false
     /// Whether `watch` made this check: saving again is what checks it next.
     var watching = false
+    /// For a step's exercise, the checks failed since the last pass: from three on, the
+    /// lesson's solution is offered.
+    var failedChecks = 0
+
+    /// The learner's file, or the folder of their files, as a verdict names it.
+    var file: URL { ModelChecker.shown(files) }
+
+    /// The paths of the learner's files, to tell their compiler messages from the lesson's.
+    private var learnerPaths: Set<String> { Set(files.map(\.path)) }
 
     /// The singular of the document's name: `Postcards.json` → "postcard".
     var noun: String {
@@ -60,7 +70,7 @@ struct CheckReport {
     var spellingAdvice: [String] {
         let unknown = unknownTypes
         guard !unknown.isEmpty else { return [] }
-        let sources = [stage.modelFile, file].compactMap { $0 }.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let sources = (stage.modelFiles + files).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
         let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
             .compactMap { $0.split(separator: ".").last.map(String.init) }
         let spelling = TypeSpelling(declared: declared)
@@ -69,15 +79,19 @@ struct CheckReport {
 
     /// How the learner's declarations differ from the lesson's model for this stage.
     var shapeDifferences: [String] {
-        guard let model = stage.modelFile, let lessonSource = try? String(contentsOf: model, encoding: .utf8),
-            let learnerSource = try? String(contentsOf: file, encoding: .utf8)
-        else { return [] }
+        // Only the lesson's files for the types the learner wrote: the rest the lesson supplies.
+        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
+        let models = stage.modelFiles.filter { !TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) }
+        guard !models.isEmpty else { return [] }
         // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
         // own reader otherwise.
-        if let shapes = SyntaxShapeReader(runner: runner)?.shapes(of: [model, file], building: false, cancellation: cancellation) {
-            return shapes[0].differences(from: shapes[1])
+        if let shapes = SyntaxShapeReader(runner: runner)?.shapes(of: models + files, building: false, cancellation: cancellation) {
+            return ModelShape(merging: shapes.prefix(models.count)).differences(from: ModelShape(merging: shapes.dropFirst(models.count)))
         }
-        return ModelShape(source: lessonSource).differences(from: ModelShape(source: learnerSource))
+        func shapes(_ urls: [URL]) -> ModelShape {
+            ModelShape(merging: urls.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.map(ModelShape.init(source:)))
+        }
+        return shapes(models).differences(from: shapes(files))
     }
 
     var verdict: CheckVerdict {
@@ -130,11 +144,11 @@ struct CheckReport {
         var out: [String] = []
         for diagnostic in run.compile.diagnostics {
             let inRun = diagnostic.file == stage.runFile.path
-            if diagnostic.severity == .note, diagnostic.file != file.path { continue }
+            if diagnostic.severity == .note, !learnerPaths.contains(diagnostic.file ?? "") { continue }
             out.append("")
             var shown = diagnostic
             // The lesson's files live in the resource bundle; their path from `Lessons/` is enough.
-            if let path = shown.file, path != file.path, let range = path.range(of: "/Lessons/") {
+            if let path = shown.file, !learnerPaths.contains(path), let range = path.range(of: "/Lessons/") {
                 shown.file = String(path[range.upperBound...])
             }
             out.append(shown.located)

@@ -1,34 +1,47 @@
 import Foundation
 
-/// Checks a learner's model file against one stage and says what it found: what `check`,
-/// `edit` and `watch` share. The model is compiled with the stage's own `run()` and run
-/// against its document; only the output decides.
+/// Checks a learner's model files against one stage and says what it found: what `check`,
+/// `edit` and `watch` share. The files stand in for the lesson's files declaring the same
+/// types; the program is compiled with the stage's own `run()` and run against its document.
+/// The output decides, and for an exercise whose point is code the compiler would write, the
+/// code it asks for too.
 struct ModelChecker {
     let runner: ProgramRunner
     let screen: Screen
     /// The lessons whose steps, cards and edge cases the advice points at.
     let catalogue: LessonCatalogue
+    /// Where a check of a step's exercise is recorded: passed, or what failed.
+    var book: ProgressBook? = nil
     /// Whether the learner is at the tutor's prompt: the "Next:" line names commands as typed there.
     var atPrompt = false
     /// Set by `watch`: the "Next:" line says that saving checks again.
     var watching = false
 
-    /// Checks `file` against `stage` and tells the verdict, as JSON or as text: 0 when the
+    /// Checks `files` against `stage` and tells the verdict, as JSON or as text: 0 when the
     /// output matches the lesson's, 1 when not or when nothing could be run.
-    func check(_ file: URL, against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> ExitStatus {
+    func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> ExitStatus {
+        let step = lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step }
         let run: ProgramRun
         do throws(CompilerError) {
-            run = try runner.run(stage.program(in: lesson, model: file), cancellation: cancellation)
+            run = try runner.run(stage.program(in: lesson, learnerFiles: files), cancellation: cancellation)
         } catch {
-            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: .error, problem: error.line)
+            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
             if json { screen.say(json: verdict) } else { screen.console.complain(error.text) }
             return .failed
         }
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
-        let report = CheckReport(screen: screen, catalogue: catalogue, runner: runner, lesson: lesson, stage: stage, file: file,
+        if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
+            comparison.problem = "Your output matches, but this step asks for "
+                + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."
+        }
+        var report = CheckReport(screen: screen, catalogue: catalogue, runner: runner, lesson: lesson, stage: stage, files: files,
             run: run, comparison: comparison, cancellation: cancellation, atPrompt: atPrompt, watching: watching)
+        if let step, step.exercise != nil, let book {
+            let failures = record(comparison.matches, of: step, in: lesson, report: report, book: book)
+            report.failedChecks = failures
+        }
         if json {
             screen.say(json: report.verdict)
         } else {
@@ -36,11 +49,34 @@ struct ModelChecker {
         }
         return .matching(comparison.matches)
     }
+
+    /// Records a check of a step's exercise: a pass against the step as it is now, or one
+    /// more failure and what failed. Returns the failures since the last pass.
+    private func record(_ passed: Bool, of step: Step, in lesson: Lesson, report: CheckReport, book: ProgressBook) -> Int {
+        var failures = 0
+        book.changeExercise(step: step.number, in: lesson.name) { work in
+            if passed {
+                work.passed = lesson.fingerprint(of: step)
+                work.failedChecks = 0
+                work.lastFailure = nil
+            } else {
+                work.failedChecks += 1
+                work.lastFailure = report.failureSummary
+            }
+            failures = work.failedChecks
+        }
+        return failures
+    }
+
+    /// How the files are named in a verdict: the file, or the folder of several.
+    static func shown(_ files: [URL]) -> URL {
+        files.count == 1 ? files[0] : files[0].deletingLastPathComponent()
+    }
 }
 
 extension CommandSession {
-    /// Checks learners' models with this session's runner, screen and lessons.
+    /// Checks learners' models with this session's runner, screen, lessons and progress.
     var checker: ModelChecker {
-        ModelChecker(runner: runner, screen: screen, catalogue: catalogue, atPrompt: prompt != nil)
+        ModelChecker(runner: runner, screen: screen, catalogue: catalogue, book: book, atPrompt: prompt != nil)
     }
 }

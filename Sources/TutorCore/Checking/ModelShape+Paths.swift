@@ -25,3 +25,10 @@ extension ModelShape {
         return name
     }
 }
+
+extension ModelShape {
+    /// One shape holding the types of several files: a lesson's model kept a type to a file.
+    init(merging shapes: some Sequence<ModelShape>) {
+        self.init(types: shapes.reduce(into: [:]) { $0.merge($1.types) { first, _ in first } })
+    }
+}

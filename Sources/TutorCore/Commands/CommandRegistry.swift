@@ -8,7 +8,8 @@ public enum CommandRegistry {
             LessonsCommand.self, StepsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self, BackCommand.self,
             ShowCommand.self, RunCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self,
             CardsCommand.self, EdgeCommand.self,
-            CheckCommand.self, EditCommand.self, WatchCommand.self, ProbeCommand.self,
+            EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self, WatchCommand.self,
+            ProbeCommand.self,
             VerifyCommand.self,
             HelpCommand.self, VersionCommand.self, ClearCommand.self, QuitCommand.self,
         ]

@@ -17,8 +17,6 @@ public final class CommandSession {
     public var leaving = false
     /// Shows long text (`doc`, a stage view) on a terminal; nil to print it as it is.
     let pager: Pager?
-    /// The learner's copy `edit` opened last, so that a bare `check` at the prompt checks it.
-    var lastEdited: (lesson: Lesson, stage: Stage, file: URL)?
 
     public init(tutor: Tutor, cancellation: Cancellation?, prompt: Repl? = nil,
         interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, pager: Pager? = nil,

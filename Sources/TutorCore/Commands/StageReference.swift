@@ -39,6 +39,10 @@ public enum StageReference {
             throw UsageError("Stage \(stages[0].id) is meant not to compile, so there is no output to check against.",
                 hint: "Name another stage of step \(stages[0].id.step), or the step alone.")
         }
+        // A whole step: the stage its exercise is checked against.
+        if stages.count > 1, let step = lesson.steps.first(where: { $0.number == stages[0].id.step }), let stage = step.checkStage {
+            return stage
+        }
         guard let stage = stages.last(where: { !$0.mustNotCompile }) else {
             throw UsageError("No stage of step \(stages[0].id.step) compiles, so there is nothing to check against.")
         }

@@ -15,6 +15,10 @@ public struct Progress: Codable, Equatable, Sendable {
         public var passed: Set<StageID> = []
         /// Edge cases the learner has worked through, by folder name.
         public var edgeCasesSeen: Set<String> = []
+        /// Steps the learner has shown or run, by number.
+        public var stepsRead: Set<Int> = []
+        /// Per step number (as text), the learner's work on its exercise.
+        public var exercises: [String: ExerciseRecord] = [:]
 
         public init(position: StageID? = nil, passed: Set<StageID> = []) {
             self.position = position
@@ -28,6 +32,14 @@ public struct Progress: Codable, Equatable, Sendable {
             positionChanged = try values.salvage(Date.self, forKey: .positionChanged)
             passed = Set(try values.salvageEach([StageID].self, forKey: .passed) ?? [])
             edgeCasesSeen = Set(try values.salvageEach([String].self, forKey: .edgeCasesSeen) ?? [])
+            stepsRead = Set(try values.salvageEach([Int].self, forKey: .stepsRead) ?? [])
+            let records = try values.salvage([String: Salvaged<ExerciseRecord>].self, forKey: .exercises) ?? [:]
+            exercises = records.compactMapValues(\.value)
+        }
+
+        /// The learner's record for step `number`'s exercise.
+        public func exercise(_ number: Int) -> ExerciseRecord {
+            exercises[String(number)] ?? ExerciseRecord()
         }
     }
 
@@ -95,6 +107,10 @@ public struct Progress: Codable, Equatable, Sendable {
             }
             record.passed.formUnion(mine.passed)
             record.edgeCasesSeen.formUnion(mine.edgeCasesSeen)
+            record.stepsRead.formUnion(mine.stepsRead)
+            for (step, work) in mine.exercises where record.exercises[step] == nil || Self.isLater(work.changed, than: record.exercises[step]?.changed) {
+                record.exercises[step] = work
+            }
             result.lessons[name] = record
         }
         for (lesson, memories) in changes.cards {

@@ -43,6 +43,25 @@ public final class ProgressBook: @unchecked Sendable {
         }
     }
 
+    /// A step shown or run.
+    func markRead(step: Int, in lesson: String) {
+        change { progress in
+            progress.lessons[lesson, default: .init()].stepsRead.insert(step).inserted
+        }
+    }
+
+    /// A change to the learner's work on step `step`'s exercise, stamped so the later of two
+    /// tutors' changes wins.
+    func changeExercise(step: Int, in lesson: String, _ body: (inout ExerciseRecord) -> Void) {
+        change { progress in
+            var record = progress.lesson(lesson).exercise(step)
+            body(&record)
+            record.changed = Date()
+            progress.lessons[lesson, default: .init()].exercises[String(step)] = record
+            return true
+        }
+    }
+
     /// The learner's place: this lesson, at this stage.
     func move(to stage: StageID, in lesson: String) {
         change { progress in

@@ -6,15 +6,13 @@ struct CheckCommand: Command {
     static let help = HelpEntry(verb: "check", usage: "check [<lesson> <step>] [<file.swift>] [--json]",
         commandLine: "check <lesson> <step> [<file.swift>] [--json]",
         summary: "Check your own model against a step's run() and document.",
-        details: "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. With no file, your own copy from `edit` is checked. Exit status 0 when it matches, 1 when not, 2 for a usage error.",
+        details: "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. With no file, your own copy of the step's exercise is checked (`edit` opens it). Exit status 0 when it matches, 1 when not, 2 for a usage error.",
         section: .yourModel, example: "check mine.swift", commandLineExample: "check {lesson} 6 mine.swift")
 
     let lesson: Lesson
     let stage: Stage
     /// The learner's file; nil for their own copy (`edit`'s), found when the check runs.
     let file: URL?
-    /// Whether no stage was named: at the prompt, the copy just edited is checked then.
-    let stageNamed: Bool
     let json: Bool
 
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
@@ -27,7 +25,6 @@ struct CheckCommand: Command {
             ? rest.count == 3 || rest.last?.hasSuffix(".swift") == true || (rest.count == 1 && (try? place.checkableStage(rest)) == nil)
             : rest.count == 3
         let stageWords = namesFile ? Array(rest.dropLast()) : rest
-        stageNamed = !stageWords.isEmpty
         (lesson, stage) = try place.checkableStage(stageWords)
         if namesFile, let path = rest.last {
             file = try ModelFile.learnerFile(path)
@@ -48,25 +45,21 @@ struct CheckCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         if let file {
-            return session.checker.check(file, against: stage, of: lesson, json: json, cancellation: session.cancellation)
+            return session.checker.check([file], against: stage, of: lesson, json: json, cancellation: session.cancellation)
         }
-        if !stageNamed, session.prompt != nil, let edited = session.lastEdited {
-            return session.checker.check(edited.file, against: edited.stage, of: edited.lesson, json: json,
-                cancellation: session.cancellation)
+        // No file: the learner's copy of the step's exercise, made from its start if need be.
+        let step = try EditCommand.exerciseStep(lesson.steps.first { $0.number == stage.id.step }, of: lesson, atPrompt: session.prompt != nil)
+        guard let copy = session.exerciseCopy(of: step, in: lesson), let target = copy.target else {
+            throw UsageError("Step \(step.number) has no stage to check against.")
         }
-        guard let copy = EditCommand.existingCopy(for: stage, in: lesson, home: session.home) else {
-            throw noCopy(atPrompt: session.prompt != nil)
+        let files: [URL]
+        do {
+            files = try copy.make()
+        } catch {
+            throw UsageError("Your copy of step \(step.number) could not be made: \(error.localizedDescription)")
         }
-        return session.checker.check(copy.file, against: copy.stage, of: lesson, json: json, cancellation: session.cancellation)
-    }
-
-    /// No file named and no copy made with `edit`: how to get one.
-    private func noCopy(atPrompt: Bool) -> UsageError {
-        let step = "\(lesson.name) \(stage.id.step)"
-        return atPrompt
-            ? UsageError("You have no copy of \(step)'s model to check yet.",
-                hint: "`edit \(step)` makes one from the lesson's model; or name your own file: `check \(step) mine.swift`.")
-            : UsageError("You have no copy of \(step)'s model to check yet.",
-                hint: "`codable-tutor edit \(step)` makes one from the lesson's model; or name your own file: `codable-tutor check \(step) mine.swift`.")
+        let status = session.checker.check(files, against: target, of: lesson, json: json, cancellation: session.cancellation)
+        if status == .success, !json { session.say("\n" + session.next.afterExercise(copy)) }
+        return status
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 
-/// `watch [<lesson> <step>] <file.swift>`: checks the file against the stage every time it is
-/// saved. Its exit status is the last check's: 0 when it matched, 1 when not.
+/// `watch [<lesson> <step>] [<file.swift>]`: checks a file, or the learner's copy of the step's
+/// exercise, every time it is saved. Its exit status is the last check's: 0 when it matched,
+/// 1 when not. Watching an exercise ends when it passes, with the next step offered.
 struct WatchCommand: Command {
-    static let help = HelpEntry(verb: "watch", usage: "watch [<lesson> <step>] <file.swift>",
-        commandLine: "watch <lesson> <step> <file.swift>",
-        summary: "Check a file against a stage every time you save it, until `quit` or Ctrl-C.",
-        details: "The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
-        section: .yourModel, example: "watch mine.swift", commandLineExample: "watch {lesson} 6 mine.swift")
+    static let help = HelpEntry(verb: "watch", usage: "watch [<lesson> <step>] [<file.swift>]",
+        commandLine: "watch <lesson> <step> [<file.swift>]",
+        summary: "Check your copy of a step (or a file) every time you save it, until it passes, `quit` or Ctrl-C.",
+        details: "With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
+        section: .yourModel, example: "watch", commandLineExample: "watch {lesson} 5")
 
     let lesson: Lesson
     let stage: Stage
-    let file: String
+    /// The file named; nil for the learner's copy of the step's exercise.
+    let file: String?
     /// Seconds between two looks at the file.
     var pollInterval = 0.25
 
@@ -23,36 +25,60 @@ struct WatchCommand: Command {
         guard let cancellation = session.cancellation ?? Cancellation() else {
             throw UsageError("Watching needs a pipe, and none could be made.")
         }
-        return try watch(with: session.checker, cancellation: cancellation, input: session.reader)
+        var target = stage
+        var exercise: ExerciseCopy?
+        if file == nil {
+            let step = try EditCommand.exerciseStep(lesson.steps.first { $0.number == stage.id.step }, of: lesson, atPrompt: session.prompt != nil)
+            exercise = session.exerciseCopy(of: step, in: lesson)
+            guard let copy = exercise, let checked = copy.target else { throw UsageError("Step \(step.number) has no stage to check against.") }
+            do { try copy.make() } catch { throw UsageError("Your copy of step \(step.number) could not be made: \(error.localizedDescription)") }
+            target = checked
+        }
+        return try watch(target, exercise: exercise, with: session.checker, cancellation: cancellation, input: session.reader,
+            next: exercise.map { session.next.afterExercise($0) })
     }
 
-    /// Checks the file now and again after every save, until the learner types `quit`, presses
-    /// Ctrl-C, or the input ends (a script piped in: it must not hang there).
-    func watch(with checker: ModelChecker, cancellation: Cancellation, input: LineReader?) throws(UsageError) -> ExitStatus {
+    /// Checks the files now and again after every save, until the learner types `quit`, presses
+    /// Ctrl-C, or the input ends (a script piped in: it must not hang there); an exercise also
+    /// ends when it passes, and `next` is said then.
+    func watch(_ stage: Stage, exercise: ExerciseCopy? = nil, with checker: ModelChecker, cancellation: Cancellation, input: LineReader?,
+        next: String? = nil) throws(UsageError) -> ExitStatus
+    {
         var checker = checker
         checker.watching = true
         let console = checker.screen.console
-        let url = try ModelFile.learnerFile(file)
-        console.say("Watching \(url.path): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n")
-        var lastStatus = checker.check(url, against: stage, of: lesson, json: false, cancellation: cancellation)
-        var stamp = Self.modificationStamp(url)
-        while !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
+        let clears = exercise != nil && Syscalls.isTerminal(STDOUT_FILENO)
+        func files() throws(UsageError) -> [URL] {
+            if let exercise { return exercise.files }
+            return [try ModelFile.learnerFile(file ?? "")]
+        }
+        let watched = try files()
+        let shown = watched.map(\.path).joined(separator: " and ")
+        let announce = "Watching \(shown): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n"
+        console.say(announce)
+        var lastStatus = checker.check(watched, against: stage, of: lesson, json: false, cancellation: cancellation)
+        var stamp = watched.map(Self.modificationStamp).joined(separator: "|")
+        while !(exercise != nil && lastStatus == .success), !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
             // Wakes at once for Ctrl-C, else after the poll interval; an interrupted wait just looks again.
             _ = try? Syscalls.readable(among: [cancellation.readDescriptor], waitingAtMost: Int32(pollInterval * 1000))
-            let now = Self.modificationStamp(url)
+            let now = watched.map(Self.modificationStamp).joined(separator: "|")
             guard now != stamp, !cancellation.isTriggered else { continue }
             stamp = now
             // An editor may save in two steps (truncate, then write): let it finish.
             Thread.sleep(forTimeInterval: 0.05)
+            if clears { console.say("\u{1B}[H\u{1B}[2J" + announce) }
             console.say("\n── saved at \(Self.clockTime()) " + String(repeating: "─", count: 30))
             do throws(UsageError) {
-                lastStatus = checker.check(try ModelFile.learnerFile(file), against: stage, of: lesson, json: false,
-                    cancellation: cancellation)
+                lastStatus = checker.check(try files(), against: stage, of: lesson, json: false, cancellation: cancellation)
             } catch {
                 // Saved as something that cannot be checked (emptied, say): say so and keep watching.
                 console.complain(error.text)
                 lastStatus = .usage
             }
+        }
+        if exercise != nil, lastStatus == .success {
+            if let next { console.say("\n" + next) }
+            return lastStatus
         }
         console.say("\nStopped watching.")
         return lastStatus
@@ -84,9 +110,10 @@ struct WatchCommand: Command {
 
 extension WatchCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let rest = try words.rest(place.atPrompt ? 0...3 : 3...3)
-        guard let file = rest.last else { throw UsageError("`watch` needs a file: `watch Postcard.swift`.", hint: "`edit` makes one from this stage's model.") }
-        self.file = file
-        (lesson, stage) = try place.checkableStage(Array(rest.dropLast()))
+        let rest = try words.rest(place.atPrompt ? 0...3 : 2...3)
+        // The last word is a file when it ends in .swift, or when there are three words.
+        let namesFile = rest.count == 3 || rest.last?.hasSuffix(".swift") == true
+        file = namesFile ? rest.last : nil
+        (lesson, stage) = try place.checkableStage(namesFile ? Array(rest.dropLast()) : rest)
     }
 }
