@@ -177,10 +177,11 @@ struct CheckEndToEndTests {
     func edit() throws {
         let home = TemporaryFolder("e2e-edit")
         let result = try TutorBinary.run([], input: "open postcards\nstep 5\nedit\nquit\n",
-            environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home.url)
-        let copy = try String(contentsOf: home.url.appendingPathComponent("state/models/postcards/5.1.swift"), encoding: .utf8)
+            environment: ["EDITOR": "sed -i 's/    var sent: String/    var sent: String\\n    var message: Int?/'"], home: home.url)
+        let file = home.url.appendingPathComponent("state/exercises/postcards/05-optionals/Postcard.swift")
+        let copy = try String(contentsOf: file, encoding: .utf8)
         #expect(copy.contains("var message: Int?"))
-        #expect(result.output.contains("Checking \(home.url.appendingPathComponent("state/models/postcards/5.1.swift").path)"))
+        #expect(result.output.unwrapped.contains("Checking your copy of postcards step 5 (null: optionals): \(file.path)"))
         #expect(result.output.contains("Your `Postcard.message` is declared `Int?`; the lesson's is `String?`."))
         #expect(result.output.contains("(That line is in the lesson's run(), which uses your types"))
     }

@@ -69,7 +69,7 @@ struct LessonsEndToEndTests {
         #expect(result.output.contains("error: type 'Postcard' does not conform to protocol 'Decodable'"))
         #expect(result.output.contains("note: cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value"))
         // The place is named as the learner knows the file, not by the cache's folders.
-        #expect(result.output.contains("\n  at model.swift:11:8 (error)\n"))
+        #expect(result.output.contains("\n  at Postcard.swift:4:8 (error)\n"))
     }
 
     @Test("run postcards 7: every compiler and output line says whether the lesson or this machine recorded it")

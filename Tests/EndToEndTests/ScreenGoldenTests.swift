@@ -16,8 +16,10 @@ struct ScreenGoldenTests {
     /// A model made to differ: `airmail` is spelt the way the document does not spell it.
     static let differingModel: TemporaryFolder = {
         let folder = TemporaryFolder("differing-model")
-        let lesson = packageRoot.appendingPathComponent("Lessons/postcards/08-an-enum/1/model.swift")
-        let source = (try? String(contentsOf: lesson, encoding: .utf8)) ?? ""
+        // The whole model at 8.1, its two files in one, as a learner might hand it in.
+        let stage = packageRoot.appendingPathComponent("Lessons/postcards/08-an-enum/1")
+        let source = ["Stamp.swift", "Postcard.swift"]
+            .map { (try? String(contentsOf: stage.appendingPathComponent($0), encoding: .utf8)) ?? "" }.joined(separator: "\n")
         try? Data(source.replacingOccurrences(of: "    case airmail\n", with: "    case airmail = \"air mail\"\n").utf8)
             .write(to: folder.url.appendingPathComponent("model.swift"))
         return folder
@@ -104,8 +106,8 @@ struct ScreenGoldenTests {
         let screen = try Self.screen(["run", "postcards", "9.4"], width: width)
         try assertGolden(screen, "run-postcards-9.4-\(width).txt")
         expectFits(screen, width: width)
-        #expect(screen.contains("\n  at model.swift:11:8 (error)\n"))
-        #expect(!screen.contains("/4/model.swift"))
+        #expect(screen.contains("\n  at Postcard.swift:4:8 (error)\n"))
+        #expect(!screen.contains("/4/Postcard.swift"))
     }
 
     @Test("Step 12: every postcard drawn whole, and once", arguments: widths)

@@ -58,7 +58,7 @@ extension CheckReport {
 
     /// Whether the files are the learner's copy of a step's exercise
     /// (`…/exercises/<lesson>/<NN-slug>/`): checked again without naming them.
-    private var isLearnersCopy: Bool {
+    var isLearnersCopy: Bool {
         let folder = files[0].deletingLastPathComponent()
         return folder.deletingLastPathComponent().lastPathComponent == lesson.name
             && folder.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent == "exercises"

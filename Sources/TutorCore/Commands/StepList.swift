@@ -1,12 +1,17 @@
 /// One lesson's steps, a line each — mark, number, slug, title — as `lessons <lesson>` and
-/// `steps` print them: ✓ for a step whose every stage the learner has run and seen match,
-/// ◐ for some, · for none yet, and an arrow at the step they stand on.
+/// `steps` print them: ✓ for a step done, · for one read, ↻ for one done before the lesson
+/// changed it, nothing for one not yet opened; ✎ for a step the learner writes, and an arrow
+/// at the step they stand on.
 struct StepList {
     /// One step, as `lessons <lesson> --json` gives it.
     struct Row: Codable {
         var number: Int
         var slug: String
         var title: String
+        /// Where the learner stands on it.
+        var state: StepState
+        /// Whether the learner writes code at this step.
+        var exercise: Bool
         var stages: Int
         var passed: Int
         /// `all`, `some` or `none` of its stages run and matched.
@@ -25,9 +30,11 @@ struct StepList {
     let json: Bool
 
     func rows(_ progress: Progress) -> [Row] {
-        let passed = progress.lesson(lesson.name).passed
+        let record = progress.lesson(lesson.name)
+        let passed = record.passed
         return lesson.steps.map { step in
-            Row(number: step.number, slug: step.slug, title: step.title, stages: step.stages.count,
+            Row(number: step.number, slug: step.slug, title: step.title, state: lesson.state(of: step, in: record),
+                exercise: step.exercise != nil, stages: step.stages.count,
                 passed: step.stages.filter { passed.contains($0.id) }.count, run: progress.run(of: step, in: lesson))
         }
     }
@@ -45,11 +52,12 @@ struct StepList {
         for row in rows {
             let here = position?.step == row.number ? "→" : " "
             let number = String(repeating: " ", count: numberWidth - String(row.number).count) + String(row.number)
-            var line = "\(here) \(Self.mark(row.run)) \(number)  \(TextLayout.pad(row.slug, to: slugWidth))\(row.title)"
-            if row.run == .some { line += " (\(row.passed) of \(row.stages) stages)" }
+            let line = "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))\(row.title)"
             lines.append(line)
         }
-        lines += ["", "✓ every stage run and matched · ◐ some · · not yet" + (position.map { " · → you are at \($0)" } ?? "")]
+        let done = rows.filter { $0.state == .done }.count
+        lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(rows.count) steps done",
+            "✓ done · · read · ↻ changed since you did it · ✎ you write it" + (position.map { " · → you are at \($0)" } ?? "")]
         screen.console.say(lines.joined(separator: "\n"))
         screen.console.say("\n" + nextLine(rows, position: position, next: next))
         return .success
@@ -57,26 +65,28 @@ struct StepList {
 
     /// The first step not yet run through, to go to (at the prompt, in this lesson) or to show.
     private func nextLine(_ rows: [Row], position: StageID?, next: NextLine) -> String {
-        guard let target = rows.first(where: { $0.run != .all }) else {
+        guard let target = rows.first(where: { $0.state != .done }) else {
             return next.line("practise \(lesson.title) with \(next.command("cards", lesson)) and \(next.command("edge", lesson)).")
         }
         if let current = next.place.current, current.lesson.name == lesson.name, current.position.step == target.number {
-            return next.line("\(next.command("run", lesson, String(target.number))) runs the step you are on.")
+            return next.line(target.exercise ? "\(next.command("edit", lesson, String(target.number))) to write the step you are on."
+                : "\(next.command("run", lesson, String(target.number))) runs the step you are on.")
         }
         if next.place.current?.lesson.name == lesson.name, let step = next.promptCommand("step \(target.number)") {
-            return next.line("\(step) goes to the first step not yet run through.")
+            return next.line("\(step) goes to the first step not done yet.")
         }
         if !next.onCommandLine, next.place.current?.lesson.name != lesson.name {
             return next.line("\(next.open(lesson)) takes you where you left it; \(next.command("show", lesson, String(target.number))) shows step \(target.number).")
         }
-        return next.line("\(next.command("show", lesson, String(target.number))) shows the first step not yet run through.")
+        return next.line("\(next.command("show", lesson, String(target.number))) shows the first step not done yet.")
     }
 
-    static func mark(_ run: Progress.StepRun) -> String {
-        switch run {
-        case .all: "✓"
-        case .some: "◐"
-        case .none: "·"
+    static func mark(_ state: StepState) -> String {
+        switch state {
+        case .done: "✓"
+        case .read: "·"
+        case .changed: "↻"
+        case .new: " "
         }
     }
 }

@@ -7,6 +7,7 @@ extension NextLine {
         guard let next = lesson.exerciseSteps.first(where: { $0.number > copy.step.number }) else {
             return done + " That was the last step to write in \(lesson.title). " + line("practise it: \(command("cards", lesson))")
         }
-        return done + "\n" + line("step \(next.number), \(next.title): \(command("show", lesson, String(next.number))) to read it, then \(command("edit", lesson, String(next.number)))")
+        let read = place.current?.lesson.name == lesson.name ? promptCommand("step \(next.number)") : nil
+        return done + "\n" + line("step \(next.number), \(next.title): \(read ?? command("show", lesson, String(next.number))) to read it, then \(command("edit", lesson, String(next.number))).")
     }
 }

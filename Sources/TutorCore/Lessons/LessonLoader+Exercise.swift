@@ -3,10 +3,10 @@ import Foundation
 extension LessonLoader {
     /// Reads a step's `exercise.txt`, if it has one: the header names the stage checked
     /// (`check: 9.3`, default the step's last stage that compiles) and what the code must
-    /// contain (`requires:`); the body is the task, then each hint, split by `---` lines.
+    /// contain (`requires:`), and may be left out; the body is the task, then each hint, split by `---` lines.
     func loadExercise(of context: StepContext, stages: [Stage], problems: inout [LessonProblem]) -> Exercise? {
         let url = context.folder.appendingPathComponent("exercise.txt")
-        guard FileManager.default.fileExists(atPath: url.path), let text = readText(url, problems: &problems) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path), let text = readText(url, headerOptional: true, problems: &problems) else { return nil }
         let file = "\(context.relative)/exercise.txt"
         text.rejectUnknownKeys(allowed: ["check", "requires"], file: file, problems: &problems)
         var check = stages.last { !$0.mustNotCompile }?.id

@@ -133,7 +133,7 @@ extension LessonLoader {
         return (number, String(parts[1]))
     }
 
-    func readText(_ url: URL, problems: inout [LessonProblem]) -> TextFile? {
+    func readText(_ url: URL, headerOptional: Bool = false, problems: inout [LessonProblem]) -> TextFile? {
         let relative = relativePath(url)
         guard let data = files.contents(atPath: url.path) else {
             problems.append(LessonProblem(file: relative, line: 0, "the file is missing or cannot be read"))
@@ -143,7 +143,7 @@ extension LessonLoader {
             problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
             return nil
         }
-        return TextFile.parse(text, file: relative, problems: &problems)
+        return TextFile.parse(text, file: relative, headerOptional: headerOptional, problems: &problems)
     }
 
     func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem]) -> URL? {

@@ -14,9 +14,14 @@ struct TextFile {
     var bodyLine: Int
 
     /// Splits `text` into header and body, reporting malformed or repeated header lines.
-    static func parse(_ text: String, file: String, problems: inout [LessonProblem]) -> TextFile {
+    /// With `headerOptional`, a file whose first line is not `key: value` (a lowercase word
+    /// before the colon) is all body.
+    static func parse(_ text: String, file: String, headerOptional: Bool = false, problems: inout [LessonProblem]) -> TextFile {
         var fields: [String: Field] = [:]
         let lines = text.lines
+        if headerOptional, let first = lines.first, !Self.looksLikeHeader(first) {
+            return TextFile(fields: [:], body: text.trimmed, bodyLine: 1)
+        }
         var index = 0
         while index < lines.count, !lines[index].trimmed.isEmpty {
             let line = lines[index]
@@ -39,6 +44,12 @@ struct TextFile {
         let bodyStart = min(index + 1, lines.count)
         let body = lines[bodyStart...].joined(separator: "\n").trimmed
         return TextFile(fields: fields, body: body, bodyLine: bodyStart + 1)
+    }
+
+    private static func looksLikeHeader(_ line: Substring) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        let key = line[..<colon]
+        return !key.isEmpty && key.allSatisfy { $0.isLowercase || $0 == "-" }
     }
 
     /// Reports header keys that this kind of file does not know.

@@ -90,13 +90,31 @@ public final class Repl {
         }
     }
 
+    /// Where "welcome back" resumes: the first step not done (at the saved stage, when the
+    /// learner stood inside it); when every step is done, where they left.
+    static func resumePosition(in lesson: Lesson, record: Progress.LessonProgress) -> StageID? {
+        guard let step = lesson.firstStepNotDone(in: record) else { return lesson.resumePosition(record.position) }
+        if let saved = record.position, saved.step == step.number, lesson.stage(saved) != nil { return saved }
+        return step.stages.first?.id
+    }
+
+    /// What to do at a stage: on a step with something to write, write it (the main path);
+    /// on another, run it.
+    static func mainPath(at stage: Stage, in lesson: Lesson) -> String {
+        guard lesson.steps.first(where: { $0.number == stage.id.step })?.exercise != nil else { return "`run` to compile and run it." }
+        return "your turn: `edit` to write this step's change yourself, then `check`; `hint` when stuck, `run` to watch the lesson's."
+    }
+
     private func greet() {
         if let name = tutor.progress.currentLesson, let found = tutor.lessons.first(where: { $0.name == name }) {
             lesson = found
-            position = found.resumePosition(tutor.progress.lesson(name).position)
+            position = Self.resumePosition(in: found, record: tutor.progress.lesson(name))
             if let position, let stage = found.stage(position) {
-                say("Welcome back. You are in \(found.title), at \(position): \(stage.title).")
-                say(NextLine(place: place).line("`show` to see it again, `run` to run it, `next` to move on, "
+                tutor.book.move(to: position, in: found.name)
+                let step = found.steps.first { $0.number == position.step }
+                let where_ = step.map { "step \($0.number), \($0.title) (\(position))" } ?? position.description
+                say("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.")
+                say(NextLine(place: place).line("`show` to read it, " + (step?.exercise != nil ? "`edit` to write it yourself, " : "`run` to run it, ")
                     + "\(cardsDue(in: found))`help` for everything."))
                 compileAhead(from: stage, in: found)
                 return
@@ -123,8 +141,9 @@ public final class Repl {
         self.lesson = lesson
         position = stage.id
         tutor.book.move(to: stage.id, in: lesson.name)
+        tutor.book.markRead(step: stage.id.step, in: lesson.name)
         session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
-        say("\n" + NextLine(place: place).line("`run` to compile and run it."))
+        say("\n" + NextLine(place: place).line(Self.mainPath(at: stage, in: lesson)))
         compileAhead(from: stage, in: lesson)
     }
 

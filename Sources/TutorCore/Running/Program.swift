@@ -36,10 +36,13 @@ extension Stage {
 
     /// The program with the learner's files in place of the lesson's model files that declare
     /// the same types: a learner writes only the types a step is about, and the lesson's own
-    /// files supply the rest. A learner's whole model replaces every file it covers.
+    /// files supply the rest. A learner's whole model replaces every file it covers. A file of
+    /// the same name stands in too, whatever it declares (the copy of a type not written yet),
+    /// and the compiler takes no two files of one name.
     public func program(in lesson: Lesson, learnerFiles: [URL]) -> Program {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
-        let kept = modelFiles.filter { TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) }
+        let names = Set(learnerFiles.map(\.lastPathComponent))
+        let kept = modelFiles.filter { TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) && !names.contains($0.lastPathComponent) }
         return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
     }
 

@@ -129,7 +129,7 @@ struct CardDeckTests {
                 #expect(compiled[check].hasSuffix("print(\"\(AnswerProgram.checkBegins)\")"), "\(card.slug)")
                 compiled.remove(at: check)
                 #expect(compiled.joined(separator: "\n") == driver, "\(card.slug)")
-                #expect(program.stage.modelFile == stage.modelFile)
+                #expect(program.stage.modelFiles == stage.modelFiles)
             case .types:
                 #expect(stage.ownsModel, "\(card.slug)")
             }

@@ -31,7 +31,7 @@ struct WatchTests {
             waitFor(3)
             cancellation.trigger()
         }
-        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(with: makeSession(tutor).checker, cancellation: cancellation, input: nil)
+        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(stage, with: makeSession(tutor).checker, cancellation: cancellation, input: nil)
         #expect(status == .success)
         #expect(collected.output.components(separatedBy: "── saved at").count - 1 == 2)
         #expect(collected.output.hasSuffix("Stopped watching."))
@@ -45,7 +45,7 @@ struct WatchTests {
         let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
-        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(with: makeSession(tutor).checker, cancellation: cancellation, input: ScriptedLineReader([]))
+        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(stage, with: makeSession(tutor).checker, cancellation: cancellation, input: ScriptedLineReader([]))
         #expect(status == .success)
         #expect(collected.output.hasSuffix("Stopped watching."))
     }
@@ -58,7 +58,7 @@ struct WatchTests {
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
         let input = ScriptedLineReader(["next", "quit", "lessons"])
-        _ = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(with: makeSession(tutor).checker, cancellation: cancellation, input: input)
+        _ = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(stage, with: makeSession(tutor).checker, cancellation: cancellation, input: input)
         #expect(collected.output.contains("Still watching: type `quit` to stop, then `next` again."))
         #expect(collected.output.hasSuffix("Stopped watching."))
         #expect(input.readLine(prompt: "") == .line("lessons"))

@@ -16,7 +16,7 @@ struct EdgeCodeTests {
                 for (index, stage) in edgeCase.stages.enumerated().dropFirst() {
                     let code = EdgeCommand.changedCode(of: stage, after: edgeCase.stages[index - 1], number: index + 1,
                         of: edgeCase.stages.count, width: 100)
-                    let owned = [stage.ownsModel ? stage.modelFile : nil, stage.ownsRun ? stage.runFile : nil].compactMap { $0 }
+                    let owned = stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : [])
                     for file in owned {
                         #expect(code.contains { $0.hasPrefix("Stage \(index + 1) of \(edgeCase.stages.count), \(file.lastPathComponent)") },
                             "\(lesson.name) \(edgeCase.id) stage \(index + 1)")

@@ -32,8 +32,8 @@ struct LessonLoaderTests {
         let two = try #require(postcards.stage(StageID(step: 2, stage: 1)))
         let one = try #require(postcards.stage(StageID(step: 1, stage: 1)))
         #expect(!two.ownsModel)
-        #expect(two.modelFile == one.modelFile)
-        #expect(postcards.stage(StageID(step: 0, stage: 1))?.modelFile == nil)
+        #expect(two.modelFiles == one.modelFiles)
+        #expect(postcards.stage(StageID(step: 0, stage: 1))?.modelFiles == [])
         #expect(postcards.stage(StageID(step: 9, stage: 4))?.mustNotCompile == true)
     }
 
@@ -60,7 +60,7 @@ struct LessonLoaderTests {
             "broken/01-first/1/stage.txt:3: `expected` is `lesson`, `here` or `here from line N`, not \"maybe\"",
             "broken/01-first/1/expected.txt:1: the last line has no newline; a program's print() always ends with one",
             "broken/01-first/3: stages are numbered 1, 2, … without gaps; expected 2",
-            "broken/01-first/3/notes.md: unexpected file in a stage folder (known: diagnostics.txt, expected.txt, model.swift, run.swift, stage.txt)",
+            "broken/01-first/3/notes.md: unexpected file in a stage folder (known: diagnostics.txt, expected.txt, run.swift, stage.txt, and model files ending in .swift)",
             "broken/01-first/3/diagnostics.txt:1: expected `error: …`, `warning: …` or `note: …`, or one of them after `here: `",
             "broken/Step Two: a step folder is named `NN-slug`, like `06-dates`",
         ]

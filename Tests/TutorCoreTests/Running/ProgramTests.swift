@@ -14,21 +14,24 @@ struct ProgramTests {
         #expect(!stages.isEmpty)
         for (lesson, stage) in stages {
             let program = stage.program(in: lesson)
-            #expect(program.sources == [stage.modelFile, stage.runFile].compactMap { $0 })
+            #expect(program.sources == stage.modelFiles + [stage.runFile])
             #expect(program.flags == stage.compilerFlags && program.document == stage.document)
             #expect(program.launches == stage.launches)
             #expect(program.name == "\(lesson.name)-\(stage.id)")
         }
     }
 
-    @Test("A learner's file stands in for the stage's model, and for nothing else")
+    @Test("A learner's file stands in for the lesson's files declaring the same types, and for nothing else")
     func learnersModel() throws {
+        let folder = TemporaryFolder("program-learner")
         let lesson = try #require(Self.lessons.first { $0.name == "trips" })
-        let stage = try #require(lesson.stages.first { $0.launches > 1 && $0.modelFile != nil })
-        let mine = URL(fileURLWithPath: "/home/learner/Trip.swift")
-        var expected = stage.program(in: lesson)
-        expected.sources[0] = mine
-        #expect(stage.program(in: lesson, model: mine) == expected)
+        let stage = try #require(lesson.stage(StageID(step: 5, stage: 1)))
+        #expect(stage.modelFiles.map(\.lastPathComponent) == ["Trip.swift", "TripStore.swift", "Idea.swift", "TripDraft.swift"])
+        let mine = folder.write("import Foundation\n// struct Trip in a comment does not count\nstruct Idea {}\nextension Trip {}\n", to: "Mine.swift")
+        let program = stage.program(in: lesson, learnerFiles: [mine])
+        #expect(program.sources.map(\.lastPathComponent) == ["Trip.swift", "TripStore.swift", "TripDraft.swift", "Mine.swift", "run.swift"])
+        let whole = folder.write("struct Trip {}\nstruct TripStore {}\nstruct Idea {}\nstruct TripDraft {}\n", to: "Whole.swift")
+        #expect(stage.program(in: lesson, learnerFiles: [whole]).sources.map(\.lastPathComponent) == ["Whole.swift", "run.swift"])
     }
 
     @Test("A run's documents folder is named after its program, in characters any file system takes")

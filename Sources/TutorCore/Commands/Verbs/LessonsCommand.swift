@@ -3,14 +3,24 @@
 struct LessonsCommand: Command {
     static let help = HelpEntry(verb: "lessons", usage: "lessons [<lesson>] [--json]", commandLine: "lessons [<lesson>] [--json]",
         summary: "List the lessons and your progress, or one lesson's steps.",
-        details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when you have run every stage of it and seen it match, ◐ for some, · for none yet. In the tutor, `steps` lists the current lesson's. With --json: an array of {name, title, steps, stages, passed, position, cards, edgeCases}; with a lesson, {name, title, position, steps: [{number, slug, title, stages, passed, run}]}.",
+        details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when you have run every stage of it and seen it match, ◐ for some, · for none yet. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
         section: .findYourWay, example: "lessons {lesson}")
 
     /// One lesson's summary, as `lessons --json` gives it.
     struct Summary: Codable {
+        /// One step and where the learner stands on it.
+        struct StepState: Codable {
+            var number: Int
+            var slug: String
+            var title: String
+            var state: TutorCore.StepState
+        }
+
         var name: String
         var title: String
-        var steps: Int
+        var steps: [StepState]
+        /// How many steps are done.
+        var done: Int
         var stages: Int
         var passed: Int
         var position: String?
@@ -54,10 +64,13 @@ struct LessonsCommand: Command {
         let nameWidth = (lessons.map(\.name.count).max() ?? 0) + 2
         for summary in summaries {
             screen.console.say(TextLayout.pad(summary.name, to: nameWidth) + summary.title)
-            var detail = "\(summary.steps) steps, \(summary.stages) stages, \(summary.cards) cards, \(summary.edgeCases) edge cases"
+            let count = summary.steps.count
+            screen.console.say(String(repeating: " ", count: nameWidth) + Self.bar(done: summary.done, of: count)
+                + " \(summary.done) of \(count) steps done" + (summary.steps.contains { $0.state == .changed } ? " (some changed: check again)" : ""))
+            var detail = "\(count) steps, \(summary.stages) stages, \(summary.cards) cards, \(summary.edgeCases) edge cases"
             if summary.passed == summary.stages, summary.stages > 0 {
                 detail += " · every stage run and matched"
-            } else if summary.passed > 0 || summary.position != nil {
+            } else if summary.passed > 0 || summary.position != nil || summary.done > 0 {
                 detail += " · \(summary.passed) of \(summary.stages) stages run and matched"
                 if let position = summary.position { detail += " · you are at \(position)" }
             } else {
@@ -81,8 +94,16 @@ struct LessonsCommand: Command {
         return next.line("\(next.open(chosen)), or \(next.stepList(of: chosen)) for its steps.")
     }
 
+    /// A bar of 20 cells, filled for the share done.
+    static func bar(done: Int, of total: Int) -> String {
+        let filled = total == 0 ? 0 : (20 * done + total / 2) / total
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: 20 - filled)
+    }
+
     private static func summary(of lesson: Lesson, progress: Progress) -> Summary {
-        Summary(name: lesson.name, title: lesson.title, steps: lesson.steps.count, stages: lesson.stages.count,
+        let record = progress.lesson(lesson.name)
+        let steps = lesson.steps.map { Summary.StepState(number: $0.number, slug: $0.slug, title: $0.title, state: lesson.state(of: $0, in: record)) }
+        return Summary(name: lesson.name, title: lesson.title, steps: steps, done: steps.filter { $0.state == .done }.count, stages: lesson.stages.count,
             passed: progress.passedStages(of: lesson), position: progress.lesson(lesson.name).position?.description,
             cards: LessonLoader.deckSize("cards", of: lesson), edgeCases: LessonLoader.deckSize("edge", of: lesson))
     }

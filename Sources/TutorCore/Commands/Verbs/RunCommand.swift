@@ -57,6 +57,7 @@ struct RunCommand: Command {
                 if case .notFound = error { break stageLoop }
             }
         }
+        for step in Set(stages.map(\.id.step)) { session.book.markRead(step: step, in: lesson.name) }
         if json {
             session.screen.say(json: Report(matches: allMatch, stages: results))
         } else if let last = stages.last, results.last?.status != .error {

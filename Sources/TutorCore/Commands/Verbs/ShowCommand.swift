@@ -24,9 +24,13 @@ struct ShowCommand: Command {
             view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none)
         }
         session.page(shown.joined(separator: "\n\n"))
+        session.book.markRead(step: stages[0].id.step, in: lesson.name)
         let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
         let next = session.next
-        var sentence = "\(next.command("run", lesson, named)) compiles and runs it"
+        let writes = lesson.steps.first { $0.number == stages[0].id.step }?.exercise != nil
+        var sentence = writes
+            ? "your turn: \(next.command("edit", lesson, String(stages[0].id.step))) to write it yourself, or \(next.command("run", lesson, named)) to run the lesson's"
+            : "\(next.command("run", lesson, named)) compiles and runs it"
         if let current = next.place.current, current.lesson.name == lesson.name, current.position != stages[0].id,
             let step = next.promptCommand("step \(named)")
         {

@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+import TutorCore
+
+/// Every step's exercise through the real compiler: the untouched start fails, the lesson's
+/// own files pass as the learner's copy (and the step is then done), and a typical wrong
+/// answer fails with advice that names the fix.
+@Suite("Exercises, end to end", .timeLimit(hangLimit))
+struct ExerciseEndToEndTests {
+    /// `postcards 5`, … for every step with an exercise.
+    static let steps: [String] = LessonLoader(root: packageRoot).load().lessons.flatMap { lesson in
+        lesson.exerciseSteps.map { "\(lesson.name) \($0.number)" }
+    }
+
+    static let lessons = LessonLoader(root: packageRoot).load().lessons
+
+    /// An editor that writes the lesson's file of the same name over each file it is given:
+    /// the learner who writes exactly the lesson's change.
+    static func rightEditor(for lesson: String, step: Int, in folder: TemporaryFolder) throws -> String {
+        let found = try #require(lessons.first { $0.name == lesson })
+        let stepValue = try #require(found.steps.first { $0.number == step })
+        let files = found.exerciseFiles(of: stepValue)
+        var script = "#!/bin/sh\nfor f in \"$@\"; do\n  case \"$(basename \"$f\")\" in\n"
+        for file in files { script += "    \(file.lastPathComponent)) cp '\(file.path)' \"$f\" ;;\n" }
+        script += "  esac\ndone\n"
+        let url = folder.write(script, to: "right-editor")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    @Test("The start fails, the lesson's own change passes and marks the step done", arguments: steps)
+    func startFailsAndLessonPasses(_ reference: String) throws {
+        let home = TemporaryFolder("e2e-exercise-home")
+        let words = reference.split(separator: " ").map(String.init)
+        let start = try TutorBinary.run(["check"] + words, home: home.url)
+        #expect(start.status == 1, "the untouched start of \(reference) passed:\n\(start.output)")
+        #expect(start.output.unwrapped.contains("Next:"), "the failed start of \(reference) does not say what to do:\n\(start.output)")
+
+        let folder = TemporaryFolder("e2e-exercise-editor")
+        // `check` made the start; the editor now writes the lesson's change over it.
+        let editor = try Self.rightEditor(for: words[0], step: Int(words[1])!, in: folder)
+        let right = try TutorBinary.run(["edit"] + words, environment: ["EDITOR": editor], home: home.url)
+        #expect(right.status == 0, "the lesson's own change did not pass \(reference):\n\(right.output)\(right.errors)")
+        #expect(right.output.unwrapped.contains("Step \(words[1]) is done"))
+
+        let listed = try TutorBinary.run(["lessons", "--json"], home: home.url)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        let lesson = try #require(json.first { $0["name"] as? String == words[0] })
+        let steps = try #require(lesson["steps"] as? [[String: Any]])
+        let step = try #require(steps.first { $0["number"] as? Int == Int(words[1]) })
+        #expect(step["state"] as? String == "done")
+    }
+
+    /// The wrong answers in `Exercises/`, each with the words its check must say.
+    static let wrongAnswers: [String] = {
+        let folder = packageRoot.appendingPathComponent("Tests/EndToEndTests/Exercises")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    @Test("Every exercise has a typical wrong answer on file")
+    func everyExerciseHasAWrongAnswer() {
+        let expected = Self.steps.map { reference -> String in
+            let words = reference.split(separator: " ")
+            return "\(words[0])-\(String(format: "%02d", Int(words[1])!)).swift"
+        }
+        #expect(Self.wrongAnswers == expected.sorted())
+    }
+
+    @Test("A typical wrong answer fails, with advice that names the fix", arguments: wrongAnswers)
+    func wrongAnswerFails(_ name: String) throws {
+        let file = packageRoot.appendingPathComponent("Tests/EndToEndTests/Exercises").appendingPathComponent(name)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let expects = text.split(separator: "\n").filter { $0.hasPrefix("// expect: ") }.map { String($0.dropFirst("// expect: ".count)) }
+        #expect(!expects.isEmpty)
+        let parts = name.dropLast(".swift".count).split(separator: "-")
+        let result = try TutorBinary.run(["check", String(parts[0]), String(Int(parts[1])!), file.path], environment: ["COLUMNS": "200"])
+        #expect(result.status == 1, "\(name) passed:\n\(result.output)")
+        let output = result.output.unwrapped
+        for expect in expects {
+            #expect(output.contains(expect), "\(name): the check does not say “\(expect)”:\n\(result.output)")
+        }
+    }
+}
