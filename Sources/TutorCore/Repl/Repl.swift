@@ -113,9 +113,9 @@ public final class Repl {
                 tutor.book.move(to: position, in: found.name)
                 let step = found.steps.first { $0.number == position.step }
                 let where_ = step.map { "step \($0.number), \($0.title) (\(position))" } ?? position.description
-                say("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.")
-                say(NextLine(place: place).line("`show` to read it, " + (step?.exercise != nil ? "`edit` to write it yourself, " : "`run` to run it, ")
-                    + "\(cardsDue(in: found))`help` for everything."))
+                say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.", width: tutor.width))
+                say(TextLayout.line(NextLine(place: place).line("`show` to read it, " + (step?.exercise != nil ? "`edit` to write it yourself, " : "`run` to run it, ")
+                    + "\(cardsDue(in: found))`help` for everything."), width: tutor.width))
                 compileAhead(from: stage, in: found)
                 return
             }
@@ -143,7 +143,7 @@ public final class Repl {
         tutor.book.move(to: stage.id, in: lesson.name)
         tutor.book.markRead(step: stage.id.step, in: lesson.name)
         session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
-        say("\n" + NextLine(place: place).line(Self.mainPath(at: stage, in: lesson)))
+        say("\n" + TextLayout.line(NextLine(place: place).line(Self.mainPath(at: stage, in: lesson)), width: tutor.width))
         compileAhead(from: stage, in: lesson)
     }
 

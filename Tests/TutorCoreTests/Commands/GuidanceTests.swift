@@ -41,7 +41,7 @@ struct GuidanceTests {
         prompt(["open postcards", "show", "quit"])
         #expect(collected.output.contains("Next: `run` compiles and runs it."))
         _ = commandLine(["show", "postcards", "9.2"], tutor: makeTutor())
-        #expect(collected.output.contains("Next: `codable-tutor run postcards 9.2` compiles and runs it."))
+        #expect(collected.output.unwrapped.contains("Next: your turn: `codable-tutor edit postcards 9` to write it yourself, or `codable-tutor run postcards 9.2` to run the lesson's."))
     }
 
     @Test("show at the prompt shows a step and leaves the learner where they were; step moves")
@@ -49,8 +49,8 @@ struct GuidanceTests {
         let tutor = makeTutor()
         let reader = prompt(["open postcards", "show 9", "show trips 3", "step 9", "quit"], tutor: tutor)
         #expect(reader.prompts == ["codable-tutor> ", "postcards 0.1> ", "postcards 0.1> ", "postcards 0.1> ", "postcards 9.1> "])
-        #expect(collected.output.contains("Next: `run 9` compiles and runs it; `step 9` takes you there."))
-        #expect(collected.output.contains("Next: `run trips 3` compiles and runs it."))
+        #expect(collected.output.unwrapped.contains("Next: your turn: `edit 9` to write it yourself, or `run 9` to run the lesson's; `step 9` takes you there."))
+        #expect(collected.output.unwrapped.contains("Next: your turn: `edit trips 3` to write it yourself, or `run trips 3` to run the lesson's."))
         #expect(tutor.progress.currentLesson == "postcards")
     }
 
@@ -64,20 +64,22 @@ struct GuidanceTests {
         #expect(!collected.errors.contains("`codable-tutor show trips` lists them"))
     }
 
-    @Test("lessons <lesson> and steps list every step with what was run: all, some or none")
+    @Test("lessons <lesson> and steps list every step with where the learner stands: done, read or new")
     func stepList() throws {
         let tutor = makeTutor()
         let postcards = try #require(tutor.lessons.first { $0.name == "postcards" })
         for stage in postcards.steps[0].stages + postcards.steps[9].stages.prefix(1) { tutor.book.recordPass(stage, of: postcards) }
         prompt(["open postcards", "step 9.2", "steps", "quit"], tutor: tutor)
-        #expect(collected.output.contains("  ✓  0  the-starter"))
-        #expect(collected.output.contains("→ ◐  9  coding-keys                 CodingKeys (1 of 4 stages)"))
-        #expect(collected.output.contains("  · 12  on-the-screen"))
+        #expect(collected.output.contains("  ✓    0  the-starter"))
+        #expect(collected.output.contains("→ · ✎  9  coding-keys                 CodingKeys"))
+        #expect(collected.output.contains("\n      12  on-the-screen"))
         #expect(commandLine(["lessons", "postcards", "--json"], tutor: tutor) == .success)
         let start = try #require(collected.output.range(of: "\n{", options: .backwards))
         let report = try JSONDecoder().decode(StepList.Report.self, from: Data(collected.output[start.lowerBound...].utf8))
         #expect(report.steps.count == 13 && report.steps[0].run == .all && report.steps[9].run == .some && report.steps[9].passed == 1)
         #expect(report.position == "9.2")
+        #expect(report.steps[0].state == .done && report.steps[9].state == .read && report.steps[12].state == .new)
+        #expect(report.steps[9].exercise && !report.steps[0].exercise)
     }
 
     @Test("steps on the command line is refused; lessons <lesson> is the way there")
@@ -120,7 +122,7 @@ struct GuidanceTests {
         let due = tutor.dueCards(in: tutor.lessonsWithDecks.filter { $0.name == "postcards" }).count
         #expect(due > 0)
         prompt([], tutor: tutor)
-        #expect(collected.output.contains("`cards` for the \(due) flash cards due, `help` for everything."))
+        #expect(collected.output.unwrapped.contains("`cards` for the \(due) flash cards due, `help` for everything."))
     }
 
     @Test("Quitting a quiz with new cards left says they wait today, not tomorrow")

@@ -99,8 +99,11 @@ struct ExerciseTests {
         let read = try JSONDecoder().decode(Progress.self, from: Data(old.utf8))
         #expect(read.lesson("postcards").exercises.isEmpty)
         let damaged = #"{"version":1,"lessons":{"postcards":{"exercises":{"5":{"hintsShown":"x"},"6":{"hintsShown":2}}}}}"#
-        let salvaged = try JSONDecoder().decode(Progress.self, from: Data(damaged.utf8))
+        let folder = TemporaryFolder("exercise-progress")
+        let file = folder.write(damaged, to: "progress.json")
+        let salvaged = ProgressStore(file: file).load().progress
         #expect(salvaged.lesson("postcards").exercise(6).hintsShown == 2)
+        #expect(salvaged.lesson("postcards").exercise(5).hintsShown == 0)
     }
 
     @Test("Top-level types are read from tokens: extensions, nested types and comments do not count")

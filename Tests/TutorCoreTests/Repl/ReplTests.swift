@@ -32,12 +32,12 @@ struct ReplTests {
         #expect(HistoryFile(file: tutor.home.historyFile).load().count == 7)
     }
 
-    @Test("A new session resumes where the last one stopped")
+    @Test("A new session resumes at the first step not done, not merely the last one shown")
     func resume() {
         _ = session(["open trips", "step 3.2", "quit"])
         let (_, reader) = session([])
-        #expect(reader.prompts == ["trips 3.2> "])
-        #expect(collected.output.contains("Welcome back. You are in Trips that are still there tomorrow, at 3.2"))
+        #expect(reader.prompts == ["trips 1.1> "])
+        #expect(collected.output.unwrapped.contains("Welcome back. You are in Trips that are still there tomorrow, at step 1,"))
     }
 
     @Test("run records a matching stage as passed")
