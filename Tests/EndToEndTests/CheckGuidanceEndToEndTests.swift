@@ -70,28 +70,30 @@ struct CheckGuidanceEndToEndTests {
     @Test("edit and check work from the shell: edit's status is the copy's verdict, check with no file checks the copy")
     func editFromTheShell() throws {
         let home = TemporaryFolder("e2e-guidance-edit").url
+        let copy = home.appendingPathComponent("state/exercises/postcards/05-optionals/Postcard.swift").path
         let none = try TutorBinary.run(["check", "postcards", "5"], home: home)
-        #expect(none.status == 2)
-        #expect(none.errors.contains("`codable-tutor edit postcards 5` makes one"), "\(none.errors)")
+        #expect(none.status == 1, "no copy yet: the start is made and checked, and fails")
+        #expect(none.output.unwrapped.contains("Checking your copy of postcards step 5 (null: optionals): \(copy)"), "\(none.output)")
         let kept = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "true"], home: home)
-        #expect(kept.status == 0, "\(kept.output)\(kept.errors)")
-        #expect(try TutorBinary.run(["check", "postcards", "5"], home: home).status == 0)
-        let broken = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home)
+        #expect(kept.status == 1, "the untouched start does not pass")
+        let sed = "sed -i 's/    var sent: String/    var sent: String\\n    var message: Int?/'"
+        let broken = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": sed], home: home)
         #expect(broken.status == 1)
-        #expect(broken.output.unwrapped.contains("`codable-tutor check postcards 5.1` again, or `codable-tutor edit postcards 5.1` to change it."),
+        #expect(broken.output.unwrapped.contains("`codable-tutor check postcards 5` again; stuck? `codable-tutor hint postcards 5`"),
             "\(broken.output)")
         let checked = try TutorBinary.run(["check", "postcards", "5"], home: home)
         #expect(checked.status == 1)
-        #expect(checked.output.contains("Checking \(home.appendingPathComponent("state/models/postcards/5.1.swift").path)"))
+        #expect(try String(contentsOfFile: copy, encoding: .utf8).contains("var message: Int?"))
     }
 
-    @Test("After edit at the prompt, a bare check checks the copy just edited")
+    @Test("At the prompt, a bare check checks the copy of the step the learner is on")
     func bareCheckAfterEdit() throws {
         let home = TemporaryFolder("e2e-guidance-bare").url
-        let result = try TutorBinary.run([], input: "open postcards\nstep 5\nedit\nstep 2\ncheck\nquit\n",
-            environment: ["EDITOR": "sed -i s/String?/Int?/"], home: home)
-        let copy = home.appendingPathComponent("state/models/postcards/5.1.swift").path
-        #expect(result.output.components(separatedBy: "Checking \(copy) against postcards 5.1").count == 3, "\(result.output)")
+        let result = try TutorBinary.run([], input: "open postcards\nstep 5\nedit\ncheck\nquit\n",
+            environment: ["EDITOR": "sed -i 's/    var sent: String/    var sent: String\\n    var message: Int?/'"], home: home)
+        #expect(result.output.unwrapped.components(separatedBy: "Checking your copy of postcards step 5").count == 3, "\(result.output)")
+        #expect(result.output.unwrapped.contains("`check postcards 5` again; stuck? `hint postcards 5`"), "\(result.output)")
+        #expect(!result.output.contains("`codable-tutor "))
     }
 
     @Test("watch works from the shell and ends with the last check's status when the input ends")

@@ -12,7 +12,7 @@ struct GuidanceEndToEndTests {
         let home = TemporaryFolder("e2e-guidance")
         let list = try TutorBinary.run(["lessons", "trips"], home: home.url)
         #expect(list.status == 0)
-        #expect(list.output.contains("· 3  still-there-after-a-restart  Still there after a restart"))
+        #expect(list.output.contains("✎ 3  still-there-after-a-restart  Still there after a restart"))
         #expect(list.output.contains("Next: `codable-tutor show trips 1`"))
         let missing = try TutorBinary.run(["show", "trips", "99"], home: home.url)
         #expect(missing.status == 2)
@@ -29,9 +29,9 @@ struct GuidanceEndToEndTests {
         let nextLines = result.output.split(separator: "\n").filter { $0.hasPrefix("Next:") }
         #expect(nextLines.count >= 4)
         #expect(nextLines.allSatisfy { !$0.contains("codable-tutor ") }, "\(nextLines)")
-        #expect(result.output.contains("Next: `run 3` compiles and runs it; `step 3` takes you there."))
+        #expect(result.output.unwrapped.contains("Next: your turn: `edit 3` to write it yourself, or `run 3` to run the lesson's; `step 3` takes you there."))
         #expect(result.output.contains("trips 1.1> steps"), "show 3 left the learner at 1.1")
-        #expect(result.output.contains("→ · 1  the-project-so-far"))
+        #expect(result.output.contains("→ ·   1  the-project-so-far"))
         #expect(result.errors.contains("(`steps` lists them)"))
     }
 }

@@ -110,7 +110,6 @@ public final class Repl {
             lesson = found
             position = Self.resumePosition(in: found, record: tutor.progress.lesson(name))
             if let position, let stage = found.stage(position) {
-                tutor.book.move(to: position, in: found.name)
                 let step = found.steps.first { $0.number == position.step }
                 let where_ = step.map { "step \($0.number), \($0.title) (\(position))" } ?? position.description
                 say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.", width: tutor.width))

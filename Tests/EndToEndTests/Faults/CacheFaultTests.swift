@@ -58,7 +58,7 @@ struct CacheFaultTests {
 
     @Test("A learner who saves while `check` compiles gets the version that was compiled, and the other one later")
     func editDuringCompile() throws {
-        let lessonModel = packageRoot.appendingPathComponent("Lessons/postcards/01-codable-and-decode/1/model.swift")
+        let lessonModel = packageRoot.appendingPathComponent("Lessons/postcards/01-codable-and-decode/1/Postcard.swift")
         let good = try String(contentsOf: lessonModel, encoding: .utf8)
         let broken = good + "\nlet notAnInt: Int = \"text\"\n"
         let model = Self.home.write(good, to: "learner/Model.swift")
