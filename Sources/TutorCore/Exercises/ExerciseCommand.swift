@@ -9,7 +9,7 @@ protocol ExerciseCommand: Command {
 extension ExerciseCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
         let (lesson, stage) = try place.stage(words.rest(place.atPrompt ? 0...2 : 2...2))
-        let step = try Self.exerciseStep(lesson.steps.first { $0.number == stage.id.step }, of: lesson, atPrompt: place.atPrompt)
+        let step = try Self.exerciseStep(stage.id.step, of: lesson, atPrompt: place.atPrompt)
         self.init(lesson: lesson, step: step)
     }
 
@@ -18,8 +18,8 @@ extension ExerciseCommand {
     }
 
     /// The step, when it asks the learner to write something; else why not and where to go.
-    static func exerciseStep(_ step: Step?, of lesson: Lesson, atPrompt: Bool) throws(UsageError) -> Step {
-        guard let step else { throw UsageError("\(lesson.title) has no such step.") }
+    static func exerciseStep(_ number: Int, of lesson: Lesson, atPrompt: Bool) throws(UsageError) -> Step {
+        guard let step = lesson.steps.first(where: { $0.number == number }) else { throw UsageError("\(lesson.title) has no such step.") }
         if step.exercise != nil { return step }
         let prefix = atPrompt ? "" : "codable-tutor "
         let next = lesson.exerciseSteps.first { $0.number > step.number } ?? lesson.exerciseSteps.last
@@ -32,5 +32,20 @@ extension CommandSession {
     /// The learner's copy of `step`'s exercise under this session's home.
     func exerciseCopy(of step: Step, in lesson: Lesson) -> ExerciseCopy? {
         ExerciseCopy(lesson: lesson, step: step, home: home)
+    }
+
+    /// The learner's copy of the exercise of `stage`'s step, its missing files made from the
+    /// start, with the stage it is checked against: what `check` and `watch` without a file
+    /// take. A step with nothing to write is refused with where to go instead.
+    func madeExerciseCopy(for stage: Stage, in lesson: Lesson) throws(UsageError) -> (copy: ExerciseCopy, target: Stage, files: [URL]) {
+        let step = try EditCommand.exerciseStep(stage.id.step, of: lesson, atPrompt: prompt != nil)
+        guard let copy = exerciseCopy(of: step, in: lesson), let target = copy.target else {
+            throw UsageError("Step \(step.number) has no stage to check against.")
+        }
+        do {
+            return (copy, target, try copy.make())
+        } catch {
+            throw UsageError("Your copy of step \(step.number) could not be made: \(error.localizedDescription)")
+        }
     }
 }

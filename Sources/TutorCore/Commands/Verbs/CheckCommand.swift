@@ -48,16 +48,7 @@ struct CheckCommand: Command {
             return session.checker.check([file], against: stage, of: lesson, json: json, cancellation: session.cancellation)
         }
         // No file: the learner's copy of the step's exercise, made from its start if need be.
-        let step = try EditCommand.exerciseStep(lesson.steps.first { $0.number == stage.id.step }, of: lesson, atPrompt: session.prompt != nil)
-        guard let copy = session.exerciseCopy(of: step, in: lesson), let target = copy.target else {
-            throw UsageError("Step \(step.number) has no stage to check against.")
-        }
-        let files: [URL]
-        do {
-            files = try copy.make()
-        } catch {
-            throw UsageError("Your copy of step \(step.number) could not be made: \(error.localizedDescription)")
-        }
+        let (copy, target, files) = try session.madeExerciseCopy(for: stage, in: lesson)
         let status = session.checker.check(files, against: target, of: lesson, json: json, cancellation: session.cancellation)
         if status == .success, !json { session.say("\n" + session.next.afterExercise(copy)) }
         return status

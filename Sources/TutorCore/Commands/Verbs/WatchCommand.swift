@@ -28,11 +28,9 @@ struct WatchCommand: Command {
         var target = stage
         var exercise: ExerciseCopy?
         if file == nil {
-            let step = try EditCommand.exerciseStep(lesson.steps.first { $0.number == stage.id.step }, of: lesson, atPrompt: session.prompt != nil)
-            exercise = session.exerciseCopy(of: step, in: lesson)
-            guard let copy = exercise, let checked = copy.target else { throw UsageError("Step \(step.number) has no stage to check against.") }
-            do { try copy.make() } catch { throw UsageError("Your copy of step \(step.number) could not be made: \(error.localizedDescription)") }
-            target = checked
+            let made = try session.madeExerciseCopy(for: stage, in: lesson)
+            exercise = made.copy
+            target = made.target
         }
         return try watch(target, exercise: exercise, with: session.checker, cancellation: cancellation, input: session.reader,
             next: exercise.map { session.next.afterExercise($0) })
