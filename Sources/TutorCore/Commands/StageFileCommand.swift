@@ -7,12 +7,17 @@ protocol StageFileCommand: StageCommand {
     static func file(of stage: Stage) -> URL?
     /// Why there is nothing to print.
     static func missing(in stage: Stage) -> UsageError
+    /// Whether a terminal shows the file through the pager; false prints it plain, for copying.
+    static var paged: Bool { get }
 }
 
 extension StageFileCommand {
+    static var paged: Bool { false }
+
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         guard let file = Self.file(of: stage) else { throw Self.missing(in: stage) }
-        session.sayContents(of: file)
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        if Self.paged { session.page(text) } else { session.say(text) }
         return .success
     }
 }

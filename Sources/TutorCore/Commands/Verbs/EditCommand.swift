@@ -11,17 +11,6 @@ struct EditCommand: StageCommand {
     let lesson: Lesson
     let stage: Stage
 
-    init(lesson: Lesson, stage: Stage) {
-        self.lesson = lesson
-        self.stage = stage
-    }
-
-    /// The command line names a lesson and a step; the prompt may leave either out.
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let (lesson, stage) = try place.stage(words.rest(place.atPrompt ? 0...2 : 2...2))
-        self.init(lesson: lesson, stage: stage)
-    }
-
     /// Opens the learner's copy in their editor and checks it once the editor closes. The
     /// editor command is run through `/bin/sh`, as git does, so that `code -w` or `emacs -nw`
     /// work as typed.

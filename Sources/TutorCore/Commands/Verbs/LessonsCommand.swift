@@ -1,6 +1,6 @@
 /// `lessons [<lesson>] [--json]`: every lesson and the learner's progress in it, or one
 /// lesson's steps and which of them the learner has run.
-struct LessonsCommand: Command {
+struct LessonsCommand: LessonCommand {
     static let help = HelpEntry(verb: "lessons", usage: "lessons [<lesson>] [--json]", commandLine: "lessons [<lesson>] [--json]",
         summary: "List the lessons and your progress, or one lesson's steps.",
         details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when you have run every stage of it and seen it match, ◐ for some, · for none yet. In the tutor, `steps` lists the current lesson's. With --json: an array of {name, title, steps, stages, passed, position, cards, edgeCases}; with a lesson, {name, title, position, steps: [{number, slug, title, stages, passed, run}]}.",
@@ -30,10 +30,6 @@ struct LessonsCommand: Command {
     init(json: Bool, lesson: Lesson? = nil) {
         self.json = json
         self.lesson = lesson
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
     }
 
     func perform(in session: CommandSession) -> ExitStatus {
