@@ -25,10 +25,10 @@ public struct ProbeRow: Codable, Equatable, Sendable {
     public var name: String
     /// Whether the learner's model decoded it without throwing.
     public var decodes: Bool
-    /// The error as the program printed it; nil when the variant decoded.
-    public var error: String?
+    /// The error as the program printed it; null when the variant decoded.
+    @AlwaysWritten public var error: String?
     /// The error told as a sentence (a `DecodingError` read by `DecodingErrorReading`).
-    public var sentence: String?
+    @AlwaysWritten public var sentence: String?
 
     /// A row; a decoded variant has neither an error nor a sentence.
     public init(name: String, decodes: Bool, error: String? = nil, sentence: String? = nil) {
@@ -36,17 +36,6 @@ public struct ProbeRow: Codable, Equatable, Sendable {
         self.decodes = decodes
         self.error = error
         self.sentence = sentence
-    }
-
-    /// Writes every field, `error` and `sentence` as null when the variant decoded.
-    // Written by hand so that `--json` readers always find `error` and `sentence`, as null
-    // when the variant decoded, rather than a key that comes and goes.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(decodes, forKey: .decodes)
-        try container.encode(error, forKey: .error)
-        try container.encode(sentence, forKey: .sentence)
     }
 }
 
@@ -71,10 +60,10 @@ public struct ProbeReport: Codable, Equatable, Sendable {
     /// The type decoded: `[Postcard]` for an array document, `Postcard` for an object.
     public var type: String
     public var status: Status
-    /// Why the probe could not run, as a sentence; nil when it ran.
-    public var problem: String?
-    /// What to type instead, for a usage error.
-    public var hint: String?
+    /// Why the probe could not run, as a sentence; null when it ran.
+    @AlwaysWritten public var problem: String?
+    /// What to type instead, for a usage error; null otherwise.
+    @AlwaysWritten public var hint: String?
     /// One row per variant, in the order `ProbeVariants` made them.
     public var variants: [ProbeRow]
     /// The compiler's messages about the learner's file; empty when it compiled cleanly.
@@ -91,19 +80,6 @@ public struct ProbeReport: Codable, Equatable, Sendable {
         self.hint = hint
         self.variants = variants
         self.diagnostics = diagnostics
-    }
-
-    /// Writes every field, `problem` and `hint` as null when there are none, so that readers
-    /// always find the keys.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(document, forKey: .document)
-        try container.encode(type, forKey: .type)
-        try container.encode(status, forKey: .status)
-        try container.encode(problem, forKey: .problem)
-        try container.encode(hint, forKey: .hint)
-        try container.encode(variants, forKey: .variants)
-        try container.encode(diagnostics, forKey: .diagnostics)
     }
 
     /// How many variants decoded.

@@ -63,6 +63,10 @@ public struct CommandPlace {
         }
     }
 
+    /// How many words name a lesson and a step: at the prompt none, one or both (the current
+    /// lesson and stage fill in the rest); on the command line, where nothing is current, both.
+    public var stageWordCount: ClosedRange<Int> { atPrompt ? 0...2 : 2...2 }
+
     /// Like `stages`, for commands about one stage: a step means its first stage.
     public func stage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
         let (lesson, stages) = try stages(words)

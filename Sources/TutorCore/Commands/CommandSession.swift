@@ -71,9 +71,4 @@ public final class CommandSession {
         guard let pager else { return say(text) }
         pager.show(text, on: tutor.console)
     }
-
-    /// Prints a lesson file as it is, for copying.
-    func sayContents(of file: URL) {
-        say((try? String(contentsOf: file, encoding: .utf8)) ?? "")
-    }
 }

@@ -1,12 +1,14 @@
-/// A command about one stage at the prompt: `model`, `diff`, `doc`, `edit`. Alone it means
-/// the current stage; a step of the current lesson, a lesson, or both may be named.
+/// A command about one stage: `model`, `diff`, `doc`, `edit`. At the prompt, alone it means
+/// the current stage, and a step of the current lesson, a lesson, or both may be named; the
+/// command line names a lesson and a step. A new one declares its help, `lesson` and `stage`,
+/// and what it does: the words and their completion are read here.
 protocol StageCommand: Command {
     init(lesson: Lesson, stage: Stage)
 }
 
 extension StageCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let (lesson, stage) = try place.stage(words.rest(0...2))
+        let (lesson, stage) = try place.stage(words.rest(place.stageWordCount))
         self.init(lesson: lesson, stage: stage)
     }
 

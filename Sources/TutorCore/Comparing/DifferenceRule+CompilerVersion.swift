@@ -12,15 +12,14 @@ extension DifferenceRule {
     /// warning). Swift 6.3.1: `… cannot be used in nonisolated context …`, followed by the
     /// diagnostic group `[#IsolatedConformances]`.
     public static let isolatedConformanceContext = DifferenceRule(
-        id: "isolated-conformance-context", kind: .compilerVersion, marker: " cannot be used in @concurrent context",
-        explanation: "The lesson's compiler called the place a @concurrent function runs \"@concurrent context\"; Swift 6.3.1 calls it \"nonisolated context\" and names the message's group, [#IsolatedConformances]. Same conformance, same code, same fix."
-    ) { line in
-        let lesson = " cannot be used in @concurrent context"
+        id: "isolated-conformance-context", kind: .compilerVersion,
+        explanation: "The lesson's compiler called the place a @concurrent function runs \"@concurrent context\"; Swift 6.3.1 calls it \"nonisolated context\" and names the message's group, [#IsolatedConformances]. Same conformance, same code, same fix.",
+        around: " cannot be used in @concurrent context"
+    ) { line, phrase in
         // Only the SE-0470 message, as an error or as its Swift 5 mode warning; nothing after
         // the place but the warning's own clause.
-        guard line.contains("-isolated conformance of '"), let range = line.range(of: lesson) else { return nil }
-        let tail = line[range.upperBound...]
-        guard tail.isEmpty || tail == "; this is an error in the Swift 6 language mode" else { return nil }
-        return line[..<range.lowerBound] + " cannot be used in nonisolated context" + tail + " [#IsolatedConformances]"
+        let tail = line[phrase.upperBound...]
+        guard line.contains("-isolated conformance of '"), tail.isEmpty || tail == "; this is an error in the Swift 6 language mode" else { return nil }
+        return line[..<phrase.lowerBound] + " cannot be used in nonisolated context" + tail + " [#IsolatedConformances]"
     }
 }

@@ -15,26 +15,24 @@ extension DifferenceRule {
 
     /// Apple: `Expected value of type String. Path`; Linux adds `but found null instead`.
     public static let valueNotFoundSaysNull = DifferenceRule(
-        id: "valueNotFound-found-null", kind: .platform, marker: "DecodingError.valueNotFound: ",
-        explanation: "Linux's Foundation adds \"but found null instead\" to a valueNotFound's message; Apple's leaves it to the debug description. Same error, same path."
-    ) { line in
-        let prefix = "DecodingError.valueNotFound: Expected value of type "
-        guard let start = line.range(of: prefix) else { return nil }
-        let rest = line[start.upperBound...]
+        id: "valueNotFound-found-null", kind: .platform,
+        explanation: "Linux's Foundation adds \"but found null instead\" to a valueNotFound's message; Apple's leaves it to the debug description. Same error, same path.",
+        around: "DecodingError.valueNotFound: Expected value of type "
+    ) { line, phrase in
+        let rest = line[phrase.upperBound...]
         // The type ends at the first ". " (or at a final "."), since type names hold no spaces after a dot.
         let end = rest.range(of: ". ")?.lowerBound ?? (rest.hasSuffix(".") ? rest.index(before: rest.endIndex) : nil)
         guard let end, end > rest.startIndex else { return nil }
-        return line[..<start.upperBound] + rest[..<end] + " but found null instead" + rest[end...]
+        return line[..<phrase.upperBound] + rest[..<end] + " but found null instead" + rest[end...]
     }
 
     /// Apple appends `. Underlying error: Error Domain=NSCocoaErrorDomain Code=3840 …` to an
     /// invalid-JSON error; Linux's parser has no underlying NSError to show.
     public static let invalidJSONWithoutUnderlyingError = DifferenceRule(
-        id: "invalid-JSON-no-underlying-error", kind: .platform, marker: "NSCocoaErrorDomain",
-        explanation: "Apple's JSON parser attaches an NSError (NSCocoaErrorDomain, code 3840) with the parser's own complaint; Linux's Foundation reports the same dataCorrupted error without it."
-    ) { line in
-        let marker = ". Underlying error: Error Domain=NSCocoaErrorDomain Code=3840 "
-        guard line.contains("DecodingError.dataCorrupted: "), let range = line.range(of: marker) else { return nil }
-        return String(line[..<range.lowerBound])
+        id: "invalid-JSON-no-underlying-error", kind: .platform,
+        explanation: "Apple's JSON parser attaches an NSError (NSCocoaErrorDomain, code 3840) with the parser's own complaint; Linux's Foundation reports the same dataCorrupted error without it.",
+        around: ". Underlying error: Error Domain=NSCocoaErrorDomain Code=3840 "
+    ) { line, phrase in
+        line.contains("DecodingError.dataCorrupted: ") ? String(line[..<phrase.lowerBound]) : nil
     }
 }

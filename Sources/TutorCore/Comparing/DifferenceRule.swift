@@ -49,11 +49,21 @@ public struct DifferenceRule: Sendable, Identifiable {
         self.rewrite = rewrite
     }
 
-    /// A rule that puts `here` in place of the phrase `lesson` wherever a line holds it: the
-    /// phrase is its marker too.
-    public init(id: String, kind: Kind, explanation: String, replacing lesson: String, with here: String) {
+    /// A rule that finds the phrase `lesson` in a line and rewrites the line around it:
+    /// `rewrite` gets the line and where the phrase stands, and gives nil to leave the line
+    /// alone. The phrase is the rule's marker too.
+    public init(id: String, kind: Kind, explanation: String, around lesson: String,
+        rewrite: @escaping @Sendable (_ line: String, _ phrase: Range<String.Index>) -> String?)
+    {
         self.init(id: id, kind: kind, marker: lesson, explanation: explanation) { line in
-            line.range(of: lesson).map { line.replacingCharacters(in: $0, with: here) }
+            line.range(of: lesson).flatMap { rewrite(line, $0) }
+        }
+    }
+
+    /// A rule that puts `here` in place of the phrase `lesson` wherever a line holds it.
+    public init(id: String, kind: Kind, explanation: String, replacing lesson: String, with here: String) {
+        self.init(id: id, kind: kind, explanation: explanation, around: lesson) { line, phrase in
+            line.replacingCharacters(in: phrase, with: here)
         }
     }
 

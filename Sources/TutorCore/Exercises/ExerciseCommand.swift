@@ -8,7 +8,7 @@ protocol ExerciseCommand: Command {
 
 extension ExerciseCommand {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let (lesson, stage) = try place.stage(words.rest(place.atPrompt ? 0...2 : 2...2))
+        let (lesson, stage) = try place.stage(words.rest(place.stageWordCount))
         let step = try Self.exerciseStep(stage.id.step, of: lesson, atPrompt: place.atPrompt)
         self.init(lesson: lesson, step: step)
     }

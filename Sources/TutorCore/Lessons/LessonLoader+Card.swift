@@ -16,13 +16,7 @@ extension LessonLoader {
             problems.append(LessonProblem(file: file, line: text.fields["id"]?.line ?? 1, "`id` is a whole number above 0, not \"\(idText)\""))
         }
         let topic = text.required("topic", file: file, problems: &problems)
-        let kindText = text.required("kind", file: file, problems: &problems)
-        guard let kind = Card.Kind(rawValue: kindText) else {
-            if !kindText.isEmpty {
-                problems.append(LessonProblem(file: file, line: text.fields["kind"]?.line ?? 1, "`kind` is `how-to` or `trick`, not \"\(kindText)\""))
-            }
-            return nil
-        }
+        guard let kind = text.required("kind", as: Card.Kind.self, choices: "`how-to` or `trick`", file: file, problems: &problems) else { return nil }
         let ideas = AnswerIdeas(right: text.fields["right"]?.value ?? "", wrong: text.fields["wrong"]?.value ?? "")
         var contract: CardContract?
         switch kind {
@@ -86,14 +80,9 @@ extension LessonLoader {
 
     /// A how-to card's `form`, `given` and `task`, checked against its first stage.
     private static func contract(_ text: TextFile, file: String, stages: [Stage], problems: inout [LessonProblem]) -> CardContract? {
-        let formText = text.required("form", file: file, problems: &problems)
+        let form = text.required("form", as: CardContract.Form.self, choices: "`statements` or `types`", file: file, problems: &problems)
         let task = text.required("task", file: file, problems: &problems)
-        guard let form = CardContract.Form(rawValue: formText) else {
-            if !formText.isEmpty {
-                problems.append(LessonProblem(file: file, line: text.fields["form"]?.line ?? 1, "`form` is `statements` or `types`, not \"\(formText)\""))
-            }
-            return nil
-        }
+        guard let form else { return nil }
         let given = text.fields["given"]?.value ?? ""
         if form == .statements, given.isEmpty {
             problems.append(LessonProblem(file: file, line: 1, "a statements card needs a `given:` line naming what is in scope"))

@@ -68,4 +68,15 @@ struct TextFile {
         }
         return field.value
     }
+
+    /// The value of a key that must be present and name one of `Value`'s cases; nil, with a
+    /// problem that lists `choices`, when it does not.
+    func required<Value: RawRepresentable>(_ key: String, as type: Value.Type, choices: String, file: String, problems: inout [LessonProblem]) -> Value? where Value.RawValue == String {
+        let text = required(key, file: file, problems: &problems)
+        if let value = Value(rawValue: text) { return value }
+        if !text.isEmpty {
+            problems.append(LessonProblem(file: file, line: fields[key]?.line ?? 1, "`\(key)` is \(choices), not \"\(text)\""))
+        }
+        return nil
+    }
 }

@@ -6,12 +6,10 @@
 /// a line a program printed is never cut, and one wider than the terminal is left to the
 /// terminal's own wrapping.
 public struct ComparisonView: MeasuredView {
-    public let measure: () -> Int
-    public var styler: Styler
+    public let canvas: ViewCanvas
 
-    public init(measuring width: @escaping () -> Int, styler: Styler) {
-        measure = width
-        self.styler = styler
+    public init(canvas: ViewCanvas) {
+        self.canvas = canvas
     }
 
     /// The tag in front of an expected line in a block that mixes the two sources.

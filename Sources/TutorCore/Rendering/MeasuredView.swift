@@ -2,17 +2,32 @@
 /// or to read the width each time it draws, for a view that outlives a screen (the stages of
 /// `run 9` are drawn one by one, minutes apart if compiles are slow).
 public protocol MeasuredView {
+    /// Where the view draws: the width and the colours.
+    var canvas: ViewCanvas { get }
+    init(canvas: ViewCanvas)
+}
+
+/// What a measured view draws on: a way to read the terminal's width, and the styler that
+/// colours the marks. Held once, so that each view declares only what it draws.
+public struct ViewCanvas {
     /// Reads the terminal's width in characters.
-    var measure: () -> Int { get }
-    init(measuring width: @escaping () -> Int, styler: Styler)
+    public let measure: () -> Int
+    public var styler: Styler
 }
 
 extension MeasuredView {
+    /// A view that reads the width each time it draws.
+    public init(measuring width: @escaping () -> Int, styler: Styler) {
+        self.init(canvas: ViewCanvas(measure: width, styler: styler))
+    }
+
     /// A view for one screen, drawn now at `width` columns.
     public init(width: Int, styler: Styler) {
         self.init(measuring: { width }, styler: styler)
     }
 
     /// The terminal's width in characters, now.
-    public var width: Int { measure() }
+    public var width: Int { canvas.measure() }
+
+    public var styler: Styler { canvas.styler }
 }

@@ -4,12 +4,10 @@ import Foundation
 /// was recorded for it — by the lesson, or on this machine where the lesson showed nothing —
 /// then the verdict in a sentence.
 public struct RunView: MeasuredView {
-    public let measure: () -> Int
-    public var styler: Styler
+    public let canvas: ViewCanvas
 
-    public init(measuring width: @escaping () -> Int, styler: Styler) {
-        measure = width
-        self.styler = styler
+    public init(canvas: ViewCanvas) {
+        self.canvas = canvas
     }
 
     public func render(_ stage: Stage, run: ProgramRun, comparison: StageComparison) -> String {

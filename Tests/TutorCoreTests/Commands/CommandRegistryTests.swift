@@ -130,6 +130,31 @@ struct CommandRegistryTests {
         #expect(CommandRegistry.completions(lineBeforeWord: "probe m.swift Postcard --lesson ", word: "p", at: prompt) == ["postcards"])
     }
 
+    @Test("A stage command reads its lesson and step alike wherever it is: both on the command line, either or none at the prompt")
+    func stageCommandWords() {
+        let (commandLine, prompt) = places()
+        let postcards = prompt.lessons[0]
+        let atNine = CommandPlace(lessons: prompt.lessons, current: (postcards, StageID(step: 9, stage: 3)), atPrompt: true)
+        #expect(outcome(["diff"], at: atNine) == "DiffCommand lesson: postcards, stage: 9.3")
+        // An exercise command reads the same words, and names the step; on the command line
+        // it needs both.
+        #expect(outcome(["hint", "postcards"], at: commandLine) == "refused: `hint` needs more words.")
+        #expect(outcome(["hint", "Postcards", "6"], at: commandLine).hasPrefix("HintCommand lesson: postcards, step: Step(number: 6,"))
+        #expect(outcome(["reset"], at: atNine).hasPrefix("ResetCommand lesson: postcards, step: Step(number: 9,"))
+        #expect(outcome(["diff", "6.2"], at: atNine) == "DiffCommand lesson: postcards, stage: 6.2")
+        #expect(outcome(["doc", "Trips", "3"], at: atNine) == "DocCommand lesson: trips, stage: 3.1")
+        #expect(outcome(["model", "6", "extra"], at: atNine).hasPrefix("refused: "))
+        // Tab: lessons and the current lesson's steps first, then the named lesson's steps.
+        for verb in ["edit", "hint", "diff", "doc", "model"] {
+            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) ", word: "tr", at: atNine) == ["trips"], "\(verb)")
+            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) trips ", word: "3.", at: atNine) == ["3.1", "3.2"], "\(verb)")
+        }
+        for verb in ["open", "steps", "lessons", "edge", "verify", "cards"] {
+            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) ", word: "p", at: prompt) == ["postcards"], "\(verb)")
+            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) postcards ", word: "", at: prompt).isEmpty, "\(verb)")
+        }
+    }
+
     @Test("verify runs every stage and leaves the learner's progress as it was")
     func verifyRecordsNothing() {
         let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")

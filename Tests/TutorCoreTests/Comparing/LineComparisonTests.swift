@@ -57,4 +57,22 @@ struct LineComparisonTests {
         // Without its marker the rule is not tried, even where its rewrite would give the real line.
         #expect(comparison.verdict(expected: "Sum: 3", actual: "Sum - 3") == .different)
     }
+
+    @Test("A rule made around a phrase is tried only where the phrase stands, and rewrites around where it stands")
+    func ruleAroundAPhrase() {
+        let rule = DifferenceRule(id: "made-up-total", kind: .platform,
+            explanation: "A made-up platform that names the count before the word.", around: "Total: ") { line, phrase in
+            let rest = line[phrase.upperBound...]
+            guard let space = rest.firstIndex(of: " ") else { return nil }
+            return line[..<phrase.lowerBound] + rest[rest.index(after: space)...] + " total: " + rest[..<space]
+        }
+        #expect(rule.marker == "Total: ")
+        #expect(rule.rewrite("Card 2 · Total: 3 postcards") == "Card 2 · postcards total: 3")
+        // The rewrite's own refusal stands, and a line without the phrase is left alone.
+        #expect(rule.rewrite("Total: 3") == nil)
+        #expect(rule.rewrite("Sum: 3 postcards") == nil)
+        let comparison = LineComparison(rules: [rule])
+        #expect(comparison.verdict(expected: "Total: 3 postcards", actual: "postcards total: 3") == .explained(["made-up-total"]))
+        #expect(comparison.verdict(expected: "Total: 3 postcards", actual: "postcards total: 4") == .different)
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `cards [<lesson>] [--due | --stats | --log | --card <n>] [--json]`: the quiz, one card,
 /// the cards due, the learner's statistics, or every review.
-struct CardsCommand: Command {
+struct CardsCommand: LessonCommand {
     static let help = HelpEntry(verb: "cards", usage: "cards [<lesson>] [--due | --stats | --log | --card <n>] [--json]",
         commandLine: "cards [<lesson>] [--due | --stats | --log | --card <n>] [--json]",
         summary: "The flash-card quiz; one card; the cards due; your statistics; your reviews.",
@@ -12,10 +12,6 @@ struct CardsCommand: Command {
     let request: CardsRequest
     /// The time the quiz and the lists go by; tests set it.
     var clock: () -> Date = Date.init
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
-    }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         switch request.mode {

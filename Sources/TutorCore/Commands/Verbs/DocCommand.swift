@@ -9,14 +9,10 @@ struct DocCommand: StageFileCommand {
     let lesson: Lesson
     let stage: Stage
 
-    static func file(of stage: Stage) -> URL? { stage.document }
+    /// A document can be longer than the screen.
+    static let paged = true
 
-    /// A document can be longer than the screen: on a terminal it goes through the pager.
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        guard let file = Self.file(of: stage) else { throw Self.missing(in: stage) }
-        session.page((try? String(contentsOf: file, encoding: .utf8)) ?? "")
-        return .success
-    }
+    static func files(of stage: Stage) -> [URL] { stage.document.map { [$0] } ?? [] }
 
     static func missing(in stage: Stage) -> UsageError {
         UsageError("Stage \(stage.id) reads no document: its JSON is in run().")

@@ -1,6 +1,6 @@
 /// `edge [<lesson>] [<n>]`: an edge case — predict, see it run, read why. At the prompt,
 /// `edge` alone is the next one not yet seen; on the command line, a lesson alone is all of them.
-struct EdgeCommand: Command {
+struct EdgeCommand: LessonCommand {
     static let help = HelpEntry(verb: "edge", usage: "edge [<lesson>] [<n>]", commandLine: "edge <lesson> [<n>]",
         summary: "An edge case: predict, then see the code run live, then why.",
         details: "On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the tutor, `edge` alone shows the next one you have not seen.",
@@ -23,10 +23,6 @@ struct EdgeCommand: Command {
             lesson = current.lesson
         }
         number = rest.first
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
     }
 
     /// Shows the edge case asked for (or each in turn): the question and its code, a prompt

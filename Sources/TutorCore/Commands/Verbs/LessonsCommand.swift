@@ -1,9 +1,9 @@
 /// `lessons [<lesson>] [--json]`: every lesson and the learner's progress in it, or one
 /// lesson's steps and which of them the learner has run.
-struct LessonsCommand: Command {
+struct LessonsCommand: LessonCommand {
     static let help = HelpEntry(verb: "lessons", usage: "lessons [<lesson>] [--json]", commandLine: "lessons [<lesson>] [--json]",
         summary: "List the lessons and your progress, or one lesson's steps.",
-        details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when you have run every stage of it and seen it match, ◐ for some, · for none yet. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
+        details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when it is done, · when you have read it, ↻ when you did it before the lesson changed it, and ✎ where you write the code yourself. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
         section: .findYourWay, example: "lessons {lesson}")
 
     /// One lesson's summary, as `lessons --json` gives it.
@@ -40,10 +40,6 @@ struct LessonsCommand: Command {
     init(json: Bool, lesson: Lesson? = nil) {
         self.json = json
         self.lesson = lesson
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
     }
 
     func perform(in session: CommandSession) -> ExitStatus {

@@ -1,5 +1,5 @@
 /// `open <lesson>`: the lesson's summary, then the stage where the learner left it.
-struct OpenCommand: Command {
+struct OpenCommand: LessonCommand {
     static let help = HelpEntry(verb: "open", usage: "open <lesson>", commandLine: nil,
         summary: "Open a lesson where you left it (or at its start).", details: "Lessons: {lessons}.",
         section: .findYourWay, example: "open {lesson}")
@@ -12,10 +12,6 @@ struct OpenCommand: Command {
             throw UsageError("`open` needs a lesson.", hint: "The lessons are: \(place.lessons.map(\.name).joined(separator: ", ")).")
         }
         lesson = try StageReference.lesson(name, in: place.lessons)
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {

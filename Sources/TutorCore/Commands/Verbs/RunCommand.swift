@@ -18,7 +18,7 @@ struct RunCommand: Command {
 
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
         json = words.take("--json")
-        (lesson, stages) = try place.stages(words.rest(place.atPrompt ? 0...2 : 2...2))
+        (lesson, stages) = try place.stages(words.rest(place.stageWordCount))
     }
 
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {

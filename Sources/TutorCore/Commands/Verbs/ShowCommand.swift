@@ -10,7 +10,7 @@ struct ShowCommand: Command {
     let stages: [Stage]
 
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        (lesson, stages) = try place.stages(words.rest(place.atPrompt ? 0...2 : 2...2))
+        (lesson, stages) = try place.stages(words.rest(place.stageWordCount))
     }
 
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {

@@ -1,6 +1,6 @@
 /// `steps [<lesson>]`: at the prompt, the current lesson's steps (or another's), as
 /// `lessons <lesson>` lists them.
-struct StepsCommand: Command {
+struct StepsCommand: LessonCommand {
     static let help = HelpEntry(verb: "steps", usage: "steps [<lesson>]", commandLine: nil,
         summary: "List the current lesson's steps, marked with what you have run.",
         details: "The same list as `lessons <lesson>`: ✓ every stage run and matched, ◐ some, · none yet; → is where you are.",
@@ -17,10 +17,6 @@ struct StepsCommand: Command {
             }
             lesson = current.lesson
         }
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {

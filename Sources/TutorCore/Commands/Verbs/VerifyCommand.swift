@@ -2,7 +2,7 @@ import Foundation
 
 /// `verify [<lesson>] [--json]`: every stage of a lesson (or of all), a line each. It checks
 /// the lessons, not the learner: nothing it runs is recorded in their progress.
-struct VerifyCommand: Command {
+struct VerifyCommand: LessonCommand {
     static let help = HelpEntry(verb: "verify", usage: "verify [<lesson>] [--json]", commandLine: "verify [<lesson>] [--json]",
         summary: "Run every stage of a lesson (or all lessons); a line each.",
         details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
@@ -18,10 +18,6 @@ struct VerifyCommand: Command {
 
     let lesson: String?
     let json: Bool
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? place.lessons.map(\.name) : []
-    }
 
     /// Every stage, card and edge case compiled, run and compared, a line each, one compile
     /// per core; then `N passed, N failed`. 0 only when everything passed.
