@@ -41,7 +41,11 @@ public struct SwiftCompiler: Sendable {
         var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
         // On macOS the toolchain's compiler is reached through xcrun.
         if Syscalls.isMacOS, environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
-        var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: environment)
+        // Clang records each module by the path it was built under: a cache reached through a
+        // link as well as directly (two tutors' homes sharing one cache) would hold every
+        // module "in both" places, and no compile would succeed. One real path avoids that.
+        let modules = home.cache.resolvingSymlinksInPath().appendingPathComponent("modules")
+        var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: modules, environment: environment)
         compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
         return compiler
     }
