@@ -56,7 +56,7 @@ struct StepList {
             lines.append(line)
         }
         let done = rows.filter { $0.state == .done }.count
-        lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(rows.count) steps done",
+        lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(TextLayout.count(rows.count, "step")) done",
             "✓ done · · read · ↻ changed since you did it · ✎ you write it" + (position.map { " · → you are at \($0)" } ?? "")]
         screen.console.say(lines.joined(separator: "\n"))
         screen.console.say("\n" + nextLine(rows, position: position, next: next))

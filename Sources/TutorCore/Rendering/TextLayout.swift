@@ -112,3 +112,10 @@ public enum TextLayout {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }
+
+extension TextLayout {
+    /// `1 step`, `3 steps`: a count and its noun, the noun's plural made by `plural`.
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
+    }
+}

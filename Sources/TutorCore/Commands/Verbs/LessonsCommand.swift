@@ -62,8 +62,9 @@ struct LessonsCommand: LessonCommand {
             screen.console.say(TextLayout.pad(summary.name, to: nameWidth) + summary.title)
             let count = summary.steps.count
             screen.console.say(String(repeating: " ", count: nameWidth) + Self.bar(done: summary.done, of: count)
-                + " \(summary.done) of \(count) steps done" + (summary.steps.contains { $0.state == .changed } ? " (some changed: check again)" : ""))
-            var detail = "\(count) steps, \(summary.stages) stages, \(summary.cards) cards, \(summary.edgeCases) edge cases"
+                + " \(summary.done) of \(TextLayout.count(count, "step")) done" + (summary.steps.contains { $0.state == .changed } ? " (some changed: check again)" : ""))
+            var detail = [TextLayout.count(count, "step"), TextLayout.count(summary.stages, "stage"), TextLayout.count(summary.cards, "card"),
+                TextLayout.count(summary.edgeCases, "edge case")].joined(separator: ", ")
             if summary.passed == summary.stages, summary.stages > 0 {
                 detail += " · every stage run and matched"
             } else if summary.passed > 0 || summary.position != nil || summary.done > 0 {

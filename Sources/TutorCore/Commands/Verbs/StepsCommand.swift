@@ -2,8 +2,8 @@
 /// `lessons <lesson>` lists them.
 struct StepsCommand: LessonCommand {
     static let help = HelpEntry(verb: "steps", usage: "steps [<lesson>]", commandLine: nil,
-        summary: "List the current lesson's steps, marked with what you have run.",
-        details: "The same list as `lessons <lesson>`: ✓ every stage run and matched, ◐ some, · none yet; → is where you are.",
+        summary: "List the current lesson's steps, marked with what you have done.",
+        details: "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
         section: .findYourWay, example: "steps")
 
     let lesson: Lesson
