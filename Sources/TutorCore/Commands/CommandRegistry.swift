@@ -10,7 +10,7 @@ public enum CommandRegistry {
             CardsCommand.self, EdgeCommand.self,
             EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self, WatchCommand.self,
             ProbeCommand.self,
-            VerifyCommand.self,
+            VerifyCommand.self, NewCommand.self,
             HelpCommand.self, VersionCommand.self, ClearCommand.self, QuitCommand.self,
         ]
     }

@@ -24,14 +24,14 @@ public final class Tutor: @unchecked Sendable {
         launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @autoclosure () -> Int,
         limits: RunLimits = RunLimits())
     {
-        catalogue = LessonCatalogue(root: contentRoot)
+        catalogue = LessonCatalogue(root: contentRoot, extraRoots: Self.extraLessonFolders(environment: environment))
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
         runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
             limits: limits)
         screen = Screen(console: console, styler: styler, width: width)
         book = ProgressBook(file: home.progressFile, console: console)
-        startupWarnings = book.warnings
+        startupWarnings = catalogue.startupWarnings + book.warnings
         // What a killed tutor left behind is swept before the first compile or run
         // (`ProgramRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
         // `cards --due` do not pay for it.
@@ -58,6 +58,15 @@ public final class Tutor: @unchecked Sendable {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         return TutorContent.root
+    }
+
+    /// Folders of lessons of the learner's own or an author's, laid out like the tutor's
+    /// (`Lessons/`, `Content/`), from `CODABLE_TUTOR_LESSONS`, separated by `:`; relative ones
+    /// from the current folder.
+    public static func extraLessonFolders(environment: [String: String]) -> [URL] {
+        (environment["CODABLE_TUTOR_LESSONS"] ?? "").split(separator: ":").map { path in
+            URL(fileURLWithPath: String(path), isDirectory: true).standardizedFileURL
+        }
     }
 
     /// The lessons and the learner's progress in them, as `lessons` lists them: the prompt's

@@ -19,6 +19,8 @@ public struct Lesson: Sendable {
     public var edgeCases: [EdgeCase] = []
     /// Where this lesson teaches the fix for each mistake `check` may find (`advice.txt`).
     public var advice: [LessonAdvice] = []
+    /// Its place among the lessons (`order:` in `lesson.txt`); nil after those that have one.
+    public var order: Int?
 
     /// Every stage of the lesson, in order.
     public var stages: [Stage] {

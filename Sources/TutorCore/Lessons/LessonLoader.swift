@@ -7,13 +7,20 @@ import Foundation
 public struct LessonLoader {
     /// The folder holding `Lessons/` and `Content/`.
     public var root: URL
+    /// Folders laid out like `root` whose lessons are added after the built-in ones
+    /// (`CODABLE_TUTOR_LESSONS`); the harness stays `root`'s.
+    public var extraRoots: [URL] = []
     /// Whether each trick card's phrases are judged as the quiz would judge them: the author's
     /// check (`verify`), and most of the time a deck takes to read, so the quiz skips it.
     public var checksPhrases = true
+    /// Whether the author's house rules are checked too, such as code lines that fit the
+    /// screen beside their output (`verify`); a learner's start-up does without.
+    public var checksHouseRules = false
     private let files = FileManager.default
 
-    public init(root: URL) {
+    public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
+        self.extraRoots = extraRoots
     }
 
     private var lessonsFolder: URL { root.appendingPathComponent("Lessons") }
@@ -22,9 +29,36 @@ public struct LessonLoader {
     /// `includingDecks` the flash cards and edge cases are left unread, which keeps start-up
     /// fast; `Tutor` reads them when a command needs them.
     public func load(includingDecks: Bool = true) -> (lessons: [Lesson], problems: [LessonProblem]) {
+        var (lessons, problems) = loadOwn(includingDecks: includingDecks)
+        for extra in extraRoots {
+            var loader = LessonLoader(root: extra)
+            loader.checksPhrases = checksPhrases
+            loader.checksHouseRules = checksHouseRules
+            let (added, found) = loader.loadOwn(includingDecks: includingDecks)
+            // Their files are named in full: they live outside the tutor's own folder.
+            problems += found.map { $0.named(under: extra) }
+            for lesson in added {
+                if let clash = lessons.first(where: { $0.name == lesson.name }) {
+                    var problem = LessonProblem(file: lesson.folder.path, line: 0, "a lesson named `\(lesson.name)` is already read from \(clash.folder.path); this one is left out: rename one of the two folders", lesson: lesson.name)
+                    problem.saidAtStart = true
+                    problems.append(problem)
+                } else {
+                    lessons.append(lesson)
+                }
+            }
+        }
+        // Card ids name cards in the review log, so they must be unique across lessons.
+        problems += Self.removeDuplicateCardIDs(&lessons)
+        return (lessons, problems)
+    }
+
+    /// The lessons of `root` alone, in the order their `order:` lines give, then by name.
+    private func loadOwn(includingDecks: Bool) -> (lessons: [Lesson], problems: [LessonProblem]) {
         var problems: [LessonProblem] = []
         guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
-            return ([], [LessonProblem(file: "Lessons", line: 0, "the lessons folder cannot be read at \(lessonsFolder.path)")])
+            var problem = LessonProblem(file: lessonsFolder.path, line: 0, "there is no lessons folder to read here: a folder of lessons holds `Lessons/` and `Content/`, as `codable-tutor new` makes them")
+            problem.saidAtStart = true
+            return ([], [problem])
         }
         var lessons: [Lesson] = []
         for name in names.sorted() where isFolder(lessonsFolder.appendingPathComponent(name)) {
@@ -32,8 +66,7 @@ public struct LessonLoader {
                 lessons.append(lesson)
             }
         }
-        // Card ids name cards in the review log, so they must be unique across lessons.
-        problems += Self.removeDuplicateCardIDs(&lessons)
+        lessons.sort { ($0.order ?? .max, $0.name) < ($1.order ?? .max, $1.name) }
         return (lessons, problems)
     }
 
@@ -44,8 +77,15 @@ public struct LessonLoader {
             return nil
         }
         let headerFile = "\(name)/lesson.txt"
-        header.rejectUnknownKeys(allowed: ["title", "document"], file: headerFile, problems: &problems)
+        header.rejectUnknownKeys(allowed: ["title", "document", "order"], file: headerFile, problems: &problems)
         let title = header.required("title", file: headerFile, problems: &problems)
+        var order: Int?
+        if let field = header.fields["order"] {
+            order = Int(field.value)
+            if order == nil {
+                problems.append(LessonProblem(file: headerFile, line: field.line, "`order` is a whole number, the lesson's place in the list, not \"\(field.value)\""))
+            }
+        }
         var defaultDocument: URL?
         if let field = header.fields["document"] {
             defaultDocument = document(named: field.value, in: content, file: headerFile, line: field.line, problems: &problems)
@@ -76,6 +116,8 @@ public struct LessonLoader {
         let edgeCases = includingDecks ? loadEdgeCases(of: name, in: content, problems: &problems) : []
         var lesson = Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
             defaultDocument: defaultDocument, steps: steps, cards: cards, edgeCases: edgeCases)
+        lesson.order = order
+        if checksHouseRules { problems += houseRuleProblems(of: lesson) }
         lesson.advice = loadAdvice(of: lesson, decksRead: includingDecks, problems: &problems)
         return lesson
     }

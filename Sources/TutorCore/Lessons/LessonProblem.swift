@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something wrong in a lesson's files, with where it is.
 public struct LessonProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file, relative to the lessons folder (`postcards/06-dates/1/stage.txt`).
@@ -7,15 +9,33 @@ public struct LessonProblem: Error, Equatable, Sendable, CustomStringConvertible
     /// What is wrong, as a sentence.
     public var message: String
 
-    public init(file: String, line: Int, _ message: String) {
+    /// The lesson, where the file's path cannot say it (a lesson read from outside the tutor).
+    private var owner: String?
+    /// Whether it is said at every start as well as by `verify`: a problem with a folder of
+    /// lessons as a whole, such as two lessons of one name, which leaves a lesson out.
+    public var saidAtStart = false
+
+    public init(file: String, line: Int, _ message: String, lesson: String? = nil) {
         self.file = file
         self.line = line
         self.message = message
+        owner = lesson
+    }
+
+    /// The same problem with its file named in full, for a lesson read from `root`, a folder
+    /// outside the tutor's own.
+    func named(under root: URL) -> LessonProblem {
+        guard !file.hasPrefix("/") else { return self }
+        let folder = file.hasPrefix("Content/") ? "" : "Lessons/"
+        var named = LessonProblem(file: root.appendingPathComponent(folder + file).path, line: line, message, lesson: lesson)
+        named.saidAtStart = saidAtStart
+        return named
     }
 
     /// The lesson the file belongs to (`postcards/…`, `Content/postcards/…`); nil for files
     /// every lesson shares, like the harness.
     public var lesson: String? {
+        if let owner { return owner }
         var parts = file.split(separator: "/")
         if parts.first == "Content" { parts.removeFirst() }
         // A lesson's folder itself (`postcards`) counts; a shared file (`README.md`) does not.

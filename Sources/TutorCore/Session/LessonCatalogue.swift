@@ -5,6 +5,12 @@ import Foundation
 public final class LessonCatalogue: @unchecked Sendable {
     /// The folder with `Lessons/` and `Content/`.
     public let root: URL
+    /// More folders laid out like `root`, whose lessons follow the built-in ones.
+    public let extraRoots: [URL]
+    /// What is wrong with the extra folders as a whole (a lesson left out for its name, a
+    /// folder with no lessons), and a count of the problems in each of their lessons: said
+    /// once at start, as warnings.
+    public let startupWarnings: [String]
     /// The lessons' steps, read at start; their decks are in `withDecks`.
     public let lessons: [Lesson]
     private let lock = NSLock()
@@ -12,9 +18,25 @@ public final class LessonCatalogue: @unchecked Sendable {
     /// Every problem, trick cards' phrases judged too: read once, for `verify`.
     private var checked: [LessonProblem]?
 
-    public init(root: URL) {
+    public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
-        lessons = LessonLoader(root: root).load(includingDecks: false).lessons
+        self.extraRoots = extraRoots
+        let (lessons, problems) = LessonLoader(root: root, extraRoots: extraRoots).load(includingDecks: false)
+        self.lessons = lessons
+        startupWarnings = Self.warnings(about: problems, in: lessons.filter { lesson in
+            extraRoots.contains { lesson.folder.path.hasPrefix($0.path + "/") }
+        })
+    }
+
+    /// Problems with the extra folders in full; problems in their lessons, a line per lesson.
+    private static func warnings(about problems: [LessonProblem], in added: [Lesson]) -> [String] {
+        var warnings = problems.filter(\.saidAtStart).map(\.description)
+        for lesson in added {
+            let count = problems.filter { $0.lesson == lesson.name && !$0.saidAtStart }.count
+            guard count > 0 else { continue }
+            warnings.append("the lesson `\(lesson.name)` (\(lesson.folder.path)) has \(count == 1 ? "a problem" : "\(count) problems") in its files: `codable-tutor verify \(lesson.name)` lists them")
+        }
+        return warnings
     }
 
     /// The lessons with their flash cards and edge cases.
@@ -25,7 +47,9 @@ public final class LessonCatalogue: @unchecked Sendable {
     public func problems(of lesson: String? = nil) -> [LessonProblem] {
         let all = lock.withLock {
             if let checked { return checked }
-            let problems = LessonLoader(root: root).load(includingDecks: true).problems
+            var loader = LessonLoader(root: root, extraRoots: extraRoots)
+            loader.checksHouseRules = true
+            let problems = loader.load(includingDecks: true).problems
             checked = problems
             return problems
         }
@@ -43,7 +67,7 @@ public final class LessonCatalogue: @unchecked Sendable {
             if let decks { return decks }
             // The phrases are the author's check (`problems`), and most of a deck's reading
             // time: the quiz, `cards --due` and the greeting do without it.
-            var loader = LessonLoader(root: root)
+            var loader = LessonLoader(root: root, extraRoots: extraRoots)
             loader.checksPhrases = false
             let loaded = loader.load(includingDecks: true)
             decks = loaded

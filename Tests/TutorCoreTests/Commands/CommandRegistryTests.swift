@@ -123,7 +123,7 @@ struct CommandRegistryTests {
     @Test("Tab offers verbs, then what each verb takes")
     func completion() {
         let (_, prompt) = places()
-        #expect(CommandRegistry.completions(lineBeforeWord: "", word: "ne", at: prompt) == ["next"])
+        #expect(CommandRegistry.completions(lineBeforeWord: "", word: "nex", at: prompt) == ["next"])
         #expect(CommandRegistry.completions(lineBeforeWord: "help ", word: "ch", at: prompt) == ["check"])
         #expect(CommandRegistry.completions(lineBeforeWord: "RUN Trips ", word: "3.", at: prompt) == ["3.1", "3.2"])
         #expect(CommandRegistry.completions(lineBeforeWord: "edge ", word: "t", at: prompt) == ["trips"])

@@ -1,52 +1,41 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import TutorCore
 
 /// Swift a learner reads fits an 80-column terminal: the tutor indents code by four spaces,
-/// so no line may be longer than 76 characters.
+/// so no line may be longer than 76 characters. `verify` holds authors to it (the loader's
+/// house rules); these tests hold the tutor's own lessons to it, and the rule to its word.
 @Suite("Lesson code width")
 struct LessonCodeWidthTests {
-    static let limit = 76
-
-    /// The folders whose Swift is shown to learners: the lessons' steps, and each lesson's
-    /// flash cards and edge cases. (`Content/harness`, never shown, is left out.)
-    static var folders: [URL] {
-        let content = packageRoot.appendingPathComponent("Content")
-        let lessons = (try? FileManager.default.contentsOfDirectory(atPath: content.path)) ?? []
-        return [packageRoot.appendingPathComponent("Lessons")]
-            + lessons.sorted().filter { $0 != "harness" }.map { content.appendingPathComponent($0) }
-    }
-
-    /// Every `.swift` file under `folder`, as paths relative to the package.
-    static func swiftFiles(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
-    }
-
-    /// `path:line: N characters` for each line longer than the limit.
-    static func longLines(in file: URL) -> [String] {
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-        let relative = file.path.replacingOccurrences(of: packageRoot.path + "/", with: "")
-        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            line.count > limit ? "\(relative):\(index + 1): \(line.count) characters" : nil
-        }
+    static func houseRuleProblems(root: URL, extraRoots: [URL] = []) -> [LessonProblem] {
+        var loader = LessonLoader(root: root, extraRoots: extraRoots)
+        loader.checksHouseRules = true
+        loader.checksPhrases = false
+        return loader.load().problems.filter { $0.message.contains("characters wide") }
     }
 
     @Test("Every line of Swift a learner reads, in steps, cards and edge cases, is at most 76 characters")
     func fitsEightyColumns() {
-        let files = Self.folders.flatMap(Self.swiftFiles(under:))
-        #expect(files.count > 50, "the walk found the lessons' files")
-        let long = files.flatMap(Self.longLines(in:))
-        #expect(long.isEmpty, "too wide for 80 columns:\n\(long.joined(separator: "\n"))")
+        let long = Self.houseRuleProblems(root: packageRoot)
+        #expect(long.isEmpty, "\(long.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test("The check counts characters, not bytes, and can fail")
-    func checkCanFail() throws {
-        let folder = TemporaryFolder("width")
-        let wide = folder.write(String(repeating: "x", count: 77) + "\n" + String(repeating: "é", count: 76) + "\n", to: "wide.swift")
-        let long = Self.longLines(in: wide)
-        #expect(long.count == 1)
-        #expect(long.first?.hasSuffix(":1: 77 characters") == true)
+    @Test("A line of 77 characters is flagged with its file and line, once though later stages inherit it")
+    func flagsLongLine() throws {
+        let folder = TemporaryFolder("width-rule")
+        _ = try LessonScaffold(name: "wide", cardID: 900).write(into: folder.url)
+        let model = folder.url.appendingPathComponent("Lessons/wide/01-decode-the-shelf/1/Book.swift")
+        let wide = "// " + String(repeating: "w", count: 74)
+        try Data((wide + "\n" + (try String(contentsOf: model, encoding: .utf8))).utf8).write(to: model)
+        let second = folder.url.appendingPathComponent("Lessons/wide/01-decode-the-shelf/2")
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try Data("title: the same again\nexpected: here\n\nAgain.\n".utf8).write(to: second.appendingPathComponent("stage.txt"))
+
+        let problems = Self.houseRuleProblems(root: packageRoot, extraRoots: [folder.url])
+        #expect(problems.map(\.description) == [
+            "\(model.path):1: this code line is 77 characters wide; keep it to 76, so that it fits beside its output on an 80-column screen",
+        ])
+        #expect(problems.first?.lesson == "wide")
     }
 }

@@ -53,7 +53,7 @@ struct LessonLoaderTests {
         let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
         let expected = [
             "broken/lesson.txt:2: no document `missing.json` in Content/broken",
-            "broken/lesson.txt:3: unknown key `colour` (known: document, title)",
+            "broken/lesson.txt:3: unknown key `colour` (known: document, order, title)",
             "broken/01-first/step.txt:1: expected a header line `key: value`, found \"no colon here\"",
             "broken/01-first/step.txt:1: missing `title:` header line",
             "broken/01-first/1/stage.txt:2: `launches` is a number from 1 to 9, not \"many\"",

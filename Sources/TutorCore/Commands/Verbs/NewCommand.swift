@@ -1,0 +1,64 @@
+import Foundation
+
+/// `new <name> [--in DIR]`: a lesson of the author's own, scaffolded so that `verify` passes
+/// at once, in a folder of lessons that `CODABLE_TUTOR_LESSONS` adds to the built-in ones.
+struct NewCommand: Command {
+    static let help = HelpEntry(verb: "new", usage: "new <name> [--in DIR]", commandLine: "new <name> [--in DIR]",
+        summary: "Start a lesson of your own: a step, a document, a card and an edge case that pass `verify`.",
+        details: "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set CODABLE_TUTOR_LESSONS=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
+        section: .authors, example: "new my-api --in ~/lessons", commandLineExample: "new my-api --in ~/lessons")
+
+    let name: String
+    let folder: URL
+
+    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
+        let folder = try words.value(of: "--in", example: "--in ~/lessons")
+        guard let name = try words.rest(1...1).first else { throw UsageError("`new` needs a name.") }
+        guard Self.isLessonName(name) else {
+            throw UsageError("\"\(name)\" cannot name a lesson: use lowercase letters, digits and hyphens, starting with a letter.",
+                hint: "For example `new my-api`.")
+        }
+        if place.lessons.contains(where: { $0.name == name }) {
+            throw UsageError("A lesson named `\(name)` exists already.", hint: "Choose another name: `codable-tutor lessons` lists the names taken.")
+        }
+        self.name = name
+        self.folder = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+    }
+
+    /// `my-api`, `orders2`: what a lesson's folder and command-line word may be.
+    static func isLessonName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter, name.count <= 40 else { return false }
+        return name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    }
+
+    func perform(in session: CommandSession) -> ExitStatus {
+        // Card ids are unique across every lesson the tutor reads, its own and added ones.
+        let highest = session.catalogue.withDecks.flatMap(\.cards).map(\.id).max() ?? 0
+        let scaffold = LessonScaffold(name: name, cardID: highest + 1)
+        let lessonFolder: URL
+        do {
+            lessonFolder = try scaffold.write(into: folder)
+        } catch LessonScaffold.ScaffoldError.exists(let url) {
+            session.console.complain("Nothing was written: \(url.path) exists already.")
+            return .usage
+        } catch {
+            session.console.complain("The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path).")
+            return .failed
+        }
+        let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
+        let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(Self.shellWord(folder.path)) "
+        let width = session.screen.width
+        let lines = [
+            "A new lesson, \(name), is in \(lessonFolder.path); its document, card and edge case are in \(folder.appendingPathComponent("Content/\(name)").path).",
+            "It passes `verify` as it stands. Each file's prose says what belongs there; Lessons/README.md in the tutor's source is the author's guide.",
+            "Next: `\(prefix)codable-tutor verify \(name)`, then make step 1 your own (\(lessonFolder.appendingPathComponent("01-decode-the-shelf").path)).",
+        ]
+        session.say(lines.map { TextLayout.line($0, width: width) }.joined(separator: "\n"))
+        return .success
+    }
+
+    /// A path as the shell reads it: quoted when it holds anything but plain characters.
+    private static func shellWord(_ path: String) -> String {
+        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
