@@ -19,9 +19,9 @@ enum FeedClock {
             }
         }
         // None fits: a `dataCorrupted` error carrying the path of the key.
+        let why = "\"\(text)\" is in none of the feed's formats."
         throw DecodingError.dataCorruptedError(
-            in: container,
-            debugDescription: "\"\(text)\" is in none of the feed's formats.")
+            in: container, debugDescription: why)
     }
 
     /// A formatter for one fixed pattern that reads the same on every

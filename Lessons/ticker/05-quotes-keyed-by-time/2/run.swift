@@ -5,7 +5,7 @@ import Foundation
 func run() {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    decoder.dateDecodingStrategy = .custom(FeedClock.date(from:))
+    decoder.dateDecodingStrategy = .custom { try FeedClock.date(from: $0) }
     do {
         let ticker = try decoder.decode(Ticker.self, from: document())
         print(ticker.symbol, "·", ticker.quotes.count, "quotes:")

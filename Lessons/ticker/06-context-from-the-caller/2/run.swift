@@ -5,7 +5,7 @@ import Foundation
 func run() {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    decoder.dateDecodingStrategy = .custom(FeedClock.date(from:))
+    decoder.dateDecodingStrategy = .custom { try FeedClock.date(from: $0) }
     // The app asked the Tasman Harbour Exchange, which quotes in NZD.
     decoder.userInfo[.currency] = "NZD"
     do {
