@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a price watch was set, and nothing else.
-struct PriceWatch: Codable {
+struct PriceWatch: Encodable {
     var createdAt: Date
 }
 
