@@ -70,6 +70,13 @@ struct TrickCardPhraseTests {
         113: ["no, extra keys are ignored", "it'll just skip it", "the decode works fine"],
         114: ["no, it throws a typeMismatch", "it fails, 5 isn't a string", "it's an error, not nil"],
         115: ["no, each decode makes a fresh UUID", "it's ignored and the compiler warns", "no, it's never read"],
+        303: ["it throws a dataCorrupted error", "the decode fails because the text doesn't match the pattern",
+            "an error, no date comes back"],
+        306: ["in no particular order", "any order, so sort them", "it's not guaranteed, it can change between runs"],
+        308: ["it throws an EncodingError", "invalidValue, JSON has no infinity", "it fails, it can't encode inf"],
+        309: ["no, it throws keyNotFound", "no: logo_url comes back as logoUrl", "it fails because of the acronym"],
+        311: ["createdAt, there is no key strategy", "none, keys stay as the property names",
+            "camelCase, plist encoders have no strategies"],
     ]
 
     @Test("Three right answers in a learner's own words are judged right on every trick card")

@@ -126,7 +126,7 @@ struct CommandRegistryTests {
         #expect(CommandRegistry.completions(lineBeforeWord: "", word: "nex", at: prompt) == ["next"])
         #expect(CommandRegistry.completions(lineBeforeWord: "help ", word: "ch", at: prompt) == ["check"])
         #expect(CommandRegistry.completions(lineBeforeWord: "RUN Trips ", word: "3.", at: prompt) == ["3.1", "3.2"])
-        #expect(CommandRegistry.completions(lineBeforeWord: "edge ", word: "t", at: prompt) == ["trips"])
+        #expect(CommandRegistry.completions(lineBeforeWord: "edge ", word: "tr", at: prompt) == ["trips"])
         #expect(CommandRegistry.completions(lineBeforeWord: "probe m.swift Postcard --lesson ", word: "p", at: prompt) == ["postcards"])
     }
 

@@ -1,0 +1,6 @@
+import Foundation
+
+/// When a watch was set.
+struct Stamp: Codable, Equatable {
+    var createdAt: Date
+}
