@@ -109,7 +109,7 @@ struct CheckReport {
 
     var text: String {
         // An exercise's stage title may name the answer: the step's title says what it is about.
-        let step = lesson.steps.first { $0.number == stage.id.step }
+        let step = lesson.step(stage.id.step)
         var out = [isLearnersCopy
             ? TextLayout.line("Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)", width: screen.width)
             : "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]

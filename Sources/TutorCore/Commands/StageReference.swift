@@ -40,7 +40,7 @@ public enum StageReference {
                 hint: "Name another stage of step \(stages[0].id.step), or the step alone.")
         }
         // A whole step: the stage its exercise is checked against.
-        if stages.count > 1, let step = lesson.steps.first(where: { $0.number == stages[0].id.step }), let stage = step.checkStage {
+        if stages.count > 1, let step = lesson.step(stages[0].id.step), let stage = step.checkStage {
             return stage
         }
         guard let stage = stages.last(where: { !$0.mustNotCompile }) else {

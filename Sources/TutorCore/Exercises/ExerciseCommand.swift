@@ -19,7 +19,7 @@ extension ExerciseCommand {
 
     /// The step, when it asks the learner to write something; else why not and where to go.
     static func exerciseStep(_ number: Int, of lesson: Lesson, atPrompt: Bool) throws(UsageError) -> Step {
-        guard let step = lesson.steps.first(where: { $0.number == number }) else { throw UsageError("\(lesson.title) has no such step.") }
+        guard let step = lesson.step(number) else { throw UsageError("\(lesson.title) has no such step.") }
         if step.exercise != nil { return step }
         let prefix = atPrompt ? "" : "codable-tutor "
         let next = lesson.exerciseSteps.first { $0.number > step.number } ?? lesson.exerciseSteps.last

@@ -30,14 +30,19 @@ public struct Lesson: Sendable {
     /// The step with this number, or whose slug is this.
     public func step(named reference: String) -> Step? {
         if let number = Int(reference) {
-            return steps.first { $0.number == number }
+            return step(number)
         }
         return steps.first { $0.slug == reference }
     }
 
+    /// The step with this number.
+    public func step(_ number: Int) -> Step? {
+        steps.first { $0.number == number }
+    }
+
     /// The stage an id names.
     public func stage(_ id: StageID) -> Stage? {
-        steps.first { $0.number == id.step }?.stages.first { $0.id == id }
+        step(id.step)?.stages.first { $0.id == id }
     }
 
     /// The stage before `id`, across step boundaries.

@@ -31,7 +31,7 @@ public struct StageView {
 
     /// The heading, the stage's lead, its model and driver with changes marked.
     public func render(_ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse) -> String {
-        guard let step = lesson.steps.first(where: { $0.number == stage.id.step }) else { return "" }
+        guard let step = lesson.step(stage.id.step) else { return "" }
         // Read once, so that one screen is laid out for one width.
         let prose = min(width, TextLayout.proseMeasure)
         var out: [String] = []

@@ -101,7 +101,7 @@ public final class Repl {
     /// What to do at a stage: on a step with something to write, write it (the main path);
     /// on another, run it.
     static func mainPath(at stage: Stage, in lesson: Lesson) -> String {
-        guard lesson.steps.first(where: { $0.number == stage.id.step })?.exercise != nil else { return "`run` to compile and run it." }
+        guard lesson.step(stage.id.step)?.exercise != nil else { return "`run` to compile and run it." }
         return "your turn: `edit` to write this step's change yourself, then `check`; `hint` when stuck, `run` to watch the lesson's."
     }
 
@@ -110,7 +110,7 @@ public final class Repl {
             lesson = found
             position = Self.resumePosition(in: found, record: tutor.progress.lesson(name))
             if let position, let stage = found.stage(position) {
-                let step = found.steps.first { $0.number == position.step }
+                let step = found.step(position.step)
                 let where_ = step.map { "step \($0.number), \($0.title) (\(position))" } ?? position.description
                 say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.", width: tutor.width))
                 say(TextLayout.line(NextLine(place: place).line("`show` to read it, " + (step?.exercise != nil ? "`edit` to write it yourself, " : "`run` to run it, ")

@@ -90,11 +90,15 @@ struct GuidanceTests {
 
     @Test("The last stage of a lesson suggests its cards and edge cases, then the next lesson")
     func endOfLesson() throws {
-        let lesson = try #require(makeTutor().lessons.first { $0.name == "trips" })
+        let lessons = makeTutor().lessons
+        let index = try #require(lessons.firstIndex { $0.name == "trips" })
+        let lesson = lessons[index]
+        // The lesson after it in teaching order (the first again, after the last).
+        let after = lessons[(index + 1) % lessons.count]
         let last = try #require(lesson.stages.last)
         let tutor = makeTutor(output: last.expectedOutput ?? "")
         prompt(["open trips", "step \(last.id)", "run", "quit"], tutor: tutor)
-        #expect(collected.output.unwrapped.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then Codable: what the compiler writes (`open postcards`)."))
+        #expect(collected.output.unwrapped.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then \(after.title) (`open \(after.name)`)."))
     }
 
     @Test("next at the last stage points at the lesson's cards and edge cases, then the next lesson")

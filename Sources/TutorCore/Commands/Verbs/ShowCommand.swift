@@ -27,7 +27,7 @@ struct ShowCommand: Command {
         session.book.markRead(step: stages[0].id.step, in: lesson.name)
         let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
         let next = session.next
-        let writes = lesson.steps.first { $0.number == stages[0].id.step }?.exercise != nil
+        let writes = lesson.step(stages[0].id.step)?.exercise != nil
         var sentence = writes
             ? "your turn: \(next.command("edit", lesson, String(stages[0].id.step))) to write it yourself, or \(next.command("run", lesson, named)) to run the lesson's"
             : "\(next.command("run", lesson, named)) compiles and runs it"
