@@ -15,8 +15,9 @@ func run() {
 /// proof that the bytes are the picture, not the Base 64 text.
 func describe(_ picture: Data) -> String {
     let bytes = [UInt8](picture)
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard bytes.count >= 24, Array(bytes[0..<8]) == signature else {
+    // Every PNG file opens with the byte 0x89, then the letters "PNG".
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+    guard bytes.count >= 24, Array(bytes[0..<4]) == signature else {
         return "\(bytes.count) bytes, not a PNG"
     }
     // The header chunk keeps width and height as 4-byte big-endian numbers.

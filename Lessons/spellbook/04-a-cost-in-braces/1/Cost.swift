@@ -21,13 +21,14 @@ struct Cost: Decodable, CustomStringConvertible {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard text.hasPrefix("{"), text.hasSuffix("}") else {
+            let problem = "A cost is written in braces, not as \(text)"
             throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "A cost is written in braces, not as \(text)")
+                in: container, debugDescription: problem)
         }
         // "{3}{E}{E}" loses its outer braces, then splits between the
         // others: ["3", "E", "E"].
-        var parts = text.dropFirst().dropLast().components(separatedBy: "}{")
+        let inside = text.dropFirst().dropLast()
+        var parts = inside.components(separatedBy: "}{")
         // Only the first part may be a number; `components` always gives
         // at least one part.
         let number = Int(parts[0])
