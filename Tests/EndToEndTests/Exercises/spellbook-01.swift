@@ -1,6 +1,6 @@
 // expect: Key 'artURL' not found
 // expect: cannot produce an acronym
-// expect: spellbook step 1
+// expect: show spellbook 1
 
 // The mistake: the strategy is on and every property is named the Swift
 // way, but `artURL` has no key of its own, so the decoder looks for
