@@ -1,0 +1,14 @@
+import Foundation
+
+/// Decodes a thumbnail that was cut off after eleven characters.
+func run() {
+    let json = #"{ "name": "Cinder Whelp", "thumbnail": "iVBORw0KGgo" }"#
+    let decoder = JSONDecoder()
+    decoder.dataDecodingStrategy = .base64
+    do {
+        let card = try decoder.decode(Thumbnailed.self, from: Data(json.utf8))
+        print("\(card.thumbnail.count) bytes")
+    } catch {
+        print(error)
+    }
+}
