@@ -6,7 +6,8 @@ func run() {
     let decoder = JSONDecoder()
     decoder.dataDecodingStrategy = .base64
     do {
-        let card = try decoder.decode(Thumbnailed.self, from: Data(json.utf8))
+        let data = Data(json.utf8)
+        let card = try decoder.decode(Thumbnailed.self, from: data)
         print("\(card.thumbnail.count) bytes")
     } catch {
         print(error)

@@ -9,7 +9,8 @@ func run() {
                         "text": "To the owner's hand." } ] }
         """
     do {
-        let card = try JSONDecoder().decode(Card.self, from: Data(json.utf8))
+        let data = Data(json.utf8)
+        let card = try JSONDecoder().decode(Card.self, from: data)
         for text in card.errata {
             print(text)
         }
