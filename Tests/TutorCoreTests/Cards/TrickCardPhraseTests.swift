@@ -77,6 +77,15 @@ struct TrickCardPhraseTests {
         309: ["no, it throws keyNotFound", "no: logo_url comes back as logoUrl", "it fails because of the acronym"],
         311: ["createdAt, there is no key strategy", "none, keys stay as the property names",
             "camelCase, plist encoders have no strategies"],
+        201: ["no, it throws keyNotFound", "it fails: the key was already converted to sigilUrl",
+              "no - the raw value has to be sigilUrl"],
+        202: ["yes, .base64 is the default", "it decodes the bytes fine",
+              "yes — Base 64 is what the decoder expects by default"],
+        203: ["dataCorrupted", "it throws: not valid base64", "a dataCorrupted error at thumbnail"],
+        205: ["the last one", "the last element, issued-on itself", "only the final key in the path"],
+        207: ["it throws dataCorrupted", "an error: Cannot initialize School from invalid String value A",
+              "decoding fails with data corrupted"],
+        210: ["[2].castingCost", "at the third card's castingCost", "it points at the cost key of the third card"],
     ]
 
     @Test("Three right answers in a learner's own words are judged right on every trick card")
