@@ -6,11 +6,11 @@ import Foundation
 /// Any reply of the inbox API: the payload, and paging when there is any.
 struct Envelope<Payload: Decodable>: Decodable {
     let data: Payload
-    let meta: Meta?
+    let meta: Paging?
 
-    struct Meta: Decodable {
+    struct Paging: Decodable {
         let page: Int
-        let totalPages: Int
+        let pageCount: Int
     }
 }
 
@@ -18,7 +18,7 @@ struct Envelope<Payload: Decodable>: Decodable {
 struct Settings: Decodable {
     let displayName: String
     let volume: Int
-    let theme: String
+    let tone: String
 }
 
 /// One helper for every reply.

@@ -1,4 +1,4 @@
-// expect: Key 'theme' not found
+// expect: Key 'tone' not found
 // expect: wants `decodeIfPresent` with a default
 // expect: (step 6)
 import Foundation
@@ -7,10 +7,10 @@ import Foundation
 struct Settings: Decodable {
     let displayName: String
     let volume: Int
-    let theme: String
+    let tone: String
 
     enum CodingKeys: String, CodingKey {
-        case displayName, volume, theme
+        case displayName, volume, tone
     }
 
     init(from decoder: any Decoder) throws {
@@ -30,6 +30,6 @@ struct Settings: Decodable {
         }
         // The mistake: decoding an optional type still needs the key; only
         // `decodeIfPresent` accepts a reply without it.
-        theme = try values.decode(String?.self, forKey: .theme) ?? "system"
+        tone = try values.decode(String?.self, forKey: .tone) ?? "ping"
     }
 }

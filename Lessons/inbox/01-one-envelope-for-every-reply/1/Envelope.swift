@@ -6,11 +6,11 @@ import Foundation
 /// Only decoded, never sent, so `Decodable` is all it promises.
 struct Envelope<Payload: Decodable>: Decodable {
     let data: Payload
-    let meta: Meta?
+    let meta: Paging?
 
     /// Where a page sits in the whole list.
-    struct Meta: Decodable {
+    struct Paging: Decodable {
         let page: Int
-        let totalPages: Int
+        let pageCount: Int
     }
 }

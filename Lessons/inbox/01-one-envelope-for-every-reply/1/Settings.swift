@@ -4,5 +4,5 @@ import Foundation
 struct Settings: Decodable {
     let displayName: String
     let volume: Int
-    let theme: String
+    let tone: String
 }

@@ -9,9 +9,9 @@ func run() {
         // Quoted and escaped, so that stray spaces and newlines show.
         print("name:", String(reflecting: settings.displayName))
         print("volume:", settings.volume)
-        print("theme:", settings.theme)
+        print("tone:", settings.tone)
         if let meta = reply.meta {
-            print("meta: page \(meta.page) of \(meta.totalPages)")
+            print("meta: page \(meta.page) of \(meta.pageCount)")
         } else {
             print("meta: none, a single value has no pages")
         }

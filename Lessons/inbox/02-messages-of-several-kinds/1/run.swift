@@ -9,7 +9,7 @@ func run() {
             print(line(for: message))
         }
         if let meta = page.meta {
-            print("page \(meta.page) of \(meta.totalPages)")
+            print("page \(meta.page) of \(meta.pageCount)")
         }
     } catch {
         print(error)

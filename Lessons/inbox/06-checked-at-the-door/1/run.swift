@@ -9,19 +9,19 @@ struct Fixture {
 }
 
 /// The contract: the name is trimmed and never blank; the volume runs
-/// from 0 to 10; a missing or `null` theme means "system".
+/// from 0 to 10; a missing or `null` tone means "ping".
 let fixtures = [
-    Fixture(name: "no theme", reply: """
+    Fixture(name: "no tone", reply: """
         {"data": {"display_name": "Ben", "volume": 3}}
-        """, expected: "\"Ben\", volume 3, theme system"),
-    Fixture(name: "null theme", reply: """
-        {"data": {"display_name": "Ben", "volume": 3, "theme": null}}
-        """, expected: "\"Ben\", volume 3, theme system"),
+        """, expected: "\"Ben\", volume 3, tone ping"),
+    Fixture(name: "null tone", reply: """
+        {"data": {"display_name": "Ben", "volume": 3, "tone": null}}
+        """, expected: "\"Ben\", volume 3, tone ping"),
     Fixture(name: "volume 14", reply: """
-        {"data": {"display_name": "Ben", "volume": 14, "theme": "light"}}
+        {"data": {"display_name": "Ben", "volume": 14, "tone": "chime"}}
         """, expected: nil),
     Fixture(name: "blank name", reply: """
-        {"data": {"display_name": " \\t ", "volume": 3, "theme": "light"}}
+        {"data": {"display_name": " \\t ", "volume": 3, "tone": "chime"}}
         """, expected: nil),
 ]
 
@@ -36,7 +36,7 @@ func run() {
     }
     let document = Fixture(
         name: "the document", reply: String(decoding: real, as: UTF8.self),
-        expected: "\"Ana Lima\", volume 7, theme dark")
+        expected: "\"Ana Lima\", volume 7, tone marimba")
     for fixture in [document] + fixtures {
         print(verdict(on: fixture))
     }
@@ -48,7 +48,7 @@ func verdict(on fixture: Fixture) -> String {
         let body = Data(fixture.reply.utf8)
         let settings = try InboxAPI.open(Settings.self, from: body).data
         let got = String(reflecting: settings.displayName)
-            + ", volume \(settings.volume), theme \(settings.theme)"
+            + ", volume \(settings.volume), tone \(settings.tone)"
         let mark = got == fixture.expected ? "✓" : "✗"
         return "\(mark) \(fixture.name): \(got)"
     } catch let DecodingError.dataCorrupted(context) {

@@ -5,17 +5,17 @@ import Foundation
 struct Settings: Decodable {
     let displayName: String
     let volume: Int
-    let theme: String
+    let tone: String
 
     /// The positions of the app's volume slider.
     static let volumes = 0...10
 
     enum CodingKeys: String, CodingKey {
-        case displayName, volume, theme
+        case displayName, volume, tone
     }
 
     /// Trims the name and refuses a blank one, refuses a volume the
-    /// slider cannot show, and takes "system" for a theme that is missing
+    /// slider cannot show, and takes "ping" for a tone that is missing
     /// or `null`.
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -32,7 +32,7 @@ struct Settings: Decodable {
                 forKey: .volume, in: values,
                 debugDescription: "Volume \(volume) is not in 0...10")
         }
-        theme = try values.decodeIfPresent(String.self, forKey: .theme)
-            ?? "system"
+        tone = try values.decodeIfPresent(String.self, forKey: .tone)
+            ?? "ping"
     }
 }

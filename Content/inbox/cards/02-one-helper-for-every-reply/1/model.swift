@@ -3,11 +3,11 @@ import Foundation
 /// A reply of the API: the payload under `data`, paging under `meta`.
 struct Envelope<Payload: Decodable>: Decodable {
     let data: Payload
-    let meta: Meta?
+    let meta: Paging?
 
-    struct Meta: Decodable {
+    struct Paging: Decodable {
         let page: Int
-        let totalPages: Int
+        let pageCount: Int
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A look with a default theme, and compiler-written coding.
-struct Look: Codable {
-    var theme = "system"
+/// An alert with a default tone, and compiler-written coding.
+struct Alert: Codable {
+    var tone = "ping"
 }

@@ -4,8 +4,8 @@ import Foundation
 func run() {
     do {
         let empty = Data("{}".utf8)
-        let look = try JSONDecoder().decode(Look.self, from: empty)
-        print("theme:", look.theme)
+        let alert = try JSONDecoder().decode(Alert.self, from: empty)
+        print("tone:", alert.tone)
     } catch {
         print(error)
     }

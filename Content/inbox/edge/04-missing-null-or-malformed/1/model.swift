@@ -1,16 +1,16 @@
 import Foundation
 
-/// A theme that falls back to "system" when the reply has none.
-struct Look: Decodable {
-    let theme: String
+/// A tone that falls back to "ping" when the reply has none.
+struct Alert: Decodable {
+    let tone: String
 
     enum CodingKeys: String, CodingKey {
-        case theme
+        case tone
     }
 
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        theme = try values.decodeIfPresent(String.self, forKey: .theme)
-            ?? "system"
+        tone = try values.decodeIfPresent(String.self, forKey: .tone)
+            ?? "ping"
     }
 }

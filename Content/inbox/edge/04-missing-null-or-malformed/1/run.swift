@@ -2,12 +2,12 @@ import Foundation
 
 /// Three replies: the key missing, the key `null`, the key a number.
 func run() {
-    let replies = [#"{}"#, #"{"theme": null}"#, #"{"theme": 3}"#]
+    let replies = [#"{}"#, #"{"tone": null}"#, #"{"tone": 3}"#]
     for reply in replies {
         do {
-            let look = try JSONDecoder().decode(
-                Look.self, from: Data(reply.utf8))
-            print(reply, "->", look.theme)
+            let alert = try JSONDecoder().decode(
+                Alert.self, from: Data(reply.utf8))
+            print(reply, "->", alert.tone)
         } catch {
             print(reply, "->", error)
         }

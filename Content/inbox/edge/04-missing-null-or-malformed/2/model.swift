@@ -1,9 +1,9 @@
 import Foundation
 
 /// A change to the settings, where the contract gives each state of the
-/// key its own meaning: missing leaves the theme alone, `null` resets it,
+/// key its own meaning: missing leaves the tone alone, `null` resets it,
 /// a string sets it.
-struct ThemeChange: Decodable {
+struct ToneChange: Decodable {
     enum Action {
         case keep
         case reset
@@ -13,17 +13,17 @@ struct ThemeChange: Decodable {
     let action: Action
 
     enum CodingKeys: String, CodingKey {
-        case theme
+        case tone
     }
 
     init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
-        if !values.contains(.theme) {
+        if !values.contains(.tone) {
             action = .keep
-        } else if try values.decodeNil(forKey: .theme) {
+        } else if try values.decodeNil(forKey: .tone) {
             action = .reset
         } else {
-            action = .set(try values.decode(String.self, forKey: .theme))
+            action = .set(try values.decode(String.self, forKey: .tone))
         }
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// The same three replies, read as changes.
 func run() {
-    let replies = [#"{}"#, #"{"theme": null}"#, #"{"theme": 3}"#]
+    let replies = [#"{}"#, #"{"tone": null}"#, #"{"tone": 3}"#]
     for reply in replies {
         do {
             let change = try JSONDecoder().decode(
-                ThemeChange.self, from: Data(reply.utf8))
+                ToneChange.self, from: Data(reply.utf8))
             print(reply, "->", change.action)
         } catch {
             print(reply, "->", error)
