@@ -86,6 +86,15 @@ struct TrickCardPhraseTests {
         207: ["it throws dataCorrupted", "an error: Cannot initialize School from invalid String value A",
               "decoding fails with data corrupted"],
         210: ["[2].castingCost", "at the third card's castingCost", "it points at the cost key of the third card"],
+        400: ["no, decoder is not in scope there", "it won't compile: cannot find decoder", "no - each function needs its own decoder"],
+        403: ["no, it throws typeMismatch", "no: it expects an object, not a string", "it fails, the compiler wants a dictionary"],
+        405: ["no, that's a broken contract", "no - report it and fix the model", "no, raise an alarm instead"],
+        406: ["no, keyNotFound", "no: it throws key not found", "it throws, the key is missing"],
+        408: ["nothing, it just crashes", "it crashes with unexpectedly found nil", "no reason at all - use do catch"],
+        410: ["no, a file on disk", "put them in a file in application support", "no - use a database like sqlite"],
+        411: ["Decodable", "just Decodable", "decodable only, since it is never sent"],
+        412: ["in init(from:), while decoding", "in the initializer", "at the door, during decoding"],
+        413: ["dataCorrupted, at the type key", "a data corrupted error pointing to type", "dataCorruptedError for the type key"],
     ]
 
     @Test("Three right answers in a learner's own words are judged right on every trick card")
