@@ -280,8 +280,11 @@ struct QuizEndToEndTests {
     func dueSlugs() throws {
         let result = try TutorBinary.run(["cards", "--due"], home: TemporaryFolder("e2e-due").url)
         #expect(result.output.contains("postcards 15-the-generated-keys-from-outside"))
-        #expect(!result.output.contains("private"))
-        #expect(!result.output.contains("raw-value"))
+        // Card 15 was once named after its answer (the private CodingKeys), card 3 after its
+        // fix (a raw value); other lessons' cards may name a raw value as their situation.
+        let postcards = result.output.split(separator: "\n").filter { $0.hasPrefix("postcards ") }
+        #expect(postcards.count == 17)
+        #expect(!postcards.contains { $0.contains("private") || $0.contains("raw-value") })
     }
 }
 
