@@ -155,7 +155,7 @@ struct QuizTests {
         let output = collected.output
         let contract = try #require(output.range(of: "Your statements must: decode every postcard in `data`"))
         let given = try #require(output.range(of: "In scope where your statements run: `data`"))
-        #expect(output.contains("struct Postcard: Codable {"))
+        #expect(output.contains("struct Postcard: Decodable {"))
         #expect(!output.contains("import Foundation"))
         #expect(given.lowerBound < contract.lowerBound)
         #expect(reader.prompts == ["answer> "])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard with just the two keys this card needs.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var sent: String
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A postcard read with the snake case conversion on; only the acronym
 /// needs a key of its own.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var pictureURL: URL
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard whose message may be absent or null.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var message: String?
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard with its stamp.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var stamp: Stamp
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard with a picture address, whose slashes show the escaping.
-struct Postcard: Codable {
+struct Postcard: Encodable {
     var to: String
     var sent: String
     var pictureURL: URL

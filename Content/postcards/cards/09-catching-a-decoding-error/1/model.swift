@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard whose `sent` is required.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var sent: String
 }

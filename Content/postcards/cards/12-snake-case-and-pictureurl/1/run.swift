@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard whose property name ends in an acronym.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var pictureURL: URL
 }

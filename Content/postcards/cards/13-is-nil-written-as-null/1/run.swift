@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard whose message may be nil.
-struct Postcard: Codable {
+struct Postcard: Encodable {
     var to: String
     var message: String?
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stay measured in whole nights.
-struct Stay: Codable {
+struct Stay: Decodable {
     var nights: Int
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A postcard whose picture address is required.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
     var pictureURL: URL
 

@@ -1,5 +1,5 @@
 /// A stay in one city, with a fixed length.
-struct Stay: Codable {
+struct Stay: Decodable {
     var city: String
     let nights = 1
 }

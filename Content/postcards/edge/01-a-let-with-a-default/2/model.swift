@@ -1,5 +1,5 @@
 /// A stay in one city, whose length the document may set.
-struct Stay: Codable {
+struct Stay: Decodable {
     var city: String
     var nights = 1
 }

@@ -1,4 +1,4 @@
 /// How a postcard was sent.
-enum Stamp: String, Codable {
+enum Stamp: String, Encodable {
     case airmail, surface, priority
 }

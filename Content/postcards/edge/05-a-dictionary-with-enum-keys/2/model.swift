@@ -1,4 +1,4 @@
 /// How a postcard was sent; usable as the key of a JSON object.
-enum Stamp: String, Codable, CodingKeyRepresentable {
+enum Stamp: String, Encodable, CodingKeyRepresentable {
     case airmail, surface, priority
 }

@@ -1,5 +1,5 @@
 /// A postcard in a project where code belongs to the main actor unless
 /// it says otherwise.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     var to: String
 }

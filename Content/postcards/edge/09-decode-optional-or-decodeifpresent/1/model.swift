@@ -1,5 +1,5 @@
 /// A postcard that decodes itself by hand.
-struct Postcard: Codable {
+struct Postcard: Decodable {
     let to: String
     let message: String?
 

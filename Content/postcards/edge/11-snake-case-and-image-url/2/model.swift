@@ -1,7 +1,7 @@
 import Foundation
 
 /// A sender's profile, with Swift-style property names.
-struct Profile: Codable {
+struct Profile: Decodable {
     var userName: String
     var imageURL: URL
 

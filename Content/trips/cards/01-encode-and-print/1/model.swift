@@ -1,7 +1,7 @@
 import Foundation
 
 /// A trip cut down to two fields: enough to watch the encoder work.
-struct Getaway: Codable {
+struct Getaway: Encodable {
     var city: String
     var nights: Int
 }

@@ -1,6 +1,6 @@
 import Foundation
 
 /// The moment something begins.
-struct Kickoff: Codable {
+struct Kickoff: Encodable {
     var start: Date
 }

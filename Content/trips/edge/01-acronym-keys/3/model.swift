@@ -5,7 +5,7 @@ struct Lead: Decodable {
     let city: String
     let imageURL: URL
 
-    /// Keys copied from the JSON, underscores and all.
+    /// The feed's own spelling, although the strategy converts it first.
     enum CodingKeys: String, CodingKey {
         case city
         case imageURL = "image_url"

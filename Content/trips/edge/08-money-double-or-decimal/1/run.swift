@@ -1,7 +1,7 @@
 import Foundation
 
 /// Encodes a bill and returns its JSON as text.
-func json<Amount: Codable>(_ bill: Bill<Amount>) throws -> String {
+func json<Amount: Encodable>(_ bill: Bill<Amount>) throws -> String {
     String(decoding: try JSONEncoder().encode(bill), as: UTF8.self)
 }
 
