@@ -187,12 +187,12 @@ struct ReviewLogTests {
             // since removed (id 0: it takes a stable id of its own).
             review(15, "postcards", "15-the-private-codingkeys", 1_800_000_000_000),
             review(99, "postcards", "99-a-removed-card", 1_800_000_000_001),
-            review(301, "maps", "01-a-route", 1_800_000_000_002),
+            review(9301, "maps", "01-a-route", 1_800_000_000_002),
             review(0, "postcards", "98-an-old-card", 1_800_000_000_003),
         ])
         #expect(carryOut(CardsCommand(request: CardsRequest(lesson: nil, mode: .log, json: true)), in: makeSession(tutor)) == .success)
         let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["card_id"] as? Int } == [15, 99, 301, CardsCommand.stableID(lesson: "postcards", slug: "98-an-old-card")])
+        #expect(rows.map { $0["card_id"] as? Int } == [15, 99, 9301, CardsCommand.stableID(lesson: "postcards", slug: "98-an-old-card")])
         #expect(rows.map { $0["card"] as? String }
             == ["15-the-generated-keys-from-outside", "99-a-removed-card", "01-a-route", "98-an-old-card"])
         #expect(rows.map { $0["lesson"] as? String } == ["postcards", "postcards", "maps", "postcards"])
