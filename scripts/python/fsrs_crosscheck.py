@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 from datetime import datetime, timedelta, timezone
+from importlib.metadata import version
 
 import fsrs
 from fsrs.scheduler import LOWER_BOUNDS_PARAMETERS, UPPER_BOUNDS_PARAMETERS
@@ -154,13 +155,13 @@ def main():
                     failures.append(f"set {number + 1} (retention {retention:.3f}), sequence {index + 1}, {problem}")
     total = per_set * len(sets)
     if failures:
-        print(f"FSRS cross-check: {len(failures)} difference(s) from py-fsrs {fsrs.__version__ if hasattr(fsrs, '__version__') else ''}"
-              f" in {total} sequences:")
+        print(f"FSRS cross-check: {len(failures)} difference(s) from py-fsrs {version('fsrs')} in {total} sequences:")
         for failure in failures[:20]:
             print("  " + failure)
         sys.exit(1)
     print(f"FSRS cross-check: {total} random sequences ({reviews} reviews, {len(sets)} sets of weights, retention and steps) "
-          f"give the same state, step, stability, difficulty and due time as py-fsrs; largest relative difference {gap:.1e}.")
+          f"give the same state, step, stability, difficulty and due time as py-fsrs {version('fsrs')}; "
+          f"largest relative difference {gap:.1e}.")
 
 
 if __name__ == "__main__":
