@@ -43,10 +43,12 @@ struct FSRSFormulas: Sendable {
     }
 
     /// Stability after a review on the same day (elapsed < 1 day): S·e^(w17·(G-3+w18))·S^(-w19).
-    /// A pass never lowers stability, so the increase is floored at 1 for good and easy.
+    /// A pass never lowers stability, so the increase is floored at 1 for every pass, hard
+    /// included, as FSRS-6 has it (py-fsrs 6.3 and fsrs-rs both; the cross-check against
+    /// py-fsrs found this tutor flooring good and easy only, as FSRS-5 did).
     func shortTermStability(_ stability: Double, _ rating: Rating) -> Double {
         var increase = exp(w[17] * (Double(rating.rawValue) - 3 + w[18])) * pow(stability, -w[19])
-        if rating == .good || rating == .easy { increase = max(increase, 1) }
+        if rating.isRecall { increase = max(increase, 1) }
         return max(stability * increase, Self.minimumStability)
     }
 

@@ -52,7 +52,15 @@ public final class Quiz {
     }
 
     private func ask(_ entries: [CardQueue.Entry], lessons: [Lesson]) -> Int {
-        var graded = 0
+        let graded = ask(entries) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }.count
+        say("\n" + wrap("\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))"))
+        return graded
+    }
+
+    /// Asks `entries` in turn until they run out or the learner stops, handing each grade
+    /// with the seconds the answer took to `grade`. Returns the grades given, in order.
+    func ask(_ entries: [CardQueue.Entry], grade: (CardQueue.Entry, Rating, Double) -> Void) -> [Rating] {
+        var grades: [Rating] = []
         for (index, entry) in entries.enumerated() {
             say("")
             let shown = clock()
@@ -61,11 +69,10 @@ public final class Quiz {
             guard setAsideTypedAhead(), let rating = readGrade(suggested: answer.suggestedRating) else { break }
             // The time to answer, as FSRS's optimizer reads it: judging, the back of the card
             // and the grade prompt are the tutor's time, not the learner's recall.
-            record(entry, rating: rating, seconds: answer.answered.timeIntervalSince(shown))
-            graded += 1
+            grade(entry, rating, answer.answered.timeIntervalSince(shown))
+            grades.append(rating)
         }
-        say("\n" + wrap("\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))"))
-        return graded
+        return grades
     }
 
     /// Every grade given, in the runner's home.

@@ -68,6 +68,9 @@ public struct Progress: Codable, Equatable, Sendable {
     public var cards: [String: [String: CardMemory]] = [:]
     /// Reviews an earlier tutor kept here; the tutor moves them to the review log at start.
     public var reviews: [Review] = []
+    /// The learner's retention target and weights (`cards --retention`, `--parameters`); nil
+    /// until one is set, so files that never had them stay as they were.
+    public var scheduling: SchedulingSettings?
 
     public init() {}
 
@@ -83,6 +86,7 @@ public struct Progress: Codable, Equatable, Sendable {
         let cardsByLesson = try values.salvage([String: Salvaged<[String: Salvaged<CardMemory>]>].self, forKey: .cards) ?? [:]
         cards = cardsByLesson.compactMapValues { $0.value?.compactMapValues(\.value) }
         reviews = try values.salvageEach([Review].self, forKey: .reviews) ?? []
+        scheduling = try values.salvage(SchedulingSettings.self, forKey: .scheduling)
     }
 
     /// The learner's record for a lesson, empty when they never opened it.
@@ -124,6 +128,10 @@ public struct Progress: Codable, Equatable, Sendable {
         // Reviews live in the review log (`ReviewLog`); this field only carries those an earlier
         // tutor wrote here until this tutor has moved them there, so the saver's copy wins.
         result.reviews = changes.reviews
+        if let mine = changes.scheduling {
+            let merged = (scheduling ?? SchedulingSettings()).merged(with: mine)
+            result.scheduling = merged.isEmpty ? nil : merged
+        }
         return result
     }
 

@@ -87,6 +87,18 @@ public final class ProgressBook: @unchecked Sendable {
         }
     }
 
+    /// A change to the learner's scheduling settings (`cards --retention`, `--parameters`),
+    /// merged and written at once. True when it was saved; when not, the learner has been told.
+    @discardableResult
+    public func changeScheduling(_ body: (inout SchedulingSettings) -> Void) -> Bool {
+        change { progress in
+            var settings = progress.scheduling ?? SchedulingSettings()
+            body(&settings)
+            progress.scheduling = settings
+            return true
+        }
+    }
+
     /// Moves the reviews an earlier tutor kept in `progress.json` to `log`, once: the log
     /// takes those it lacks, then the progress file is saved without them. Returns a warning
     /// when they could not be moved (they then stay in the progress file).
@@ -109,22 +121,23 @@ public final class ProgressBook: @unchecked Sendable {
 
     /// Makes a change and saves it when `body` says it changed something. A failure to save
     /// is told once, not fatal; when the file could not be read at start nothing is written
-    /// over it, and the learner is reminded once.
-    private func change(_ body: (inout Progress) -> Bool) {
+    /// over it, and the learner is reminded once. Returns whether the change is saved.
+    @discardableResult
+    private func change(_ body: (inout Progress) -> Bool) -> Bool {
         lock.withLock {
-            guard body(&progress) else { return }
+            guard body(&progress) else { return true }
             guard canSave else {
                 if !toldNotSaved {
                     toldNotSaved = true
                     console.complain("(Not saved: your progress file is left as it was, as the warning at the start said.)")
                 }
-                return
+                return false
             }
             let told: String
             do {
                 progress = try store.merge(progress)
                 lastProblem = nil
-                return
+                return true
             } catch let problem as ProgressProblem {
                 told = problem.text
             } catch {
@@ -133,6 +146,7 @@ public final class ProgressBook: @unchecked Sendable {
             // Said once, not after every step of a `run` or every card of a quiz.
             if told != lastProblem { console.complain(told) }
             lastProblem = told
+            return false
         }
     }
 }

@@ -91,7 +91,7 @@ struct FSRSPropertyTests {
         let card = CardMemory(state: .review, step: 0, stability: stability, difficulty: 5,
                               due: start, lastReview: start, reps: 4, lapses: 0)
         let later = start.addingTimeInterval(3_600)
-        for rating in [Rating.good, .easy] {
+        for rating in [Rating.hard, .good, .easy] {
             #expect(scheduler.review(card, rating: rating, at: later).stability >= stability)
         }
         #expect(scheduler.review(card, rating: .again, at: later).stability < stability)

@@ -74,7 +74,8 @@ struct QuizTests {
         tutor.book.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
         tutor.book.remember(CardMemory(due: end), of: cards[1], in: "postcards")
         #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .stats, json: true), clock: { now }), in: makeSession(tutor)) == .success)
-        let rows = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [[String: Any]])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(collected.output.utf8)) as? [String: Any])
+        let rows = try #require(report["lessons"] as? [[String: Any]])
         #expect(rows.first?["dueToday"] as? Int == 1)
     }
 

@@ -24,7 +24,7 @@ struct CardsRequestTests {
             Issue.record("--stats --due was accepted")
         } catch {
             #expect(error.message == "`cards` does one thing at a time, so `--stats` and `--due` cannot go together.")
-            #expect(error.hint?.contains("--due, --stats, --log and --card") == true)
+            #expect(error.hint?.contains("--due, --stats, --log, --card, --cram, --retention, --parameters and --export") == true)
         }
         do {
             _ = try CardsRequest.parse(["--due", "--due"])

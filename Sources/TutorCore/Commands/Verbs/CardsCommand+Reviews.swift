@@ -1,18 +1,6 @@
 import Foundation
 
 extension CardsCommand {
-    /// Review statistics for one lesson.
-    struct Statistics: Codable {
-        var lesson: String
-        var cards: Int
-        var reviewedCards: Int
-        var reviews: Int
-        var newCards: Int
-        var dueToday: Int
-        /// Share of reviews of learned cards answered without `again`; nil before any.
-        var retention: Double?
-    }
-
     /// One row of `cards --log --json`: the optimizer's five fields, and the card by name.
     struct ReviewRow: Codable {
         var card_id: Int
@@ -27,32 +15,6 @@ extension CardsCommand {
 
     /// The header of `cards --log`: the columns FSRS's optimizer reads.
     static let reviewLogHeader = "card_id,review_time,review_rating,review_state,review_duration"
-
-    /// `cards --stats [--json]`: reviewed, due today, and retention so far, per lesson, from
-    /// the schedule and the review log.
-    func statistics(in session: CommandSession) throws(UsageError) {
-        let endOfDay = CardQueue.endOfDay(clock())
-        let progress = session.book.snapshot
-        let records = session.reviewLog.records(warningOn: session.console)
-        let statistics = try chosenLessons(in: session).map { lesson in
-            let memories = lesson.cards.compactMap { progress.memory(of: $0, in: lesson.name) }
-            let reviews = records.filter { $0.lesson == lesson.name }
-            let learned = reviews.filter { $0.stateBefore == .review }
-            return Statistics(lesson: lesson.name, cards: lesson.cards.count, reviewedCards: memories.count,
-                reviews: reviews.count, newCards: lesson.cards.count - memories.count,
-                dueToday: memories.filter { $0.due < endOfDay }.count,
-                retention: learned.isEmpty ? nil : Double(learned.filter { $0.rating.isRecall }.count) / Double(learned.count))
-        }
-        if request.json {
-            session.screen.say(json: statistics)
-            return
-        }
-        for entry in statistics {
-            let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
-                ?? "retention: no reviews of learned cards yet"
-            session.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
-        }
-    }
 
     /// `cards [<lesson>] --log [--json]`: every review, oldest first, as CSV (times and
     /// durations in milliseconds, states as FSRS numbers them) or as JSON. With no lesson

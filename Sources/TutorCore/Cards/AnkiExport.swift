@@ -1,0 +1,101 @@
+import Foundation
+
+/// The flash cards of some lessons in Anki's text import format (File › Import in Anki): a
+/// few `#` headers, then one note per card, tab-separated, in Anki's stock "Basic" note type.
+///
+/// The front is the question; the back is the answer, then the card's code and what it prints
+/// (or what the compiler says), as HTML `<pre>` blocks. Each note is tagged with its lesson
+/// and topic, goes to a deck per lesson under `Codable tutor`, and carries a GUID made from
+/// the card's permanent `id`, so importing a later export updates the notes already there
+/// instead of adding copies, whatever the card's wording or folder has become.
+public struct AnkiExport: Sendable {
+    /// The deck every lesson's deck sits under.
+    public static let parentDeck = "Codable tutor"
+    /// The tag every note carries.
+    public static let tag = "codable-tutor"
+    /// The columns, in order; Anki matches Front and Back to the note type's fields by name.
+    public static let columns = ["GUID", "Front", "Back", "Tags", "Deck"]
+
+    public var lessons: [Lesson]
+
+    public init(lessons: [Lesson]) {
+        self.lessons = lessons
+    }
+
+    /// How many notes `text` holds: one per card.
+    public var noteCount: Int {
+        lessons.reduce(0) { $0 + $1.cards.count }
+    }
+
+    /// The whole file: headers, then one line per card. No field holds a tab or a line break
+    /// (both are written as HTML), so no field needs quoting.
+    public var text: String {
+        let defaultDeck = lessons.count == 1 ? Self.deck(of: lessons[0]) : Self.parentDeck
+        var lines = [
+            "#separator:tab",
+            "#html:true",
+            "#notetype:Basic",
+            "#deck:\(defaultDeck)",
+            "#tags:\(Self.tag)",
+            "#columns:" + Self.columns.joined(separator: "\t"),
+            "#guid column:\(Self.column("GUID"))",
+            "#tags column:\(Self.column("Tags"))",
+            "#deck column:\(Self.column("Deck"))",
+        ]
+        for lesson in lessons {
+            for card in lesson.cards {
+                lines.append([Self.guid(of: card), Self.front(of: card), Self.back(of: card), Self.tags(of: card, in: lesson),
+                    Self.deck(of: lesson)].joined(separator: "\t"))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A column's number as Anki counts them, from 1.
+    static func column(_ name: String) -> Int {
+        (columns.firstIndex(of: name) ?? 0) + 1
+    }
+
+    /// The note's GUID: from the card's `id`, which never changes and is unique across lessons.
+    /// It starts with a letter, so Anki can never read the line as a `#` comment.
+    public static func guid(of card: Card) -> String {
+        "codable-tutor-\(card.id)"
+    }
+
+    /// The lesson's deck: `Codable tutor::Postcards`.
+    public static func deck(of lesson: Lesson) -> String {
+        "\(parentDeck)::\(lesson.name.prefix(1).uppercased() + lesson.name.dropFirst())"
+    }
+
+    /// `lesson::postcards topic::Keys`: Anki tags hold no spaces, so a topic's are underscores.
+    public static func tags(of card: Card, in lesson: Lesson) -> String {
+        let clean = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: "_") }
+        return "lesson::\(clean(lesson.name)) topic::\(clean(card.topic))"
+    }
+
+    /// The question, as HTML.
+    static func front(of card: Card) -> String {
+        HTMLText.prose(card.question)
+    }
+
+    /// The answer, then per stage the files it writes and what the lesson records for them:
+    /// the compiler's messages, the program's output.
+    static func back(of card: Card) -> String {
+        var html = HTMLText.prose(card.answer)
+        for stage in card.stages {
+            if card.stages.count > 1 { html += "<p><b>\(HTMLText.escape(stage.title))</b></p>" }
+            for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
+                let code = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                html += "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(code)
+            }
+            if !stage.expectedDiagnostics.isEmpty {
+                html += "<div><small>The compiler says</small></div>"
+                    + HTMLText.pre(stage.expectedDiagnostics.map(\.description).joined(separator: "\n"))
+            }
+            if let output = stage.expectedOutput {
+                html += "<div><small>It prints</small></div>" + HTMLText.pre(output)
+            }
+        }
+        return html
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+import TutorCore
+
+/// A retention target, cram and the Anki export through the built binary.
+@Suite("Cards that travel, end to end", .timeLimit(hangLimit))
+struct CardsTravelEndToEndTests {
+    static let lessons = LessonLoader(root: packageRoot).load().lessons
+
+    static func statsReport(_ home: URL) throws -> [String: Any] {
+        let stats = try TutorBinary.run(["cards", "--stats", "--json"], home: home)
+        #expect(stats.status == 0, "\(stats.errors)")
+        return try #require(JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
+    }
+
+    @Test("`cards --retention 0.85` then `--stats --json` reports 0.85; `--retention 0.3` exits 2 with a sentence and 0.85 stays")
+    func retention() throws {
+        let home = TemporaryFolder("e2e-retention")
+        #expect(try Self.statsReport(home.url)["targetRetention"] as? Double == 0.9)
+        let set = try TutorBinary.run(["cards", "--retention", "0.85"], home: home.url)
+        #expect(set.status == 0, "\(set.errors)")
+        #expect(set.output.unwrapped.contains("Your retention target is 85% (it was 90%)."))
+        #expect(try Self.statsReport(home.url)["targetRetention"] as? Double == 0.85)
+        for refused in ["0.3", "0.98", "high"] {
+            let result = try TutorBinary.run(["cards", "--retention", refused], home: home.url)
+            #expect(result.status == 2)
+            #expect(result.errors.hasPrefix("A retention target is a number from 0.70 to 0.97, like `--retention 0.85`"))
+            #expect(result.errors.split(separator: "\n").first?.hasSuffix(".") == true)
+            #expect(result.output.isEmpty)
+        }
+        #expect(try Self.statsReport(home.url)["targetRetention"] as? Double == 0.85)
+        let text = try TutorBinary.run(["cards", "--stats"], home: home.url)
+        #expect(text.output.unwrapped.contains("Retention target: 85% (yours; the default is 90%)."))
+        #expect(text.output.unwrapped.contains("At this target the next 30 days ask about"))
+    }
+
+    @Test("A cram session with grades leaves `cards --due --json`, `cards --log`, the progress file and the review log byte for byte as they were")
+    func cramWritesNothing() throws {
+        let home = TemporaryFolder("e2e-cram")
+        // One real review first, graded easy so the card stays away for days, so there is a
+        // schedule and a log to keep.
+        let graded = try TutorBinary.run(["cards", "postcards", "--card", "13"], input: "no idea\n4\n", home: home.url)
+        #expect(graded.status == 0, "\(graded.errors)")
+        #expect(graded.output.contains("Easy: it comes back in"))
+        let state = home.url.appendingPathComponent("state")
+        let snapshot = { () throws -> [String] in
+            let due = try TutorBinary.run(["cards", "--due", "--json"], home: home.url)
+            let log = try TutorBinary.run(["cards", "--log"], home: home.url)
+            #expect(due.status == 0 && log.status == 0)
+            let files = ["progress.json", "reviews.log"].map {
+                (try? String(contentsOf: state.appendingPathComponent($0), encoding: .utf8)) ?? "(missing)"
+            }
+            return [due.output, log.output] + files
+        }
+        let before = try snapshot()
+        #expect(before[1].split(separator: "\n").count == 2, "the log holds the one review")
+        let cram = try TutorBinary.run(["cards", "postcards", "--cram", "--topic", "optionals"], input: "\n3\n\n1\n", home: home.url)
+        #expect(cram.status == 0, "\(cram.errors)")
+        let postcards = try #require(Self.lessons.first { $0.name == "postcards" })
+        let optionals = postcards.cards.filter { $0.topic == "Optionals" }
+        #expect(cram.output.unwrapped.contains("Cramming the \(optionals.count) Optionals cards of \(postcards.title), in order."))
+        #expect(cram.output.contains("Good — shown, not stored"))
+        #expect(cram.output.unwrapped.contains("Cram over: 2 of \(optionals.count) cards graded (1 good, 1 again)."))
+        #expect(cram.output.unwrapped.contains("Worth another look: `cards postcards --card"))
+        let after = try snapshot()
+        #expect(after == before)
+    }
+
+    @Test("`cards postcards --export anki` writes the headers and one note per Postcards card; with no lesson, every loaded lesson's")
+    func export() throws {
+        let home = TemporaryFolder("e2e-export")
+        let notes = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") } }
+        for lesson in Self.lessons where !lesson.cards.isEmpty {
+            let result = try TutorBinary.run(["cards", lesson.name, "--export", "anki"], home: home.url)
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.output.hasPrefix("#separator:tab\n#html:true\n#notetype:Basic\n#deck:Codable tutor::"))
+            #expect(notes(result.output).count == lesson.cards.count, "\(lesson.name)")
+        }
+        let all = try TutorBinary.run(["cards", "--export", "anki"], home: home.url)
+        let cards = Self.lessons.reduce(0) { $0 + $1.cards.count }
+        #expect(notes(all.output).count == cards)
+        #expect(all.output.contains("#tags:codable-tutor\n") && all.output.contains("#guid column:1\n"))
+        let file = home.url.appendingPathComponent("deck.txt")
+        let written = try TutorBinary.run(["cards", "--export", "anki", "--to", file.path], home: home.url)
+        #expect(written.status == 0)
+        #expect(written.output.unwrapped.contains("Wrote \(cards) notes"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == all.output)
+        // A file stands where the folder should be: even root cannot write there.
+        let blocked = file.appendingPathComponent("deck.txt").path
+        let refused = try TutorBinary.run(["cards", "--export", "anki", "--to", blocked], home: home.url)
+        #expect(refused.status == 1)
+        #expect(refused.errors.hasPrefix("The cards could not be written to \(blocked): "))
+    }
+
+    @Test("`cards --help` names every new option and keeps the replay for the cross-check out of sight")
+    func help() throws {
+        let help = try TutorBinary.run(["cards", "--help"])
+        #expect(help.status == 0)
+        for option in ["--retention R", "--cram", "--topic", "--parameters FILE", "--export anki", "--to FILE", "scripts/fit-fsrs"] {
+            #expect(help.output.unwrapped.contains(option), "\(option)")
+        }
+        #expect(!help.output.contains("replay"))
+        #expect(help.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TutorCore
+
+/// The decks in Anki's text import format, as read here; the import by Anki itself is in
+/// `PythonChecksEndToEndTests`.
+@Suite("The Anki export")
+struct AnkiExportTests {
+    static let lessons = LessonLoader(root: packageRoot).load().lessons
+
+    /// The data lines of an export, split into fields.
+    func notes(_ text: String) -> [[String]] {
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    @Test("Headers first, then one note per card of the loaded lessons, five fields each, no field holding a tab or line break")
+    func shape() throws {
+        let export = AnkiExport(lessons: Self.lessons)
+        let text = export.text
+        let headers = text.split(separator: "\n").prefix { $0.hasPrefix("#") }.map(String.init)
+        #expect(headers == ["#separator:tab", "#html:true", "#notetype:Basic", "#deck:Codable tutor", "#tags:codable-tutor",
+            "#columns:GUID\tFront\tBack\tTags\tDeck", "#guid column:1", "#tags column:4", "#deck column:5"])
+        let cards = Self.lessons.flatMap(\.cards)
+        let rows = notes(text)
+        #expect(rows.count == cards.count && export.noteCount == cards.count && cards.count > 0)
+        #expect(rows.allSatisfy { $0.count == 5 })
+        #expect(Set(rows.map { $0[0] }).count == rows.count, "GUIDs are unique")
+        #expect(rows.allSatisfy { !$0[0].hasPrefix("#") })
+        #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
+    }
+
+    @Test("Each note: GUID from the card's id, its question, its answer with its code and output in <pre>, lesson and topic tags, the lesson's deck")
+    func fields() throws {
+        for lesson in Self.lessons where !lesson.cards.isEmpty {
+            let text = AnkiExport(lessons: [lesson]).text
+            #expect(text.contains("#deck:Codable tutor::\(lesson.name.prefix(1).uppercased())"))
+            for (card, row) in zip(lesson.cards, notes(text)) {
+                #expect(row[0] == "codable-tutor-\(card.id)")
+                #expect(row[1].hasPrefix("<p>"))
+                #expect(row[2].contains("<pre>"), "\(lesson.name) \(card.slug) has code")
+                #expect(row[3] == "lesson::\(lesson.name) topic::\(card.topic.replacingOccurrences(of: " ", with: "_"))")
+                #expect(row[4] == AnkiExport.deck(of: lesson))
+                let recorded = card.stages.compactMap(\.expectedOutput).flatMap { $0.split(separator: "\n") }.first
+                if let recorded { #expect(row[2].contains(HTMLText.escape(String(recorded))), "\(card.slug): its output") }
+            }
+        }
+    }
+
+    @Test("The GUID stays when the card's folder and wording change: it is the card's id")
+    func stableGUID() throws {
+        let lesson = try #require(Self.lessons.first { !$0.cards.isEmpty })
+        var moved = lesson
+        moved.cards[0].slug = "99-a-new-name"
+        moved.cards[0].question = "Reworded."
+        #expect(notes(AnkiExport(lessons: [moved]).text)[0][0] == notes(AnkiExport(lessons: [lesson]).text)[0][0])
+    }
+
+    @Test("Text is escaped for HTML: Swift's generics, ampersands and quotes read as written, tabs and line breaks never break a field")
+    func escaping() {
+        #expect(HTMLText.escape("Array<T> & \"x\"\tend\r") == "Array&lt;T&gt; &amp; &quot;x&quot;&#9;end")
+        #expect(HTMLText.pre("let a = 1\n    b < c\n\n") == "<pre>let a = 1<br>    b &lt; c</pre>")
+        #expect(HTMLText.inline("Use `[String: Int]` & `<T>`, or a lone ` tick")
+            == "Use <code>[String: Int]</code> &amp; <code>&lt;T&gt;</code>, or a lone ` tick")
+        #expect(HTMLText.prose("One line\nwrapped.\n\n    let code = 1\n    print(code)\nAfter.")
+            == "<p>One line wrapped.</p><pre>let code = 1<br>print(code)</pre><p>After.</p>")
+    }
+}
