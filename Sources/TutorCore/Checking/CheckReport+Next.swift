@@ -21,7 +21,7 @@ extension CheckReport {
         if let error = errorSentences.first {
             switch error.kind {
             case .keyNotFound:
-                return "name the property as the document names its key (or map it in CodingKeys), or make it optional if the document may leave it out"
+                return "map the property to the document's key (the decoder's `.convertFromSnakeCase` for snake_case keys, a CodingKeys case where the conversion cannot make your name), or make it optional if the document may leave it out"
             case .typeMismatch: return "declare the property with the type the document holds there"
             case .valueNotFound: return "make that property optional, since the document holds `null` there"
             case .dataCorrupted:
