@@ -2,7 +2,7 @@
 /// use — what a bug report needs, in three lines.
 struct VersionCommand: Command {
     /// The tutor's release, raised when what a learner sees changes.
-    static let release = "0.19.0"
+    static let release = "0.20.0"
 
     static let help = HelpEntry(verb: "version", usage: "version", commandLine: "version",
         summary: "Say which tutor, lessons and Swift compiler these are.",
