@@ -25,7 +25,7 @@ extension Quiz {
             let count = grades.filter { $0 == rating }.count
             return count == 0 ? nil : "\(count) \(rating.name)"
         }
-        var sentences = ["Cram over: \(grades.count) of \(total) card\(total == 1 ? "" : "s") graded"
+        var sentences = ["Cram over: \(grades.count) of \(TextLayout.count(total, "card")) graded"
             + (counts.isEmpty ? "." : " (\(counts.joined(separator: ", "))).")]
         if !again.isEmpty {
             sentences.append("Worth another look: \(again.joined(separator: ", ")).")

@@ -83,7 +83,7 @@ extension Quiz {
             return Answer(verdict: out.joined(separator: "\n"), suggestedRating: nil)
         default:
             let lead = comparison.problem == nil
-                ? "✗ Not yet: with your answer the card's code printed something else (\(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : ""))."
+                ? "✗ Not yet: with your answer the card's code printed something else (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : ""))."
                 : "✗ Not yet: the card's code did not finish with your answer."
             out += ["", styler.paint(wrap(lead), .different)]
             return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)

@@ -40,7 +40,7 @@ public final class Quiz {
             say(wrap("No cards are due now. \(nextDueSentence(lessons))"))
             return 0
         }
-        say(wrap("\(entries.count) card\(entries.count == 1 ? "" : "s") to go. Type `quit` at any prompt to stop; every grade is saved as you give it."))
+        say(wrap("\(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is saved as you give it."))
         return ask(entries, lessons: lessons)
     }
 
@@ -53,7 +53,7 @@ public final class Quiz {
 
     private func ask(_ entries: [CardQueue.Entry], lessons: [Lesson]) -> Int {
         let graded = ask(entries) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }.count
-        say("\n" + wrap("\(graded) card\(graded == 1 ? "" : "s") graded. \(nextDueSentence(lessons))"))
+        say("\n" + wrap("\(TextLayout.count(graded, "card")) graded. \(nextDueSentence(lessons))"))
         return graded
     }
 

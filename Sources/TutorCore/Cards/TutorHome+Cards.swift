@@ -20,7 +20,7 @@ extension ReviewLog {
         let contents = read()
         if contents.unreadableLines > 0 {
             let count = contents.unreadableLines
-            console.complain("warning: \(count) line\(count == 1 ? "" : "s") of \(file.path) could not be read and \(count == 1 ? "was" : "were") skipped.")
+            console.complain("warning: \(TextLayout.count(count, "line")) of \(file.path) could not be read and \(count == 1 ? "was" : "were") skipped.")
         }
         return contents.records
     }

@@ -27,8 +27,10 @@ public struct LessonProblem: Error, Equatable, Sendable, CustomStringConvertible
     func named(under root: URL) -> LessonProblem {
         guard !file.hasPrefix("/") else { return self }
         let folder = file.hasPrefix("Content/") ? "" : "Lessons/"
-        var named = LessonProblem(file: root.appendingPathComponent(folder + file).path, line: line, message, lesson: lesson)
-        named.saidAtStart = saidAtStart
+        var named = self
+        // The lesson is read off the short path, before the full one hides it.
+        named.owner = lesson
+        named.file = root.appendingPathComponent(folder + file).path
         return named
     }
 

@@ -72,7 +72,7 @@ public struct RunView: MeasuredView {
         if differing == 0 {
             return styler.paint(TextLayout.line("✗ Does not match \(source).", width: width), .different) + tally
         }
-        return styler.paint(TextLayout.line("✗ Does not match \(source): \(differing) line\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "").",
+        return styler.paint(TextLayout.line("✗ Does not match \(source): \(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : "").",
             width: width), .different) + tally
     }
 

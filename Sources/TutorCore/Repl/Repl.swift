@@ -128,7 +128,7 @@ public final class Repl {
     private func cardsDue(in lesson: Lesson) -> String {
         guard let withDeck = tutor.lessonsWithDecks.first(where: { $0.name == lesson.name }) else { return "" }
         let due = tutor.dueCards(in: [withDeck]).count
-        return due == 0 ? "" : "`cards` for the \(due) flash card\(due == 1 ? "" : "s") due, "
+        return due == 0 ? "" : "`cards` for the \(TextLayout.count(due, "flash card")) due, "
     }
 
     func say(_ text: String) {

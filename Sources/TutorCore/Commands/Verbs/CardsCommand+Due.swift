@@ -29,6 +29,6 @@ extension CardsCommand {
         for card in due { session.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
         guard !due.isEmpty else { return session.say("No cards are due now.") }
         let next = session.next
-        session.say("\(due.count) card\(due.count == 1 ? "" : "s") due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first)) to start."))
+        session.say("\(TextLayout.count(due.count, "card")) due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first)) to start."))
     }
 }

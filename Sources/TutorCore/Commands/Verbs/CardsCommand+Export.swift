@@ -21,7 +21,7 @@ extension CardsCommand {
         }
         let count = export.noteCount
         let lessons = export.lessons.map(\.name).joined(separator: ", ")
-        session.say(TextLayout.wrap("Wrote \(count) note\(count == 1 ? "" : "s") (\(lessons)) to \(path). In Anki, File › Import… and choose it: the notes go to the deck \(AnkiExport.parentDeck), one subdeck per lesson. Importing a later export updates these notes instead of adding copies.", width: min(session.screen.width, TextLayout.proseMeasure)))
+        session.say(TextLayout.wrap("Wrote \(TextLayout.count(count, "note")) (\(lessons)) to \(path). In Anki, File › Import… and choose it: the notes go to the deck \(AnkiExport.parentDeck), one subdeck per lesson. Importing a later export updates these notes instead of adding copies.", width: min(session.screen.width, TextLayout.proseMeasure)))
         return .success
     }
 }

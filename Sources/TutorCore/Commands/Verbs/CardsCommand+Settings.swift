@@ -27,7 +27,7 @@ extension CardsCommand {
         let weights = try Self.readWeights(source)
         if weights.count != FSRSParameters.defaultWeights.count {
             let older = weights.count == 19 ? " (19 are FSRS-5's)" : ""
-            throw UsageError("\(source) holds \(weights.count) number\(weights.count == 1 ? "" : "s")\(older); FSRS-6 has 21 weights, w0 to w20: nothing was changed.",
+            throw UsageError("\(source) holds \(TextLayout.count(weights.count, "number"))\(older); FSRS-6 has 21 weights, w0 to w20: nothing was changed.",
                 hint: "`scripts/fit-fsrs` writes all 21.")
         }
         let outside = FSRSParameters.outOfRange(weights)

@@ -92,10 +92,10 @@ extension CardsCommand {
         let whose = report.targetRetention == FSRSParameters().desiredRetention
             ? "the default; `cards --retention R` sets your own" : "yours; the default is \(percent(FSRSParameters().desiredRetention))"
         let reached = report.achievedRetention.map {
-            "So far you recalled \(percent($0)) of \(report.learnedReviews) review\(report.learnedReviews == 1 ? "" : "s") of learned cards."
+            "So far you recalled \(percent($0)) of \(TextLayout.count(report.learnedReviews, "review")) of learned cards."
         } ?? "No reviews of learned cards yet, so no retention reached to compare."
         let forecast = report.forecast
-        let new = forecast.newCards == 0 ? "" : ", counting \(forecast.newCards) new card\(forecast.newCards == 1 ? "" : "s") at up to \(forecast.newPerDay) a day per lesson"
+        let new = forecast.newCards == 0 ? "" : ", counting \(TextLayout.count(forecast.newCards, "new card")) at up to \(forecast.newPerDay) a day per lesson"
         let cost = "At this target the next \(forecast.days) days ask about \(oneDecimal(forecast.reviewsPerDay)) reviews a day (\(oneDecimal(forecast.busiestDay)) on the busiest)\(new)."
         let weights = report.weights == "default" ? "Weights: FSRS-6's defaults." : "Weights: your own, fitted to your reviews."
         return "Retention target: \(target) (\(whose)). \(reached) \(cost) \(weights)"
