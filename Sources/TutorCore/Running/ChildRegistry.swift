@@ -40,6 +40,12 @@ enum ChildRegistry {
     /// The environment variable that carries a run's token into every process of the run.
     static let tokenVariable = "CODABLE_TUTOR_RUN"
 
+    /// When the tutor's first child started, in clock ticks after boot (0 where there is no
+    /// process table): a child of the tutor's that is older was handed down to it through
+    /// `exec` by whatever ran before in this process, and is not the tutor's to end. Set under
+    /// `lock`.
+    nonisolated(unsafe) static var firstStarted: UInt64?
+
     /// Whether this tutor has started anything at all: if not, there is nothing to sweep.
     static var hasStartedAny: Bool { counter.current > 0 }
 
@@ -60,7 +66,10 @@ enum ChildRegistry {
         defer { lock.unlock() }
         guard let slot = table.freeSlot() else { throw .cannotStart(path, reason: fullReason) }
         let pid = start()
-        if pid > 0 { table.fill(slot, pid: pid, kind: kind) }
+        if pid > 0 {
+            table.fill(slot, pid: pid, kind: kind)
+            if firstStarted == nil { firstStarted = ProcessTable.entry(pid)?.started ?? 0 }
+        }
         return pid
     }
 

@@ -79,7 +79,9 @@ enum StraySweep {
                 if isChild, ownsAllChildren, ProcessTable.isProcess(entry.pid) { toReap.append(entry.pid) }
                 continue
             }
-            var stray = isChild && takeUnmarked
+            // An unmarked child is the tutor's only if it is no older than the tutor's first:
+            // one that was there before came with the process, through `exec`.
+            var stray = isChild && takeUnmarked && entry.started >= (ChildRegistry.firstStarted ?? .max)
             if !stray, since.map({ entry.started >= $0 }) ?? true {
                 stray = ProcessTable.environmentValue(ChildRegistry.tokenVariable, of: entry.pid).map(isMarked) ?? false
             }
