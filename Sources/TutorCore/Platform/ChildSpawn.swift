@@ -33,6 +33,12 @@ struct ChildSpawn {
     }
     /// A nice value to add, for work done ahead of the learner.
     var niceness: Int32 = 0
+    /// How to contain the child (Linux), and the `cgroup.procs` files of its control groups
+    /// with the part of `Containment` each gives; nil for the compiler and the tools.
+    var sandbox: Sandbox?
+    var groupFiles: [(file: String, bit: Containment)] = []
+    /// What the contained child really got, once started.
+    private(set) var containment: Containment = []
     /// Close the tutor's descriptors in the child one by one, as where `close_range` is
     /// missing or fails: for the test of that path.
     var closesOneByOne = false
@@ -40,7 +46,7 @@ struct ChildSpawn {
     /// Starts the child and registers it (in `ChildRegistry`, before the registry's lock is
     /// let go); the exec's outcome is read afterwards, outside the lock.
     /// - Returns: the child's pid.
-    func start() throws(LaunchError) -> pid_t {
+    mutating func start() throws(LaunchError) -> pid_t {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -56,7 +62,7 @@ struct ChildSpawn {
     private var kind: ChildRegistry.Kind { outputs == nil ? .attached : .group }
 
     #if os(Linux)
-    private func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
+    private mutating func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
         guard let prctl = Syscalls.prctl, let report = try? Syscalls.pipe() else {
             throw .cannotStart(path, reason: "the system refused the calls needed to start a program")
         }
@@ -65,6 +71,8 @@ struct ChildSpawn {
         defer { free(devNull) }
         let closeRange = closesOneByOne ? nil : Syscalls.closeRange
         let bound = Syscalls.descriptorBound()
+        let storage = SandboxPlan.Storage()
+        let sandboxPlan = sandbox.flatMap { SandboxPlan.make($0, path: path, groupFiles: groupFiles, storage: storage) }
         var forkError: Int32 = 0
         let pid: pid_t
         do {
@@ -74,7 +82,7 @@ struct ChildSpawn {
                         ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!, output: outputs?.output ?? -1,
                             errors: outputs?.errors ?? -1, devNull: devNull, report: report.write,
                             memoryLimit: memoryLimit.map { rlim_t($0) }, niceness: niceness, parent: getpid(), prctl: prctl,
-                            closeRange: closeRange, descriptorBound: bound).run()
+                            closeRange: closeRange, descriptorBound: bound, sandbox: sandboxPlan).run()
                     }
                 }
                 forkError = errno
@@ -86,6 +94,22 @@ struct ChildSpawn {
         }
         close(report.write)
         guard pid > 0 else { throw .cannotStart(path, reason: String(cString: strerror(forkError))) }
+        withExtendedLifetime(storage) {}
+        if sandboxPlan != nil {
+            // A contained child first says what containment it got.
+            var mode: UInt8 = 0
+            var count = 0
+            repeat { count = read(report.read, &mode, 1) } while count < 0 && errno == EINTR
+            guard count == 1 else {
+                ChildRegistry.markEnding(pid)
+                Syscalls.sendToGroup(SIGKILL, group: pid)
+                Syscalls.send(SIGKILL, to: pid)
+                _ = Syscalls.reap(pid, waitingAtMost: 5)
+                ChildRegistry.unregister(pid)
+                throw .cannotStart(path, reason: "its sandbox could not be set up")
+            }
+            containment = Containment(rawValue: mode)
+        }
         // The report pipe closes on exec; four bytes before that are the errno of a failed exec.
         var code: Int32 = 0
         var got = 0

@@ -32,6 +32,8 @@ struct ForkPlan {
     /// them one by one where `close_range` is missing (glibc before 2.34) or fails (Linux
     /// before 5.9 says ENOSYS).
     let descriptorBound: Int32
+    /// How to contain a learner's or a lesson's program; nil for the compiler and the tools.
+    var sandbox: SandboxPlan? = nil
 
     /// Forks; in the parent returns the child's pid, or -1 with `errno` set.
     func run() -> pid_t {
@@ -42,11 +44,15 @@ struct ForkPlan {
         var previous = sigset_t()
         pthread_sigmask(SIG_SETMASK, &all, &previous)
         let pid = fork()
-        if pid == 0 { child() }
+        if pid == 0 {
+            if let sandbox { runContained(sandbox) }
+            child()
+        }
         let forkError = errno
         pthread_sigmask(SIG_SETMASK, &previous, nil)
-        // Set the group from both sides, so that it is in place whichever runs first.
-        if pid > 0, output >= 0 { setpgid(pid, pid) }
+        // Set the group from both sides, so that it is in place whichever runs first. A
+        // contained run makes a session of its own instead, which a group set here forbids.
+        if pid > 0, output >= 0, sandbox == nil { setpgid(pid, pid) }
         errno = forkError
         return pid
     }
@@ -56,34 +62,59 @@ struct ForkPlan {
         _ = prctl(1, UInt(SIGKILL), 0, 0, 0)  // PR_SET_PDEATHSIG; a literal, as no global may be read here
         // The tutor may have died between fork() and prctl(): then nobody will ever wait.
         if getppid() != parent { _exit(127) }
-        if output >= 0 {
-            let input = open(devNull, O_RDONLY)
-            if input < 0 { fail() }
-            if input != 0 {
-                dup2(input, 0)
-                close(input)
-            }
-            dup2(output, 1)
-            dup2(errors, 2)
+        connectStandardDescriptors()
+        closeDescriptors(keeping: -1)
+        resetSignalHandlers()
+        applyLimitsAndUnblock()
+        execve(path, argv, envp)
+        fail()
+    }
+
+    /// Standard input from /dev/null, output and errors to the tutor's pipes.
+    func connectStandardDescriptors() {
+        guard output >= 0 else { return }
+        let input = open(devNull, O_RDONLY)
+        if input < 0 { fail() }
+        if input != 0 {
+            dup2(input, 0)
+            close(input)
         }
-        // Nothing else of the tutor's is the child's business: close it all but the report.
+        dup2(output, 1)
+        dup2(errors, 2)
+    }
+
+    /// Nothing else of the tutor's is the child's business: closes it all but the report and
+    /// `kept` (-1 for none).
+    func closeDescriptors(keeping kept: Int32) {
+        let low = kept >= 0 ? min(report, kept) : report
+        let high = kept >= 0 ? max(report, kept) : report
         var closed = false
         if let closeRange {
-            closed = (report <= 3 || closeRange(3, UInt32(report - 1), 0) == 0) && closeRange(UInt32(report + 1), UInt32.max, 0) == 0
+            closed = (low <= 3 || closeRange(3, UInt32(low - 1), 0) == 0)
+                && (high <= low + 1 || closeRange(UInt32(low + 1), UInt32(high - 1), 0) == 0)
+                && closeRange(UInt32(high + 1), UInt32.max, 0) == 0
         }
         if !closed {
             var descriptor: Int32 = 3
             while descriptor < descriptorBound {
-                if descriptor != report { close(descriptor) }
+                if descriptor != report, descriptor != kept { close(descriptor) }
                 descriptor += 1
             }
         }
-        var action = sigaction()  // all zero: SIG_DFL, an empty mask, no flags
+    }
+
+    /// Every handler back to its default (all zero: SIG_DFL, an empty mask, no flags).
+    func resetSignalHandlers() {
+        var action = sigaction()
         var signal: Int32 = 1
         while signal < 32 {
             if signal != SIGKILL, signal != SIGSTOP { sigaction(signal, &action, nil) }
             signal += 1
         }
+    }
+
+    /// The memory limit and niceness, then every signal unblocked: the last step before exec.
+    func applyLimitsAndUnblock() {
         if let memoryLimit {
             var limit = rlimit(rlim_cur: memoryLimit, rlim_max: memoryLimit)
             if setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit) != 0 { fail() }
@@ -92,12 +123,10 @@ struct ForkPlan {
         var none = sigset_t()
         sigemptyset(&none)
         sigprocmask(SIG_SETMASK, &none, nil)
-        execve(path, argv, envp)
-        fail()
     }
 
     /// Tells the parent why the child could not become the program, and ends the child.
-    private func fail() -> Never {
+    func fail() -> Never {
         var code = errno
         _ = write(report, &code, 4)
         _exit(127)

@@ -66,6 +66,16 @@ public enum Syscalls {
         #endif
     }
 
+    /// Makes this process undumpable: no core file, no ptrace, and its `/proc` entries
+    /// (descriptors, memory) closed to other processes of the same user, such as a program it
+    /// started that tries to write into its standard output. Nothing where there is no such
+    /// call (Darwin, where the kernel already refuses other processes' descriptors).
+    static func becomeUndumpable() {
+        #if os(Linux)
+        _ = prctl?(4, 0, 0, 0, 0)  // PR_SET_DUMPABLE
+        #endif
+    }
+
     /// A descriptor that becomes readable when child `pid` ends, or nil where there is none.
     static func endingDescriptor(_ pid: pid_t) -> Int32? {
         #if os(Linux)

@@ -37,6 +37,7 @@ public enum ProcessGuard {
         prepareCrashMemory()
         StraySweep.ownsAllChildren = true
         StraySweep.isSubreaper = Syscalls.becomeSubreaper()
+        Syscalls.becomeUndumpable()
         // Started with SIGCHLD ignored, every child would be reaped by the kernel the moment
         // it ends, and no run could learn how its program ended.
         Syscalls.restoreDefault(SIGCHLD)

@@ -21,6 +21,9 @@ public struct ProcessRequest: Sendable {
     /// Run the child at a lower scheduling priority, so that work done ahead of the learner
     /// never slows what they asked for. Linux only, like the memory limit.
     public var lowPriority = false
+    /// How to contain the child: a learner's or a lesson's program is run in a `Sandbox`; the
+    /// compiler and the tutor's own tools are not.
+    public var sandbox: Sandbox?
 
     public init(executable: String, arguments: [String] = [], environment: [String: String],
         timeLimit: Double? = nil, outputCap: Int = 1 << 20, memoryLimit: Int? = nil, cancellation: Cancellation? = nil)
@@ -64,6 +67,12 @@ public struct ProcessResult: Sendable, Equatable {
     public var outOfMemory: Bool
     /// The memory limit it ran under, for the sentence that tells it ran out.
     public var memoryLimit: Int?
+    /// A fork was refused because the child's tree held as many processes as its sandbox allows.
+    public var processLimitReached = false
+    /// The cap on processes it ran under, for the sentence that tells it was reached.
+    public var processLimit: Int?
+    /// What containment the child really ran under (empty when it was not contained).
+    public var containment: Containment = []
     /// Seconds from start to end, less any time the tutor and the child were stopped (Ctrl-Z).
     public var seconds: Double
 
@@ -83,7 +92,7 @@ public struct ProcessResult: Sendable, Equatable {
 
     /// Whether the child exited by itself with status 0.
     public var succeeded: Bool {
-        ending == .exited(0) && !timedOut && !outputCut && !cancelled && !outOfMemory
+        ending == .exited(0) && !timedOut && !outputCut && !cancelled && !outOfMemory && !processLimitReached
     }
 
     public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }

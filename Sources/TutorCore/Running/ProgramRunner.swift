@@ -74,8 +74,12 @@ public struct ProgramRunner: Sendable {
         var errors = ""
         for number in 1...program.launches {
             if number > 1 { output += Self.launchSeparator(number, of: program.launches) + "\n" }
-            let request = ProcessRequest(executable: entry.executable.path, environment: environment,
+            var request = ProcessRequest(executable: entry.executable.path, environment: environment,
                 timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
+            if limits.contained {
+                request.sandbox = Sandbox.forProgram(in: home, documents: folder, document: program.document,
+                    processLimit: limits.processLimit)
+            }
             let result: ProcessResult
             do {
                 result = try launcher.run(request)
@@ -103,6 +107,19 @@ public struct ProgramRunner: Sendable {
         withExtendedLifetime(entry) {}
         return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
             errorOutput: errors)
+    }
+
+    /// What containment a program started now would get, found by starting `true` in the
+    /// sandbox a program gets; nil when containment is switched off or `true` cannot start.
+    public func containment() -> Containment? {
+        guard limits.contained else { return nil }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(ScratchName.make("containment", kind: .run))
+        guard (try? FolderProblem.makeFolder(scratch, role: "documents folder")) != nil else { return nil }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var request = ProcessRequest(executable: "true", environment: ChildEnvironment.forProgram(from: environment), timeLimit: 10,
+            memoryLimit: limits.memoryBytes)
+        request.sandbox = Sandbox.forProgram(in: home, documents: scratch, document: nil, processLimit: limits.processLimit)
+        return (try? launcher.run(request))?.containment
     }
 
     /// Whether a launch ended by a signal that the tutor did not cause.

@@ -3,6 +3,7 @@ import Foundation
 /// How a program failed to end by itself, told as every failure is: a sentence, then what to
 /// look for.
 enum RunFailure: Failure, Equatable {
+    case tooManyProcesses(limit: Int)
     case timedOut(seconds: Double)
     case outputCut(bytes: Int)
     case outOfMemory(limit: UInt64?)
@@ -11,7 +12,9 @@ enum RunFailure: Failure, Equatable {
 
     /// The failure in a program's last launch; nil when it ended normally.
     init?(_ result: ProcessResult) {
-        if result.timedOut {
+        if result.processLimitReached, let limit = result.processLimit {
+            self = .tooManyProcesses(limit: limit)
+        } else if result.timedOut {
             self = .timedOut(seconds: result.seconds)
         } else if result.outputCut {
             self = .outputCut(bytes: result.standardOutput.count + result.standardError.count)
@@ -29,6 +32,8 @@ enum RunFailure: Failure, Equatable {
 
     var message: String {
         switch self {
+        case .tooManyProcesses(let limit):
+            "Your program started more than \(limit) processes at once: the rest were refused, and it was stopped with every process it had made."
         case .timedOut(let seconds):
             "The program was still running after \(String(format: "%.0f", seconds)) seconds and was stopped: an endless loop, or waiting for something that never comes."
         case .outputCut(let bytes):
@@ -44,8 +49,14 @@ enum RunFailure: Failure, Equatable {
     }
 
     var hint: String? {
-        guard case .outOfMemory = self else { return nil }
-        return "Look for a loop that keeps adding to a collection, or a recursion with no end. (CODABLE_TUTOR_MEMORY_LIMIT sets the limit.)"
+        switch self {
+        case .outOfMemory:
+            "Look for a loop that keeps adding to a collection, or a recursion with no end. (CODABLE_TUTOR_MEMORY_LIMIT sets the limit.)"
+        case .tooManyProcesses:
+            "No lesson needs a second process: look for a fork() or a Process started in a loop. (CODABLE_TUTOR_PROCESS_LIMIT sets the limit.)"
+        default:
+            nil
+        }
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -12,6 +12,12 @@ public struct RunLimits: Sendable, Equatable {
     public var compileSeconds: Double
     /// Bytes the compiled-program cache may keep (`CODABLE_TUTOR_CACHE_LIMIT`).
     public var cacheBytes: Int64
+    /// Processes a program's tree may hold at once (`CODABLE_TUTOR_PROCESS_LIMIT`), where a
+    /// control group can hold it to that.
+    public var processLimit: Int = Sandbox.defaultProcessLimit
+    /// Whether programs run in a `Sandbox`; `CODABLE_TUTOR_CONTAINMENT=off` runs them as the
+    /// system's process groups alone would, as on a system without namespaces.
+    public var contained = true
 
     /// About 1 GiB: a hundred times what any lesson's program needs, and far from what a
     /// runaway one would take from the machine.
@@ -44,6 +50,23 @@ public struct RunLimits: Sendable, Equatable {
         }
         if let text = environment["CODABLE_TUTOR_CACHE_LIMIT"], !text.isEmpty {
             limits.cacheBytes = try cache(text)
+        }
+        if let text = environment["CODABLE_TUTOR_PROCESS_LIMIT"], !text.isEmpty {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.allSatisfy(\.isASCII), let count = Int(trimmed), (1...4096).contains(count) else {
+                throw UsageError("CODABLE_TUTOR_PROCESS_LIMIT must be a whole number of processes from 1 to 4096, like 64; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    hint: "Set it to a number in that range, or unset it for the default (\(Sandbox.defaultProcessLimit)).")
+            }
+            limits.processLimit = count
+        }
+        if let text = environment["CODABLE_TUTOR_CONTAINMENT"], !text.isEmpty {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "on": limits.contained = true
+            case "off": limits.contained = false
+            default:
+                throw UsageError("CODABLE_TUTOR_CONTAINMENT must be `on` or `off`; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    hint: "Unset it to contain every program the tutor runs, as it does by default.")
+            }
         }
         return limits
     }

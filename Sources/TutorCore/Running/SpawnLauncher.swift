@@ -27,8 +27,16 @@ public struct SpawnLauncher: ProcessLauncher {
             memoryLimit: memoryLimit, niceness: request.lowPriority ? 10 : 0)
         spawn.closesOneByOne = closesDescriptorsOneByOne
         spawn.environment[ChildRegistry.tokenVariable] = token
+        let group = request.sandbox.flatMap { sandbox in Self.controlGroup(for: sandbox, token: token, memoryLimit: memoryLimit) }
+        defer { group?.end() }
+        if let sandbox = request.sandbox, Containment.isAvailable {
+            spawn.sandbox = sandbox
+            spawn.groupFiles = group?.folders.map { folder in
+                (folder.folder + "/cgroup.procs", folder.hierarchy.controllers.contains("pids") ? .processCap : .memoryCap)
+            } ?? []
+        }
         let clock = RunClock()
-        let (pid, output, errors) = try Self.start(spawn)
+        let (pid, output, errors, containment) = try Self.start(spawn)
         let started = ProcessTable.entry(pid)?.started
         let ending = Syscalls.endingDescriptor(pid)
         defer {
@@ -51,8 +59,15 @@ public struct SpawnLauncher: ProcessLauncher {
         var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,
             standardError: collector.standardError, timedOut: stop == .timedOut, outputCut: stop == .outputCut,
             cancelled: stop == .cancelled, memoryLimit: memoryLimit, seconds: clock.seconds)
+        result.containment = containment
+        let events = group?.events() ?? ControlGroup.Events()
+        if containment.contains(.processCap), let limit = request.sandbox?.processLimit {
+            result.processLimit = limit
+            result.processLimitReached = events.processLimitReached && result.ending != .exited(0)
+        }
         if stop == .finished, let limit = memoryLimit {
-            result.outOfMemory = Self.ranOutOfMemory(result, peak: reaped?.peakMemoryBytes ?? 0, limit: limit)
+            result.outOfMemory = (containment.contains(.memoryCap) && events.outOfMemory)
+                || Self.ranOutOfMemory(result, peak: reaped?.peakMemoryBytes ?? 0, limit: limit)
         }
         return result
     }
@@ -76,7 +91,7 @@ public struct SpawnLauncher: ProcessLauncher {
 
     /// Makes the output pipes (close-on-exec from the start, so no other thread's child holds
     /// an end open) and starts the child.
-    private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (pid: pid_t, output: Int32, errors: Int32) {
+    private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (pid: pid_t, output: Int32, errors: Int32, containment: Containment) {
         let output: (read: Int32, write: Int32)
         let errors: (read: Int32, write: Int32)
         do {
@@ -98,13 +113,24 @@ public struct SpawnLauncher: ProcessLauncher {
             Syscalls.close(errors.write)
         }
         do {
-            return (try spawn.start(), output.read, errors.read)
+            let pid = try spawn.start()
+            return (pid, output.read, errors.read, spawn.containment)
         } catch {
             Syscalls.close(output.read)
             Syscalls.close(errors.read)
             throw error
         }
     }
+
+    /// The run's control groups, where they can be made: a cap on its processes and on the
+    /// memory of its whole tree. What killed tutors left in theirs is ended first, once.
+    private static func controlGroup(for sandbox: Sandbox, token: String, memoryLimit: Int?) -> ControlGroup? {
+        guard Containment.isAvailable else { return nil }
+        _ = sweptLeftovers
+        return ControlGroup.make(named: token, processLimit: sandbox.processLimit, memoryLimit: memoryLimit)
+    }
+
+    private static let sweptLeftovers: Void = ControlGroup.sweepLeftovers()
 
     /// Whether a child that ended badly under a memory limit ended because of it: the Swift
     /// runtime says it could not allocate, or the child held most of its allowance.

@@ -51,11 +51,9 @@ final class FaultTutor {
 
     /// Kills the programs that wrote these pid files, if a failed test left them running.
     func cleanUp(_ names: [String] = ["program.pid"]) {
-        let pids = names.map { name in
-            (try? String(contentsOfFile: scratch.url.appendingPathComponent(name).path, encoding: .utf8))
-                .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        }
+        let pids = names.map { name in programPid(name, seconds: 0) }
         Processes.killLeftovers(pids, marker: scratch.url.path)
+        Processes.killLeftovers(Processes.running(withMarker: scratch.url.path).filter { $0 != pid }, marker: scratch.url.path)
     }
 
     var pid: pid_t { process.processIdentifier }
@@ -98,8 +96,14 @@ final class FaultTutor {
     var errors: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
 
     /// The pid a hostile program wrote to `name` in the scratch folder, waiting for it at most
-    /// `seconds` (the first compile of a hostile model takes a while).
+    /// `seconds` (the first compile of a hostile model takes a while), as this test sees it:
+    /// 0 when that program no longer runs (`Processes.outerPid`).
     func programPid(_ name: String = "program.pid", seconds: Double = 90) -> pid_t? {
+        notedPid(name, seconds: seconds).map { Processes.outerPid(of: $0, marker: scratch.url.path) }
+    }
+
+    /// The pid as the program wrote it, in its own process namespace.
+    func notedPid(_ name: String = "program.pid", seconds: Double = 90) -> pid_t? {
         let file = scratch.url.appendingPathComponent(name).path
         let deadline = Date().addingTimeInterval(seconds)
         while true {

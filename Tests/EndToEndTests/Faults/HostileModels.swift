@@ -57,7 +57,9 @@ enum HostileModels {
                 let unmarked = fork()
                 if unmarked == 0 {
                     _ = setsid()
-                    var argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("300"), nil]
+                    // The test's folder in its name: the one mark the test can find it by.
+                    let name = "sleep " + (ProcessInfo.processInfo.environment["TMPDIR"] ?? "")
+                    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(name), strdup("300"), nil]
                     var envp: [UnsafeMutablePointer<CChar>?] = [nil]
                     execve("/bin/sleep", &argv, &envp)
                     _exit(1)

@@ -32,13 +32,31 @@ enum Processes {
         return !isRunning(pid)
     }
 
-    /// The running processes whose environment holds `marker`.
+    /// The running processes whose environment or command line holds `marker`.
     static func running(withMarker marker: String) -> [pid_t] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.compactMap { pid_t($0) }.filter { pid in
-            guard isRunning(pid), let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
-            return String(decoding: environment, as: UTF8.self).contains(marker)
+        return names.compactMap { pid_t($0) }.filter { pid in isRunning(pid) && holds(pid, marker) }
+    }
+
+    /// Whether process `pid`'s environment or command line holds `marker`.
+    static func holds(_ pid: pid_t, _ marker: String) -> Bool {
+        ["environ", "cmdline"].contains { file in
+            FileManager.default.contents(atPath: "/proc/\(pid)/\(file)").map { String(decoding: $0, as: UTF8.self).contains(marker) } ?? false
         }
+    }
+
+    /// The pid, as this test sees it, of the running process holding `marker` that knows
+    /// itself as `inner` (a contained program lives in a process namespace of its own, where
+    /// its numbers differ: `/proc/<pid>/status` lists them as `NSpid`); 0 when none runs.
+    static func outerPid(of inner: pid_t, marker: String) -> pid_t {
+        for pid in running(withMarker: marker) {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("NSpid:") }),
+                let last = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.flatMap({ pid_t($0) })
+            else { continue }
+            if last == inner { return pid }
+        }
+        return 0
     }
 
     /// Kills what a failed test may have left, so that no test leaves a process behind: only
@@ -46,9 +64,7 @@ enum Processes {
     /// stranger that was given a recycled pid.
     static func killLeftovers(_ pids: [pid_t?], marker: String) {
         for case let pid? in pids where isRunning(pid) {
-            guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-                String(decoding: environment, as: UTF8.self).contains(marker)
-            else { continue }
+            guard holds(pid, marker) else { continue }
             kill(pid, SIGKILL)
         }
     }

@@ -45,11 +45,12 @@ struct ProgramFaultTests {
         #expect(Processes.waitUntilGone(program))
     }
 
-    @Test("Children that leave the process group with setsid() do not outlive the run, while the tutor goes on")
-    func setsidChildren() throws {
+    @Test("Children that leave the process group with setsid() do not outlive the run, while the tutor goes on",
+        arguments: ["on", "off"])
+    func setsidChildren(containment: String) throws {
         let file = HostileModels.file(HostileModels.setsidChildren, named: "Setsid.swift", in: folder)
         // At the prompt, so that what is proved is the end of the run, not the end of the tutor.
-        let tutor = try FaultTutor([], environment: ["CODABLE_TUTOR_TIME_LIMIT": "10"])
+        let tutor = try FaultTutor([], environment: ["CODABLE_TUTOR_TIME_LIMIT": "10", "CODABLE_TUTOR_CONTAINMENT": containment])
         defer { tutor.cleanUp(["marked.pid", "unmarked.pid", "program.pid"]) }
         tutor.type("check postcards 6 \(file)\n", keepOpen: true)
         var finished = false

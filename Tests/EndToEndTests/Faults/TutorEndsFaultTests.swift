@@ -105,9 +105,7 @@ struct TutorEndsFaultTests {
         let tmux = TmuxSession(name: session)
         defer {
             tmux.kill()
-            if let pid = try? String(contentsOfFile: scratch.url.appendingPathComponent("program.pid").path, encoding: .utf8) {
-                Processes.killLeftovers([pid_t(pid.trimmingCharacters(in: .whitespacesAndNewlines))], marker: scratch.url.path)
-            }
+            Processes.killLeftovers(Processes.running(withMarker: scratch.url.path), marker: scratch.url.path)
         }
         try tmux.start()
         let command = "CODABLE_TUTOR_HOME='\(TutorBinary.sharedHome.url.path)' TMPDIR='\(scratch.url.path)' CODABLE_TUTOR_TIME_LIMIT=3 "
@@ -117,6 +115,7 @@ struct TutorEndsFaultTests {
         var program: pid_t?
         for _ in 0..<1800 where program == nil {
             program = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                .map { Processes.outerPid(of: $0, marker: scratch.url.path) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         let pid = try #require(program, "the program never started")

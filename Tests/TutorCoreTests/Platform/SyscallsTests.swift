@@ -33,7 +33,7 @@ struct SyscallsTests {
 
     @Test("A child is reaped once: its status the first time, ECHILD after")
     func reapingTwice() throws {
-        let spawn = ChildSpawn(path: "/bin/sh", arguments: ["-c", "exit 3"], environment: [:])
+        var spawn = ChildSpawn(path: "/bin/sh", arguments: ["-c", "exit 3"], environment: [:])
         let pid = try spawn.start()
         defer { ChildRegistry.unregister(pid) }
         let status = try Syscalls.reap(pid)

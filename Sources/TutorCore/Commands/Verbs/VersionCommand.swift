@@ -23,10 +23,14 @@ struct VersionCommand: Command {
         } catch {
             said = error.message
         }
+        let contained = session.runner.containment()
+        let programs = contained.map { "programs run with \($0.description)" }
+            ?? "programs run in a process group of their own, swept when they end (CODABLE_TUTOR_CONTAINMENT=off)"
         session.say("""
             codable-tutor \(Self.release)
             lessons: \(lessons.isEmpty ? "none loaded" : lessons.joined(separator: ", "))
             compiler: \(said)
+            containment: \(programs)
             """)
         return .success
     }
