@@ -186,3 +186,13 @@ extension Syscalls {
         return data
     }
 }
+
+extension Syscalls {
+    /// `realpath(3)`: the path with every symbolic link, `.` and `..` resolved; nil when some
+    /// part of it is not there (a dangling link) or the links loop.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
