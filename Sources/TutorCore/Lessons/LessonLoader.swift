@@ -206,10 +206,8 @@ extension LessonLoader {
         var parts = shown.split(separator: "/", maxSplits: 2)
         if parts.first == "Content" { parts.removeFirst() }
         guard parts.count > 1, let name = parts.first else { return LessonFile(shownAs: shown, folders: []) }
-        let folders = [lessonsFolder, root.appendingPathComponent("Content")].compactMap {
-            Syscalls.realPath($0.appendingPathComponent(String(name)).path)
-        }
-        return LessonFile(shownAs: shown, folders: folders)
+        // Paths as text: a URL's appending is most of the time this takes, once per file.
+        return LessonFile(shownAs: shown, folders: ["\(lessonsFolder.path)/\(name)", "\(root.path)/Content/\(name)"])
     }
 
     func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem]) -> URL? {

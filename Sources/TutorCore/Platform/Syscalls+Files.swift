@@ -195,4 +195,18 @@ extension Syscalls {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// The real path of the file open on `descriptor`, in one call (`/proc/self/fd` on Linux,
+    /// `F_GETPATH` on Darwin) where `realpath` reads every link on the way; nil if unknown.
+    static func path(of descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        #if os(Linux)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        buffer[count] = 0
+        #else
+        guard fcntl(descriptor, F_GETPATH, &buffer) == 0 else { return nil }
+        #endif
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
 }
