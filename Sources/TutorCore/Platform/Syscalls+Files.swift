@@ -210,3 +210,12 @@ extension Syscalls {
         return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 }
+
+extension Syscalls {
+    /// The UTF-8 text of the regular file at `url`, read without waiting (`readRegularFile`);
+    /// nil for a file that is missing, not regular (a FIFO in the home) or not UTF-8. For the
+    /// files of the home and a learner's, which anyone may have replaced.
+    static func regularFileText(_ url: URL) -> String? {
+        (try? readRegularFile(url.path)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}

@@ -144,5 +144,7 @@ struct SyscallsTests {
         #expect(try Syscalls.readRegularFile(file.path, limit: 12) == Data("twelve bytes".utf8))
         #expect(throws: Syscalls.RegularFileProblem.tooLarge(12)) { try Syscalls.readRegularFile(file.path, limit: 11) }
         #expect(Syscalls.RegularFileProblem.notRegular(.fifo).clause == "is a named pipe (a FIFO), not a regular file")
+        #expect(Syscalls.regularFileText(fifo) == nil, "a FIFO as a compiler record, a plan or an exercise copy reads as nothing")
+        #expect(Syscalls.regularFileText(file) == "twelve bytes")
     }
 }
