@@ -76,6 +76,7 @@ let pager = Pager.forTerminal(environment: environment, interactive: Terminal.is
 let status: ExitStatus
 if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
+    if let refusal = history.refusal() { console.complain("warning: " + refusal) }
     var repl: Repl?
     let reader = makeReader(history: history.load()) { before, word in
         repl?.completions(lineBeforeWord: before, word: word) ?? []

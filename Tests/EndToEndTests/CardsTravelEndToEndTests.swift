@@ -93,6 +93,37 @@ struct CardsTravelEndToEndTests {
         #expect(refused.errors.hasPrefix("The cards could not be written to \(blocked): "))
     }
 
+    @Test("`cards --export anki --to` never renames over a device, a FIFO, a folder or a link to one: one sentence, exit 1, the thing left as it was; a regular file is replaced", .timeLimit(hangLimit))
+    func exportRefusesWhatIsNotAFile() throws {
+        let home = TemporaryFolder("e2e-export-to")
+        let fifo = home.url.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let folder = home.url.appendingPathComponent("a-folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = home.url.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        var refusals = [(fifo, fifo, "a named pipe (a FIFO)"), (folder, folder, "a folder"), (link, fifo, "a named pipe (a FIFO)")]
+        // /dev/null's own numbers, in the test's folder: a rename over it harms nothing else.
+        let device = home.url.appendingPathComponent("null")
+        if mknod(device.path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 { refusals.append((device, device, "a device")) }
+        for (path, named, what) in refusals {
+            let refused = try TutorBinary.run(["cards", "postcards", "--export", "anki", "--to", path.path], home: home.url)
+            #expect(refused.status == 1, "\(path.lastPathComponent)")
+            #expect(refused.errors == "The cards were not written: \(named.path) is \(what), not a regular file, and the tutor replaces nothing but a regular file.\n")
+        }
+        let type = { (url: URL) -> mode_t in
+            var info = stat()
+            return lstat(url.path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        }
+        #expect(type(fifo) == S_IFIFO)
+        #expect(type(folder) == S_IFDIR)
+        if refusals.count == 4 { #expect(type(device) == S_IFCHR) }
+        let file = home.write("an older export\n", to: "deck.txt")
+        let replaced = try TutorBinary.run(["cards", "postcards", "--export", "anki", "--to", file.path], home: home.url)
+        #expect(replaced.status == 0, "\(replaced.errors)")
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("#separator:tab\n"))
+    }
+
     @Test("`cards --help` names every new option and keeps the replay for the cross-check out of sight")
     func help() throws {
         let help = try TutorBinary.run(["cards", "--help"])

@@ -81,4 +81,37 @@ struct NewLessonEndToEndTests {
         #expect(warning.contains("Lessons/trips; this one is left out"))
         #expect(listed.output.components(separatedBy: "Trips that are still there tomorrow").count == 2)
     }
+
+    @Test("A lesson whose title, step prose and model hold escape sequences never reaches the screen raw: lessons, steps and show name the files and leave it out")
+    func hostileLesson() throws {
+        let folder = TemporaryFolder("e2e-hostile")
+        let home = TemporaryFolder("e2e-hostile-home")
+        for name in ["evil", "kind"] {
+            #expect(try TutorBinary.run(["new", name, "--in", folder.url.path], home: home.url).status == 0)
+        }
+        let lesson = folder.url.appendingPathComponent("Lessons/evil")
+        let step = lesson.appendingPathComponent("01-decode-the-shelf")
+        let hostile = "\u{1B}]52;c;aGkK\u{07}\u{1B}[2J\u{1B}]0;owned\u{07}"
+        for (file, line) in [("lesson.txt", 0), ("01-decode-the-shelf/step.txt", 0), ("01-decode-the-shelf/1/Book.swift", 0)] {
+            let url = lesson.appendingPathComponent(file)
+            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            lines[line] += hostile
+            try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        }
+        let added = ["CODABLE_TUTOR_LESSONS": folder.url.path]
+        let runs = [
+            try TutorBinary.run(["lessons"], environment: added, home: home.url),
+            try TutorBinary.run(["lessons", "evil"], environment: added, home: home.url),
+            try TutorBinary.run(["show", "evil", "1"], environment: added, home: home.url),
+            try TutorBinary.run([], input: "open evil\nsteps\nshow\nquit\n", environment: added, home: home.url),
+        ]
+        for run in runs {
+            #expect(!(run.output + run.errors).contains("\u{1B}]"), "no OSC sequence")
+            #expect(!(run.output + run.errors).contains("\u{1B}[2J"), "no screen clearing")
+            #expect(run.errors.contains("warning: \(lesson.path)/lesson.txt:1: this line holds a control character (\\u{1B})"), "\(run.errors)")
+        }
+        #expect(runs[0].status == 0 && runs[0].output.contains("kind") && !runs[0].output.contains("evil"))
+        #expect(runs[1].status == 2 && runs[2].status == 2)
+        #expect(step.path.hasPrefix(lesson.path))
+    }
 }

@@ -64,13 +64,20 @@ public struct AnkiExport: Sendable {
 
     /// The lesson's deck: `Codable tutor::Postcards`.
     public static func deck(of lesson: Lesson) -> String {
-        "\(parentDeck)::\(lesson.name.prefix(1).uppercased() + lesson.name.dropFirst())"
+        "\(parentDeck)::\(plain(lesson.name.prefix(1).uppercased() + lesson.name.dropFirst()))"
     }
 
     /// `lesson::postcards topic::Keys`: Anki tags hold no spaces, so a topic's are underscores.
     public static func tags(of card: Card, in lesson: Lesson) -> String {
-        let clean = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: "_") }
-        return "lesson::\(clean(lesson.name)) topic::\(clean(card.topic))"
+        "lesson::\(plain(lesson.name)) topic::\(plain(card.topic))"
+    }
+
+    /// `text` for a field that is not HTML (a tag, a deck): every run of spaces, tabs, line
+    /// breaks and other control characters is one underscore, so that no field can end early
+    /// and forge another note.
+    static func plain(_ text: String) -> String {
+        text.unicodeScalars.split { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
+            .map { String(String.UnicodeScalarView($0)) }.joined(separator: "_")
     }
 
     /// The question, as HTML.

@@ -2,19 +2,25 @@
 /// written, and with no tab or line break left, since a field of a tab-separated file can
 /// hold neither unquoted.
 enum HTMLText {
-    /// `text` with `&`, `<`, `>` and `"` as entities, and a tab as a character reference.
+    /// `text` with `&`, `<`, `>` and `"` as entities, and a tab, a line break or any other
+    /// control character as a character reference: a field of Anki's text format can then
+    /// never hold the tab or the line break that would end it and start another note.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
             case "\r": break
-            default: out.append(character)
+            default:
+                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    out += "&#\(scalar.value);"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

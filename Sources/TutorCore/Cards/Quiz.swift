@@ -149,6 +149,8 @@ public final class Quiz {
             stateBefore: entry.memory?.state ?? .new, seconds: seconds)
         do {
             try reviewLog.append(review)
+        } catch let refused as NotRegularFile {
+            screen.console.complain("This grade was not added to the review log: \(refused.clause). The card's schedule is saved all the same.")
         } catch {
             screen.console.complain("This grade could not be added to the review log at \(runner.home.reviewLogFile.path) "
                 + "(\(error.localizedDescription)); the card's schedule is saved all the same.")

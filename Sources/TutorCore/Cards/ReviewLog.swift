@@ -19,6 +19,9 @@ public struct ReviewLog: Sendable {
     public struct Contents: Sendable {
         public var records: [ReviewRecord]
         public var unreadableLines: Int
+        /// Why the log was not read at all: something other than a regular file is in its
+        /// place (a FIFO, which would hang the tutor).
+        public var refused: NotRegularFile?
     }
 
     /// Adds one review.
@@ -34,10 +37,16 @@ public struct ReviewLog: Sendable {
         try write(records, to: descriptor)
     }
 
-    /// Reads the log; a missing file is an empty log.
+    /// Reads the log; a missing file is an empty log, and so is a FIFO or a device in its
+    /// place, which is never opened to wait (`refused` says so).
     public func read() -> Contents {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return Contents(records: [], unreadableLines: 0) }
-        return ReviewLogParser.parse(data)
+        do {
+            return ReviewLogParser.parse(try Syscalls.readRegularFile(file.path))
+        } catch .notRegular(let kind) {
+            return Contents(records: [], unreadableLines: 0, refused: NotRegularFile(path: file.path, kind: kind))
+        } catch {
+            return Contents(records: [], unreadableLines: 0)
+        }
     }
 
     /// The reviews from `date` on, reading only the end of the log: the quiz needs no more to
@@ -46,16 +55,17 @@ public struct ReviewLog: Sendable {
     /// for a last line not ended yet: that one is still being written.
     public func read(since date: Date) -> [ReviewRecord] {
         let since = ReviewRecord.milliseconds(date)
-        guard let handle = FileHandle(forReadingAtPath: file.path) else { return [] }
-        defer { try? handle.close() }
+        guard let (descriptor, info) = try? Syscalls.openRegularFile(file.path) else { return [] }
+        defer { Syscalls.close(descriptor) }
         // One size for every pass: what another tutor appends meanwhile is for the next read.
-        guard let size = try? handle.seekToEnd(), size > 0 else { return [] }
+        let size = UInt64(max(0, Syscalls.size(info)))
+        guard size > 0 else { return [] }
         // Tutors racing by a moment can write slightly out of order: read a day further back.
         let margin: Int64 = 86_400_000
         var length: UInt64 = 256 * 1024
         while true {
             let offset = size > length ? size - length : 0
-            let parser = ReviewLogParser.scan(Self.wholeLines(handle, from: offset, to: size), since: since)
+            let parser = ReviewLogParser.scan(Self.wholeLines(descriptor, from: offset, to: size), since: since)
             // Stop once a review the quiz logged is older than the margin: every review written
             // before it is older still. Reviews moved in from a progress file are not a sign,
             // since their block may stand after today's reviews.
@@ -69,15 +79,9 @@ public struct ReviewLog: Sendable {
     /// The whole lines among bytes `offset..<end` of the file: a line cut by `offset` is left
     /// out (the byte before it says whether it is), and so is a last line with no newline yet,
     /// one another tutor is still writing or a failed write left unfinished.
-    static func wholeLines(_ handle: FileHandle, from offset: UInt64, to end: UInt64) -> Data {
+    static func wholeLines(_ descriptor: Int32, from offset: UInt64, to end: UInt64) -> Data {
         let start = offset == 0 ? 0 : offset - 1
-        guard (try? handle.seek(toOffset: start)) != nil else { return Data() }
-        var data = Data()
-        while UInt64(data.count) < end - start,
-            let more = try? handle.read(upToCount: Int(end - start) - data.count), !more.isEmpty
-        {
-            data.append(more)
-        }
+        let data = Syscalls.bytes(of: descriptor, from: Int64(start), to: Int64(end))
         guard let last = data.lastIndex(of: 10) else { return Data() }
         let first = offset == 0 ? data.startIndex : data.firstIndex(of: 10).map { $0 + 1 } ?? last + 1
         return first <= last ? Data(data[first...last]) : Data()
@@ -109,9 +113,13 @@ public struct ReviewLog: Sendable {
     private func openForAppending() throws -> Int32 {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
-            return try Syscalls.open(file.path, flags: O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode: 0o644)
-        } catch {
+            return try Syscalls.openRegularFile(file.path, flags: O_WRONLY | O_APPEND | O_CREAT, mode: 0o644).descriptor
+        } catch .notRegular(let kind) {
+            throw NotRegularFile(path: file.path, kind: kind)
+        } catch .cannotOpen(let error), .cannotRead(let error) {
             throw POSIXError(errno: error.code)
+        } catch {
+            throw POSIXError(errno: EIO)
         }
     }
 

@@ -18,6 +18,9 @@ extension ReviewLog {
     /// Every record, with a word on `console` for lines that could not be read.
     func records(warningOn console: Console) -> [ReviewRecord] {
         let contents = read()
+        if let refused = contents.refused {
+            console.complain("warning: \(refused.clause), so it is not read: no review is shown or counted from it.")
+        }
         if contents.unreadableLines > 0 {
             let count = contents.unreadableLines
             console.complain("warning: \(TextLayout.count(count, "line")) of \(file.path) could not be read and \(count == 1 ? "was" : "were") skipped.")

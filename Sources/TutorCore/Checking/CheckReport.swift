@@ -70,7 +70,7 @@ struct CheckReport {
     var spellingAdvice: [String] {
         let unknown = unknownTypes
         guard !unknown.isEmpty else { return [] }
-        let sources = (stage.modelFiles + files).compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let sources: [String] = (stage.modelFiles + files).compactMap { Syscalls.regularFileText($0) }
         let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
             .compactMap { $0.split(separator: ".").last.map(String.init) }
         let spelling = TypeSpelling(declared: declared)
@@ -89,7 +89,7 @@ struct CheckReport {
             return ModelShape(merging: shapes.prefix(models.count)).differences(from: ModelShape(merging: shapes.dropFirst(models.count)))
         }
         func shapes(_ urls: [URL]) -> ModelShape {
-            ModelShape(merging: urls.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.map(ModelShape.init(source:)))
+            ModelShape(merging: urls.compactMap(Syscalls.regularFileText).map(ModelShape.init(source:)))
         }
         return shapes(models).differences(from: shapes(files))
     }

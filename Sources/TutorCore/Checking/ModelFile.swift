@@ -13,33 +13,17 @@ enum ModelFile {
     /// The file's bytes; `shownAs` is the path as the learner typed it.
     static func read(_ url: URL, shownAs path: String) throws(UsageError) -> Data {
         let descriptor: Int32
-        do {
-            descriptor = try Syscalls.open(url.path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        } catch {
-            throw openFailure(error, url: url, path: path)
-        }
-        defer { Syscalls.close(descriptor) }
         let info: stat
         do {
-            info = try Syscalls.status(of: descriptor)
+            (descriptor, info) = try Syscalls.openRegularFile(url.path)
+        } catch .cannotOpen(let error) {
+            throw openFailure(error, url: url, path: path)
+        } catch .notRegular(let kind) {
+            throw notRegular(kind, path: path)
         } catch {
-            throw UsageError("\(path) cannot be examined: \(error.message).")
+            throw UsageError("\(path) \(error.clause).")
         }
-        let ordinary = "Save your model in an ordinary .swift file and give its path."
-        switch Syscalls.kind(info) {
-        case .regular:
-            break
-        case .folder:
-            throw UsageError("\(path) is a folder, not a file.", hint: "Give the path of the .swift file inside it that holds your model.")
-        case .fifo:
-            throw UsageError("\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.", hint: ordinary)
-        case .socket:
-            throw UsageError("\(path) is a socket, not a file.", hint: ordinary)
-        case .characterDevice, .blockDevice:
-            throw UsageError("\(path) is a device, not a file: it has no end to read to.", hint: ordinary)
-        default:
-            throw UsageError("\(path) is not an ordinary file.", hint: ordinary)
-        }
+        defer { Syscalls.close(descriptor) }
         guard Syscalls.size(info) <= sizeLimit else {
             let size = ByteCountFormatter.string(fromByteCount: Syscalls.size(info), countStyle: .binary)
             throw UsageError("\(path) is \(size): far more than a model's few types, so it is not read.", hint: "Give the file that holds your model's types.")
@@ -48,6 +32,22 @@ enum ModelFile {
             return try Syscalls.readToEnd(descriptor, stoppingPast: sizeLimit)
         } catch {
             throw UsageError("\(path) cannot be read: \(error.message).")
+        }
+    }
+
+    private static func notRegular(_ kind: Syscalls.FileKind, path: String) -> UsageError {
+        let ordinary = "Save your model in an ordinary .swift file and give its path."
+        return switch kind {
+        case .folder:
+            UsageError("\(path) is a folder, not a file.", hint: "Give the path of the .swift file inside it that holds your model.")
+        case .fifo:
+            UsageError("\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.", hint: ordinary)
+        case .socket:
+            UsageError("\(path) is a socket, not a file.", hint: ordinary)
+        case .characterDevice, .blockDevice:
+            UsageError("\(path) is a device, not a file: it has no end to read to.", hint: ordinary)
+        default:
+            UsageError("\(path) is not an ordinary file.", hint: ordinary)
         }
     }
 

@@ -71,7 +71,7 @@ struct SyntaxShapeReader {
     private func programSource() throws -> URL {
         let file = sourceFolder.appendingPathComponent("main.swift")
         let text = Self.program + "\n"
-        if (try? String(contentsOf: file, encoding: .utf8)) != text {
+        if Syscalls.regularFileText(file) != text {
             try FileManager.default.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }

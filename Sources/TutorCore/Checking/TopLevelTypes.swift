@@ -29,6 +29,6 @@ enum TopLevelTypes {
 
     /// The top-level type names declared in `file`; empty when it cannot be read.
     static func names(inFile file: URL) -> Set<String> {
-        (try? String(contentsOf: file, encoding: .utf8)).map(names(in:)) ?? []
+        Syscalls.regularFileText(file).map(names(in:)) ?? []
     }
 }

@@ -8,7 +8,11 @@ extension LessonLoader {
         let url = lesson.folder.appendingPathComponent("advice.txt")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let file = "\(lesson.name)/advice.txt"
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+        let text: String
+        switch lessonFile(url).read(url, problems: &problems) {
+        case .text(let read): text = read
+        case .refused: return []
+        case .missing:
             problems.append(LessonProblem(file: file, line: 0, "the file cannot be read as UTF-8 text"))
             return []
         }

@@ -20,6 +20,12 @@ extension LessonLoader {
 
         let ownRun = folder.appendingPathComponent("run.swift")
         let ownsRun = FileManager.default.fileExists(atPath: ownRun.path)
+        // The Swift is read later, by views and the compiler: it is checked here, once.
+        var refused = false
+        for code in ownModels.map(folder.appendingPathComponent) + (ownsRun ? [ownRun] : []) {
+            if case .refused = lessonFile(code).read(code, problems: &problems) { refused = true }
+        }
+        guard !refused else { return nil }
         for name in ownModels {
             let file = folder.appendingPathComponent(name)
             if let index = inherited.models.firstIndex(where: { $0.lastPathComponent == name }) {
@@ -108,11 +114,7 @@ extension LessonLoader {
     }
 
     private func readDiagnostics(_ url: URL, relative: String, problems: inout [LessonProblem]) -> [ExpectedDiagnostic] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-        guard let text = String(data: data, encoding: .utf8) else {
-            problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
-            return []
-        }
+        guard case .text(let text) = lessonFile(url).read(url, problems: &problems) else { return [] }
         var found: [ExpectedDiagnostic] = []
         for (index, line) in text.lines.enumerated() where !line.isEmpty {
             if let diagnostic = ExpectedDiagnostic(line: String(line)) {
@@ -128,18 +130,20 @@ extension LessonLoader {
     }
 
     private func readExpected(_ url: URL, relative: String, mustNotCompile: Bool, problems: inout [LessonProblem]) -> String? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let text: String
+        switch lessonFile(url).read(url, problems: &problems) {
+        case .missing:
             if !mustNotCompile {
                 problems.append(LessonProblem(file: relative, line: 0, "missing: a stage that compiles records its output here"))
             }
             return nil
+        case .refused:
+            return nil
+        case .text(let read):
+            text = read
         }
         if mustNotCompile {
             problems.append(LessonProblem(file: relative, line: 0, "a stage that must not compile has no output; delete this file"))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
-            return nil
         }
         if !text.isEmpty, !text.hasSuffix("\n") {
             let lines = text.lines.count

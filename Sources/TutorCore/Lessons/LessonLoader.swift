@@ -61,8 +61,17 @@ public struct LessonLoader {
             return ([], [problem])
         }
         var lessons: [Lesson] = []
-        for name in names.sorted() where isFolder(lessonsFolder.appendingPathComponent(name)) {
-            if let lesson = loadLesson(named: name, includingDecks: includingDecks, problems: &problems) {
+        for name in names.sorted() where !name.hasPrefix(".") && isFolder(lessonsFolder.appendingPathComponent(name)) {
+            // Its name is a word on the command line, a deck and a tag in Anki: `new`'s rule.
+            guard LessonScaffold.isLessonName(name) else {
+                var problem = LessonProblem(file: name, line: 0, "a lesson's folder is named with lowercase letters, digits and hyphens, starting with a letter (as `codable-tutor new` names them), so this one is left out", lesson: name)
+                problem.saidAtStart = true
+                problems.append(problem)
+                continue
+            }
+            let before = problems.count
+            let lesson = loadLesson(named: name, includingDecks: includingDecks, problems: &problems)
+            if let lesson, !problems[before...].contains(where: \.refusesLesson) {
                 lessons.append(lesson)
             }
         }
@@ -117,6 +126,8 @@ public struct LessonLoader {
         var lesson = Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
             defaultDocument: defaultDocument, steps: steps, cards: cards, edgeCases: edgeCases)
         lesson.order = order
+        // A refused file is read by nothing else, house rules and advice included.
+        guard !problems.contains(where: { $0.refusesLesson && $0.lesson == name }) else { return lesson }
         if checksHouseRules { problems += houseRuleProblems(of: lesson) }
         lesson.advice = loadAdvice(of: lesson, decksRead: includingDecks, problems: &problems)
         return lesson
@@ -176,16 +187,27 @@ extension LessonLoader {
     }
 
     func readText(_ url: URL, headerOptional: Bool = false, problems: inout [LessonProblem]) -> TextFile? {
-        let relative = relativePath(url)
-        guard let data = files.contents(atPath: url.path) else {
-            problems.append(LessonProblem(file: relative, line: 0, "the file is missing or cannot be read"))
+        let file = lessonFile(url)
+        switch file.read(url, problems: &problems) {
+        case .missing:
+            problems.append(LessonProblem(file: file.shownAs, line: 0, "the file is missing or cannot be read"))
             return nil
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            problems.append(LessonProblem(file: relative, line: 0, "the file is not UTF-8 text"))
+        case .refused:
             return nil
+        case .text(let text):
+            return TextFile.parse(text, file: file.shownAs, headerOptional: headerOptional, problems: &problems)
         }
-        return TextFile.parse(text, file: relative, headerOptional: headerOptional, problems: &problems)
+    }
+
+    /// How the file at `url` is read: shown by its path in the lessons folder, and kept to
+    /// its lesson's own folders, `Lessons/<name>` and `Content/<name>`.
+    func lessonFile(_ url: URL) -> LessonFile {
+        let shown = relativePath(url)
+        var parts = shown.split(separator: "/", maxSplits: 2)
+        if parts.first == "Content" { parts.removeFirst() }
+        guard parts.count > 1, let name = parts.first else { return LessonFile(shownAs: shown, folders: []) }
+        // Paths as text: a URL's appending is most of the time this takes, once per file.
+        return LessonFile(shownAs: shown, folders: ["\(lessonsFolder.path)/\(name)", "\(root.path)/Content/\(name)"])
     }
 
     func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem]) -> URL? {
@@ -194,7 +216,7 @@ extension LessonLoader {
             problems.append(LessonProblem(file: file, line: line, "no document `\(name)` in Content/\(content.lastPathComponent)"))
             return nil
         }
-        return url
+        return lessonFile(url).check(url, cap: LessonFile.documentCap, problems: &problems) ? url : nil
     }
 
     /// A lesson file relative to `Lessons/` (`postcards/06-dates/step.txt`); a content file

@@ -14,6 +14,9 @@ public struct LessonProblem: Error, Equatable, Sendable, CustomStringConvertible
     /// Whether it is said at every start as well as by `verify`: a problem with a folder of
     /// lessons as a whole, such as two lessons of one name, which leaves a lesson out.
     public var saidAtStart = false
+    /// Whether the lesson is left out for it: a file the tutor may not read or show
+    /// (`LessonFile`), so that nothing else of the tutor reads it.
+    var refusesLesson = false
 
     public init(file: String, line: Int, _ message: String, lesson: String? = nil) {
         self.file = file
@@ -45,8 +48,11 @@ public struct LessonProblem: Error, Equatable, Sendable, CustomStringConvertible
         return String(first)
     }
 
-    /// `file:line: message`, the form editors and terminals make clickable.
+    /// `file:line: message`, the form editors and terminals make clickable. Made safe to show
+    /// (`TerminalText`): a folder's name or a line quoted from a file may hold anything.
     public var description: String {
-        line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
+        let file = TerminalText.escaped(file, limit: 1000)
+        let message = TerminalText.escaped(message, limit: 1000)
+        return line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
     }
 }

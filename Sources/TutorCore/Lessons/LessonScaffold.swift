@@ -6,6 +6,12 @@ import Foundation
 struct LessonScaffold {
     /// The lesson's name: its folder and its word on the command line.
     let name: String
+
+    /// `my-api`, `orders2`: what a lesson's folder and command-line word may be.
+    static func isLessonName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter, name.count <= 40 else { return false }
+        return name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    }
     /// A card id no loaded lesson uses.
     let cardID: Int
 

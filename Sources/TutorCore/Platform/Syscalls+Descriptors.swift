@@ -131,6 +131,19 @@ extension Syscalls {
         }
     }
 
+    /// Bytes `offset..<end` of the file open on `descriptor`, read with `pread` (fewer when the
+    /// file ends sooner or a read fails).
+    static func bytes(of descriptor: Int32, from offset: Int64, to end: Int64) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while offset + Int64(data.count) < end {
+            let wanted = Int(min(Int64(buffer.count), end - offset - Int64(data.count)))
+            guard let count = try? read(descriptor, into: &buffer, at: offset + Int64(data.count)), count > 0 else { break }
+            data.append(buffer, count: min(count, wanted))
+        }
+        return data
+    }
+
     /// Reads `descriptor` to its end, a chunk at a time, stopping early once more than
     /// `limit` bytes have come (for a file that grows while it is read).
     static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max) throws(Errno) -> Data {

@@ -105,3 +105,117 @@ extension Syscalls {
         #endif
     }
 }
+
+extension Syscalls {
+    /// Why a file of the tutor's was not taken as a regular file.
+    enum RegularFileProblem: Error, Equatable {
+        /// `open` failed: the `errno`.
+        case cannotOpen(Errno)
+        /// It is there, but not a regular file: a FIFO, a device, a folder, a socket.
+        case notRegular(FileKind)
+        /// It is larger than the reader takes, in bytes (`fstat`'s size, or what came).
+        case tooLarge(Int64)
+        /// `fstat` or `read` failed on the open file.
+        case cannotRead(Errno)
+
+        /// What is wrong, as a clause after the file's name: "is a named pipe (a FIFO), not a
+        /// regular file".
+        var clause: String {
+            switch self {
+            case .cannotOpen(let error): "cannot be opened (\(error.message))"
+            case .notRegular(let kind): "is \(Syscalls.describe(kind)), not a regular file"
+            case .tooLarge(let size): "is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than is read of such a file"
+            case .cannotRead(let error): "cannot be read (\(error.message))"
+            }
+        }
+    }
+
+    /// A kind of file in words, with its article: "a named pipe (a FIFO)".
+    static func describe(_ kind: FileKind) -> String {
+        switch kind {
+        case .regular: "a regular file"
+        case .folder: "a folder"
+        case .fifo: "a named pipe (a FIFO)"
+        case .socket: "a socket"
+        case .characterDevice, .blockDevice: "a device"
+        case .symbolicLink: "a symbolic link"
+        case .other: "a special file"
+        }
+    }
+
+    /// Opens `path` without waiting — `O_NONBLOCK`, so a FIFO with no writer (or, for writing,
+    /// no reader) and a device answer at once — and keeps the descriptor only when `fstat`
+    /// says it is a regular file. The one way the tutor opens a file of its home or of a
+    /// lesson: a FIFO there would otherwise hang it, and `/dev/zero` never end.
+    static func openRegularFile(_ path: String, flags: Int32 = O_RDONLY, mode: mode_t = 0) throws(RegularFileProblem) -> (descriptor: Int32, info: stat) {
+        let descriptor: Int32
+        do {
+            descriptor = try open(path, flags: flags | O_NONBLOCK | O_CLOEXEC, mode: mode)
+        } catch {
+            // A FIFO opened for writing with no reader, or a socket, refuses with ENXIO.
+            if error.code == ENXIO, let info = try? status(path) { throw .notRegular(kind(info)) }
+            throw .cannotOpen(error)
+        }
+        let info: stat
+        do {
+            info = try status(of: descriptor)
+        } catch {
+            close(descriptor)
+            throw .cannotRead(error)
+        }
+        guard kind(info) == .regular else {
+            close(descriptor)
+            throw .notRegular(kind(info))
+        }
+        return (descriptor, info)
+    }
+
+    /// A regular file's bytes, read whole, when it holds at most `limit` (checked by `fstat`
+    /// before anything is read, and again as it is read, for a file that grows meanwhile).
+    static func readRegularFile(_ path: String, limit: Int = .max) throws(RegularFileProblem) -> Data {
+        let (descriptor, info) = try openRegularFile(path)
+        defer { close(descriptor) }
+        guard size(info) <= Int64(limit) else { throw .tooLarge(size(info)) }
+        let data: Data
+        do {
+            data = try readToEnd(descriptor, stoppingPast: limit)
+        } catch {
+            throw .cannotRead(error)
+        }
+        guard data.count <= limit else { throw .tooLarge(Int64(data.count)) }
+        return data
+    }
+}
+
+extension Syscalls {
+    /// `realpath(3)`: the path with every symbolic link, `.` and `..` resolved; nil when some
+    /// part of it is not there (a dangling link) or the links loop.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The real path of the file open on `descriptor`, in one call (`/proc/self/fd` on Linux,
+    /// `F_GETPATH` on Darwin) where `realpath` reads every link on the way; nil if unknown.
+    static func path(of descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        #if os(Linux)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        buffer[count] = 0
+        #else
+        guard fcntl(descriptor, F_GETPATH, &buffer) == 0 else { return nil }
+        #endif
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+}
+
+extension Syscalls {
+    /// The UTF-8 text of the regular file at `url`, read without waiting (`readRegularFile`);
+    /// nil for a file that is missing, not regular (a FIFO in the home) or not UTF-8. For the
+    /// files of the home and a learner's, which anyone may have replaced.
+    static func regularFileText(_ url: URL) -> String? {
+        (try? readRegularFile(url.path)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}

@@ -11,10 +11,21 @@ public enum AtomicFile {
     /// is named as scratch of this process (`ScratchName`), and the first write into a folder
     /// removes those that dead tutors left there, wherever the folder is (beside a symlinked
     /// file's target, in a probe's driver folder).
+    ///
+    /// Only a regular file is ever replaced: a device, a FIFO, a socket or a folder at the
+    /// path (or at the end of its link) is refused with `NotRegularFile` before anything is
+    /// written, so that `--to /dev/null` as root cannot replace the device. The folders on the
+    /// way are made for the path itself, never for a link's target: a dangling link is not
+    /// followed to make folders.
     public static func write(_ data: Data, to link: URL, newFileMode: mode_t = 0o644) throws {
         let url = target(of: link)
         let folder = url.deletingLastPathComponent()
-        try FolderProblem.makeFolder(folder, role: "folder")
+        if let existing = try? Syscalls.linkStatus(url.path), Syscalls.kind(existing) != .regular {
+            throw NotRegularFile(path: url.path, kind: Syscalls.kind(existing))
+        }
+        if url == link {
+            try FolderProblem.makeFolder(folder, role: "folder")
+        }
         ScratchName.sweepOnce([folder])
         let mode = (try? Syscalls.status(url.path)).map(Syscalls.permissions) ?? newFileMode
         let temporary = folder.appendingPathComponent(ScratchName.make(".\(url.lastPathComponent)", kind: .tmp))

@@ -22,12 +22,13 @@ public struct HistoryFile: Sendable {
 
     /// The saved commands, oldest first, from the newest `byteLimit` bytes; empty when there
     /// are none or the file is unreadable.
+    /// A FIFO or a device in its place is not read (`refusal` says so).
     public func load() -> [String] {
-        guard let handle = FileHandle(forReadingAtPath: file.path) else { return [] }
-        defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()) ?? 0
-        let start = size > UInt64(byteLimit) ? size - UInt64(byteLimit) : 0
-        guard (try? handle.seek(toOffset: start)) != nil, let data = try? handle.readToEnd() else { return [] }
+        guard let (descriptor, info) = try? Syscalls.openRegularFile(file.path) else { return [] }
+        defer { Syscalls.close(descriptor) }
+        let size = Syscalls.size(info)
+        let start = max(0, size - Int64(byteLimit))
+        let data = Syscalls.bytes(of: descriptor, from: start, to: size)
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         // Started mid-file: the first line is a piece of one.
         if start > 0, !lines.isEmpty { lines.removeFirst() }
@@ -42,7 +43,7 @@ public struct HistoryFile: Sendable {
         try? FolderProblem.makeFolder(file.deletingLastPathComponent(), role: "state folder")
         var size: Int64 = 0
         withLock(LOCK_SH) {
-            guard let descriptor = try? Syscalls.open(file.path, flags: O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, mode: 0o600)
+            guard let (descriptor, _) = try? Syscalls.openRegularFile(file.path, flags: O_WRONLY | O_APPEND | O_CREAT, mode: 0o600)
             else { return }
             defer { Syscalls.close(descriptor) }
             // One write for the whole line, as O_APPEND keeps it whole (the loop goes on only
@@ -51,6 +52,12 @@ public struct HistoryFile: Sendable {
             if let info = try? Syscalls.status(of: descriptor) { size = Syscalls.size(info) }
         }
         if size > Int64(byteLimit) * 2 { trim() }
+    }
+
+    /// A sentence for the learner when something other than a regular file (a FIFO, a
+    /// folder) is where the history is kept: it is then neither read nor appended to.
+    public func refusal() -> String? {
+        NotRegularFile.at(file.path).map { "\($0.clause), so the commands you type are not remembered this session." }
     }
 
     /// Rewrites the file with only its newest lines that fit in the limit.

@@ -33,18 +33,28 @@ extension ProgressStore {
     enum Reading {
         case missing
         case unreadable(String)
+        /// A symbolic link whose target is not there or holds no progress: never written
+        /// through, since whatever it names is not the tutor's.
+        case foreignLink(String)
         case read(Progress, repaired: [String], dropped: [String])
     }
 
     func read() -> Reading {
         let target = AtomicFile.target(of: file)
+        let linked = target != file
         let data: Data
         switch Self.contents(of: target) {
+        case .failed(let code) where linked && (code == ENOENT || code == ENOTDIR) && !Self.isFolder(target.deletingLastPathComponent()):
+            // The first save makes the target in its folder, but never the folder itself.
+            return .foreignLink("it is a symbolic link to \(target.path), whose folder does not exist")
         case .failed(let code) where code == ENOENT || code == ENOTDIR: return .missing
         case .failed(let code) where code == EISDIR: return .unreadable("it is a folder, not a file")
         case .failed(let code) where code == EINVAL: return .unreadable("it is not a regular file")
         case .failed(let code): return .unreadable(Syscalls.Errno(code: code).message)
         case .bytes(let bytes): data = bytes
+        }
+        if linked, !Self.holdsProgress(data) {
+            return .foreignLink("it is a symbolic link to \(target.path), which does not hold the tutor's progress")
         }
         let repairs = ProgressRepairs()
         let decoder = JSONDecoder()
@@ -53,6 +63,18 @@ extension ProgressStore {
             return .read(Progress(), repaired: [], dropped: ["the whole file"])
         }
         return .read(progress, repaired: repairs.repaired, dropped: repairs.dropped)
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        (try? Syscalls.status(url.path)).map { Syscalls.kind($0) == .folder } ?? false
+    }
+
+    /// Whether `data` is a progress file the tutor wrote, damaged or not: a JSON object with
+    /// the `version` every save writes. Asked of a link's target, which is written through
+    /// only then.
+    static func holdsProgress(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return object["version"] != nil
     }
 
     /// Keeps the file as it is under a name no other tutor can pick, `progress.json.damaged-`
@@ -125,17 +147,16 @@ extension ProgressStore {
     /// the tutor.
     static func contents(of url: URL) -> FileRead {
         do {
-            let descriptor = try Syscalls.open(url.path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            defer { Syscalls.close(descriptor) }
-            switch Syscalls.kind(try Syscalls.status(of: descriptor)) {
-            case .regular: return .bytes(try Syscalls.readToEnd(descriptor))
-            case .folder: return .failed(EISDIR)
-            default: return .failed(EINVAL)
-            }
-        } catch {
+            return .bytes(try Syscalls.readRegularFile(url.path))
+        } catch .cannotOpen(let error), .cannotRead(let error) {
             return .failed(error.code)
+        } catch .notRegular(.folder) {
+            return .failed(EISDIR)
+        } catch {
+            return .failed(EINVAL)
         }
     }
+
 
     /// Copies `source` to a new file `destination` (never over an existing one), with the
     /// source's modification time, by which `alreadySetAside` knows it; 0 or the errno.

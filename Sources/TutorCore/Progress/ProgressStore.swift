@@ -40,6 +40,10 @@ public struct ProgressStore: Sendable {
             return Loaded(progress: Progress(), warnings: [
                 "Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to yourself (`sudo chown $USER` on it) and start again.",
             ], canSave: false)
+        case .foreignLink(let reason):
+            return Loaded(progress: Progress(), warnings: [
+                "Your progress file \(file.path) is not used: \(reason), so this session starts afresh, saves nothing, and writes nothing through the link.",
+            ], canSave: false)
         case .read(let progress, let repaired, let dropped):
             var warnings: [String] = []
             if !repaired.isEmpty {
@@ -96,7 +100,7 @@ public struct ProgressStore: Sendable {
         switch read() {
         case .missing:
             base = Progress()
-        case .unreadable(let reason):
+        case .unreadable(let reason), .foreignLink(let reason):
             throw ProgressProblem.unreadable(file.path, reason: reason)
         case .read(let progress, _, let dropped):
             // Damaged since it was last read (another program wrote it): keep the original.

@@ -147,7 +147,10 @@ public struct CompiledProgramCache: Sendable {
     /// The entry at `final` if it is whole: a record that reads, and for a program that
     /// compiled, an executable of the recorded size. Anything else is discarded.
     func lookup(_ final: URL) -> Entry? {
-        guard let lease = EntryLease(entry: final) else { return nil }
+        guard let lease = EntryLease(entry: final) else {
+            if EntryLease.hasStrangeRecord(final) { discard(final) }
+            return nil
+        }
         guard let record = lease.read(), record.isWhole(in: final) else {
             discard(final)
             return nil

@@ -26,7 +26,7 @@ enum CompilerIdentity {
         var name = SHA256()
         name.update(field: stamp)
         let record = folder.appendingPathComponent("compilers").appendingPathComponent(name.hexDigest() + ".txt")
-        if let saved = try? String(contentsOf: record, encoding: .utf8), isFresh(record) {
+        if let saved = Syscalls.regularFileText(record), isFresh(record) {
             let parts = saved.split(separator: "\n", maxSplits: 1)
             if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
         }

@@ -93,11 +93,12 @@ final class EntryLease: @unchecked Sendable {
     /// Seconds a use waits for an eviction's lock on the entry.
     static let lockWait = 2.0
 
-    /// Opens and locks `entry`'s record; nil when there is no record, the entry was moved
-    /// away between the open and the lock, or another tutor held it past `lockWait`.
+    /// Opens and locks `entry`'s record; nil when there is no record, it is no regular file
+    /// (a FIFO is never opened to wait: see `hasStrangeRecord`), the entry was moved away
+    /// between the open and the lock, or another tutor held it past `lockWait`.
     init?(entry: URL) {
         let path = entry.appendingPathComponent(EntryRecord.fileName).path
-        guard let descriptor = try? Syscalls.open(path, flags: O_RDONLY | O_CLOEXEC) else { return nil }
+        guard let (descriptor, _) = try? Syscalls.openRegularFile(path) else { return nil }
         // Eviction holds its exclusive lock for a moment; a tutor stopped with Ctrl-Z in that
         // moment must not hold this one forever: the entry is then passed over.
         let locked = LockFile.lock(descriptor, LOCK_SH, waitingAtMost: Self.lockWait)
@@ -112,6 +113,13 @@ final class EntryLease: @unchecked Sendable {
 
     deinit {
         Syscalls.close(descriptor)
+    }
+
+    /// Whether `entry` has something other than a regular file as its record (a FIFO, a
+    /// folder): damage, to be discarded like a record that does not decode.
+    static func hasStrangeRecord(_ entry: URL) -> Bool {
+        guard let info = try? Syscalls.linkStatus(entry.appendingPathComponent(EntryRecord.fileName).path) else { return false }
+        return Syscalls.kind(info) != .regular
     }
 
     /// The record, or nil when it does not decode.

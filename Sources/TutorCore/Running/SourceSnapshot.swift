@@ -65,20 +65,13 @@ struct SourceSnapshot {
 
     /// The file's bytes, read without blocking on a FIFO or a device.
     static func read(_ source: URL) throws(CompilerError) -> Data {
-        let descriptor: Int32
         do {
-            descriptor = try Syscalls.open(source.path, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        } catch {
+            return try Syscalls.readRegularFile(source.path)
+        } catch .cannotOpen(let error), .cannotRead(let error) {
             throw .sourceUnreadable(source.path, reason: error.message)
-        }
-        defer { Syscalls.close(descriptor) }
-        guard let info = try? Syscalls.status(of: descriptor), Syscalls.kind(info) == .regular else {
+        } catch {
             throw .sourceUnreadable(source.path, reason: "it is not a regular file")
         }
-        do {
-            return try Syscalls.readToEnd(descriptor)
-        } catch {
-            throw .sourceUnreadable(source.path, reason: error.message)
-        }
     }
+
 }

@@ -18,7 +18,7 @@ extension SwiftCompiler {
         let file = moduleCache.deletingLastPathComponent().appendingPathComponent("plans").appendingPathComponent(hash.hexDigest() + ".json")
         let remembered = file.path
         if let known = Self.plans.value(for: remembered) { return known }
-        if let data = FileManager.default.contents(atPath: file.path) {
+        if let data = try? Syscalls.readRegularFile(file.path) {
             if let saved = try? JSONDecoder().decode(CompilePlan.self, from: data), saved.isUsable {
                 Self.plans.store(saved, for: remembered)
                 return saved

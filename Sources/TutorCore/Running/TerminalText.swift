@@ -2,8 +2,9 @@
 /// control characters and escape codes written out instead of acted on, and a cap on length.
 enum TerminalText {
     /// `text` with every control character, invalid byte and invisible format character
-    /// written as `\u{…}`, cut at `limit` characters with an ellipsis.
-    static func escaped(_ text: String, limit: Int = 200) -> String {
+    /// written as `\u{…}`, cut at `limit` characters with an ellipsis; the characters in
+    /// `keeping` (a file's line breaks and tabs) are left as they are.
+    static func escaped(_ text: String, limit: Int = 200, keeping: Set<Unicode.Scalar> = []) -> String {
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -11,7 +12,7 @@ enum TerminalText {
                 out += "…"
                 break
             }
-            if scalar == "\u{FFFD}" || isInvisible(scalar) {
+            if (scalar == "\u{FFFD}" || isInvisible(scalar)) && !keeping.contains(scalar) {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 out.unicodeScalars.append(scalar)

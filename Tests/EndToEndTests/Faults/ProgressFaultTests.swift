@@ -114,6 +114,26 @@ struct ProgressFaultTests {
         #expect(saved.contains("\"2.1\""), "what was there is merged, not lost")
     }
 
+    @Test("A progress file that links to a file that is not progress is never written through: one sentence, nothing saved, the file untouched; a dangling link's folder is never made")
+    func linkedToForeignFile() throws {
+        let target = home.write("[user]\n\tname = Ada\n", to: "dotfiles/gitconfig")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: progressFile.path, withDestinationPath: target.path)
+        let result = try LiveTutor.run([], home: home.url, input: Self.movingSession)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("Your progress file \(progressFile.path) is not used: it is a symbolic link to \(target.path), which does not hold the tutor's progress, so this session starts afresh, saves nothing, and writes nothing through the link."))
+        #expect(try String(contentsOf: target, encoding: .utf8) == "[user]\n\tname = Ada\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == ["gitconfig"], "nothing set aside")
+
+        try FileManager.default.removeItem(at: progressFile)
+        let missing = home.url.appendingPathComponent("gone/deeper/progress.json")
+        try FileManager.default.createSymbolicLink(atPath: progressFile.path, withDestinationPath: missing.path)
+        let dangling = try LiveTutor.run([], home: home.url, input: Self.movingSession)
+        #expect(dangling.status == 0, "\(dangling.errors)")
+        #expect(dangling.errors.contains("whose folder does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("gone").path))
+    }
+
     @Test("Card memories with impossible values are clamped as they are read: listed as due, graded without a crash")
     func clampedCardMemories() throws {
         let now = Date().timeIntervalSinceReferenceDate

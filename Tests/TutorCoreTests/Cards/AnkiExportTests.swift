@@ -65,4 +65,31 @@ struct AnkiExportTests {
         #expect(HTMLText.prose("One line\nwrapped.\n\n    let code = 1\n    print(code)\nAfter.")
             == "<p>One line wrapped.</p><pre>let code = 1<br>print(code)</pre><p>After.</p>")
     }
+
+    @Test("No field can forge a note: tabs, line breaks and control characters in a lesson's name, a topic, a question, a title, a file's name and its code are escaped, and every GUID is its own card's id")
+    func noForgedNotes() throws {
+        let folder = TemporaryFolder("anki-forged")
+        var lesson = try #require(Self.lessons.first { $0.cards.count > 1 && $0.cards.contains { !$0.stages.isEmpty } })
+        let victim = AnkiExport.guid(of: lesson.cards[0])
+        let forge = "\r\n\(victim)\tforged front\tforged back\tlesson::x\tCodable tutor::X\n\u{1B}[2J\u{85}\u{2028}"
+        lesson.name = "evil" + forge
+        for index in lesson.cards.indices {
+            lesson.cards[index].topic += forge
+            lesson.cards[index].question += forge
+            lesson.cards[index].answer += forge
+            for stage in lesson.cards[index].stages.indices {
+                let file = folder.write("let x = 1" + forge, to: "\(index)-\(stage)/Evil\(forge).swift")
+                lesson.cards[index].stages[stage].title += forge
+                lesson.cards[index].stages[stage].modelFiles = [file]
+                lesson.cards[index].stages[stage].ownModelNames = [file.lastPathComponent]
+            }
+        }
+        let text = AnkiExport(lessons: [lesson]).text
+        let rows = notes(text)
+        #expect(rows.count == lesson.cards.count, "one line per card, however its fields are written")
+        #expect(rows.allSatisfy { $0.count == 5 })
+        #expect(rows.map { $0[0] } == lesson.cards.map(AnkiExport.guid(of:)))
+        #expect(!text.contains("\u{1B}") && !text.contains("\r") && !text.contains("\u{85}") && !text.contains("\u{2028}"))
+        #expect(rows.allSatisfy { !$0[3].contains(" forged") && $0[4].hasPrefix("Codable tutor::Evil_") })
+    }
 }

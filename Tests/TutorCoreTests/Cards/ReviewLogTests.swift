@@ -110,7 +110,7 @@ struct ReviewLogTests {
         let reader = try FileHandle(forReadingFrom: log.file)
         defer { try? reader.close() }
         for offset in 0..<text.utf8.count {
-            let kept = String(decoding: ReviewLog.wholeLines(reader, from: UInt64(offset), to: UInt64(text.utf8.count)), as: UTF8.self)
+            let kept = String(decoding: ReviewLog.wholeLines(reader.fileDescriptor, from: UInt64(offset), to: UInt64(text.utf8.count)), as: UTF8.self)
             let lineStarts = [0] + ends.dropLast().map { $0 + 1 }
             let expected = lineStarts.filter { $0 >= offset }.first.map { String(text.utf8.dropFirst($0))! } ?? ""
             #expect(kept == expected, "a chunk from byte \(offset)")
@@ -216,5 +216,18 @@ struct ReviewLogTests {
         tutor.book.remember(CardMemory(due: Date()), of: cards[0], in: "postcards")
         #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .stats, json: false)), in: makeSession(tutor)) == .success)
         #expect(collected.output.contains("postcards: \(cards.count) cards · 1 reviewed (3 reviews) · \(cards.count - 1) new · 1 due today · 50% retention so far"))
+    }
+
+    @Test("A FIFO in the log's place is never waited on: reading says why it was not read, a grade is refused in a sentence", .timeLimit(hangLimit))
+    func fifoInItsPlace() throws {
+        try FileManager.default.createDirectory(at: log.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(log.file.path, 0o600) == 0)
+        let read = log.read()
+        #expect(read.records.isEmpty)
+        #expect(read.refused == NotRegularFile(path: log.file.path, kind: .fifo))
+        #expect(log.read(since: Date(timeIntervalSince1970: 0)).isEmpty)
+        #expect(throws: NotRegularFile(path: log.file.path, kind: .fifo)) { try log.append(record(1, at: 5)) }
+        #expect(throws: NotRegularFile(path: log.file.path, kind: .fifo)) { try log.adopt([record(1, at: 5)]) }
+        #expect(Syscalls.kind(try Syscalls.linkStatus(log.file.path)) == .fifo)
     }
 }

@@ -126,4 +126,25 @@ struct SyscallsTests {
         Syscalls.restoreDefault(signal)
         #expect(!Syscalls.isIgnored(signal))
     }
+
+    @Test("A regular file is opened without waiting: a FIFO, for reading or writing, a device and a folder are refused by kind", .timeLimit(hangLimit))
+    func regularFilesOnly() throws {
+        let fifo = folder.url.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: Syscalls.RegularFileProblem.notRegular(.fifo)) { try Syscalls.readRegularFile(fifo.path) }
+        #expect(throws: Syscalls.RegularFileProblem.notRegular(.fifo)) {
+            try Syscalls.openRegularFile(fifo.path, flags: O_WRONLY | O_APPEND | O_CREAT, mode: 0o600)
+        }
+        #expect(throws: Syscalls.RegularFileProblem.notRegular(.characterDevice)) { try Syscalls.readRegularFile("/dev/zero") }
+        #expect(throws: Syscalls.RegularFileProblem.notRegular(.folder)) { try Syscalls.readRegularFile(folder.url.path) }
+        #expect(throws: Syscalls.RegularFileProblem.cannotOpen(Syscalls.Errno(code: ENOENT))) {
+            try Syscalls.readRegularFile(folder.url.appendingPathComponent("nothing").path)
+        }
+        let file = folder.write("twelve bytes", to: "plain.txt")
+        #expect(try Syscalls.readRegularFile(file.path, limit: 12) == Data("twelve bytes".utf8))
+        #expect(throws: Syscalls.RegularFileProblem.tooLarge(12)) { try Syscalls.readRegularFile(file.path, limit: 11) }
+        #expect(Syscalls.RegularFileProblem.notRegular(.fifo).clause == "is a named pipe (a FIFO), not a regular file")
+        #expect(Syscalls.regularFileText(fifo) == nil, "a FIFO as a compiler record, a plan or an exercise copy reads as nothing")
+        #expect(Syscalls.regularFileText(file) == "twelve bytes")
+    }
 }

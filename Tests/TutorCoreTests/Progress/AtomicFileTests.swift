@@ -53,4 +53,36 @@ struct AtomicFileTests {
         try AtomicFile.write(Data("{}".utf8), to: link)
         #expect(!FileManager.default.fileExists(atPath: staleThere.path), "swept beside the link's target")
     }
+
+    @Test("Nothing but a regular file is ever replaced: a FIFO, a folder, a link to a FIFO are refused and left as they were; a regular file still is", .timeLimit(hangLimit))
+    func regularFilesOnly() throws {
+        let fifo = folder.url.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let inTheWay = folder.url.appendingPathComponent("a-folder")
+        try FileManager.default.createDirectory(at: inTheWay, withIntermediateDirectories: true)
+        let link = folder.url.appendingPathComponent("link-to-fifo")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        for (path, what) in [(fifo, "a named pipe (a FIFO)"), (inTheWay, "a folder"), (link, "a named pipe (a FIFO)")] {
+            #expect(throws: NotRegularFile(path: AtomicFile.target(of: path).path, kind: what == "a folder" ? .folder : .fifo)) {
+                try AtomicFile.write(Data("new".utf8), to: path)
+            }
+        }
+        #expect(Syscalls.kind(try Syscalls.linkStatus(fifo.path)) == .fifo, "the FIFO is still a FIFO")
+        #expect(Syscalls.kind(try Syscalls.linkStatus(inTheWay.path)) == .folder)
+        #expect(Syscalls.kind(try Syscalls.linkStatus(link.path)) == .symbolicLink)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["a-folder", "fifo", "link-to-fifo"],
+            "no temporary file is left")
+        let file = folder.write("old", to: "plain.txt")
+        try AtomicFile.write(Data("new".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+    }
+
+    @Test("A dangling link is written through only into a folder that is there: its folders are never made")
+    func danglingLink() throws {
+        let link = folder.url.appendingPathComponent("progress.json")
+        let missing = folder.url.appendingPathComponent("nowhere/deeper/progress.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: missing)
+        #expect(throws: (any Error).self) { try AtomicFile.write(Data("{}".utf8), to: link) }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("nowhere").path))
+    }
 }

@@ -88,4 +88,16 @@ struct HistoryFileTests {
             #expect(numbers == Array(first...299))
         }
     }
+
+    @Test("A FIFO in the history's place is neither waited on nor written to, and a sentence says so", .timeLimit(hangLimit))
+    func fifoInItsPlace() throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let history = HistoryFile(file: file)
+        #expect(history.load() == [])
+        history.append("open postcards")
+        #expect(Syscalls.kind(try Syscalls.linkStatus(file.path)) == .fifo)
+        #expect(history.refusal() == "\(file.path) is a named pipe (a FIFO), not a regular file, so the commands you type are not remembered this session.")
+        #expect(HistoryFile(file: folder.url.appendingPathComponent("none")).refusal() == nil)
+    }
 }

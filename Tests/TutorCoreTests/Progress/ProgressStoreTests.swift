@@ -224,4 +224,52 @@ struct ProgressStoreTests {
         #expect(xdg.cache.path == "/home/l/.cache/codable-tutor")
         #endif
     }
+
+    @Test("A link to a file that is not progress is never written through: nothing set aside, nothing saved, one sentence")
+    func linkToForeignFile() throws {
+        let target = folder.write("export PATH=/usr/bin\n", to: "elsewhere/.profile")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        let link = stateFolder.appendingPathComponent("progress.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let store = ProgressStore(file: link)
+        let loaded = store.load()
+        #expect(!loaded.canSave)
+        #expect(loaded.warnings == ["Your progress file \(link.path) is not used: it is a symbolic link to \(target.path), which does not hold the tutor's progress, so this session starts afresh, saves nothing, and writes nothing through the link."])
+        var progress = Progress()
+        progress.currentLesson = "trips"
+        #expect(throws: ProgressProblem.self) { try store.merge(progress) }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "export PATH=/usr/bin\n", "the target is as it was")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == [".profile"],
+            "nothing set aside beside it")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
+
+    @Test("A dangling link into a folder that is not there is not followed to make it: nothing saved, one sentence")
+    func danglingLink() throws {
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        let link = stateFolder.appendingPathComponent("progress.json")
+        let missing = folder.url.appendingPathComponent("gone/away/progress.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: missing)
+        let store = ProgressStore(file: link)
+        let loaded = store.load()
+        #expect(!loaded.canSave)
+        #expect(loaded.warnings.first?.contains("whose folder does not exist") == true)
+        #expect(throws: ProgressProblem.self) { try store.merge(Progress()) }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("gone").path))
+    }
+
+    @Test("A link to a progress file the tutor wrote is written through, damaged parts and all")
+    func linkToProgress() throws {
+        let target = folder.write(#"{"version":1,"currentLesson":"postcards","lessons":{"trips":7}}"#, to: "dotfiles/progress.json")
+        try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+        let link = stateFolder.appendingPathComponent("progress.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let store = ProgressStore(file: link)
+        #expect(store.load().canSave)
+        var progress = Progress()
+        progress.currentLesson = "trips"
+        try store.merge(progress)
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("\"currentLesson\" : \"trips\""))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
 }

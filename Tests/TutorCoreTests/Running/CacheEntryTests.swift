@@ -13,7 +13,7 @@ struct CacheEntryTests {
     /// Ways an entry can be damaged on disk.
     enum Damage: String, CaseIterable {
         case emptyProgram, truncatedProgram, missingProgram, programNotExecutable, emptyRecord, garbageRecord,
-            recordOfAnotherFormat, failureWithoutMessages
+            recordOfAnotherFormat, failureWithoutMessages, recordIsAFIFO
 
         func apply(to entry: URL) throws {
             let program = entry.appendingPathComponent("program")
@@ -28,13 +28,17 @@ struct CacheEntryTests {
             case .recordOfAnotherFormat:
                 let text = try String(contentsOf: record, encoding: .utf8).replacingOccurrences(of: "\"format\":2", with: "\"format\":1")
                 try Data(text.utf8).write(to: record)
+            case .recordIsAFIFO:
+                // Opened to wait, it would hang every later compile of the same program.
+                try FileManager.default.removeItem(at: record)
+                #expect(mkfifo(record.path, 0o644) == 0)
             case .failureWithoutMessages:
                 try Data(#"{"format":2,"result":{"succeeded":false,"diagnostics":[],"seconds":0}}"#.utf8).write(to: record)
             }
         }
     }
 
-    @Test("A damaged entry is discarded and compiled again", arguments: Damage.allCases)
+    @Test("A damaged entry is discarded and compiled again", .timeLimit(hangLimit), arguments: Damage.allCases)
     func damagedEntry(_ damage: Damage) throws {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, launcher) = scripted.makeCache(answer: ScriptedCache.compiles())

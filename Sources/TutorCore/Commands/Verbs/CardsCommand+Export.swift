@@ -13,6 +13,9 @@ extension CardsCommand {
         let file = URL(fileURLWithPath: path)
         do {
             try AtomicFile.write(Data(export.text.utf8), to: file)
+        } catch let refused as NotRegularFile {
+            session.console.complain("The cards were not written: \(refused.clause), and the tutor replaces nothing but a regular file.")
+            return .failed
         } catch {
             let reason = FolderProblem(role: "folder", folder: file.deletingLastPathComponent(), error: error)?.brief
                 ?? error.localizedDescription

@@ -14,7 +14,7 @@ struct NewCommand: Command {
     init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
         let folder = try words.value(of: "--in", example: "--in ~/lessons")
         guard let name = try words.rest(1...1).first else { throw UsageError("`new` needs a name.") }
-        guard Self.isLessonName(name) else {
+        guard LessonScaffold.isLessonName(name) else {
             throw UsageError("\"\(name)\" cannot name a lesson: use lowercase letters, digits and hyphens, starting with a letter.",
                 hint: "For example `new my-api`.")
         }
@@ -23,12 +23,6 @@ struct NewCommand: Command {
         }
         self.name = name
         self.folder = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
-    }
-
-    /// `my-api`, `orders2`: what a lesson's folder and command-line word may be.
-    static func isLessonName(_ name: String) -> Bool {
-        guard let first = name.first, first.isASCII, first.isLetter, name.count <= 40 else { return false }
-        return name.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
 
     func perform(in session: CommandSession) -> ExitStatus {

@@ -18,7 +18,7 @@ struct SolutionCommand: ExerciseCommand {
         var out: [String] = []
         for (index, lessonFile) in copy.lessonFiles.enumerated() {
             let name = lessonFile.lastPathComponent
-            let theirs = (try? String(contentsOf: copy.files[index], encoding: .utf8)) ?? start[index]
+            let theirs = Syscalls.regularFileText(copy.files[index]) ?? start[index]
             let lessons = (try? String(contentsOf: lessonFile, encoding: .utf8)) ?? ""
             let diff = LineDiff.diff(old: theirs, new: lessons)
             guard diff.contains(where: { if case .same = $0 { false } else { true } }) else {
