@@ -144,8 +144,8 @@ public struct CompiledProgramCache: Sendable {
         throw .folder(FolderProblem(role: "cache folder", path: folder.path, reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
     }
 
-    /// The entry at `final` if it is whole: a record that reads, and for a program that
-    /// compiled, an executable of the recorded size. Anything else is discarded.
+    /// The entry at `final` if it is whole: a sealed record that reads, and for a program that
+    /// compiled, an executable of the recorded size and hash. Anything else is discarded.
     func lookup(_ final: URL) -> Entry? {
         guard let lease = EntryLease(entry: final) else { return nil }
         guard let record = lease.read(), record.isWhole(in: final) else {
@@ -158,9 +158,9 @@ public struct CompiledProgramCache: Sendable {
         return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: true, record: record, lease: lease)
     }
 
-    /// Whether a cached program still has the bytes it was kept with: asked when it fails to
-    /// start or really crashes (not when the tutor itself ended it), when hashing it is worth
-    /// the time.
+    /// Whether a cached program still has the bytes it was kept with. Every lookup checks
+    /// this already; it is asked again when the program fails to start or really crashes (not
+    /// when the tutor itself ended it), in case it changed while it was in use.
     public func isIntact(_ entry: Entry) -> Bool {
         guard let stamp = entry.record?.program else { return false }
         return ProgramStamp(of: entry.executable) == stamp

@@ -9,9 +9,16 @@ extension SwiftCompiler {
     /// The driver's plan for these flags, learned with `-###` on first use and kept in memory
     /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
     /// macOS, or a driver whose output is not the three commands expected.
+    ///
+    /// A plan file is sealed by its hash (`SealedFile`) and may run only programs in the
+    /// compiler's own folder: one rewritten on disk — to name another frontend, say — is
+    /// deleted and learned again, never run. A driver whose plan names tools elsewhere (a
+    /// wrapper script in front of a toolchain) is simply used every time.
     func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
         guard !executable.hasSuffix("/xcrun"), replaysPlans else { return nil }
-        let stamp = CompilerIdentity.fileStamp((try? resolvedExecutable()) ?? executable)
+        let resolved = (try? resolvedExecutable()) ?? executable
+        let toolchain = Self.toolchainFolders(of: resolved)
+        let stamp = CompilerIdentity.fileStamp(resolved)
         let key = ([stamp] + flags).joined(separator: " ")
         var hash = SHA256()
         hash.update(field: key)
@@ -19,7 +26,9 @@ extension SwiftCompiler {
         let remembered = file.path
         if let known = Self.plans.value(for: remembered) { return known }
         if let data = FileManager.default.contents(atPath: file.path) {
-            if let saved = try? JSONDecoder().decode(CompilePlan.self, from: data), saved.isUsable {
+            if let payload = SealedFile.open(data), let saved = try? JSONDecoder().decode(CompilePlan.self, from: payload),
+                saved.isUsable(toolchain: toolchain)
+            {
                 Self.plans.store(saved, for: remembered)
                 return saved
             }
@@ -30,15 +39,26 @@ extension SwiftCompiler {
             + ["-o", CompilePlan.output, "-###"]
         let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
             environment: environment, timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
-        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable else {
+        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText),
+            plan.isUsable(toolchain: toolchain)
+        else {
             // A query stopped by Ctrl-C or its limit says nothing about the driver: ask again next time.
             if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: remembered) }
             return nil
         }
         plan.preferLLD()
-        if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(data, to: file) }
+        if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(SealedFile.seal(data), to: file) }
         Self.plans.store(plan, for: remembered)
         return plan
+    }
+}
+
+extension SwiftCompiler {
+    /// The folders a plan's programs may be in: the compiler's own, as found on `PATH` and
+    /// with its links resolved (`swiftc` is a link to `swift-driver` beside the frontend).
+    static func toolchainFolders(of executable: String) -> Set<String> {
+        let url = URL(fileURLWithPath: executable)
+        return [url.deletingLastPathComponent().standardized.path, url.resolvingSymlinksInPath().deletingLastPathComponent().path]
     }
 }
 
