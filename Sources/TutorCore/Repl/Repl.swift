@@ -76,7 +76,7 @@ public final class Repl {
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
-                say("Bye — your place is saved.")
+                say(tutor.book.farewell)
                 return .success
             case .interrupted:
                 continue
