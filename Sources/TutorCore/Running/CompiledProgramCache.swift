@@ -42,7 +42,7 @@ public struct CompiledProgramCache: Sendable {
     /// it instead of starting a second compile — until Ctrl-C, and never behind a compile done
     /// ahead at low priority (see `InFlight`).
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
-        let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation)
+        let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         if let entry = lookup(final) {
             return entry
         }
@@ -60,15 +60,17 @@ public struct CompiledProgramCache: Sendable {
     /// The program for these sources if an earlier compile made it; nil (and no compile)
     /// otherwise.
     public func compiledProgram(sources: [URL], flags: [String]) -> Entry? {
-        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil) else { return nil }
+        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil, lowPriority: false) else { return nil }
         return lookup(final)
     }
 
     /// The sources as read now, and the folder their program has in this cache: named by the
     /// compiler's identity, the flags and the sources' bytes.
-    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?) throws(CompilerError)
+    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool) throws(CompilerError)
         -> (snapshot: SourceSnapshot, final: URL)
     {
+        var compiler = compiler
+        compiler.lowPriority = lowPriority
         let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
         let snapshot = try SourceSnapshot(reading: sources)
         return (snapshot, folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))

@@ -38,7 +38,7 @@ extension SwiftCompiler {
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
         let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
-            environment: environment, timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
+            environment: environment, timeLimit: timeLimit, cancellation: cancellation))
         guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText),
             plan.isUsable(toolchain: toolchain)
         else {
