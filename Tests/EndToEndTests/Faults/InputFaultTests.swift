@@ -18,6 +18,15 @@ struct InputFaultTests {
         #expect(tutor.output.contains("Stopped watching."))
     }
 
+    @Test("edit with no editor set and no terminal refuses with a sentence naming $EDITOR, exit 1, instead of starting vi to hang")
+    func editWithoutEditorOrTerminal() throws {
+        let (tutor, finished) = try FaultTutor.run(["edit", "postcards", "5"], environment: ["EDITOR": "", "VISUAL": ""],
+            home: TemporaryFolder("faults-edit").url, seconds: 60)
+        #expect(finished, "edit waited on an editor that never got a terminal")
+        #expect(tutor.status == 1, "\(tutor.errors)")
+        #expect(tutor.errors.contains("No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal"), "\(tutor.errors)")
+    }
+
     @Test("watch ends on a typed quit, and the prompt carries on")
     func watchQuit() throws {
         let model = folder.write(CheckEndToEndTests.differentButRight, to: "Watched.swift")
