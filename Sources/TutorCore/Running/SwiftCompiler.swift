@@ -78,8 +78,7 @@ public struct SwiftCompiler: Sendable {
         if result.timedOut { throw .unanswered(executable, question: "--version", seconds: timeLimit) }
         if result.outputCut { throw .outputPastCap(executable, bytes: request.outputCap) }
         guard result.succeeded else {
-            let said = TerminalText.firstLine(of: result.errorText + result.outputText, fallback: "")
-            throw .broken(executable, detail: "`--version` ended with \(result.ending)" + (said.isEmpty ? " and printed nothing" : ": \(said)"))
+            throw .broken(executable, detail: Self.howItFailed("`--version`", ending: result.ending, text: result.errorText + result.outputText))
         }
         guard !result.outputText.isEmpty || !result.errorText.isEmpty else {
             throw .broken(executable, detail: "`--version` printed nothing")
@@ -158,6 +157,8 @@ public struct SwiftCompiler: Sendable {
         var seconds: Double
         /// The signal that ended a command, when one did.
         var signal: Int32?
+        /// How the last command ended, for the sentence when it failed without saying why.
+        var ending: ProcessResult.Ending = .exited(0)
     }
 
     private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
@@ -170,7 +171,8 @@ public struct SwiftCompiler: Sendable {
             outputCap: 4 << 20, cancellation: cancellation)
         request.lowPriority = lowPriority
         let run = try launch(request)
-        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run))
+        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run),
+            ending: run.ending)
     }
 
     /// Runs the plan's three commands; stops at the first that fails.
@@ -185,7 +187,9 @@ public struct SwiftCompiler: Sendable {
             let run = try launch(request)
             text += run.errorText + run.outputText
             seconds += run.seconds
-            if !run.succeeded { return Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run)) }
+            if !run.succeeded {
+                return Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run), ending: run.ending)
+            }
         }
         return Attempt(succeeded: true, text: text, seconds: seconds)
     }
@@ -208,7 +212,7 @@ public struct SwiftCompiler: Sendable {
         if let signal = attempt.signal { throw .killed(executable, signal: signal) }
         let diagnostics = Diagnostic.parse(attempt.text)
         if !attempt.succeeded, !diagnostics.contains(where: { $0.severity == .error }) {
-            throw .broken(executable, detail: Self.firstLine(attempt.text))
+            throw .broken(executable, detail: Self.howItFailed("it", ending: attempt.ending, text: attempt.text))
         }
         // A driver whose frontend crashed says so in an error without a place; only an error
         // located in a source is about the code, and only that is worth remembering.
@@ -217,10 +221,12 @@ public struct SwiftCompiler: Sendable {
             mayBeKept: attempt.succeeded || located)
     }
 
-    /// The first line of what a broken compiler printed, with control characters and escape
-    /// codes written out and the length capped: it may print anything, binary included.
-    static func firstLine(_ text: String) -> String {
-        TerminalText.firstLine(of: text)
+    /// How a command failed without a message that can be read: its ending, and the first line
+    /// it printed with control characters and escape codes written out and the length capped
+    /// (a broken compiler may print anything, binary included).
+    static func howItFailed(_ what: String, ending: ProcessResult.Ending, text: String) -> String {
+        let said = TerminalText.firstLine(of: text, fallback: "")
+        return "\(what) ended with \(ending)" + (said.isEmpty ? " and printed nothing" : ": \(said)")
     }
 }
 

@@ -85,7 +85,7 @@ struct CompilerFaultTests {
             home: home.url)
         #expect(finished)
         #expect(tutor.status == 1)
-        #expect(tutor.errors.contains(#"did not work: \u{1B}[2J\u{1B}]0;owned\u{7}\u{1}\u{FFFD}\u{FFFD} junk xxx"#), "\(tutor.errors)")
+        #expect(tutor.errors.contains(#"did not work: it ended with exit status 1: \u{1B}[2J\u{1B}]0;owned\u{7}\u{1}\u{FFFD}\u{FFFD} junk xxx"#), "\(tutor.errors)")
         #expect(!tutor.errors.contains("\u{1B}"))
         #expect(tutor.errors.utf8.count < 1000)
     }

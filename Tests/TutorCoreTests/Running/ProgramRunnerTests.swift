@@ -78,7 +78,7 @@ struct ProgramRunnerTests {
     func brokenCompiler() {
         let launcher = FakeLauncher.compilerAndProgram(stderr: "Segmentation fault\n", compiles: false)
         let (runner, lesson) = makeRunner(launcher)
-        #expect(throws: CompilerError.broken("/bin/sh", detail: "Segmentation fault")) {
+        #expect(throws: CompilerError.broken("/bin/sh", detail: "it ended with exit status 1: Segmentation fault")) {
             try runner.run(lesson.stages[0].program(in: lesson))
         }
     }
