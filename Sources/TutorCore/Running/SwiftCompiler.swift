@@ -62,6 +62,7 @@ public struct SwiftCompiler: Sendable {
 
     /// The compiler's own description of itself (`swiftc --version`), part of every cache key.
     /// `cancellation` lets Ctrl-C stop a compiler that does not answer.
+    ///
     /// A compiler slow to answer (a busy machine) is waited for up to `timeLimit`; only one that
     /// fails, or does not answer by then, is reported, with what really happened.
     public func identity(cancellation: Cancellation? = nil) throws(CompilerError) -> String {
