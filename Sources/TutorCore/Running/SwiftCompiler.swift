@@ -56,7 +56,7 @@ public struct SwiftCompiler: Sendable {
         try launcher.resolve(executable, path: environment["PATH"])
     }
 
-    private var leadingArguments: [String] {
+    var leadingArguments: [String] {
         executable.hasSuffix("/xcrun") ? ["swiftc"] : []
     }
 

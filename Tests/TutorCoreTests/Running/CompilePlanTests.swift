@@ -122,7 +122,13 @@ struct CompilePlanTests {
     func tamperedPlanFile(_ tampering: PlanTampering) throws {
         let flags = ["-D", "TAMPER_\(UUID().uuidString.prefix(8))"]
         let folder = TemporaryFolder("tampered-plans")
-        let launcher = FakeLauncher { _ in ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8)) }
+        let launcher = FakeLauncher { request in
+            if request.arguments == ["-print-target-info"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data(#"{"paths":{"runtimeResourcePath":"/opt/swift/usr/lib/swift"}}"#.utf8))
+            }
+            return ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8))
+        }
+        let planQueries = { launcher.requests.filter { $0.arguments.contains("-###") }.count }
         func compiler(_ name: String) -> SwiftCompiler {
             SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: launcher, moduleCache: folder.url.appendingPathComponent("\(name)/modules"),
                 environment: testEnvironment)
@@ -144,11 +150,37 @@ struct CompilePlanTests {
         let second = folder.url.appendingPathComponent("second/plans").appendingPathComponent(file.lastPathComponent)
         try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
         try rewritten.write(to: second)
-        let asked = launcher.requests.count
+        let asked = planQueries()
         let plan = try #require(compiler("second").plan(flags: flags))
         #expect(plan.frontend[0] == "/opt/swift/usr/bin/swift-frontend", "\(tampering): the impostor is not used")
-        #expect(launcher.requests.count == asked + 1, "\(tampering): the driver was asked again")
+        #expect(planQueries() == asked + 1, "\(tampering): the driver was asked again")
         let written = try #require(SealedFile.open(try Data(contentsOf: second)))
         #expect(try JSONDecoder().decode(CompilePlan.self, from: written) == plan, "\(tampering): the file was written over")
+    }
+
+    @Test("A compiler reached through a link or script elsewhere (swiftly's proxy) has its plan used where the driver says its toolchain is, and nowhere else")
+    func toolchainReportedByTheDriver() throws {
+        func launcher(resources: String) -> FakeLauncher {
+            FakeLauncher { request in
+                if request.arguments == ["-print-target-info"] {
+                    return ProcessResult(ending: .exited(0), standardOutput: Data(#"{"paths":{"runtimeResourcePath":"\#(resources)"}}"#.utf8))
+                }
+                return ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8))
+            }
+        }
+        let folder = TemporaryFolder("reported-toolchain")
+        let flags = ["-D", "REPORTED_\(UUID().uuidString.prefix(8))"]
+        let there = launcher(resources: "/opt/swift/usr/lib/swift")
+        // `/bin/sh` stands for the proxy: its own folder holds none of the plan's programs.
+        let proxy = SwiftCompiler(executable: "/bin/sh", launcher: there, moduleCache: folder.url.appendingPathComponent("one/modules"),
+            environment: testEnvironment)
+        #expect(proxy.plan(flags: flags)?.frontend.first == "/opt/swift/usr/bin/swift-frontend")
+        #expect(there.requests.filter { $0.arguments == ["-print-target-info"] }.count == 1)
+        let elsewhere = launcher(resources: "/somewhere/else/usr/lib/swift")
+        // Another executable, whose driver says its toolchain is somewhere the plan's programs are not.
+        let other = SwiftCompiler(executable: "/usr/bin/env", launcher: elsewhere, moduleCache: folder.url.appendingPathComponent("two/modules"),
+            environment: testEnvironment)
+        #expect(other.plan(flags: flags) == nil, "a plan naming programs outside both folders is not used")
+        #expect(elsewhere.requests.filter { $0.arguments == ["-print-target-info"] }.count == 1)
     }
 }
