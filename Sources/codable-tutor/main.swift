@@ -53,6 +53,7 @@ do {
 let launcher = SpawnLauncher()
 var compiler = SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home)
 compiler.timeLimit = limits.compileSeconds
+compiler.busyNotice = BusyNotice(after: limits.busyNoticeSeconds)
 let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment,
     compiler: compiler,
     launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor(environment: environment)),

@@ -93,8 +93,9 @@ enum ProbeDriver {
     /// told apart from them.
     static let marker = "probe:"
 
-    /// A `run()` that decodes each variant in the document (a JSON array of base64 strings
-    /// under `base64`) and prints `probe:<index><TAB>ok` or the error on one line.
+    /// A `run()` that makes each variant from the document (the document once, in base64,
+    /// and for each variant the span it replaces and the bytes in its place), decodes it, and
+    /// prints `probe:<index><TAB>ok` or the error on one line.
     static func source(type: String, isArray: Bool, dates: ProbeDates, snakeCase: Bool) -> String {
         let decoded = isArray ? "[\(type)]" : type
         let keys = snakeCase ? "\n    decoder.keyDecodingStrategy = .convertFromSnakeCase" : ""
@@ -107,13 +108,18 @@ enum ProbeDriver {
                 let decoder = JSONDecoder()
                 decoder.dateDecodingStrategy = \(dates.swift)\(keys)
                 guard let list = try? document(),
-                    let variants = (try? JSONSerialization.jsonObject(with: list)) as? [[String: String]]
+                    let file = (try? JSONSerialization.jsonObject(with: list)) as? [String: Any],
+                    let original = (file["document"] as? String).flatMap({ Data(base64Encoded: $0) }),
+                    let variants = file["variants"] as? [[String: Any]]
                 else {
                     print("\(marker)variants\\tthe list of variants could not be read")
                     return
                 }
                 for (index, variant) in variants.enumerated() {
-                    let bytes = Data(base64Encoded: variant["base64"] ?? "") ?? Data()
+                    var bytes = original
+                    let start = min(max(variant["start"] as? Int ?? 0, 0), bytes.count)
+                    let end = min(max(variant["end"] as? Int ?? 0, start), bytes.count)
+                    bytes.replaceSubrange(start..<end, with: Data(base64Encoded: variant["replacement"] as? String ?? "") ?? Data())
                     do {
                         _ = try decoder.decode(\(decoded).self, from: bytes)
                         print("\(marker)\\(index)\\tok")
@@ -127,10 +133,16 @@ enum ProbeDriver {
             """
     }
 
-    /// The variants file the driver reads: a JSON array of `{"name", "base64"}`.
-    static func variantsFile(_ variants: some Sequence<ProbeVariant>) -> Data {
-        let list = variants.map { ["name": $0.name, "base64": $0.data.base64EncodedString()] }
-        return (try? JSONSerialization.data(withJSONObject: list, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+    /// The variants file the driver reads: the document once, and each variant as
+    /// `{"name", "start", "end", "replacement"}` — its size grows with the document's plus
+    /// the number of variants, never with their product.
+    static func variantsFile(_ variants: some Collection<ProbeVariant>) -> Data {
+        let list: [[String: Any]] = variants.map { variant in
+            ["name": variant.name, "start": variant.replaced.lowerBound, "end": variant.replaced.upperBound,
+                "replacement": variant.replacement.base64EncodedString()]
+        }
+        let file: [String: Any] = ["document": (variants.first?.document ?? Data()).base64EncodedString(), "variants": list]
+        return (try? JSONSerialization.data(withJSONObject: file)) ?? Data("{}".utf8)
     }
 
     /// The driver's lines by index: `ok`, or the printed error.

@@ -1,14 +1,25 @@
 import Foundation
 
 /// One document a server might send one day: the real one, or the real one with one thing
-/// changed.
+/// changed — one span of its bytes replaced, the rest exactly as the document has it.
 public struct ProbeVariant: Equatable, Sendable {
     /// How the table names it: `baseline`, `missing sent`, `from.city as number`, `cut short`.
     public var name: String
     /// The key path it changes, joined by dots; nil for `baseline` and `cut short`.
     public var path: String?
-    /// The document's bytes.
-    public var data: Data
+    /// The bytes of the document that are replaced (empty for `baseline`).
+    public var replaced: Range<Int>
+    /// What goes in their place.
+    public var replacement: Data
+    /// The document itself, shared by every variant (not copied).
+    let document: Data
+
+    /// The variant's bytes, made when asked: the document with one span replaced.
+    public var data: Data {
+        var bytes = document
+        bytes.replaceSubrange(replaced, with: replacement)
+        return bytes
+    }
 }
 
 /// The variants of a JSON document that `probe` decodes: each key missing, each value
@@ -28,85 +39,94 @@ public struct ProbeVariants: Sendable {
         case notJSON(String)
         /// Valid JSON, but nothing with keys to vary: a number, a string, `[1, 2]`, `[]`.
         case unsupportedTopLevel
+        /// Larger than `maximumDocumentBytes`.
+        case tooLarge(bytes: Int)
+        /// More key paths to vary than `maximumKeyPaths`.
+        case tooManyKeys(Int)
 
         /// The reason, to follow "`file` cannot be probed: ".
         public var sentence: String {
             switch self {
             case .notJSON(let detail): "it is not valid JSON (\(detail))"
             case .unsupportedTopLevel: "its top level is neither an object nor an array whose first element is an object"
+            case .tooManyKeys(let count):
+                "it has \(count) key paths to vary, and probe varies up to \(ProbeVariants.maximumKeyPaths) (three variants each)"
+            case .tooLarge(let bytes):
+                "it is \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)), and probe reads documents up to \(ByteCountFormatter.string(fromByteCount: Int64(ProbeVariants.maximumDocumentBytes), countStyle: .binary))"
             }
         }
     }
 
-    /// Reads `document` and makes its variants.
+    /// The largest document probe reads: a sample of what a server sends is enough, and every
+    /// variant is decoded whole, so the probe's time grows with the document.
+    public static let maximumDocumentBytes = 4 << 20
+    /// The most key paths probe varies: a table of more than 9 000 rows is read by nobody.
+    public static let maximumKeyPaths = 3000
+
+    /// Reads `document` and makes its variants, in time linear in its size: each variant is a
+    /// span of the document and its replacement, not a document of its own.
     public init(document: Data) throws(Problem) {
+        guard document.count <= Self.maximumDocumentBytes else { throw .tooLarge(bytes: document.count) }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: document, options: [.fragmentsAllowed])
         } catch {
             throw .notJSON((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "it cannot be parsed")
         }
-        let element: [String: Any]
-        let wrap: ([String: Any]) -> Any
-        if let object = root as? [String: Any] {
-            (isArray, element, wrap) = (false, object, { $0 })
-        } else if let array = root as? [Any], let first = array.first as? [String: Any] {
-            (isArray, element, wrap) = (true, first, { [$0 as Any] + array.dropFirst() })
+        if root is [String: Any] {
+            isArray = false
+        } else if let array = root as? [Any], array.first is [String: Any] {
+            isArray = true
         } else {
             throw .unsupportedTopLevel
         }
-        var made = [ProbeVariant(name: "baseline", path: nil, data: document)]
-        for (path, value) in Self.keyPaths(in: element) {
-            let dotted = path.joined(separator: ".")
-            func variant(_ name: String, _ change: (Any) -> Any?) {
-                let changed = Self.edit(element, at: path[...], change)
-                made.append(ProbeVariant(name: name, path: dotted, data: Self.serialize(wrap(changed))))
-            }
-            variant("missing \(dotted)") { _ in nil }
-            // A value that is already null would give a copy of the baseline.
-            if !(value is NSNull) { variant("null \(dotted)") { _ in NSNull() } }
-            let (typeName, replacement) = Self.otherType(for: value)
-            variant("\(dotted) as \(typeName)") { _ in replacement }
+        guard let members = JSONSpans.members(of: document, inFirstElement: isArray) else {
+            throw .notJSON("its members could not be followed")
         }
-        made.append(ProbeVariant(name: "cut short", path: nil, data: document.prefix(document.count / 2)))
+        let document = Data(document)
+        var made = [ProbeVariant(name: "baseline", path: nil, replaced: 0..<0, replacement: Data(), document: document)]
+        let paths = Self.keyPaths(in: members)
+        guard paths.count <= Self.maximumKeyPaths else { throw .tooManyKeys(paths.count) }
+        for (path, member, removal) in paths {
+            let dotted = path.joined(separator: ".")
+            func variant(_ name: String, _ range: Range<Int>, _ text: String) {
+                made.append(ProbeVariant(name: name, path: dotted, replaced: range, replacement: Data(text.utf8), document: document))
+            }
+            variant("missing \(dotted)", removal, "")
+            // A value that is already null would give a copy of the baseline.
+            if member.kind != UInt8(ascii: "n") { variant("null \(dotted)", member.value, "null") }
+            let (typeName, replacement) = Self.otherType(for: member.kind)
+            variant("\(dotted) as \(typeName)", member.value, replacement)
+        }
+        made.append(ProbeVariant(name: "cut short", path: nil, replaced: (document.count / 2)..<document.count, replacement: Data(),
+            document: document))
         variants = made
     }
 
-    /// Every key path of `object`, sorted, a nested object's keys right after its own key.
-    static func keyPaths(in object: [String: Any], under prefix: [String] = []) -> [([String], Any)] {
-        object.keys.sorted().flatMap { key -> [([String], Any)] in
-            let path = prefix + [key]
-            let nested = (object[key] as? [String: Any]).map { keyPaths(in: $0, under: path) } ?? []
-            return [(path, object[key]!)] + nested
+    /// Every key path of an object's members, sorted, a nested object's keys right after its
+    /// own key; with each, the bytes to remove to leave it out (its comma too).
+    static func keyPaths(in members: [JSONSpans.Member], under prefix: [String] = []) -> [([String], JSONSpans.Member, Range<Int>)] {
+        let removals = members.indices.map { index -> Range<Int> in
+            if index + 1 < members.count { return members[index].whole.lowerBound..<members[index + 1].whole.lowerBound }
+            if index > 0 { return members[index - 1].whole.upperBound..<members[index].whole.upperBound }
+            return members[index].whole
+        }
+        return members.indices.sorted { members[$0].key < members[$1].key }.flatMap { index -> [([String], JSONSpans.Member, Range<Int>)] in
+            let member = members[index]
+            let path = prefix + [member.key]
+            return [(path, member, removals[index])] + (member.members.map { keyPaths(in: $0, under: path) } ?? [])
         }
     }
 
-    /// `object` with the value at `path` replaced by what `change` gives, or removed for nil.
-    static func edit(_ object: [String: Any], at path: ArraySlice<String>, _ change: (Any) -> Any?) -> [String: Any] {
-        guard let key = path.first, let value = object[key] else { return object }
-        var copy = object
-        if path.count == 1 {
-            copy[key] = change(value)
-        } else if let nested = value as? [String: Any] {
-            copy[key] = edit(nested, at: path.dropFirst(), change)
+    /// The JSON type a value is turned into, and the text standing for it, by the value's
+    /// first byte: a string becomes a number; a number, a bool or null becomes a string; an
+    /// object an array and back.
+    static func otherType(for kind: UInt8) -> (String, String) {
+        switch kind {
+        case UInt8(ascii: "\""): ("number", "0")
+        case UInt8(ascii: "{"): ("array", "[]")
+        case UInt8(ascii: "["): ("object", "{}")
+        default: ("string", #""text""#)
         }
-        return copy
-    }
-
-    /// The JSON type a value is turned into, and the value standing for it: a string becomes
-    /// a number; a number, a bool or null becomes a string; an object an array and back.
-    static func otherType(for value: Any) -> (String, Any) {
-        switch value {
-        case is String: ("number", 0)
-        case is [String: Any]: ("array", [Any]())
-        case is [Any]: ("object", [String: Any]())
-        default: ("string", "text")
-        }
-    }
-
-    /// Compact JSON with sorted keys; the input came from JSONSerialization, so it always
-    /// serializes.
-    static func serialize(_ value: Any) -> Data {
-        (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
     }
 }

@@ -165,12 +165,13 @@ public struct CardsRequest: Equatable, Sendable {
         }
     }
 
-    /// A retention target as typed, if `cards` accepts it: a number from 0.70 to 0.97.
+    /// A retention target as typed, if `cards` accepts it: a plain decimal from 0.70 to 0.97.
     static func retention(_ text: String) throws(UsageError) -> Double {
         let range = FSRSParameters.retentionTargets
         let keep = "Nothing was changed: your target stays as it was (`cards --stats` shows it)."
-        guard let value = Double(text), value.isFinite else {
-            throw UsageError("A retention target is a number from 0.70 to 0.97, like `--retention 0.85`, not “\(text)”.", hint: keep)
+        guard let value = PlainDecimal.parse(text) else {
+            throw UsageError("A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, not “\(TerminalText.escaped(text, limit: 40))”.",
+                hint: keep)
         }
         guard range.contains(value) else {
             let percent = value > 1 && value <= 100 && range.contains(value / 100) ? " (as a fraction: \(value / 100))" : ""

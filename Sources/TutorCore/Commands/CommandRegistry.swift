@@ -77,7 +77,9 @@ public enum CommandRegistry {
     }
 
     /// The sentence for a word that is no command, with the nearest verbs at the prompt.
-    static func unknown(_ verb: String, at place: CommandPlace) -> UsageError {
+    static func unknown(_ typed: String, at place: CommandPlace) -> UsageError {
+        // Typed text may be megabytes long or hold escape codes: shown capped and written out.
+        let verb = TerminalText.escaped(typed, limit: 40)
         guard place.atPrompt else {
             return UsageError("`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
         }

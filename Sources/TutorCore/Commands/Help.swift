@@ -116,6 +116,7 @@ extension RunLimits {
         ("CODABLE_TUTOR_TIME_LIMIT", "seconds a program may run before it is stopped (default 10)"),
         ("CODABLE_TUTOR_MEMORY_LIMIT", "memory a program may use, like 512M or 2G (default 1G)"),
         ("CODABLE_TUTOR_COMPILE_TIME_LIMIT", "seconds a compile may take (default 120)"),
+        ("CODABLE_TUTOR_BUSY_NOTICE", "seconds of waiting on the compiler before a \"still compiling\" line (default 10)"),
         ("CODABLE_TUTOR_CACHE_LIMIT", "space the compiled programs may take, like 500M (default 1G)"),
         ("NO_COLOR", "no colour, even on a terminal"),
         ("PAGER", "what shows a long view on a terminal (default: less -R); NO_PAGER turns it off"),

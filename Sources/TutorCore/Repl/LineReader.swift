@@ -94,10 +94,21 @@ public final class PlainLineReader: LineReader {
     }
 
     private func shown(_ input: LineInput, prompt: String) -> LineInput {
-        if echo, case .line(let line) = input, !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            Console.writeLine("\n" + prompt + line, to: .standardOutput)
+        if echo, case .line(let line) = input, let echoed = Self.echoed(line, prompt: prompt) {
+            Console.writeLine(echoed, to: .standardOutput)
         }
         return input
+    }
+
+    /// Characters of a typed line echoed back; the rest is left out, with an ellipsis.
+    static let echoLimit = 200
+
+    /// What the transcript shows for a typed line: the prompt and the line, capped and with
+    /// control characters written out (a pasted 10 MB line or an escape code is not replayed
+    /// to the terminal); nil for a blank line.
+    static func echoed(_ line: String, prompt: String) -> String? {
+        guard line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return nil }
+        return "\n" + prompt + TerminalText.escaped(line, limit: echoLimit)
     }
 
     public func remember(_ line: String) {}

@@ -67,6 +67,9 @@ public final class Repl {
         return "\(lesson.name) \(position)> "
     }
 
+    /// Bytes in the longest line the prompt runs as a command.
+    static let longestLine = 64 << 10
+
     /// Runs until `quit` or the end of input; returns the exit status.
     public func start() -> ExitStatus {
         tutor.flushWarnings()
@@ -76,10 +79,14 @@ public final class Repl {
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
-                say("Bye — your place is saved.")
+                say(tutor.book.farewell)
                 return .success
             case .interrupted:
                 continue
+            case .line(let line) where line.utf8.count > Self.longestLine:
+                // A paste gone wrong: refused before it is trimmed, parsed or kept in the history.
+                let size = ByteCountFormatter.string(fromByteCount: Int64(line.utf8.count), countStyle: .binary)
+                tutor.console.complain("That line is \(size) long, far longer than any command: it was not run, nor kept in the history.")
             case .line(let line):
                 let command = line.trimmingCharacters(in: .whitespaces)
                 guard !command.isEmpty else { continue }

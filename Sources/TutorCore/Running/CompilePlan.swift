@@ -47,16 +47,20 @@ struct CompilePlan: Codable, Equatable {
     }
 
     /// Whether the plan can be replayed: three commands in the expected shape, each naming a
-    /// program that is there. A plan file that decodes but was cut short, emptied or written
-    /// by hand would otherwise crash or fail every compile.
-    var isUsable: Bool {
+    /// program that is there, in one of the `toolchain` folders (the compiler's own). A plan
+    /// file that decodes but was cut short, emptied or written by hand would otherwise crash
+    /// or fail every compile, or run whatever it names.
+    func isUsable(toolchain: Set<String>) -> Bool {
         let object = "\(Self.marker)/object.o"
         guard let compiler = frontend.first, let extractor = autolink.first, let linker = link.first,
             frontend.contains("-frontend"), frontend.contains("-c"), frontend.contains(Self.sources[0]),
             frontend.contains(object), extractor.hasSuffix("swift-autolink-extract"), autolink.contains(object),
             link.contains(Self.output), link.contains(object)
         else { return false }
-        return [compiler, extractor, linker].allSatisfy { $0.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: $0) }
+        return [compiler, extractor, linker].allSatisfy { program in
+            let folder = URL(fileURLWithPath: program).deletingLastPathComponent().standardized.path
+            return program.hasPrefix("/") && toolchain.contains(folder) && FileManager.default.isExecutableFile(atPath: program)
+        }
     }
 
     /// The plan's commands with real paths: the sources in place of the placeholder sources,

@@ -42,7 +42,7 @@ public struct CompiledProgramCache: Sendable {
     /// it instead of starting a second compile — until Ctrl-C, and never behind a compile done
     /// ahead at low priority (see `InFlight`).
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
-        let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation)
+        let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         if let entry = lookup(final) {
             return entry
         }
@@ -60,15 +60,17 @@ public struct CompiledProgramCache: Sendable {
     /// The program for these sources if an earlier compile made it; nil (and no compile)
     /// otherwise.
     public func compiledProgram(sources: [URL], flags: [String]) -> Entry? {
-        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil) else { return nil }
+        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil, lowPriority: false) else { return nil }
         return lookup(final)
     }
 
     /// The sources as read now, and the folder their program has in this cache: named by the
     /// compiler's identity, the flags and the sources' bytes.
-    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?) throws(CompilerError)
+    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool) throws(CompilerError)
         -> (snapshot: SourceSnapshot, final: URL)
     {
+        var compiler = compiler
+        compiler.lowPriority = lowPriority
         let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
         let snapshot = try SourceSnapshot(reading: sources)
         return (snapshot, folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))
@@ -144,8 +146,8 @@ public struct CompiledProgramCache: Sendable {
         throw .folder(FolderProblem(role: "cache folder", path: folder.path, reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
     }
 
-    /// The entry at `final` if it is whole: a record that reads, and for a program that
-    /// compiled, an executable of the recorded size. Anything else is discarded.
+    /// The entry at `final` if it is whole: a sealed record that reads, and for a program that
+    /// compiled, an executable of the recorded size and hash. Anything else is discarded.
     func lookup(_ final: URL) -> Entry? {
         guard let lease = EntryLease(entry: final) else {
             if EntryLease.hasStrangeRecord(final) { discard(final) }
@@ -161,9 +163,9 @@ public struct CompiledProgramCache: Sendable {
         return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: true, record: record, lease: lease)
     }
 
-    /// Whether a cached program still has the bytes it was kept with: asked when it fails to
-    /// start or really crashes (not when the tutor itself ended it), when hashing it is worth
-    /// the time.
+    /// Whether a cached program still has the bytes it was kept with. Every lookup checks
+    /// this already; it is asked again when the program fails to start or really crashes (not
+    /// when the tutor itself ended it), in case it changed while it was in use.
     public func isIntact(_ entry: Entry) -> Bool {
         guard let stamp = entry.record?.program else { return false }
         return ProgramStamp(of: entry.executable) == stamp

@@ -26,12 +26,14 @@ enum CompilerIdentity {
         var name = SHA256()
         name.update(field: stamp)
         let record = folder.appendingPathComponent("compilers").appendingPathComponent(name.hexDigest() + ".txt")
-        if let saved = Syscalls.regularFileText(record), isFresh(record) {
-            let parts = saved.split(separator: "\n", maxSplits: 1)
+        // Sealed by its hash: a record rewritten to name another compiler's identity (so that
+        // its entries are served for this one) is asked again, like a damaged one.
+        if let sealed = try? Syscalls.readRegularFile(record.path), let payload = SealedFile.open(sealed), isFresh(record) {
+            let parts = String(decoding: payload, as: UTF8.self).split(separator: "\n", maxSplits: 1)
             if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
         }
         let identity = try compiler.identity(cancellation: cancellation) + "\n" + stamp + "\n" + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        try? AtomicFile.write(Data("\(stamp)\n\(identity)".utf8), to: record)
+        try? AtomicFile.write(SealedFile.seal(Data("\(stamp)\n\(identity)".utf8)), to: record)
         return identity
     }
 

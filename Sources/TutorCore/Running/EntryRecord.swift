@@ -2,11 +2,12 @@ import Foundation
 
 /// What a cache entry's `entry.json` says: the compile's result and, for a program that
 /// compiled, the program's size and hash, so that an entry damaged on disk (emptied, cut
-/// short, overwritten) is found out instead of blamed on the lesson.
+/// short, overwritten) is found out instead of blamed on the lesson. The record itself is
+/// sealed by its own hash (`SealedFile`), so a rewritten result is found out too.
 struct EntryRecord: Codable, Equatable, Sendable {
     /// Raised when the record's meaning changes; part of every key, so older entries are
     /// simply never found (and in time evicted).
-    static let format = 2
+    static let format = 3
     static let fileName = "entry.json"
 
     var format = EntryRecord.format
@@ -31,7 +32,7 @@ struct EntryRecord: Codable, Equatable, Sendable {
             return error.code
         }
         defer { Syscalls.close(descriptor) }
-        return Syscalls.writeAll(descriptor, encoded())
+        return Syscalls.writeAll(descriptor, SealedFile.seal(encoded()))
     }
 
     func encoded() -> Data {
@@ -40,13 +41,18 @@ struct EntryRecord: Codable, Equatable, Sendable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// The cheap check made on every use: the record is of this format; a failure carries an
-    /// error; a success's program is there, executable, and of the recorded size.
+    /// The check made on every use: the record is of this format; a failure carries an
+    /// error; a success's program is there, executable, of the recorded size and with the
+    /// recorded hash. The size is checked first, so a program cut short costs no hashing;
+    /// the hash finds one rewritten in place at the same size (a learner's program that found
+    /// the cache). Hashing a 110 KB program takes about 1.5 ms in release.
     func isWhole(in entry: URL) -> Bool {
         guard format == Self.format else { return false }
         guard result.succeeded else { return result.diagnostics.contains { $0.severity == .error } }
         guard let program, program.size > 0 else { return false }
-        return ProgramStamp.size(of: entry.appendingPathComponent("program")) == program.size
+        let file = entry.appendingPathComponent("program")
+        guard ProgramStamp.size(of: file) == program.size else { return false }
+        return ProgramStamp(of: file) == program
     }
 }
 
@@ -122,14 +128,15 @@ final class EntryLease: @unchecked Sendable {
         return Syscalls.kind(info) != .regular
     }
 
-    /// The record, or nil when it does not decode.
+    /// The record, or nil when its seal is broken or it does not decode.
     func read() -> EntryRecord? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16 << 10)
         while data.count < 16 << 20, let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0 {
             data.append(buffer, count: count)
         }
-        return try? JSONDecoder().decode(EntryRecord.self, from: data)
+        guard let payload = SealedFile.open(data) else { return nil }
+        return try? JSONDecoder().decode(EntryRecord.self, from: payload)
     }
 
     /// Stamps the record with the time now: the least recently used entries are evicted first.

@@ -17,6 +17,9 @@ struct RunClock {
     private let start = Syscalls.monotonicNanoseconds()
     private let stoppedAtStart = RunClock.stoppedNanoseconds.pointee
 
+    /// `seconds`, as a function to hand to what reads a clock.
+    func secondsSinceStart() -> Double { seconds }
+
     /// Seconds of running time so far.
     var seconds: Double {
         let stopped = Self.stoppedNanoseconds.pointee &- stoppedAtStart

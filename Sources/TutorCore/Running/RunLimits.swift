@@ -18,6 +18,9 @@ public struct RunLimits: Sendable, Equatable {
     /// Whether programs run in a `Sandbox`; `CODABLE_TUTOR_CONTAINMENT=off` runs them as the
     /// system's process groups alone would, as on a system without namespaces.
     public var contained = true
+    /// Seconds of waiting on the compiler before the learner is told it is still working
+    /// (`CODABLE_TUTOR_BUSY_NOTICE`; see `BusyNotice`).
+    public var busyNoticeSeconds: Double = 10
 
     /// About 1 GiB: a hundred times what any lesson's program needs, and far from what a
     /// runaway one would take from the machine.
@@ -34,7 +37,8 @@ public struct RunLimits: Sendable, Equatable {
     }
 
     /// The limits `CODABLE_TUTOR_TIME_LIMIT`, `CODABLE_TUTOR_COMPILE_TIME_LIMIT`,
-    /// `CODABLE_TUTOR_MEMORY_LIMIT` and `CODABLE_TUTOR_CACHE_LIMIT` ask for. A value that is
+    /// `CODABLE_TUTOR_BUSY_NOTICE`, `CODABLE_TUTOR_MEMORY_LIMIT` and `CODABLE_TUTOR_CACHE_LIMIT`
+    /// ask for. A value that is
     /// not a finite number in a sane range is refused with a sentence, never trusted: an
     /// infinite time limit once crashed the tutor and left the program running.
     public static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RunLimits {
@@ -44,6 +48,9 @@ public struct RunLimits: Sendable, Equatable {
         }
         if let text = environment["CODABLE_TUTOR_COMPILE_TIME_LIMIT"], !text.isEmpty {
             limits.compileSeconds = try seconds(text, variable: "CODABLE_TUTOR_COMPILE_TIME_LIMIT", range: 1...3600, example: "120")
+        }
+        if let text = environment["CODABLE_TUTOR_BUSY_NOTICE"], !text.isEmpty {
+            limits.busyNoticeSeconds = try seconds(text, variable: "CODABLE_TUTOR_BUSY_NOTICE", range: 0.1...3600, example: "10")
         }
         if let text = environment["CODABLE_TUTOR_MEMORY_LIMIT"], !text.isEmpty {
             limits.memoryBytes = try memory(text)

@@ -1,12 +1,15 @@
-/// SHA-256 (FIPS 180-4), for naming cached programs by what went into them.
+/// SHA-256 (FIPS 180-4), for naming cached programs by what went into them and for checking
+/// every entry, plan and compiler record by its hash on every use.
 ///
 /// The toolchain on Linux ships no CryptoKit and the project takes no packages, so the
 /// 64-round compression function is written out here; a test checks it against the
-/// standard's published vectors.
+/// standard's published vectors. It works on raw buffers with wrapping arithmetic and no
+/// array per block, because a cached run hashes its whole program (see docs/PERFORMANCE.md).
 struct SHA256 {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
+    /// Bytes of an unfinished block, at most 63 between updates.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -23,13 +26,36 @@ struct SHA256 {
 
     /// Adds bytes to what is being hashed.
     mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            update(UnsafeRawBufferPointer(buffer))
+        }
+        if done == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBytes { update($0) }
+        }
+    }
+
+    /// Adds the bytes of a raw buffer: whole blocks straight from it, the rest kept.
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: UnsafeRawBufferPointer(start: base, count: taken))
+            offset = taken
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress(blocks: $0.baseAddress!, count: 1) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        let whole = (bytes.count - offset) / 64
+        if whole > 0 {
+            compress(blocks: base + offset, count: whole)
+            offset += whole * 64
+        }
+        if offset < bytes.count {
+            pending.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: bytes.count - offset))
         }
     }
 
@@ -44,49 +70,78 @@ struct SHA256 {
     func hexDigest() -> String {
         var copy = self
         let bits = length &* 8
-        copy.pending.append(0x80)
-        while copy.pending.count % 64 != 56 { copy.pending.append(0) }
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            copy.pending.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        for start in stride(from: 0, to: copy.pending.count, by: 64) {
-            copy.compress(Array(copy.pending[start..<start + 64]))
-        }
-        return copy.state.map { word in
+        tail.withUnsafeBytes { copy.compress(blocks: $0.baseAddress!, count: $0.count / 64) }
+        let words = [copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6, copy.state.7]
+        return words.map { word in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
         }.joined()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] = block[index * 4..<index * 4 + 4].reduce(0) { $0 << 8 | UInt32($1) }
-        }
-        for index in 16..<64 {
-            let a = words[index - 15], b = words[index - 2]
-            let s0 = a.rotatedRight(7) ^ a.rotatedRight(18) ^ (a >> 3)
-            let s1 = b.rotatedRight(17) ^ b.rotatedRight(19) ^ (b >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ s1 &+ choice &+ Self.rounds[index] &+ words[index]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[index] = state[index] &+ value
+    /// The digest of some bytes, in one call.
+    static func hexDigest<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.hexDigest()
+    }
+
+    private mutating func compress(blocks: UnsafeRawPointer, count: Int) {
+        Self.rounds.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                let k = constants.baseAddress!
+                let w = words.baseAddress!
+                var (h0, h1, h2, h3, h4, h5, h6, h7) = state
+                for block in 0..<count {
+                    let start = blocks + block &* 64
+                    for index in 0..<16 {
+                        w[index] = UInt32(bigEndian: start.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+                    }
+                    for index in 16..<64 {
+                        let a = w[index &- 15], b = w[index &- 2]
+                        let s0 = a.rotatedRight(7) ^ a.rotatedRight(18) ^ (a &>> 3)
+                        let s1 = b.rotatedRight(17) ^ b.rotatedRight(19) ^ (b &>> 10)
+                        w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    for index in 0..<64 {
+                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let first = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ first
+                        d = c
+                        c = b
+                        b = a
+                        a = first &+ s0 &+ majority
+                    }
+                    h0 = h0 &+ a
+                    h1 = h1 &+ b
+                    h2 = h2 &+ c
+                    h3 = h3 &+ d
+                    h4 = h4 &+ e
+                    h5 = h5 &+ f
+                    h6 = h6 &+ g
+                    h7 = h7 &+ h
+                }
+                state = (h0, h1, h2, h3, h4, h5, h6, h7)
+            }
         }
     }
 }
 
 extension UInt32 {
+    @inline(__always)
     fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
-        (self >> count) | (self << (32 - count))
+        (self &>> count) | (self &<< (32 &- count))
     }
 }

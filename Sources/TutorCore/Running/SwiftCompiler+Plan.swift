@@ -4,14 +4,29 @@ extension SwiftCompiler {
     /// Plans learned this run, by the plan's file (its folder beside the module cache, and a
     /// hash of the compiler's stamp and the flags): the driver is asked once per process and
     /// cache at most, and a plan learned for one cache's compiler is never used by another's.
-    private static let plans = PlanMemory()
+    private static let plans = Remembered<CompilePlan?>()
+    /// Toolchain folders the drivers reported this run, by the compiler's stamp.
+    private static let toolchains = Remembered<String?>()
 
     /// The driver's plan for these flags, learned with `-###` on first use and kept in memory
     /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
     /// macOS, or a driver whose output is not the three commands expected.
+    ///
+    /// A plan file is sealed by its hash (`SealedFile`) and may run only programs in the
+    /// compiler's own folder, or in the one the driver itself reports (`-print-target-info`,
+    /// asked only when they are elsewhere: swiftly's proxy, a wrapper script): one rewritten on
+    /// disk — to name another frontend, say — is deleted and learned again, never run.
     func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
         guard !executable.hasSuffix("/xcrun"), replaysPlans else { return nil }
-        let stamp = CompilerIdentity.fileStamp((try? resolvedExecutable()) ?? executable)
+        let resolved = (try? resolvedExecutable()) ?? executable
+        let stamp = CompilerIdentity.fileStamp(resolved)
+        var toolchain = Self.toolchainFolders(of: resolved)
+        func isUsable(_ plan: CompilePlan) -> Bool {
+            if plan.isUsable(toolchain: toolchain) { return true }
+            guard let reported = reportedToolchain(stamp: stamp, cancellation: cancellation), !toolchain.contains(reported) else { return false }
+            toolchain.insert(reported)
+            return plan.isUsable(toolchain: toolchain)
+        }
         let key = ([stamp] + flags).joined(separator: " ")
         var hash = SHA256()
         hash.update(field: key)
@@ -19,7 +34,7 @@ extension SwiftCompiler {
         let remembered = file.path
         if let known = Self.plans.value(for: remembered) { return known }
         if let data = try? Syscalls.readRegularFile(file.path) {
-            if let saved = try? JSONDecoder().decode(CompilePlan.self, from: data), saved.isUsable {
+            if let payload = SealedFile.open(data), let saved = try? JSONDecoder().decode(CompilePlan.self, from: payload), isUsable(saved) {
                 Self.plans.store(saved, for: remembered)
                 return saved
             }
@@ -29,16 +44,44 @@ extension SwiftCompiler {
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
         let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
-            environment: environment, timeLimit: min(Self.versionTimeLimit, timeLimit), cancellation: cancellation))
-        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), plan.isUsable else {
+            environment: environment, timeLimit: timeLimit, cancellation: cancellation))
+        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), isUsable(plan) else {
             // A query stopped by Ctrl-C or its limit says nothing about the driver: ask again next time.
             if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: remembered) }
             return nil
         }
         plan.preferLLD()
-        if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(data, to: file) }
+        if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(SealedFile.seal(data), to: file) }
         Self.plans.store(plan, for: remembered)
         return plan
+    }
+}
+
+extension SwiftCompiler {
+    /// The folder of the toolchain's programs as the driver reports it (beside its runtime
+    /// resources: `<toolchain>/usr/lib/swift` → `<toolchain>/usr/bin`), asked once per process
+    /// and compiler; nil when it does not say.
+    func reportedToolchain(stamp: String, cancellation: Cancellation?) -> String? {
+        if let known = Self.toolchains.value(for: stamp) { return known }
+        let run = try? launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["-print-target-info"],
+            environment: environment, timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation))
+        guard let run, run.succeeded else {
+            if run?.cancelled != true, run?.timedOut != true { Self.toolchains.store(nil, for: stamp) }
+            return nil
+        }
+        let info = (try? JSONSerialization.jsonObject(with: run.standardOutput)) as? [String: Any]
+        let folder = ((info?["paths"] as? [String: Any])?["runtimeResourcePath"] as? String).map { resources in
+            URL(fileURLWithPath: resources).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bin").standardized.path
+        }
+        Self.toolchains.store(folder, for: stamp)
+        return folder
+    }
+
+    /// The folders a plan's programs may be in: the compiler's own, as found on `PATH` and
+    /// with its links resolved (`swiftc` is a link to `swift-driver` beside the frontend).
+    static func toolchainFolders(of executable: String) -> Set<String> {
+        let url = URL(fileURLWithPath: executable)
+        return [url.deletingLastPathComponent().standardized.path, url.resolvingSymlinksInPath().deletingLastPathComponent().path]
     }
 }
 
@@ -52,16 +95,17 @@ extension CompilePlan {
     }
 }
 
-/// A lock-protected dictionary of plans (nil: this driver cannot be planned).
-private final class PlanMemory: @unchecked Sendable {
+/// A lock-protected dictionary of what was learned this run: plans (nil: this driver cannot
+/// be planned), toolchain folders (nil: the driver does not say).
+private final class Remembered<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var plans: [String: CompilePlan?] = [:]
+    private var values: [String: Value] = [:]
 
-    func value(for key: String) -> CompilePlan?? {
-        lock.withLock { plans[key] }
+    func value(for key: String) -> Value? {
+        lock.withLock { values[key] }
     }
 
-    func store(_ plan: CompilePlan?, for key: String) {
-        lock.withLock { plans[key] = .some(plan) }
+    func store(_ value: Value, for key: String) {
+        lock.withLock { values[key] = value }
     }
 }

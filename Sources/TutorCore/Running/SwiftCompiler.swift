@@ -7,10 +7,11 @@ public struct SwiftCompiler: Sendable {
     public var launcher: any ProcessLauncher
     /// The compiler's module cache, so that Foundation is not rebuilt for every stage.
     public var moduleCache: URL
-    /// Seconds a compile may take before it is stopped.
+    /// Seconds a compile may take before it is stopped; `--version` and the driver's plan
+    /// query get as long, since a busy machine makes any of them slow.
     public var timeLimit: Double
-    /// Seconds `swiftc --version` may take: it answers at once, or the compiler is stuck.
-    public static let versionTimeLimit = 10.0
+    /// Says a line on standard error when the learner is kept waiting (nil: silence).
+    public var busyNotice: BusyNotice?
     /// Compile at a lower scheduling priority (work ahead of the learner, in the background).
     public var lowPriority = false
     /// What the compiler and the tools it runs are given: chosen from the tutor's environment
@@ -55,26 +56,33 @@ public struct SwiftCompiler: Sendable {
         try launcher.resolve(executable, path: environment["PATH"])
     }
 
-    private var leadingArguments: [String] {
+    var leadingArguments: [String] {
         executable.hasSuffix("/xcrun") ? ["swiftc"] : []
     }
 
     /// The compiler's own description of itself (`swiftc --version`), part of every cache key.
     /// `cancellation` lets Ctrl-C stop a compiler that does not answer.
+    ///
+    /// A compiler slow to answer (a busy machine) is waited for up to `timeLimit`; only one that
+    /// fails, or does not answer by then, is reported, with what really happened.
     public func identity(cancellation: Cancellation? = nil) throws(CompilerError) -> String {
-        let result: ProcessResult
-        do {
-            result = try launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
-                environment: environment, timeLimit: Self.versionTimeLimit, outputCap: 64 << 10, cancellation: cancellation))
-        } catch {
-            throw CompilerError(launch: error, executable: executable)
+        let request = ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
+            environment: environment, timeLimit: timeLimit, outputCap: 64 << 10, cancellation: cancellation)
+        let result: ProcessResult = try waiting(.answer(question: "--version")) { () throws(CompilerError) in
+            do throws(LaunchError) {
+                return try launcher.run(request)
+            } catch {
+                throw CompilerError(launch: error, executable: executable)
+            }
         }
         if result.cancelled { throw .cancelled }
-        if result.timedOut {
-            throw .broken(executable, detail: "`--version` gave no answer within \(Int(Self.versionTimeLimit)) seconds, so it was stopped")
+        if result.timedOut { throw .unanswered(executable, question: "--version", seconds: timeLimit) }
+        if result.outputCut { throw .outputPastCap(executable, bytes: request.outputCap) }
+        guard result.succeeded else {
+            throw .broken(executable, detail: Self.howItFailed("`--version`", ending: result.ending, text: result.errorText + result.outputText))
         }
-        guard result.succeeded, !result.outputText.isEmpty || !result.errorText.isEmpty else {
-            throw .broken(executable, detail: Self.firstLine(result.errorText + result.outputText))
+        guard !result.outputText.isEmpty || !result.errorText.isEmpty else {
+            throw .broken(executable, detail: "`--version` printed nothing")
         }
         // Some drivers print the version on standard error.
         return (result.outputText + result.errorText).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -103,6 +111,21 @@ public struct SwiftCompiler: Sendable {
     /// cache compiles private copies and gives the messages back the learner's paths).
     func compilation(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
         restoringPaths: (String) -> String = { $0 }) throws(CompilerError) -> Compilation
+    {
+        try waiting(.compile) { () throws(CompilerError) in
+            try attempts(sources, flags: flags, output: output, cancellation: cancellation, restoringPaths: restoringPaths)
+        }
+    }
+
+    /// Runs `body`, with the busy line said if the learner waits long for it; work done ahead
+    /// at low priority is waited for by nobody, and says nothing.
+    func waiting<Value>(_ wait: BusyNotice.Wait, _ body: () throws(CompilerError) -> Value) throws(CompilerError) -> Value {
+        guard let busyNotice, !lowPriority else { return try body() }
+        return try busyNotice.watching(wait, limit: timeLimit, body)
+    }
+
+    private func attempts(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
+        restoringPaths: (String) -> String) throws(CompilerError) -> Compilation
     {
         var first = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
         first.text = restoringPaths(first.text)
@@ -135,6 +158,8 @@ public struct SwiftCompiler: Sendable {
         var seconds: Double
         /// The signal that ended a command, when one did.
         var signal: Int32?
+        /// How the last command ended, for the sentence when it failed without saying why.
+        var ending: ProcessResult.Ending = .exited(0)
     }
 
     private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
@@ -147,7 +172,8 @@ public struct SwiftCompiler: Sendable {
             outputCap: 4 << 20, cancellation: cancellation)
         request.lowPriority = lowPriority
         let run = try launch(request)
-        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run))
+        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run),
+            ending: run.ending)
     }
 
     /// Runs the plan's three commands; stops at the first that fails.
@@ -162,7 +188,9 @@ public struct SwiftCompiler: Sendable {
             let run = try launch(request)
             text += run.errorText + run.outputText
             seconds += run.seconds
-            if !run.succeeded { return Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run)) }
+            if !run.succeeded {
+                return Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run), ending: run.ending)
+            }
         }
         return Attempt(succeeded: true, text: text, seconds: seconds)
     }
@@ -176,6 +204,8 @@ public struct SwiftCompiler: Sendable {
         }
         if result.cancelled { throw .cancelled }
         if result.timedOut { throw .timedOut(seconds: timeLimit) }
+        // The tutor killed it at the cap: said as that, not as a signal from outside.
+        if result.outputCut { throw .outputPastCap(executable, bytes: request.outputCap) }
         return result
     }
 
@@ -183,7 +213,7 @@ public struct SwiftCompiler: Sendable {
         if let signal = attempt.signal { throw .killed(executable, signal: signal) }
         let diagnostics = Diagnostic.parse(attempt.text)
         if !attempt.succeeded, !diagnostics.contains(where: { $0.severity == .error }) {
-            throw .broken(executable, detail: Self.firstLine(attempt.text))
+            throw .broken(executable, detail: Self.howItFailed("it", ending: attempt.ending, text: attempt.text))
         }
         // A driver whose frontend crashed says so in an error without a place; only an error
         // located in a source is about the code, and only that is worth remembering.
@@ -192,10 +222,12 @@ public struct SwiftCompiler: Sendable {
             mayBeKept: attempt.succeeded || located)
     }
 
-    /// The first line of what a broken compiler printed, with control characters and escape
-    /// codes written out and the length capped: it may print anything, binary included.
-    static func firstLine(_ text: String) -> String {
-        TerminalText.firstLine(of: text)
+    /// How a command failed without a message that can be read: its ending, and the first line
+    /// it printed with control characters and escape codes written out and the length capped
+    /// (a broken compiler may print anything, binary included).
+    static func howItFailed(_ what: String, ending: ProcessResult.Ending, text: String) -> String {
+        let said = TerminalText.firstLine(of: text, fallback: "")
+        return "\(what) ended with \(ending)" + (said.isEmpty ? " and printed nothing" : ": \(said)")
     }
 }
 
@@ -223,6 +255,10 @@ public enum CompilerError: Failure, Equatable, Sendable {
     case timedOut(seconds: Double)
     /// The compiler was ended by a signal (the out-of-memory killer, say): nothing is kept.
     case killed(String, signal: Int32)
+    /// The compiler printed more than the cap on its output (`bytes`), and the tutor stopped it.
+    case outputPastCap(String, bytes: Int)
+    /// The compiler gave no answer to `question` (`--version`) within the compile time limit.
+    case unanswered(String, question: String, seconds: Double)
     /// A folder the compile needs cannot be written.
     case folder(FolderProblem)
     /// A source file (the learner's own) cannot be read.
@@ -248,6 +284,10 @@ public enum CompilerError: Failure, Equatable, Sendable {
             "The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's compile takes a few."
         case .killed(let name, let signal):
             "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished."
+        case .outputPastCap(let name, let bytes):
+            "The Swift compiler at `\(name)` printed more than \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)), the cap on what a compile may print, so the tutor stopped it before it finished."
+        case .unanswered(let name, let question, let seconds):
+            "The Swift compiler at `\(name)` gave no answer to `\(question)` within \(Int(seconds)) seconds, the compile time limit, and was stopped."
         case .folder(let problem):
             problem.message
         case .sourceUnreadable(let path, let reason):
@@ -266,6 +306,10 @@ public enum CompilerError: Failure, Equatable, Sendable {
             "The compiler may be stuck; on a slow machine CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit."
         case .killed:
             "Nothing was kept: the next try compiles again."
+        case .outputPastCap:
+            "Nothing was kept. A lesson's compile prints a few lines; a compiler that prints this much is stuck in a loop or broken: check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+        case .unanswered:
+            "On a busy machine it may only be slow: CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit. One that never answers is stuck: check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
         case .folder(let problem):
             problem.hint
         case .cancelled, .sourceUnreadable:

@@ -17,6 +17,8 @@ public final class ProgressBook: @unchecked Sendable {
     public let warnings: [String]
     private var toldNotSaved = false
     private var lastProblem: String?
+    /// A change was made that is not on disk: its save failed, or saving is off.
+    private var unsaved = false
 
     /// Reads the progress in `file`; complaints about saving go to `console`.
     public init(file: URL, console: Console) {
@@ -26,6 +28,15 @@ public final class ProgressBook: @unchecked Sendable {
         progress = saved.progress
         canSave = saved.canSave
         warnings = saved.warnings
+    }
+
+    /// How the session's progress stands as it ends, for the goodbye: said as it is.
+    public var farewell: String {
+        lock.withLock {
+            if !canSave { return "Bye. Nothing was saved this session, as the warning at the start said." }
+            if unsaved { return "Bye. Your latest progress was not saved: the last save failed, as said above." }
+            return "Bye — your place is saved."
+        }
     }
 
     /// The progress as it stands now.
@@ -127,6 +138,7 @@ public final class ProgressBook: @unchecked Sendable {
         lock.withLock {
             guard body(&progress) else { return true }
             guard canSave else {
+                unsaved = true
                 if !toldNotSaved {
                     toldNotSaved = true
                     console.complain("(Not saved: your progress file is left as it was, as the warning at the start said.)")
@@ -137,6 +149,7 @@ public final class ProgressBook: @unchecked Sendable {
             do {
                 progress = try store.merge(progress)
                 lastProblem = nil
+                unsaved = false
                 return true
             } catch let problem as ProgressProblem {
                 told = problem.text
@@ -146,6 +159,7 @@ public final class ProgressBook: @unchecked Sendable {
             // Said once, not after every step of a `run` or every card of a quiz.
             if told != lastProblem { console.complain(told) }
             lastProblem = told
+            unsaved = true
             return false
         }
     }

@@ -153,6 +153,90 @@ struct CacheFaultTests {
         expectNoStrays()
     }
 
+    @Test("A program rewritten in place at the same size (by a learner's program that found the cache) is never served")
+    func poisonedProgram() throws {
+        let warm = try run()
+        #expect(warm.matches, "\(warm.result.errors)")
+        let program = try lastUsedEntry().appendingPathComponent("program")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber).intValue
+        let poison = "#!/bin/sh\necho POISONED\nexit 0\n"
+        try Data((poison + String(repeating: "#", count: size - poison.utf8.count - 1) + "\n").utf8).write(to: program)
+        #expect(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber == NSNumber(value: size))
+        let again = try run()
+        #expect(!again.result.output.contains("POISONED"), "the rewritten program was not run: \(again.result.output)")
+        #expect(again.matches, "\(again.result.errors)")
+        #expect(!again.fromCache, "it was compiled again")
+        #expect(try run().fromCache, "the new entry is whole")
+        expectNoStrays()
+    }
+
+    /// How a hostile program rewrites a plan to name a frontend of its own.
+    enum PlanRewrite: String, CaseIterable, Sendable {
+        /// The seal line is left as it was, as by a program that does not know it.
+        case sealLeftAsItWas
+        /// A new seal is written for the new text, as by a program that read the tutor's source.
+        case resealed
+    }
+
+    @Test("A plan rewritten to name another frontend is never run, sealed again or not", arguments: PlanRewrite.allCases)
+    func poisonedPlan(_ rewrite: PlanRewrite) throws {
+        #expect(try run().matches)
+        let flag = home.appendingPathComponent("bin/impostor-ran")
+        try? FileManager.default.removeItem(at: flag)
+        let frontend = try script("impostor-frontend", """
+            #!/bin/sh
+            touch "\(flag.path)"
+            exec \(try realFrontend()) "$@"
+
+            """)
+        let planFiles = try FileManager.default.contentsOfDirectory(at: plans, includingPropertiesForKeys: nil)
+        #expect(!planFiles.isEmpty, "the stage was compiled with a plan")
+        for file in planFiles {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let brace = try #require(text.firstIndex(of: "{"))
+            var plan = try #require(try JSONSerialization.jsonObject(with: Data(text[brace...].utf8)) as? [String: Any])
+            var commands = try #require(plan["frontend"] as? [String])
+            commands[0] = frontend.path
+            plan["frontend"] = commands
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self)
+            let header = switch rewrite {
+            case .sealLeftAsItWas: String(text[..<brace])
+            case .resealed: "sha256 \(try sha256(json))\n"
+            }
+            try Data((header + json).utf8).write(to: file)
+        }
+        try FileManager.default.removeItem(at: try lastUsedEntry())
+        let again = try run()
+        #expect(again.matches, "\(rewrite): \(again.result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: flag.path), "\(rewrite): the plan's impostor never ran")
+        let relearned = try planFiles.map { try String(contentsOf: $0, encoding: .utf8) }
+        #expect(relearned.allSatisfy { !$0.contains("impostor") }, "\(rewrite): the plan was learned again")
+        expectNoStrays()
+    }
+
+    /// The toolchain's frontend, beside the `swiftc` on `PATH`.
+    func realFrontend() throws -> String {
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+    }
+
+    /// SHA-256 of a text, by coreutils' `sha256sum`.
+    func sha256(_ text: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let answer = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: answer, as: UTF8.self).prefix(64))
+    }
+
     @Test("Scratch left by dead tutors is swept at start; a live tutor's is not")
     func staleScratch() throws {
         _ = try run()

@@ -45,15 +45,34 @@ struct CompilerFaultTests {
         #expect(allGone(tutor), "the stuck compiler outlived its limit")
     }
 
-    @Test("A compiler that never answers --version is stopped after a few seconds, and says so")
+    @Test("A compiler that never answers --version is stopped at the compile time limit, and says it timed out")
     func silentVersion() throws {
         let swiftc = compiler(named: "mute-swiftc", versionAnswer: "exec >&- 2>&-; exec sleep 300", compile: "exit 1")
         let home = TemporaryFolder("faults-compiler-home")
-        let (tutor, finished) = try FaultTutor.run(["run", "postcards", "6.1"], environment: ["CODABLE_TUTOR_SWIFTC": swiftc],
+        let (tutor, finished) = try FaultTutor.run(["run", "postcards", "6.1"],
+            environment: ["CODABLE_TUTOR_SWIFTC": swiftc, "CODABLE_TUTOR_COMPILE_TIME_LIMIT": "2", "CODABLE_TUTOR_BUSY_NOTICE": "1"],
             home: home.url)
         #expect(finished)
         #expect(tutor.status == 1)
-        #expect(tutor.errors.contains("`--version` gave no answer within 10 seconds, so it was stopped"), "\(tutor.errors)")
+        #expect(tutor.errors.contains("gave no answer to `--version` within 2 seconds, the compile time limit, and was stopped"), "\(tutor.errors)")
+        #expect(!tutor.errors.contains("did not work"), "\(tutor.errors)")
+        #expect(allGone(tutor))
+    }
+
+    @Test("A compiler that answers --version slowly is waited for, with one line saying so: slow is not broken")
+    func slowVersion() throws {
+        // Answers after 2 s, then compiles as the real one does; the notice is due after 0.5 s.
+        let swiftc = compiler(named: "slow-swiftc", versionAnswer: "sleep 2; exec swiftc --version",
+            compile: #"for word in "$@"; do [ "$word" = "-###" ] && exit 1; done; exec swiftc "$@""#)
+        let home = TemporaryFolder("faults-compiler-home")
+        let (tutor, finished) = try FaultTutor.run(["run", "postcards", "1"],
+            environment: ["CODABLE_TUTOR_SWIFTC": swiftc, "CODABLE_TUTOR_COMPILE_TIME_LIMIT": "60", "CODABLE_TUTOR_BUSY_NOTICE": "0.5"],
+            home: home.url)
+        #expect(finished)
+        #expect(tutor.status == 0, "the slow compiler's answer was used: \(tutor.output)\(tutor.errors)")
+        let notices = tutor.errors.components(separatedBy: "The compiler has not answered `--version` after 0.5 s: the machine may be busy.")
+        #expect(notices.count == 2, "said once: \(tutor.errors)")
+        #expect(!tutor.errors.contains("did not work"), "\(tutor.errors)")
         #expect(allGone(tutor))
     }
 
@@ -66,7 +85,7 @@ struct CompilerFaultTests {
             home: home.url)
         #expect(finished)
         #expect(tutor.status == 1)
-        #expect(tutor.errors.contains(#"did not work: \u{1B}[2J\u{1B}]0;owned\u{7}\u{1}\u{FFFD}\u{FFFD} junk xxx"#), "\(tutor.errors)")
+        #expect(tutor.errors.contains(#"did not work: it ended with exit status 1: \u{1B}[2J\u{1B}]0;owned\u{7}\u{1}\u{FFFD}\u{FFFD} junk xxx"#), "\(tutor.errors)")
         #expect(!tutor.errors.contains("\u{1B}"))
         #expect(tutor.errors.utf8.count < 1000)
     }

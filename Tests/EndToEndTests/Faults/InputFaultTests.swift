@@ -18,6 +18,34 @@ struct InputFaultTests {
         #expect(tutor.output.contains("Stopped watching."))
     }
 
+    @Test("edit with no editor set and no terminal refuses with a sentence naming $EDITOR, exit 1, instead of starting vi to hang")
+    func editWithoutEditorOrTerminal() throws {
+        let (tutor, finished) = try FaultTutor.run(["edit", "postcards", "5"], environment: ["EDITOR": "", "VISUAL": ""],
+            home: TemporaryFolder("faults-edit").url, seconds: 60)
+        #expect(finished, "edit waited on an editor that never got a terminal")
+        #expect(tutor.status == 1, "\(tutor.errors)")
+        #expect(tutor.errors.contains("No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal"), "\(tutor.errors)")
+    }
+
+    @Test("A huge typed line with escape codes is echoed capped and written out, and refused in a short sentence")
+    func hugeTypedLine() throws {
+        let line = "\u{1B}[2J" + String(repeating: "x", count: 2_000_000)
+        let (tutor, finished) = try FaultTutor.run([], input: line + "\nquit\n", home: TemporaryFolder("faults-huge-line").url, seconds: 60)
+        #expect(finished)
+        #expect(tutor.status == 0)
+        #expect(!tutor.output.contains("\u{1B}[2J") && !tutor.errors.contains("\u{1B}[2J"), "no escape code replayed")
+        #expect(tutor.output.contains("> \\u{1B}[2Jxxx"), "the echo writes the escape out")
+        #expect(tutor.output.utf8.count < 20_000, "the echo is capped: \(tutor.output.utf8.count) bytes")
+        #expect(tutor.errors.utf8.count < 2_000, "the refusal is short: \(tutor.errors.utf8.count) bytes")
+        #expect(tutor.errors.contains("That line is 1.9 MB long, far longer than any command: it was not run, nor kept in the history."), "\(tutor.errors)")
+        let short = "\u{1B}[2J" + String(repeating: "z", count: 5_000)
+        let (again, ended) = try FaultTutor.run([], input: short + "\nquit\n", home: TemporaryFolder("faults-huge-line").url, seconds: 60)
+        #expect(ended)
+        #expect(again.errors.contains("`\\u{1B}[2Jzzz"), "the unknown verb is written out: \(again.errors)")
+        #expect(again.errors.utf8.count < 1_000, "and capped: \(again.errors.utf8.count) bytes")
+        #expect(!again.output.contains("\u{1B}[2J") && !again.errors.contains("\u{1B}[2J"))
+    }
+
     @Test("watch ends on a typed quit, and the prompt carries on")
     func watchQuit() throws {
         let model = folder.write(CheckEndToEndTests.differentButRight, to: "Watched.swift")

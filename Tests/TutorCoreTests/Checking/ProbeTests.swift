@@ -35,7 +35,10 @@ struct ProbeTests {
             "cut short",
         ])
         let named = Dictionary(uniqueKeysWithValues: made.variants.map { ($0.name, $0) })
-        #expect(text(named["missing home.city"]) == #"{"admin":true,"age":36,"home":{},"name":"Ada","nick":null,"tags":["a"]}"#)
+        // The document as it is, with one span changed: its order, its spacing.
+        #expect(text(named["missing home.city"]) == #"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"],"home":{}}"#)
+        #expect(text(named["missing name"]) == #"{"age":36,"admin":true,"nick":null,"tags":["a"],"home":{"city":"Paris"}}"#)
+        #expect(text(named["missing home"]) == #"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"]}"#)
         #expect(text(named["admin as string"]).contains(#""admin":"text""#))
         #expect(text(named["null age"]).contains(#""age":null"#))
         #expect(text(named["home as array"]).contains(#""home":[]"#))
@@ -57,6 +60,86 @@ struct ProbeTests {
         #expect(text(made.variants[1]) == #"[{"to":"Ann"},{"id":2,"to":"Bob"}]"#)
         #expect(text(made.variants[6]) == #"[{"id":1,"to":0},{"id":2,"to":"Bob"}]"#)
         #expect(text(made.variants[7]) == String(document.prefix(document.utf8.count / 2)))
+    }
+
+    @Test("Spacing, escaped keys, repeated keys and nesting: every variant is JSON, changed in exactly one place")
+    func messyDocument() throws {
+        let document = "{ \"a\" : 1 ,\n  \"b\\u0063\" : [1, {\"x\": 2}],\"a\":3, \"o\": { \"p\" : \"q\" } }"
+        let made = try variants(document)
+        #expect(made.variants.map(\.name) == [
+            "baseline", "missing a", "null a", "a as string", "missing bc", "null bc", "bc as object",
+            "missing o", "null o", "o as array", "missing o.p", "null o.p", "o.p as number", "cut short",
+        ])
+        for variant in made.variants.dropLast() {
+            let parsed = try #require(try JSONSerialization.jsonObject(with: variant.data) as? [String: Any], "\(variant.name) is JSON")
+            let baseline = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+            let changed = Set(baseline.keys).symmetricDifference(parsed.keys).count
+                + baseline.keys.filter { key in parsed[key].map { !NSDictionary(dictionary: ["v": $0]).isEqual(to: ["v": baseline[key]!]) } ?? false }.count
+            #expect(changed == (variant.name == "baseline" ? 0 : 1), "\(variant.name): \(text(variant))")
+        }
+        let named = Dictionary(uniqueKeysWithValues: made.variants.map { ($0.name, $0) })
+        #expect(text(named["null a"]).contains(#""a":null"#), "the last of a repeated key is the one changed")
+        #expect(text(named["missing o"]).hasSuffix(#"[1, {"x": 2}],"a":3 }"#))
+        #expect(text(named["o.p as number"]).contains(#"{ "p" : 0 }"#))
+    }
+
+    @Test("A document past the size limit, or with more key paths than probe varies, is refused with a sentence")
+    func limits() throws {
+        let tutor = makeTutor()
+        let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
+        func probe(_ document: URL) -> TutorCore.ExitStatus {
+            carryOut(ProbeCommand(file: model, type: "Postcard", document: document.path, lesson: nil, json: false, dates: "iso8601",
+                snakeCase: false), in: makeSession(tutor))
+        }
+        let large = folder.url.appendingPathComponent("large.json")
+        try Data(("{\"a\":\"" + String(repeating: "x", count: ProbeVariants.maximumDocumentBytes) + "\"}").utf8).write(to: large)
+        #expect(probe(large) == .usage)
+        #expect(collected.errors.contains("`large.json` cannot be probed: it is 4 MB, and probe reads documents up to 4 MB."), "\(collected.errors)")
+        #expect(collected.errors.contains("probe a sample of the document"))
+        let keys = (0...ProbeVariants.maximumKeyPaths).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        #expect(probe(folder.write("{\(keys)}", to: "wide.json")) == .usage)
+        #expect(collected.errors.contains("`wide.json` cannot be probed: it has 3001 key paths to vary, and probe varies up to 3000"), "\(collected.errors)")
+    }
+
+    @Test("A document of 3000 keys is probed whole: every one of its 9002 variants tried, each a span of the document")
+    func wideDocument() throws {
+        let keys = (1..<ProbeVariants.maximumKeyPaths).map { "\"key\($0)\":\($0)" }.joined(separator: ",")
+        let document = folder.write("{\"name\":\"wide\",\(keys)}", to: "Wide.json")
+        let made = try ProbeVariants(document: try Data(contentsOf: document))
+        #expect(made.variants.count == 3 * 3000 + 2)
+        #expect(made.variants.allSatisfy { $0.replacement.count <= 6 }, "no variant is a document of its own")
+        #expect(ProbeDriver.variantsFile(made.variants).count < 2_000_000, "the variants file grows with the document plus the variants")
+        let tutor = makeTutor()
+        let model = folder.write("struct Thing: Decodable {\n    let name: String\n}\n", to: "Thing.swift").path
+        let status = carryOut(ProbeCommand(file: model, type: "Thing", document: document.path, lesson: nil, json: true, dates: "iso8601",
+            snakeCase: false), in: makeSession(tutor))
+        #expect(status == .success, "\(collected.errors)")
+        let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
+        #expect(report.variants.count == 9002)
+        // All but `missing name`, `null name`, `name as number` and `cut short` decode.
+        #expect(report.decodedCount == 9002 - 4, "\(report.variants.filter { !$0.decodes }.prefix(6).map(\.name))")
+    }
+
+    @Test("A probe past its deadline tries no further variant, and says why in each row")
+    func deadline() throws {
+        let tutor = makeTutor()
+        let model = folder.write(ProbeModels.crashing, to: "Crashing.swift").path
+        let command = ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: true, dates: "iso8601", snakeCase: false)
+        let plan = try command.plan(lessons: tutor.lessons)
+        var report = ProbeReport(document: postcards, type: plan.decodedType)
+        // The clock reads 0 for the first launch, then far past the deadline: the crash's relaunch is not made.
+        let reads = Box(0)
+        let compiled = try ProbeCommand.decodeVariants(plan, into: &report, runner: tutor.runner, folder: folder.url.appendingPathComponent("probe"),
+            cancellation: nil) {
+            reads.value += 1
+            return reads.value == 1 ? 0 : 1_000_000
+        }
+        #expect(compiled)
+        #expect(report.variants.count == 29)
+        let crashed = try #require(report.variants.firstIndex { $0.name == "missing from.city" })
+        #expect(report.variants[crashed].sentence?.contains("crashed") == true)
+        #expect(report.variants[(crashed + 1)...].allSatisfy { $0.sentence == "Not tried: the probe ran for 60 seconds, its limit (six times CODABLE_TUTOR_TIME_LIMIT)." })
+        #expect(report.variants[..<crashed].allSatisfy { $0.sentence?.hasPrefix("Not tried") != true })
     }
 
     @Test("A document that is not JSON, or not objects, cannot be probed")

@@ -25,7 +25,7 @@ struct CardsRequestOptionsTests {
     }
 
     @Test("Any other target is refused with exit 2 and a one-line sentence that keeps the old target",
-        arguments: ["0.69", "0.971", "0.3", "1", "0", "-0.8", "85", "nan", "inf", "high"])
+        arguments: ["0.69", "0.971", "0.3", "1", "0", "-0.8", "85", "nan", "inf", "high", "0x0.e", "0x1.bp-1", "+0.8", ".85", "0.85e", "0.8.5", "true"])
     func retentionOutside(text: String) {
         do {
             _ = try CardsRequest.parse(["--retention", text])

@@ -89,6 +89,30 @@ struct CardsSettingsCommandTests {
         #expect(tutor.book.snapshot.scheduling == nil)
     }
 
+    @Test("--parameters takes plain decimal numbers only: a JSON true, a hexadecimal float, inf or nan is refused and nothing changes",
+        arguments: ["json-true", "hex", "inf", "nan", "plus"])
+    func plainDecimalsOnly(_ spoiler: String) throws {
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        var words = FSRSParameters.defaultWeights.map { String($0) }
+        let file: String
+        switch spoiler {
+        case "json-true":
+            words[5] = "true"
+            file = folder.write("[" + words.joined(separator: ",") + "]", to: "weights.json").path
+        default:
+            words[5] = ["hex": "0x1.8p0", "inf": "inf", "nan": "nan", "plus": "+1.5"][spoiler]!
+            file = folder.write(words.joined(separator: ", "), to: "weights.txt").path
+        }
+        #expect(run(tutor, .parameters(file)) == .usage, "\(spoiler) was taken for a weight")
+        #expect(collected.errors.contains("holds no FSRS-6 weights: nothing was changed."), "\(collected.errors)")
+        #expect(collected.errors.contains("a plain decimal number (digits, an optional fraction and exponent, like 0.85 or 1e-3)"))
+        #expect(tutor.book.snapshot.scheduling == nil)
+        #expect(PlainDecimal.parse("1e-3") == 0.001)
+        #expect(PlainDecimal.parse("-2.50E+1") == -25)
+        #expect(PlainDecimal.parse("0x0.e") == nil)
+        #expect(PlainDecimal.parse("1e999") == nil, "not finite")
+    }
+
     @Test("--parameters keeps fitted weights, keeps the defaults and says so, and `default` goes back")
     func keeps() throws {
         let tutor = makeFakeTutor(in: folder, console: collected)

@@ -32,6 +32,37 @@ struct ReplTests {
         #expect(HistoryFile(file: tutor.home.historyFile).load().count == 7)
     }
 
+    @Test("The goodbye says the place is saved only when it was: a save that failed, or saving off, is said as it is",
+        arguments: ["quit", nil])
+    func farewellSaysWhatHappened(_ lastLine: String?) throws {
+        let tutor = makeTutor()
+        // The home's state folder becomes a file after start: every save fails from here on.
+        let state = tutor.home.progressFile.deletingLastPathComponent()
+        try? FileManager.default.removeItem(at: state)
+        try Data("in the way".utf8).write(to: state)
+        _ = session(["open postcards", "next"] + (lastLine.map { [$0] } ?? []), tutor: tutor)
+        #expect(collected.errors.contains("not saved"), "the failed save was told: \(collected.errors)")
+        #expect(!collected.output.contains("your place is saved"), "no goodbye says the opposite: \(collected.output)")
+        #expect(collected.output.contains("Bye. Your latest progress was not saved"))
+    }
+
+    @Test("A session that could save says so in its goodbye; one that started with saving off says nothing was saved")
+    func farewellWhenSaved() throws {
+        _ = session(["open postcards", "quit"])
+        #expect(collected.output.contains("Bye — your place is saved."))
+        let other = TemporaryFolder("repl-unsaved")
+        let console = CollectingConsole()
+        let tutor = makeFakeTutor(in: other, console: console)
+        // A folder where the progress file should be: it cannot be read, so it is never written.
+        try FileManager.default.createDirectory(at: tutor.home.progressFile, withIntermediateDirectories: true)
+        let unreadable = makeFakeTutor(in: other, console: console)
+        let repl = Repl(tutor: unreadable, reader: ScriptedLineReader(["open postcards", "quit"]), history: nil, cancellation: nil)
+        #expect(repl.start() == .success)
+        #expect(!unreadable.book.canSave)
+        #expect(console.output.contains("Bye. Nothing was saved this session"), "\(console.output)")
+        #expect(!console.output.contains("your place is saved"))
+    }
+
     @Test("A new session resumes at the first step not done, not merely the last one shown")
     func resume() {
         _ = session(["open trips", "step 3.2", "quit"])

@@ -13,7 +13,7 @@ struct CacheEntryTests {
     /// Ways an entry can be damaged on disk.
     enum Damage: String, CaseIterable {
         case emptyProgram, truncatedProgram, missingProgram, programNotExecutable, emptyRecord, garbageRecord,
-            recordOfAnotherFormat, failureWithoutMessages, recordIsAFIFO
+            recordOfAnotherFormat, failureWithoutMessages, recordIsAFIFO, sameSizeProgram, programAndItsHashRewritten
 
         func apply(to entry: URL) throws {
             let program = entry.appendingPathComponent("program")
@@ -26,14 +26,28 @@ struct CacheEntryTests {
             case .emptyRecord: try Data().write(to: record)
             case .garbageRecord: try Data("\u{0}\u{1}garbage{".utf8).write(to: record)
             case .recordOfAnotherFormat:
-                let text = try String(contentsOf: record, encoding: .utf8).replacingOccurrences(of: "\"format\":2", with: "\"format\":1")
-                try Data(text.utf8).write(to: record)
+                let text = try String(contentsOf: record, encoding: .utf8)
+                let payload = try #require(SealedFile.open(Data(text.utf8)))
+                let older = String(decoding: payload, as: UTF8.self).replacingOccurrences(of: "\"format\":\(EntryRecord.format)", with: "\"format\":1")
+                try SealedFile.seal(Data(older.utf8)).write(to: record)
             case .recordIsAFIFO:
                 // Opened to wait, it would hang every later compile of the same program.
                 try FileManager.default.removeItem(at: record)
                 #expect(mkfifo(record.path, 0o644) == 0)
             case .failureWithoutMessages:
-                try Data(#"{"format":2,"result":{"succeeded":false,"diagnostics":[],"seconds":0}}"#.utf8).write(to: record)
+                let failure = #"{"format":\#(EntryRecord.format),"result":{"succeeded":false,"diagnostics":[],"seconds":0}}"#
+                try SealedFile.seal(Data(failure.utf8)).write(to: record)
+            case .sameSizeProgram:
+                // What a learner's program that found the cache did: same size, other bytes.
+                try Data("#!/bin/sh\necho XX\n".utf8).write(to: program)
+            case .programAndItsHashRewritten:
+                // The record still decodes, but its seal no longer matches it.
+                let poison = Data("#!/bin/sh\necho XX\n".utf8)
+                let text = try String(contentsOf: record, encoding: .utf8)
+                let old = SHA256.hexDigest(of: Data("#!/bin/sh\necho hi\n".utf8))
+                #expect(text.contains(old))
+                try poison.write(to: program)
+                try Data(text.replacingOccurrences(of: old, with: SHA256.hexDigest(of: poison)).utf8).write(to: record)
             }
         }
     }

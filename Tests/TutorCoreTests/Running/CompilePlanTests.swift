@@ -11,6 +11,8 @@ struct CompilePlanTests {
         /opt/swift/usr/bin/swift-autolink-extract /tmp/TemporaryDirectory.bhPcJm/program-1.o -o /tmp/TemporaryDirectory.bhPcJm/program-2.autolink
         /opt/swift/usr/bin/clang -pie -Xlinker -rpath -Xlinker "/opt/swift/usr/lib/swift/linux" /tmp/TemporaryDirectory.bhPcJm/program-1.o @/tmp/TemporaryDirectory.bhPcJm/program-2.autolink -lswiftCore -o /@codable-tutor@/program
         """
+    /// The folder the plan's programs are in.
+    static let toolchain: Set<String> = ["/opt/swift/usr/bin"]
 
     @Test("The driver's plan is learned, and replayed with real paths")
     func replay() throws {
@@ -31,13 +33,22 @@ struct CompilePlanTests {
     @Test("A plan that decodes but is empty, or names programs that are not there, is not used")
     func unusablePlans() throws {
         let empty = try JSONDecoder().decode(CompilePlan.self, from: Data(#"{"frontend":[],"autolink":[],"link":[]}"#.utf8))
-        #expect(!empty.isUsable)
+        #expect(!empty.isUsable(toolchain: Self.toolchain))
         var moved = try #require(CompilePlan(driverOutput: Self.driverOutput))
         moved.frontend[0] = "/nonexistent/swift-frontend"
-        #expect(!moved.isUsable)
+        #expect(!moved.isUsable(toolchain: Self.toolchain))
         var cut = try #require(CompilePlan(driverOutput: Self.driverOutput))
         cut.link.removeLast(2)
-        #expect(!cut.isUsable, "a link without its output")
+        #expect(!cut.isUsable(toolchain: Self.toolchain), "a link without its output")
+        let whole = try #require(CompilePlan(driverOutput: Self.driverOutput))
+        #expect(whole.isUsable(toolchain: Self.toolchain))
+        #expect(!whole.isUsable(toolchain: ["/usr/bin"]), "programs outside the compiler's own folder")
+        var elsewhere = whole
+        elsewhere.frontend[0] = "/bin/sh"
+        #expect(!elsewhere.isUsable(toolchain: Self.toolchain), "a program that is there, but not the toolchain's")
+        elsewhere = whole
+        elsewhere.link[0] = "/opt/swift/usr/bin/../../../bin/sh"
+        #expect(!elsewhere.isUsable(toolchain: Self.toolchain), "a path that climbs out of the toolchain")
     }
 
     @Test("Output of another shape gives no plan, and the driver is used")
@@ -90,10 +101,86 @@ struct CompilePlanTests {
         let folder = TemporaryFolder("plans")
         let first = FakeLauncher { _ in ProcessResult(ending: .exited(1)) }
         let second = FakeLauncher { _ in ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8)) }
-        let one = SwiftCompiler(executable: "/bin/sh", launcher: first, moduleCache: folder.url.appendingPathComponent("one/modules"), environment: testEnvironment)
-        let two = SwiftCompiler(executable: "/bin/sh", launcher: second, moduleCache: folder.url.appendingPathComponent("two/modules"), environment: testEnvironment)
+        let one = SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: first, moduleCache: folder.url.appendingPathComponent("one/modules"), environment: testEnvironment)
+        let two = SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: second, moduleCache: folder.url.appendingPathComponent("two/modules"), environment: testEnvironment)
         #expect(one.plan(flags: flags) == nil)
         #expect(two.plan(flags: flags) != nil, "the second driver is asked, not answered from the first's memory")
         #expect(second.requests.count == 1)
+    }
+
+    /// Ways a program that found the home rewrites a plan file.
+    enum PlanTampering: String, CaseIterable {
+        /// Another frontend named, the seal line left as it was.
+        case sealBroken
+        /// Another frontend named, and sealed again: only the folder check stops it.
+        case resealedWithAnotherFrontend
+        /// Plain JSON with no seal, as plans were written before.
+        case unsealed
+    }
+
+    @Test("A plan file rewritten on disk is never run: it is learned again from the driver", arguments: PlanTampering.allCases)
+    func tamperedPlanFile(_ tampering: PlanTampering) throws {
+        let flags = ["-D", "TAMPER_\(UUID().uuidString.prefix(8))"]
+        let folder = TemporaryFolder("tampered-plans")
+        let launcher = FakeLauncher { request in
+            if request.arguments == ["-print-target-info"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data(#"{"paths":{"runtimeResourcePath":"/opt/swift/usr/lib/swift"}}"#.utf8))
+            }
+            return ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8))
+        }
+        let planQueries = { launcher.requests.filter { $0.arguments.contains("-###") }.count }
+        func compiler(_ name: String) -> SwiftCompiler {
+            SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: launcher, moduleCache: folder.url.appendingPathComponent("\(name)/modules"),
+                environment: testEnvironment)
+        }
+        let learned = try #require(compiler("first").plan(flags: flags))
+        let file = try #require(try FileManager.default.contentsOfDirectory(at: folder.url.appendingPathComponent("first/plans"),
+            includingPropertiesForKeys: nil).first)
+        let sealed = try Data(contentsOf: file)
+        #expect(SealedFile.open(sealed) != nil, "the plan is written sealed")
+        var impostor = learned
+        impostor.frontend[0] = "/bin/sh"
+        let json = try JSONEncoder().encode(impostor)
+        let rewritten: Data = switch tampering {
+        case .sealBroken: sealed.prefix(72) + json
+        case .resealedWithAnotherFrontend: SealedFile.seal(json)
+        case .unsealed: json
+        }
+        // The plan's file is named by the compiler and the flags, so a second home's is at the same name.
+        let second = folder.url.appendingPathComponent("second/plans").appendingPathComponent(file.lastPathComponent)
+        try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try rewritten.write(to: second)
+        let asked = planQueries()
+        let plan = try #require(compiler("second").plan(flags: flags))
+        #expect(plan.frontend[0] == "/opt/swift/usr/bin/swift-frontend", "\(tampering): the impostor is not used")
+        #expect(planQueries() == asked + 1, "\(tampering): the driver was asked again")
+        let written = try #require(SealedFile.open(try Data(contentsOf: second)))
+        #expect(try JSONDecoder().decode(CompilePlan.self, from: written) == plan, "\(tampering): the file was written over")
+    }
+
+    @Test("A compiler reached through a link or script elsewhere (swiftly's proxy) has its plan used where the driver says its toolchain is, and nowhere else")
+    func toolchainReportedByTheDriver() throws {
+        func launcher(resources: String) -> FakeLauncher {
+            FakeLauncher { request in
+                if request.arguments == ["-print-target-info"] {
+                    return ProcessResult(ending: .exited(0), standardOutput: Data(#"{"paths":{"runtimeResourcePath":"\#(resources)"}}"#.utf8))
+                }
+                return ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8))
+            }
+        }
+        let folder = TemporaryFolder("reported-toolchain")
+        let flags = ["-D", "REPORTED_\(UUID().uuidString.prefix(8))"]
+        let there = launcher(resources: "/opt/swift/usr/lib/swift")
+        // `/bin/sh` stands for the proxy: its own folder holds none of the plan's programs.
+        let proxy = SwiftCompiler(executable: "/bin/sh", launcher: there, moduleCache: folder.url.appendingPathComponent("one/modules"),
+            environment: testEnvironment)
+        #expect(proxy.plan(flags: flags)?.frontend.first == "/opt/swift/usr/bin/swift-frontend")
+        #expect(there.requests.filter { $0.arguments == ["-print-target-info"] }.count == 1)
+        let elsewhere = launcher(resources: "/somewhere/else/usr/lib/swift")
+        // Another executable, whose driver says its toolchain is somewhere the plan's programs are not.
+        let other = SwiftCompiler(executable: "/usr/bin/env", launcher: elsewhere, moduleCache: folder.url.appendingPathComponent("two/modules"),
+            environment: testEnvironment)
+        #expect(other.plan(flags: flags) == nil, "a plan naming programs outside both folders is not used")
+        #expect(elsewhere.requests.filter { $0.arguments == ["-print-target-info"] }.count == 1)
     }
 }

@@ -61,6 +61,22 @@ struct CompiledProgramCacheTests {
         #expect(CompilerError.killed("/bin/sh", signal: SIGKILL).text.contains("ran out of memory"))
     }
 
+    @Test("A compiler the tutor stopped at the output cap says its output passed the cap, not that memory ran out")
+    func compilerPastOutputCap() throws {
+        let model = folder.write("let x = 1\n", to: "Model.swift")
+        let (cache, launcher) = makeCache { request in
+            ProcessResult(ending: .signalled(SIGKILL), standardError: Data(repeating: UInt8(ascii: "w"), count: 64), outputCut: true)
+        }
+        let error = #expect(throws: CompilerError.self) { try cache.program(sources: [model], flags: [], cancellation: nil) }
+        #expect(error == .outputPastCap("/bin/sh", bytes: 4 << 20))
+        let text = try #require(error).text
+        #expect(text.contains("printed more than 4 MB"), "\(text)")
+        #expect(text.contains("the tutor stopped it"))
+        #expect(!text.contains("memory") && !text.contains("SIGKILL"), "nothing that did not happen: \(text)")
+        #expect(throws: CompilerError.self) { try cache.program(sources: [model], flags: [], cancellation: nil) }
+        #expect(ScriptedCache.compileCount(launcher) == 2, "nothing was kept")
+    }
+
     @Test("A compile stopped at its time limit, or by Ctrl-C, leaves nothing behind")
     func stoppedCompile() throws {
         let model = folder.write("let x = 1\n", to: "Model.swift")

@@ -55,5 +55,9 @@ struct GivenEnvironmentTests {
         #expect(EditCommand.editorCommand(["PATH": "/given/bin"], launcher: fake) == "vi")
         #expect(EditCommand.editorCommand(["PATH": "/elsewhere"], launcher: fake) == nil)
         #expect(EditCommand.editorCommand(["PATH": "/elsewhere", "EDITOR": "ed"], launcher: fake) == "ed")
+        // Without a terminal, vi is not guessed: it would wait for keys forever.
+        #expect(EditCommand.editorCommand(["PATH": "/given/bin", "EDITOR": "", "VISUAL": " "], launcher: fake, inputIsTerminal: false) == nil)
+        #expect(EditCommand.editorCommand(["PATH": "/given/bin", "EDITOR": "ed"], launcher: fake, inputIsTerminal: false) == "ed")
+        #expect(EditCommand.noEditor(inputIsTerminal: false).contains("$EDITOR and $VISUAL are not set, and standard input is not a terminal"))
     }
 }

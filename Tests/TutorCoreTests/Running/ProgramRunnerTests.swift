@@ -78,7 +78,7 @@ struct ProgramRunnerTests {
     func brokenCompiler() {
         let launcher = FakeLauncher.compilerAndProgram(stderr: "Segmentation fault\n", compiles: false)
         let (runner, lesson) = makeRunner(launcher)
-        #expect(throws: CompilerError.broken("/bin/sh", detail: "Segmentation fault")) {
+        #expect(throws: CompilerError.broken("/bin/sh", detail: "it ended with exit status 1: Segmentation fault")) {
             try runner.run(lesson.stages[0].program(in: lesson))
         }
     }
@@ -118,7 +118,7 @@ struct ProgramRunnerTests {
         try Data(String(repeating: "x", count: size).utf8).write(to: try #require(program))
     }
 
-    @Test("A cached program damaged to the same size is found out when it crashes, and compiled again")
+    @Test("A cached program damaged to the same size is found out before it runs, and compiled again")
     func damagedProgramFoundOnCrash() throws {
         let good = "#!/bin/sh\n"
         let launcher = compiler(writing: good) { request in
@@ -149,15 +149,15 @@ struct ProgramRunnerTests {
         }
     }
 
-    @Test("A cached program the tutor itself stopped (a limit, memory) is not re-hashed, discarded or compiled again",
+    @Test("A cached program the tutor itself stopped (a limit, memory) is not taken for damaged, discarded or compiled again",
         arguments: Stop.allCases)
     func stoppedByTheTutor(_ stop: Stop) throws {
         let good = "#!/bin/sh\n"
         let launcher = compiler(writing: good) { _ in stop.result }
         let (runner, lesson) = makeRunner(launcher)
         _ = try runner.run(lesson.stages[0].program(in: lesson))
-        // Damaged to the same size: a re-hash would find it out and compile again.
-        try damageCachedProgram(of: runner, size: good.utf8.count)
+        // (A program damaged on disk is found out by every lookup, stopped or not: see
+        // "A damaged entry is discarded…" in CacheEntryTests.)
         let second = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(second.compiledFromCache, "the program was taken for damaged after the tutor stopped it")
         #expect(second.launches.count == 1)
@@ -207,10 +207,13 @@ struct RunFailureTests {
             ProcessResult(ending: .signalled(SIGKILL), timedOut: true, seconds: request.timeLimit ?? 0)
         }
         let compiler = SwiftCompiler(executable: "/bin/sh", launcher: hung, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment, timeLimit: 7)
-        #expect(throws: CompilerError.broken("/bin/sh", detail: "`--version` gave no answer within 10 seconds, so it was stopped")) {
+        #expect(throws: CompilerError.unanswered("/bin/sh", question: "--version", seconds: 7)) {
             try compiler.identity()
         }
-        #expect(hung.requests.last?.timeLimit == SwiftCompiler.versionTimeLimit)
+        #expect(hung.requests.last?.timeLimit == 7, "--version gets the compile time limit")
+        let said = CompilerError.unanswered("/bin/sh", question: "--version", seconds: 7).text
+        #expect(said.hasPrefix("The Swift compiler at `/bin/sh` gave no answer to `--version` within 7 seconds, the compile time limit"))
+        #expect(!said.contains("did not work"), "slow is not called broken: \(said)")
         #expect(CompilerError.timedOut(seconds: 7).text.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
         let stopped = FakeLauncher { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
         let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
@@ -219,3 +222,59 @@ struct RunFailureTests {
     }
 }
 
+/// A compiler that is slow, not broken: waited for, with one line said while waiting.
+@Suite("A slow compiler")
+struct SlowCompilerTests {
+    /// A launcher that answers only once the busy line was said: the notice is seen mid-wait
+    /// without the test waiting on a clock.
+    func slowLauncher(_ said: Box<[String]>, answered: DispatchSemaphore) -> FakeLauncher {
+        FakeLauncher { request in
+            answered.wait()
+            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("slow swiftc 1.0".utf8)) }
+            return ProcessResult(ending: .exited(1), standardError: Data("slow.swift:1:1: error: still an error\n".utf8))
+        }
+    }
+
+    @Test("A --version that answers late is waited for, with one line on the wait; the limit is the compile time limit", .timeLimit(hangLimit))
+    func slowVersion() throws {
+        let said = Box<[String]>([])
+        let answered = DispatchSemaphore(value: 0)
+        var compiler = SwiftCompiler(executable: "/bin/sh", launcher: slowLauncher(said, answered: answered),
+            moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment, timeLimit: 90)
+        compiler.busyNotice = BusyNotice(after: 0.01) { line in
+            said.value.append(line)
+            answered.signal()
+        }
+        #expect(try compiler.identity() == "slow swiftc 1.0")
+        #expect(said.value == ["The compiler has not answered `--version` after 0.01 s: the machine may be busy. Waiting up to 90 s, the compile time limit…"])
+        // A second slow wait within the minute says nothing more: one line, not a flood.
+        let before = said.value.count
+        answered.signal()
+        _ = try compiler.identity()
+        #expect(said.value.count == before)
+    }
+
+    @Test("Work compiled ahead at low priority says nothing while it waits; a failing --version says how it failed")
+    func quietAndFailing() throws {
+        let said = Box<[String]>([])
+        let launcher = FakeLauncher { _ in ProcessResult(ending: .exited(1)) }
+        var compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"),
+            environment: testEnvironment)
+        compiler.busyNotice = BusyNotice(after: 0) { said.value.append($0) }
+        compiler.lowPriority = true
+        #expect(throws: CompilerError.broken("/bin/sh", detail: "`--version` ended with exit status 1 and printed nothing")) {
+            try compiler.identity()
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(said.value.isEmpty, "nobody waits on work done ahead")
+    }
+
+    @Test("CODABLE_TUTOR_BUSY_NOTICE sets when the line is said, and is refused when it cannot be used")
+    func busyNoticeSetting() throws {
+        #expect(try RunLimits.fromEnvironment([:]).busyNoticeSeconds == 10)
+        #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_BUSY_NOTICE": "0.5"]).busyNoticeSeconds == 0.5)
+        for bad in ["0", "inf", "nan", "0x10", "soon"] {
+            #expect(throws: UsageError.self) { try RunLimits.fromEnvironment(["CODABLE_TUTOR_BUSY_NOTICE": bad]) }
+        }
+    }
+}

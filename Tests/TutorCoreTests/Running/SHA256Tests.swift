@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TutorCore
 
@@ -31,5 +32,39 @@ struct SHA256Tests {
         second.update(field: "a")
         second.update(field: "bc")
         #expect(first.hexDigest() != second.hexDigest())
+    }
+
+    @Test("Pieces of every size from 0 to 130 bytes give the digest of the whole")
+    func pieces() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+        let whole = SHA256.hexDigest(of: bytes)
+        for size in 1...130 {
+            var hash = SHA256()
+            var start = 0
+            while start < bytes.count {
+                hash.update(bytes[start..<min(start + size, bytes.count)])
+                start += size
+            }
+            #expect(hash.hexDigest() == whole, "pieces of \(size)")
+        }
+        // A sequence that is not contiguous goes through its own copy.
+        var lazy = SHA256()
+        lazy.update(bytes.lazy.map { $0 })
+        #expect(lazy.hexDigest() == whole)
+        #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
+    @Test("A sealed file opens only with its bytes as they were written")
+    func sealed() {
+        let payload = Data(#"{"frontend":["/opt/swift/usr/bin/swift-frontend"]}"#.utf8)
+        let sealed = SealedFile.seal(payload)
+        #expect(SealedFile.open(sealed) == payload)
+        #expect(SealedFile.open(SealedFile.seal(Data())) == Data())
+        var flipped = sealed
+        flipped[flipped.count - 3] ^= 1
+        #expect(SealedFile.open(flipped) == nil, "a byte changed after sealing")
+        #expect(SealedFile.open(payload) == nil, "no seal at all")
+        #expect(SealedFile.open(sealed.prefix(sealed.count - 1)) == nil, "cut short")
+        #expect(SealedFile.open(Data()) == nil)
     }
 }

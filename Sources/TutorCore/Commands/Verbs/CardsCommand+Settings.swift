@@ -67,17 +67,24 @@ extension CardsCommand {
             throw UsageError(exists ? "\(path) cannot be read: nothing was changed." : "There is no file \(path): nothing was changed.",
                 hint: "`scripts/fit-fsrs` fits weights to your reviews and writes them to a file.")
         }
-        let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        if let list = (json as? [Any]) ?? ((json as? [String: Any]).flatMap { $0["weights"] ?? $0["parameters"] } as? [Any]) {
-            let numbers = list.compactMap { ($0 as? NSNumber)?.doubleValue }
-            if numbers.count == list.count { return numbers }
+        // JSON is read by JSONDecoder, which takes numbers as numbers: `true` is not a weight
+        // (JSONSerialization would hand it over as 1). Text takes plain decimals only.
+        if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
+            if let list = try? JSONDecoder().decode([Double].self, from: data) { return list }
+            if let file = try? JSONDecoder().decode(WeightsFile.self, from: data), let list = file.weights ?? file.parameters { return list }
         } else {
             let words = String(decoding: data, as: UTF8.self).split { $0 == "," || $0.isWhitespace }
-            let numbers = words.compactMap { Double($0) }
+            let numbers = words.compactMap { PlainDecimal.parse($0) }
             if !numbers.isEmpty, numbers.count == words.count { return numbers }
         }
         throw UsageError("\(path) holds no FSRS-6 weights: nothing was changed.",
-            hint: "Give 21 numbers, as a JSON array or separated by commas, as `scripts/fit-fsrs` writes them.")
+            hint: "Give 21 weights, each \(PlainDecimal.form), as a JSON array or separated by commas, as `scripts/fit-fsrs` writes them.")
+    }
+
+    /// A JSON object holding the weights under `weights` or `parameters`.
+    private struct WeightsFile: Decodable {
+        var weights: [Double]?
+        var parameters: [Double]?
     }
 
     /// 0.85 as `85%`, 0.875 as `87.5%`.

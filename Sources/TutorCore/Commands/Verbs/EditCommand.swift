@@ -18,9 +18,10 @@ struct EditCommand: ExerciseCommand {
         let launcher = session.runner.launcher
         let environment = session.runner.environment
         let console = session.console
-        guard let editor = Self.editorCommand(environment, launcher: launcher) else {
-            console.complain("No editor found: set VISUAL or EDITOR (for example `export EDITOR=nano`).")
-            return .usage
+        let inputIsTerminal = Syscalls.isTerminal(0)
+        guard let editor = Self.editorCommand(environment, launcher: launcher, inputIsTerminal: inputIsTerminal) else {
+            console.complain(Self.noEditor(inputIsTerminal: inputIsTerminal))
+            return .failed
         }
         guard let copy = session.exerciseCopy(of: step, in: lesson), let target = copy.target else { return .failed }
         let files: [URL]
@@ -47,12 +48,21 @@ struct EditCommand: ExerciseCommand {
         return status
     }
 
-    /// The editor to open: `$VISUAL`, then `$EDITOR`, then the first of nano, vi that
-    /// `launcher` finds on PATH.
-    static func editorCommand(_ environment: [String: String], launcher: any ProcessLauncher) -> String? {
+    /// The editor to open: `$VISUAL`, then `$EDITOR`, then — only when standard input is a
+    /// terminal, for a learner to type into — the first of nano, vi that `launcher` finds on
+    /// PATH. Without a terminal, vi would wait for keys that never come.
+    static func editorCommand(_ environment: [String: String], launcher: any ProcessLauncher, inputIsTerminal: Bool = true) -> String? {
         for key in ["VISUAL", "EDITOR"] {
             if let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
         }
+        guard inputIsTerminal else { return nil }
         return ["nano", "vi"].first { (try? launcher.resolve($0, path: environment["PATH"])) != nil }
+    }
+
+    /// Why no editor was opened, as a sentence.
+    static func noEditor(inputIsTerminal: Bool) -> String {
+        inputIsTerminal
+            ? "No editor found: set $EDITOR (or $VISUAL), for example `export EDITOR=nano`."
+            : "No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal, so an editor such as vi would wait for keys that never come. Set $EDITOR to one that needs no terminal (`code -w`, say), or run edit from a terminal."
     }
 }

@@ -37,6 +37,10 @@ extension ProbeCommand {
         }
         let chosen: Lesson? = try lesson.map { (name) throws(UsageError) in try StageReference.lesson(name, in: lessons) }
         let documentURL = try Self.document(document, lesson: chosen, lessons: lessons)
+        // The size first: a document of a gigabyte is refused before it is read.
+        if let info = try? Syscalls.status(documentURL.path), Syscalls.size(info) > ProbeVariants.maximumDocumentBytes {
+            throw Self.cannotProbe(documentURL, .tooLarge(bytes: Int(Syscalls.size(info))))
+        }
         guard let bytes = FileManager.default.contents(atPath: documentURL.path) else {
             throw UsageError("The document `\(documentURL.path)` cannot be read.")
         }
@@ -44,9 +48,19 @@ extension ProbeCommand {
             let variants = try ProbeVariants(document: bytes)
             return Plan(model: model, type: type, document: documentURL, variants: variants, dates: strategy, snakeCase: snakeCase)
         } catch {
-            throw UsageError("`\(documentURL.lastPathComponent)` cannot be probed: \(error.sentence).",
-                hint: "probe needs a JSON object, or an array whose first element is an object.")
+            throw Self.cannotProbe(documentURL, error)
         }
+    }
+
+    /// Why the document cannot be probed, and what to give instead.
+    private static func cannotProbe(_ document: URL, _ problem: ProbeVariants.Problem) -> UsageError {
+        let hint = switch problem {
+        case .tooLarge, .tooManyKeys:
+            "Every variant is decoded whole: probe a sample of the document (a few elements say as much, far sooner)."
+        default:
+            "probe needs a JSON object, or an array whose first element is an object."
+        }
+        return UsageError("`\(document.lastPathComponent)` cannot be probed: \(problem.sentence).", hint: hint)
     }
 
     /// The document named, found as a path or in the lesson's content; else the lesson's

@@ -7,9 +7,15 @@ extension ProbeCommand {
     /// A crash (a `fatalError` in `init(from:)`, say) ends the program mid-list: that variant
     /// is marked with the crash and the program is started again on the ones after it. A
     /// time-out or a flood of output ends the probe: each further try would cost as much.
+    ///
+    /// The whole probe has a deadline (`deadline(for:)`, read on `clock`, seconds since it
+    /// began): every launch gets what is left of it, and once it has passed the variants not
+    /// yet decoded are not tried.
     static func decodeVariants(_ plan: Plan, into report: inout ProbeReport, runner: ProgramRunner, folder probeFolder: URL,
-        cancellation: Cancellation?) throws(CompilerError) -> Bool
+        cancellation: Cancellation?, clock: () -> Double = RunClock().secondsSinceStart) throws(CompilerError) -> Bool
     {
+        let deadline = Self.deadline(for: runner.limits)
+        var runner = runner
         let source = ProbeDriver.source(type: plan.type, isArray: plan.variants.isArray, dates: plan.dates, snakeCase: plan.snakeCase)
         // The driver is named by its text, so that probes running at once each compile their
         // own and a later probe of the same type finds it in the cache; the variants are this
@@ -26,6 +32,15 @@ extension ProbeCommand {
         let program = Program(name: "probe", sources: [plan.model, driver], document: variantsFile)
         var remaining = plan.variants.variants[...]
         while !remaining.isEmpty {
+            let left = deadline - clock()
+            guard left > 0 else {
+                report.variants += remaining.map {
+                    ProbeRow(name: $0.name, decodes: false, error: nil,
+                        sentence: "Not tried: the probe ran for \(Int(deadline)) seconds, its limit (six times CODABLE_TUTOR_TIME_LIMIT).")
+                }
+                break
+            }
+            runner.limits.seconds = left
             do {
                 try FolderProblem.makeFolder(scratch, role: "probe folder")
                 if FileManager.default.contents(atPath: driver.path) != Data(source.utf8) {
@@ -62,6 +77,12 @@ extension ProbeCommand {
             }
         }
         return true
+    }
+
+    /// Seconds a whole probe may take, across every launch: six times a program's time limit,
+    /// since one launch decodes every variant of the document.
+    static func deadline(for limits: RunLimits) -> Double {
+        limits.seconds * 6
     }
 
     /// Why the program stopped at a variant; the runner's sentence for a crash points at

@@ -1,7 +1,7 @@
 /// `quit`: leaves the prompt; the place was saved at every move.
 struct QuitCommand: Command {
     static let help = HelpEntry(verb: "quit", usage: "quit", commandLine: nil,
-        summary: "Leave the tutor (Ctrl-D does the same). Your place is saved.",
+        summary: "Leave the tutor (Ctrl-D does the same). Each move saves your place as it happens.",
         section: .tutor, example: "quit")
     static let aliases = ["exit", "q"]
 
@@ -11,7 +11,7 @@ struct QuitCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         _ = try session.atPrompt("quit")
-        session.say("Bye — your place is saved.")
+        session.say(session.book.farewell)
         session.leaving = true
         return .success
     }
