@@ -115,6 +115,8 @@ extension RunLimits {
         ("CODABLE_TUTOR_SWIFTC", "the Swift compiler to use (default: swiftc on PATH)"),
         ("CODABLE_TUTOR_TIME_LIMIT", "seconds a program may run before it is stopped (default 10)"),
         ("CODABLE_TUTOR_MEMORY_LIMIT", "memory a program may use, like 512M or 2G (default 1G)"),
+        ("CODABLE_TUTOR_PROCESS_LIMIT", "processes a program may have at once (default 64)"),
+        ("CODABLE_TUTOR_CONTAINMENT", "off: run programs without namespaces or control groups"),
         ("CODABLE_TUTOR_COMPILE_TIME_LIMIT", "seconds a compile may take (default 120)"),
         ("CODABLE_TUTOR_BUSY_NOTICE", "seconds of waiting on the compiler before a \"still compiling\" line (default 10)"),
         ("CODABLE_TUTOR_CACHE_LIMIT", "space the compiled programs may take, like 500M (default 1G)"),

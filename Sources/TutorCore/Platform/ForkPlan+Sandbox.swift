@@ -191,9 +191,13 @@ extension ForkPlan {
 
     /// Maps the tutor's own user and group into a new user namespace.
     private func mapIdentity(_ plan: SandboxPlan) {
+        // The tutor is undumpable, and so this copy of it, which makes its own /proc files
+        // root's: the maps could not be written. Dumpable just for as long as that takes.
+        _ = prctl(4, 1, 0, 0, 0)  // PR_SET_DUMPABLE
         writeFile(plan.text.setgroups, plan.text.deny)
         writeFile(plan.text.uidMap, plan.userMap)
         writeFile(plan.text.gidMap, plan.groupMap)
+        _ = prctl(4, 0, 0, 0, 0)
     }
 
     private func writeFile(_ path: UnsafePointer<CChar>, _ text: UnsafePointer<CChar>) {

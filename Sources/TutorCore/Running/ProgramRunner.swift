@@ -110,15 +110,18 @@ public struct ProgramRunner: Sendable {
     }
 
     /// What containment a program started now would get, found by starting `true` in the
-    /// sandbox a program gets; nil when containment is switched off or `true` cannot start.
+    /// sandbox a program gets, in a documents folder as a program has one; nil when it could
+    /// not be tried (no folder to run it in, no `true`). Check `limits.contained` first.
     public func containment() -> Containment? {
-        guard limits.contained else { return nil }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(ScratchName.make("containment", kind: .run))
-        guard (try? FolderProblem.makeFolder(scratch, role: "documents folder")) != nil else { return nil }
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        var folder = home.newDocumentsFolder(named: "containment")
+        if (try? FolderProblem.makeFolder(folder, role: "documents folder")) == nil {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(folder.lastPathComponent)
+            guard (try? FolderProblem.makeFolder(folder, role: "documents folder")) != nil else { return nil }
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
         var request = ProcessRequest(executable: "true", environment: ChildEnvironment.forProgram(from: environment), timeLimit: 10,
             memoryLimit: limits.memoryBytes)
-        request.sandbox = Sandbox.forProgram(in: home, documents: scratch, document: nil, processLimit: limits.processLimit)
+        request.sandbox = Sandbox.forProgram(in: home, documents: folder, document: nil, processLimit: limits.processLimit)
         return (try? launcher.run(request))?.containment
     }
 

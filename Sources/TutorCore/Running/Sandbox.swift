@@ -35,7 +35,9 @@ public struct Sandbox: Sendable, Equatable {
 
     /// The sandbox of a program run from `home`, in `documents`, reading `document`.
     static func forProgram(in home: TutorHome, documents: URL, document: URL?, processLimit: Int?) -> Sandbox {
-        let hidden = Self.outermost([home.state.path, home.cache.path].map(Self.resolved))
+        // A folder not made yet has nothing to hide, and no mount can cover it.
+        let hidden = Self.outermost([home.state.path, home.cache.path].map(Self.resolved)
+            .filter { FileManager.default.fileExists(atPath: $0) })
         var visible = [Self.resolved(documents.path)]
         if let document {
             let folder = Self.resolved(document.deletingLastPathComponent().path)

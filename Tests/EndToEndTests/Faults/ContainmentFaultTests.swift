@@ -156,6 +156,31 @@ struct ContainmentFaultTests {
         #expect(!cached.isEmpty, "the home had nothing to hide: the test would prove nothing")
     }
 
+    @Test("A tutor that is not root contains its programs in a user namespace, home hidden, and they still do their work")
+    func unprivileged() throws {
+        guard Self.hasNamespaces, ProgressFaultTests.canDropPrivileges else { return }
+        let home = TemporaryFolder("faults-contained-nobody")
+        #expect(chown(home.url.path, 65534, 65534) == 0)
+        let file = HostileModels.file(HostileModels.readsHome, named: "Reads.swift", in: folder)
+        #expect(chmod(folder.url.path, 0o755) == 0 && chmod(file, 0o644) == 0)
+        // As a learner's own shell has it: a HOME and a TMPDIR of their own, where the compiler
+        // may write; the home is then the mark of the test's processes.
+        let own = ["HOME": home.url.path, "TMPDIR": home.url.path]
+        defer { Processes.killLeftovers(Processes.running(withMarker: home.url.path), marker: home.url.path) }
+        let tutor = try FaultTutor(["--version"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody)
+        #expect(tutor.waitForExit(seconds: 60))
+        #expect(tutor.output.contains("the home hidden") && tutor.output.contains("in a user namespace"), "\(tutor.output)\(tutor.errors)")
+        // Trips 3 saves in one launch what the next one reads: the documents folder works.
+        let trips = try FaultTutor(["run", "trips", "3"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody)
+        #expect(trips.waitForExit(seconds: 300))
+        #expect(trips.status == 0, "\(trips.output)\(trips.errors)")
+        let reads = try FaultTutor(["check", "postcards", "6", file], environment: own, home: home.url,
+            prefix: ProgressFaultTests.asNobody)
+        #expect(reads.waitForExit(seconds: 300))
+        let seen = (try? String(contentsOf: home.url.appendingPathComponent("seen.txt"), encoding: .utf8)) ?? ""
+        #expect(seen.hasPrefix("programs 0 written 0 state [\"documents\"]"), "\(seen) \(reads.errors)")
+    }
+
     @Test("A child the tutor was handed through exec is not its to end")
     func inheritedChildIsLeftAlone() throws {
         let tutor = try FaultTutor(["run", "postcards", "0"], prefix: ["/bin/sh", "-c", "sleep 1005 & exec \"$0\" \"$@\""])

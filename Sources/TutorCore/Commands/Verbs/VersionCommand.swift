@@ -23,9 +23,14 @@ struct VersionCommand: Command {
         } catch {
             said = error.message
         }
-        let contained = session.runner.containment()
-        let programs = contained.map { "programs run with \($0.description)" }
-            ?? "programs run in a process group of their own, swept when they end (CODABLE_TUTOR_CONTAINMENT=off)"
+        let programs: String
+        if !session.runner.limits.contained {
+            programs = "programs run in a process group of their own, swept when they end (CODABLE_TUTOR_CONTAINMENT=off)"
+        } else if let contained = session.runner.containment() {
+            programs = "programs run with \(contained.description)"
+        } else {
+            programs = "not known: a program could not be started here to find out"
+        }
         session.say("""
             codable-tutor \(Self.release)
             lessons: \(lessons.isEmpty ? "none loaded" : lessons.joined(separator: ", "))
