@@ -30,7 +30,9 @@ struct CommandLineEndToEndTests {
     func version() throws {
         let result = try TutorBinary.run(["--version"])
         #expect(result.status == 0)
-        let lines = result.output.split(separator: "\n").map(String.init)
+        // Each line wrapped at words to the width, its rest indented under its label.
+        #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
         #expect(lines.count == 4)
         #expect(lines.first?.hasPrefix("codable-tutor ") == true)
         #expect(lines.dropFirst().first?.contains("postcards") == true)

@@ -31,12 +31,15 @@ struct VersionCommand: Command {
         } else {
             programs = "not known: a program could not be started here to find out"
         }
-        session.say("""
-            codable-tutor \(Self.release)
-            lessons: \(lessons.isEmpty ? "none loaded" : lessons.joined(separator: ", "))
-            compiler: \(said)
-            containment: \(programs)
-            """)
+        let width = session.screen.width
+        let lines = [
+            "codable-tutor \(Self.release)",
+            "lessons: \(lessons.isEmpty ? "none loaded" : lessons.joined(separator: ", "))",
+            "compiler: \(said)",
+            "containment: \(programs)",
+        ]
+        // Wrapped at words, never mid-word, each line's rest under its label.
+        session.say(lines.map { TextLayout.line($0, width: width, hanging: "  ") }.joined(separator: "\n"))
         return .success
     }
 }
