@@ -23,7 +23,9 @@ public struct LessonLoader {
         self.extraRoots = extraRoots
     }
 
-    private var lessonsFolder: URL { root.appendingPathComponent("Lessons") }
+    // Named a folder outright: without `isDirectory` the URL asks the file system each time,
+    // and it is asked twice for every file a lesson has.
+    private var lessonsFolder: URL { root.appendingPathComponent("Lessons", isDirectory: true) }
 
     /// Every lesson, in name order, and every problem found in their files. Without
     /// `includingDecks` the flash cards and edge cases are left unread, which keeps start-up
