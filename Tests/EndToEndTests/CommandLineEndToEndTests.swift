@@ -26,17 +26,18 @@ struct CommandLineEndToEndTests {
         #expect(listing.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    @Test("--version names the tutor, its lessons, the compiler it would use and how programs are contained")
+    @Test("--version names the tutor, its lessons, the compiler it would use, the model reader and how programs are contained")
     func version() throws {
         let result = try TutorBinary.run(["--version"])
         #expect(result.status == 0)
         // Each line wrapped at words to the width, its rest indented under its label.
         #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         #expect(lines.first?.hasPrefix("codable-tutor ") == true)
         #expect(lines.dropFirst().first?.contains("postcards") == true)
         #expect(lines.dropFirst(2).first?.hasPrefix("compiler: Swift version") == true)
+        #expect(lines.dropFirst(3).first?.hasPrefix("model reader: ") == true, "\(lines)")
         #expect(lines.last?.hasPrefix("containment: programs run ") == true)
         let missing = try TutorBinary.run(["--version"], environment: ["CODABLE_TUTOR_SWIFTC": "/nonexistent/swiftc"])
         #expect(missing.status == 0)

@@ -1,21 +1,17 @@
 import Foundation
 
-/// What a check found, told to the learner: the compiler's messages at their own file and
+/// What a check found (its `CheckAnalysis`), told to the learner: the compiler's messages at their own file and
 /// line, or their output beside the lesson's, with each decoding error read as a sentence.
 struct CheckReport {
     let screen: Screen
-    /// For the advice: where the lessons, cards and edge cases explain a mistake.
-    let catalogue: LessonCatalogue
-    /// For the toolchain's parser, which compares the learner's declarations with the lesson's.
-    let runner: ProgramRunner
     let lesson: Lesson
     let stage: Stage
     /// The learner's files: one they named, or their copy of a step's exercise.
     let files: [URL]
     let run: ProgramRun
     let comparison: StageComparison
-    /// Lets Ctrl-C stop the model reader's first compile, which can take seconds.
-    var cancellation: Cancellation? = nil
+    /// What the check found, worked out once before the report is rendered.
+    let analysis: CheckAnalysis
     /// Whether the learner is at the tutor's prompt, for the commands the "Next:" line names.
     var atPrompt = false
     /// Whether `watch` made this check: saving again is what checks it next.
@@ -37,62 +33,11 @@ struct CheckReport {
         return base
     }
 
-    var errorSentences: [DecodingErrorReading] {
-        comparison.output.filter { $0.verdict == .different }.compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
-    }
-
-    var advice: [CheckAdvice.Reference] {
-        var found: [CheckAdvice.Reference] = []
-        let advisor = CheckAdvice(lessons: catalogue.withDecks)
-        let unknown = unknownTypes
-        for diagnostic in run.compile.diagnostics {
-            // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
-            // property whose type is not Codable: the spelling advice covers it.
-            if unknown.contains(where: { diagnostic.message.contains("'\($0)") }) { continue }
-            if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson.name), !found.contains(advice) { found.append(advice) }
-        }
-        for error in errorSentences {
-            if let advice = advisor.forError(error, checking: lesson.name), !found.contains(advice) { found.append(advice) }
-        }
-        return found
-    }
-
-    /// The type names the compiler could not find in the learner's model, in order, once each.
-    var unknownTypes: [String] {
-        var names: [String] = []
-        for diagnostic in run.compile.diagnostics {
-            if let name = TypeSpelling.unknownType(in: diagnostic.message), !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
-
-    /// A sentence for each type the compiler could not find, with the likeliest meant one.
-    var spellingAdvice: [String] {
-        let unknown = unknownTypes
-        guard !unknown.isEmpty else { return [] }
-        let sources: [String] = (stage.modelFiles + files).compactMap { Syscalls.regularFileText($0) }
-        let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
-            .compactMap { $0.split(separator: ".").last.map(String.init) }
-        let spelling = TypeSpelling(declared: declared)
-        return unknown.map(spelling.sentence(for:))
-    }
+    /// What the check found, worked out once; this type only says it.
+    var errorSentences: [DecodingErrorReading] { analysis.errorSentences }
 
     /// How the learner's declarations differ from the lesson's model for this stage.
-    var shapeDifferences: [String] {
-        // Only the lesson's files for the types the learner wrote: the rest the lesson supplies.
-        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
-        let models = stage.modelFiles.filter { !TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) }
-        guard !models.isEmpty else { return [] }
-        // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
-        // own reader otherwise.
-        if let shapes = SyntaxShapeReader(runner: runner)?.shapes(of: models + files, building: false, cancellation: cancellation) {
-            return ModelShape(merging: shapes.prefix(models.count)).differences(from: ModelShape(merging: shapes.dropFirst(models.count)))
-        }
-        func shapes(_ urls: [URL]) -> ModelShape {
-            ModelShape(merging: urls.compactMap(Syscalls.regularFileText).map(ModelShape.init(source:)))
-        }
-        return shapes(models).differences(from: shapes(files))
-    }
+    var shapeDifferences: [String] { analysis.modelDifferences }
 
     var verdict: CheckVerdict {
         let status: CheckVerdict.Status = comparison.matches ? .match : (run.compile.succeeded ? .differs : .compileError)
@@ -102,7 +47,7 @@ struct CheckReport {
             CheckVerdict.Message(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
         }
         verdict.errors = errorSentences.map { $0.sentence(element: noun) }
-        verdict.advice = spellingAdvice + advice.map(\.sentence)
+        verdict.advice = analysis.spellingAdvice + analysis.advice.map(\.sentence)
         verdict.modelDifferences = comparison.matches ? [] : shapeDifferences
         return verdict
     }
@@ -134,9 +79,9 @@ struct CheckReport {
             let differences = shapeDifferences
             if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
         }
-        let spelling = spellingAdvice
+        let spelling = analysis.spellingAdvice
         if !spelling.isEmpty { out += ["", "A type Swift does not know:"] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
-        let advice = advice
+        let advice = analysis.advice
         if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) } }
         if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
         return out.joined(separator: "\n")

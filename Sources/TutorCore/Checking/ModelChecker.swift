@@ -36,8 +36,11 @@ struct ModelChecker {
             comparison.problem = "Your output matches, but this step asks for "
                 + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."
         }
-        var report = CheckReport(screen: screen, catalogue: catalogue, runner: runner, lesson: lesson, stage: stage, files: files,
-            run: run, comparison: comparison, cancellation: cancellation, atPrompt: atPrompt, watching: watching)
+        // Worked out once: the text, the JSON and the progress book's summary all read it.
+        let analysis = CheckAnalysis(files: files, stage: stage, of: lesson, run: run, comparison: comparison,
+            catalogue: catalogue, runner: runner, cancellation: cancellation)
+        var report = CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
+            run: run, comparison: comparison, analysis: analysis, atPrompt: atPrompt, watching: watching)
         if let step, step.exercise != nil, let book {
             let failures = record(comparison.matches, of: step, in: lesson, report: report, book: book)
             report.failedChecks = failures

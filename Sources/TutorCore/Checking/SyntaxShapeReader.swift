@@ -48,6 +48,13 @@ struct SyntaxShapeReader {
         _ = try? cache.program(sources: [program], flags: flags, cancellation: cancellation, lowPriority: true)
     }
 
+    /// Whether the reader program is built and in the cache, so that a `check` now would use
+    /// it: nothing is compiled to find out.
+    var isBuilt: Bool {
+        guard let program = try? programSource(), let entry = cache.compiledProgram(sources: [program], flags: flags) else { return false }
+        return entry.result.succeeded
+    }
+
     /// The shape of each file, in order; nil when the parser could not be used — or, unless
     /// `building`, when the reader program has not been built yet: a `check` does not wait
     /// 15 s for it, the tutor's own reader answers instead.

@@ -13,7 +13,12 @@ public final class BackgroundCompiler: @unchecked Sendable {
     private let workers: Int
     private let lock = NSLock()
     private var queue: [Program] = []
+    /// The programs being compiled, by key: `want` stops those no longer wanted.
     private var running: [String: Cancellation] = [:]
+    /// The jobs (`prepare`) still running, by name: a table of their own, so that `want`,
+    /// which stops the programs left behind, never stops a job — the model reader's build
+    /// used to be stopped this way 6 ms after it started, every time the learner moved.
+    private var preparing: [String: Cancellation] = [:]
     /// The jobs asked for this session, each done once.
     private var jobs: Set<String> = []
     private var active = 0
@@ -46,7 +51,7 @@ public final class BackgroundCompiler: @unchecked Sendable {
         let cancellation: Cancellation? = lock.withLock {
             guard !jobs.contains(name), let cancellation = Cancellation() else { return nil }
             jobs.insert(name)
-            running[name] = cancellation
+            preparing[name] = cancellation
             return cancellation
         }
         guard let cancellation else { return }
@@ -54,7 +59,7 @@ public final class BackgroundCompiler: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async {
             defer { self.idle.leave() }
             job(cancellation)
-            self.lock.withLock { _ = self.running.removeValue(forKey: name) }
+            self.lock.withLock { _ = self.preparing.removeValue(forKey: name) }
         }
     }
 
@@ -76,6 +81,7 @@ public final class BackgroundCompiler: @unchecked Sendable {
         lock.withLock {
             queue.removeAll()
             for cancellation in running.values { cancellation.trigger() }
+            for cancellation in preparing.values { cancellation.trigger() }
         }
         idle.wait()
     }

@@ -1,5 +1,5 @@
 /// `version`: which tutor this is, which lessons it carries, and which Swift compiler it will
-/// use — what a bug report needs, in three lines.
+/// use, which reader compares models and how programs are contained — what a bug report needs.
 struct VersionCommand: Command {
     /// The tutor's release, raised when what a learner sees changes.
     static let release = "0.20.0"
@@ -32,10 +32,19 @@ struct VersionCommand: Command {
             programs = "not known: a program could not be started here to find out"
         }
         let width = session.screen.width
+        // Which reader `check` compares declarations with, and whether it is ready: the
+        // prompt builds SwiftParser's reader ahead, and until then the token reader answers.
+        let reader: String
+        if let parser = SyntaxShapeReader(runner: session.runner) {
+            reader = parser.isBuilt ? "SwiftParser (built)" : "SwiftParser (not built yet: the tutor's own token reader answers meanwhile)"
+        } else {
+            reader = "the tutor's own token reader (this compiler's toolchain ships no SwiftParser)"
+        }
         let lines = [
             "codable-tutor \(Self.release)",
             "lessons: \(lessons.isEmpty ? "none loaded" : lessons.joined(separator: ", "))",
             "compiler: \(said)",
+            "model reader: \(reader)",
             "containment: \(programs)",
         ]
         // Wrapped at words, never mid-word, each line's rest under its label.

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a check found, worked out once before anything is said: the decoder's errors read as
+/// sentences, the types the compiler could not find, the advice, and how the learner's
+/// declarations differ from the lesson's. `CheckReport` renders it as text, `CheckVerdict`
+/// as JSON, and the progress book keeps its one-line summary — none of them works it out
+/// again, so the model reader (a process of its own) runs at most once per check.
+struct CheckAnalysis {
+    /// Which reader compared the declarations, for `--version`'s promise to hold in tests.
+    enum ModelReader: Equatable {
+        /// The output matched, or no file of the learner declares a type of the lesson's.
+        case notNeeded
+        /// The toolchain's parser, through the reader program the prompt builds ahead.
+        case swiftParser
+        /// The tutor's own token reader: no parser, or not built yet.
+        case tokens
+    }
+
+    /// Each line of output that differs and reads as a `DecodingError`, read into its parts.
+    var errorSentences: [DecodingErrorReading] = []
+    /// The type names the compiler could not find in the learner's model, in order, once each.
+    var unknownTypes: [String] = []
+    /// A sentence for each unknown type, with the likeliest one meant.
+    var spellingAdvice: [String] = []
+    /// Where the lessons, cards and edge cases explain the mistakes made.
+    var advice: [CheckAdvice.Reference] = []
+    /// How the learner's declarations differ from the lesson's model, when the output differs.
+    var modelDifferences: [String] = []
+    var modelReader = ModelReader.notNeeded
+
+    /// Works out everything a check says about `files` from its run and comparison.
+    /// - Parameter cancellation: lets Ctrl-C stop the model reader.
+    init(files: [URL], stage: Stage, of lesson: Lesson, run: ProgramRun, comparison: StageComparison,
+        catalogue: LessonCatalogue, runner: ProgramRunner, cancellation: Cancellation?)
+    {
+        errorSentences = comparison.output.filter { $0.verdict == .different }
+            .compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
+        for diagnostic in run.compile.diagnostics {
+            if let name = TypeSpelling.unknownType(in: diagnostic.message), !unknownTypes.contains(name) { unknownTypes.append(name) }
+        }
+        if !unknownTypes.isEmpty {
+            let sources = (stage.modelFiles + files).compactMap { Syscalls.regularFileText($0) }
+            let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
+                .compactMap { $0.split(separator: ".").last.map(String.init) }
+            let spelling = TypeSpelling(declared: declared)
+            spellingAdvice = unknownTypes.map(spelling.sentence(for:))
+        }
+        advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name, in: catalogue)
+        if !comparison.matches {
+            (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
+        }
+    }
+
+    /// The advice for each compiler message and decoding error, once each, in order.
+    private static func advice(for run: ProgramRun, errors: [DecodingErrorReading], unknown: [String], checking lesson: String,
+        in catalogue: LessonCatalogue) -> [CheckAdvice.Reference]
+    {
+        var found: [CheckAdvice.Reference] = []
+        let advisor = CheckAdvice(lessons: catalogue.withDecks)
+        for diagnostic in run.compile.diagnostics {
+            // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
+            // property whose type is not Codable: the spelling advice covers it.
+            if unknown.contains(where: { diagnostic.message.contains("'\($0)") }) { continue }
+            if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson), !found.contains(advice) { found.append(advice) }
+        }
+        for error in errors {
+            if let advice = advisor.forError(error, checking: lesson), !found.contains(advice) { found.append(advice) }
+        }
+        return found
+    }
+
+    /// How the learner's declarations differ from the lesson's model files, and who read them.
+    private static func differences(of files: [URL], from modelFiles: [URL], runner: ProgramRunner, cancellation: Cancellation?)
+        -> ([String], ModelReader)
+    {
+        // Only the lesson's files for the types the learner wrote: the rest the lesson supplies.
+        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
+        let models = modelFiles.filter { !TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) }
+        guard !models.isEmpty else { return ([], .notNeeded) }
+        // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
+        // own reader otherwise: a check does not wait 15 s for the parser's first build.
+        if let shapes = SyntaxShapeReader(runner: runner)?.shapes(of: models + files, building: false, cancellation: cancellation) {
+            let differences = ModelShape(merging: shapes.prefix(models.count)).differences(from: ModelShape(merging: shapes.dropFirst(models.count)))
+            return (differences, .swiftParser)
+        }
+        func shapes(_ urls: [URL]) -> ModelShape {
+            ModelShape(merging: urls.compactMap(Syscalls.regularFileText).map(ModelShape.init(source:)))
+        }
+        return (shapes(models).differences(from: shapes(files)), .tokens)
+    }
+}
