@@ -40,7 +40,7 @@ struct CheckAnalysis {
         }
         if !unknownTypes.isEmpty {
             let sources = (stage.modelFiles + files).compactMap { Syscalls.regularFileText($0) }
-            let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
+            let declared = sources.flatMap { source -> [String] in ModelShape(source: source).types.keys.sorted() }
                 .compactMap { $0.split(separator: ".").last.map(String.init) }
             let spelling = TypeSpelling(declared: declared)
             spellingAdvice = unknownTypes.map(spelling.sentence(for:))
