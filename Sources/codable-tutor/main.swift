@@ -63,7 +63,7 @@ let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment
 let cancellation = Cancellation()
 
 /// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI).
-func makeReader(history: [String] = [], complete: @escaping (String, String) -> [String] = { _, _ in [] }) -> LineReader {
+func makeReader(history: [String] = [], complete: @escaping (String, Int) -> [String] = { _, _ in [] }) -> LineReader {
     if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history, complete: complete) {
         return editor
     }
@@ -79,8 +79,8 @@ if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
     if let refusal = history.refusal() { console.complain("warning: " + refusal) }
     var repl: Repl?
-    let reader = makeReader(history: history.load()) { before, word in
-        repl?.completions(lineBeforeWord: before, word: word) ?? []
+    let reader = makeReader(history: history.load()) { beforeCursor, replaced in
+        repl?.completions(beforeCursor: beforeCursor, replacingLast: replaced) ?? []
     }
     let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation,
         background: BackgroundCompiler(runner: tutor.runner), pager: pager)

@@ -54,9 +54,36 @@ public enum CommandRegistry {
         }
     }
 
-    /// Tab candidates: verbs first; then what the verb completes (lessons, steps, paths).
+    /// Carries out a line typed at the prompt, read into words by `TypedLine`; a quote left
+    /// open is refused as any other mistyped command is.
+    public static func perform(line: String, in session: CommandSession) -> ExitStatus {
+        do throws(UsageError) {
+            return perform(try TypedLine.words(line), in: session)
+        } catch {
+            // Read roughly, only to answer `check --json 'x` in JSON as `check --json` answers.
+            let rough = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            session.tutor.flushWarnings()
+            return refuse(error, type: rough.first.flatMap(command(named:)), words: rough, in: session)
+        }
+    }
+
+    /// Tab candidates for the line up to the cursor, each written to replace the word being
+    /// typed as it stands (`TypedLine.Partial.raw`): quoted or escaped as that word began,
+    /// with a path's spaces escaped and a finished word's quote closed.
+    public static func completions(beforeCursor text: String, at place: CommandPlace) -> [String] {
+        let partial = TypedLine.beforeCursor(text)
+        return candidates(for: partial.word, after: partial.words, at: place).map {
+            TypedLine.completing(partial, with: $0, finished: !$0.hasSuffix("/"))
+        }
+    }
+
+    /// Tab candidates for `word` after `lineBeforeWord`, read as `completions(beforeCursor:at:)` reads them.
     public static func completions(lineBeforeWord: String, word: String, at place: CommandPlace) -> [String] {
-        let before = lineBeforeWord.split(separator: " ").map(String.init)
+        completions(beforeCursor: lineBeforeWord + word, at: place)
+    }
+
+    /// Verbs first; then what the verb completes (lessons, steps, paths), all unquoted.
+    private static func candidates(for word: String, after before: [String], at place: CommandPlace) -> [String] {
         if word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~") {
             return PathCompletion.paths(matching: word)
         }

@@ -40,7 +40,7 @@ struct NewCommand: Command {
             return .failed
         }
         let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
-        let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(Self.shellWord(folder.path)) "
+        let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(TypedLine.written(folder.path)) "
         let width = session.screen.width
         let lines = [
             "A new lesson, \(name), is in \(lessonFolder.path); its document, card and edge case are in \(folder.appendingPathComponent("Content/\(name)").path).",
@@ -49,10 +49,5 @@ struct NewCommand: Command {
         ]
         session.say(lines.map { TextLayout.line($0, width: width) }.joined(separator: "\n"))
         return .success
-    }
-
-    /// A path as the shell reads it: quoted when it holds anything but plain characters.
-    private static func shellWord(_ path: String) -> String {
-        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
