@@ -26,8 +26,7 @@ if checkJSON {
 /// Says why the tutor cannot start and ends it with the failure's status: as JSON for `check --json`.
 func refuse(_ failure: any Failure) -> Never {
     if checkJSON {
-        let status: CheckVerdict.Status = failure.exitStatus == .usage ? .usageError : .error
-        console.say(CheckVerdict.failureJSON(status: status, problem: failure.message, hint: failure.hint))
+        console.say(CommandRegistry.jsonRefusal(failure))
     } else {
         console.complain(failure.text)
     }

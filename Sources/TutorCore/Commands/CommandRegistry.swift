@@ -36,7 +36,7 @@ public enum CommandRegistry {
     }
 
     /// The one way a command is carried out: start-up warnings first, Ctrl-C routed to what
-    /// it starts, and a refusal told as a sentence with exit status 2.
+    /// it starts, and a failure told once, by `refuse`, with its own exit status.
     public static func perform(_ words: [String], in session: CommandSession) -> ExitStatus {
         session.tutor.flushWarnings()
         let type = words.first.flatMap(command(named:))
@@ -117,12 +117,21 @@ public enum CommandRegistry {
         return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
     }
 
-    private static func refuse(_ error: UsageError, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
-        if let answer = type?.refusal(error, words: words) {
-            session.say(answer)
+    /// A failure as a JSON report says it: what `check --json` prints when refused, and the
+    /// command line when the tutor cannot start.
+    public static func jsonRefusal(_ failure: any Failure) -> String {
+        CheckVerdict.failureJSON(status: failure.exitStatus == .usage ? .usageError : .error, problem: failure.message, hint: failure.hint)
+    }
+
+    /// The one place a command's failure reaches the learner: as JSON on standard output
+    /// for a command that answers `--json` whatever happens, else as sentences on standard
+    /// error; its exit status is the failure's own (usage 2, not done 1).
+    private static func refuse(_ failure: CommandFailure, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
+        if let type, type.refusesInJSON, words.contains("--json") {
+            session.say(jsonRefusal(failure))
         } else {
-            session.console.complain(error.text)
+            session.console.complain(failure.text)
         }
-        return error.exitStatus
+        return failure.exitStatus
     }
 }

@@ -25,7 +25,7 @@ struct NewCommand: Command {
         self.folder = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         // Card ids are unique across every lesson the tutor reads, its own and added ones.
         let highest = session.catalogue.withDecks.flatMap(\.cards).map(\.id).max() ?? 0
         let scaffold = LessonScaffold(name: name, cardID: highest + 1)
@@ -33,11 +33,10 @@ struct NewCommand: Command {
         do {
             lessonFolder = try scaffold.write(into: folder)
         } catch LessonScaffold.ScaffoldError.exists(let url) {
-            session.console.complain("Nothing was written: \(url.path) exists already.")
-            return .usage
+            // Typed right, and nothing to change in how: the folder is in the way (status 1).
+            throw .notDone("Nothing was written: \(url.path) exists already.")
         } catch {
-            session.console.complain("The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path).")
-            return .failed
+            throw .notDone("The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path).")
         }
         let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
         let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(TypedLine.written(folder.path)) "
