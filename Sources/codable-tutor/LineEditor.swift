@@ -12,7 +12,7 @@ import TutorCore
 // need lives in these globals. There is one prompt per process, so one editor.
 
 /// The REPL's completer, called on Tab.
-nonisolated(unsafe) private var completionProvider: ((String, String) -> [String])?
+nonisolated(unsafe) private var completionProvider: ((String, Int) -> [String])?
 /// The read end of the pipe the prompt's SIGINT handler writes to.
 nonisolated(unsafe) private var promptInterruptDescriptor: Int32 = -1
 /// Set by `readKey` when a Ctrl-C, not the end of input, ended the read.
@@ -41,13 +41,13 @@ final class LineEditor: LineReader {
     ///
     /// - Parameters:
     ///   - history: earlier commands, oldest first (the tutor keeps the file itself).
-    ///   - complete: given the line before the word under the cursor and that word, the
-    ///     candidates for the word. One candidate is completed with a space after it (none
+    ///   - complete: given the line up to the cursor and how many of its last Unicode
+    ///     scalars libedit replaces, what may replace them. One candidate is completed with a space after it (none
     ///     after a directory ending in `/`); several complete their common prefix and a
     ///     second Tab lists them.
     init?(
         history: [String],
-        complete: @escaping (_ lineBeforeWord: String, _ word: String) -> [String]
+        complete: @escaping (_ lineBeforeCursor: String, _ replacedScalars: Int) -> [String]
     ) {
         guard let interrupt = Cancellation() else { return nil }
         self.interrupt = interrupt
@@ -189,15 +189,17 @@ private func attemptCompletion(
     // We own all completion; without this libedit would offer file names when we have none.
     ct_rl_set_attempted_completion_over(1)
     guard let complete = completionProvider else { return nil }
-    let word = text.map { String(cString: $0) } ?? ""
-    // `start` counts wide characters, rl_line_buffer bytes: cut the word off the end instead.
-    var beforeCursor = Array(
+    // libedit's word breaks at quotes and escaped spaces its own way, so the completer reads
+    // the whole line up to the cursor and is told only how much of it libedit replaces:
+    // `end - start` wide characters (Unicode scalars), deleted raw, as typed.
+    let beforeCursor = Array(
         UnsafeBufferPointer(start: ct_rl_line_buffer(), count: Int(ct_rl_point())))
-    beforeCursor.removeLast(min(word.utf8.count, beforeCursor.count))
-    let lineBeforeWord = String(decoding: beforeCursor.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    let line = String(decoding: beforeCursor.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    let replaced = max(0, Int(end - start))
+    let word = String(String.UnicodeScalarView(line.unicodeScalars.suffix(replaced)))
 
     var seen = Set<String>()
-    let candidates = complete(lineBeforeWord, word).filter { seen.insert($0).inserted }
+    let candidates = complete(line, replaced).filter { seen.insert($0).inserted }
     guard let first = candidates.first else { return nil }
     // A directory is not finished: the learner goes on typing inside it.
     let finished = candidates.count == 1 && !first.hasSuffix("/")

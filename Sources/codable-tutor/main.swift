@@ -26,8 +26,7 @@ if checkJSON {
 /// Says why the tutor cannot start and ends it with the failure's status: as JSON for `check --json`.
 func refuse(_ failure: any Failure) -> Never {
     if checkJSON {
-        let status: CheckVerdict.Status = failure.exitStatus == .usage ? .usageError : .error
-        console.say(CheckVerdict.failureJSON(status: status, problem: failure.message, hint: failure.hint))
+        console.say(CommandRegistry.jsonRefusal(failure))
     } else {
         console.complain(failure.text)
     }
@@ -63,7 +62,7 @@ let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment
 let cancellation = Cancellation()
 
 /// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI).
-func makeReader(history: [String] = [], complete: @escaping (String, String) -> [String] = { _, _ in [] }) -> LineReader {
+func makeReader(history: [String] = [], complete: @escaping (String, Int) -> [String] = { _, _ in [] }) -> LineReader {
     if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history, complete: complete) {
         return editor
     }
@@ -79,8 +78,8 @@ if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
     if let refusal = history.refusal() { console.complain("warning: " + refusal) }
     var repl: Repl?
-    let reader = makeReader(history: history.load()) { before, word in
-        repl?.completions(lineBeforeWord: before, word: word) ?? []
+    let reader = makeReader(history: history.load()) { beforeCursor, replaced in
+        repl?.completions(beforeCursor: beforeCursor, replacingLast: replaced) ?? []
     }
     let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation,
         background: BackgroundCompiler(runner: tutor.runner), pager: pager)

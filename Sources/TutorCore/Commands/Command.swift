@@ -15,10 +15,11 @@ public protocol Command {
     /// Tab candidates for `word`, the words before it after the verb being `before`.
     static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String]
     /// Carries the command out and gives its exit status.
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus
-    /// What to print instead of the plain sentence when the command is refused; nil for the
-    /// sentence on standard error (`check --json` answers in JSON whatever happens).
-    static func refusal(_ error: UsageError, words: [String]) -> String?
+    /// A failure is thrown, never printed: the registry renders it once.
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus
+    /// Whether `--json` makes even a refusal JSON on standard output (`check --json` answers
+    /// in JSON whatever happens); false for the sentence on standard error.
+    static var refusesInJSON: Bool { get }
 }
 
 extension Command {
@@ -26,7 +27,7 @@ extension Command {
 
     public static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] { [] }
 
-    public static func refusal(_ error: UsageError, words: [String]) -> String? { nil }
+    public static var refusesInJSON: Bool { false }
 
     /// Whether the command exists only at the tutor's prompt.
     static var replOnly: Bool { help.commandLineUsage == nil }

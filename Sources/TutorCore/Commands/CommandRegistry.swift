@@ -36,7 +36,7 @@ public enum CommandRegistry {
     }
 
     /// The one way a command is carried out: start-up warnings first, Ctrl-C routed to what
-    /// it starts, and a refusal told as a sentence with exit status 2.
+    /// it starts, and a failure told once, by `refuse`, with its own exit status.
     public static func perform(_ words: [String], in session: CommandSession) -> ExitStatus {
         session.tutor.flushWarnings()
         let type = words.first.flatMap(command(named:))
@@ -54,9 +54,36 @@ public enum CommandRegistry {
         }
     }
 
-    /// Tab candidates: verbs first; then what the verb completes (lessons, steps, paths).
+    /// Carries out a line typed at the prompt, read into words by `TypedLine`; a quote left
+    /// open is refused as any other mistyped command is.
+    public static func perform(line: String, in session: CommandSession) -> ExitStatus {
+        do throws(UsageError) {
+            return perform(try TypedLine.words(line), in: session)
+        } catch {
+            // Read roughly, only to answer `check --json 'x` in JSON as `check --json` answers.
+            let rough = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            session.tutor.flushWarnings()
+            return refuse(error, type: rough.first.flatMap(command(named:)), words: rough, in: session)
+        }
+    }
+
+    /// Tab candidates for the line up to the cursor, each written to replace the word being
+    /// typed as it stands (`TypedLine.Partial.raw`): quoted or escaped as that word began,
+    /// with a path's spaces escaped and a finished word's quote closed.
+    public static func completions(beforeCursor text: String, at place: CommandPlace) -> [String] {
+        let partial = TypedLine.beforeCursor(text)
+        return candidates(for: partial.word, after: partial.words, at: place).map {
+            TypedLine.completing(partial, with: $0, finished: !$0.hasSuffix("/"))
+        }
+    }
+
+    /// Tab candidates for `word` after `lineBeforeWord`, read as `completions(beforeCursor:at:)` reads them.
     public static func completions(lineBeforeWord: String, word: String, at place: CommandPlace) -> [String] {
-        let before = lineBeforeWord.split(separator: " ").map(String.init)
+        completions(beforeCursor: lineBeforeWord + word, at: place)
+    }
+
+    /// Verbs first; then what the verb completes (lessons, steps, paths), all unquoted.
+    private static func candidates(for word: String, after before: [String], at place: CommandPlace) -> [String] {
         if word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~") {
             return PathCompletion.paths(matching: word)
         }
@@ -90,12 +117,21 @@ public enum CommandRegistry {
         return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
     }
 
-    private static func refuse(_ error: UsageError, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
-        if let answer = type?.refusal(error, words: words) {
-            session.say(answer)
+    /// A failure as a JSON report says it: what `check --json` prints when refused, and the
+    /// command line when the tutor cannot start.
+    public static func jsonRefusal(_ failure: any Failure) -> String {
+        CheckVerdict.failureJSON(status: failure.exitStatus == .usage ? .usageError : .error, problem: failure.message, hint: failure.hint)
+    }
+
+    /// The one place a command's failure reaches the learner: as JSON on standard output
+    /// for a command that answers `--json` whatever happens, else as sentences on standard
+    /// error; its exit status is the failure's own (usage 2, not done 1).
+    private static func refuse(_ failure: CommandFailure, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
+        if let type, type.refusesInJSON, words.contains("--json") {
+            session.say(jsonRefusal(failure))
         } else {
-            session.console.complain(error.text)
+            session.console.complain(failure.text)
         }
-        return error.exitStatus
+        return failure.exitStatus
     }
 }

@@ -24,7 +24,3 @@ extension Failure {
         [message, hint].compactMap { $0 }.joined(separator: " ")
     }
 }
-
-extension UsageError: Failure {
-    public var exitStatus: ExitStatus { .usage }
-}

@@ -48,17 +48,34 @@ public final class Repl {
 
     /// Carries out one line; false when the learner asked to leave.
     func perform(_ line: String) -> Bool {
-        _ = CommandRegistry.perform(line.split(separator: " ").map(String.init), in: session)
+        _ = CommandRegistry.perform(line: line, in: session)
         return !session.leaving
     }
 
-    /// Candidates for Tab: verbs first, then lesson names, step numbers and slugs, or paths.
+    /// Candidates for Tab: verbs first, then lesson names, step numbers and slugs, or paths,
+    /// each written as it replaces the word under the cursor (quoted or escaped as typed).
     ///
     /// - Parameters:
     ///   - lineBeforeWord: the text before the word being completed.
     ///   - word: the partial word under the cursor.
     public func completions(lineBeforeWord: String, word: String) -> [String] {
         CommandRegistry.completions(lineBeforeWord: lineBeforeWord, word: word, at: place)
+    }
+
+    /// Candidates for Tab as a line editor replaces text: the line up to the cursor, and how
+    /// many of its last Unicode scalars the editor deletes before inserting a candidate
+    /// (libedit breaks words at quotes and spaces, so its word may be the end of ours).
+    /// Each candidate is what goes in their place; none when the editor's word is longer.
+    public func completions(beforeCursor text: String, replacingLast count: Int) -> [String] {
+        let raw = TypedLine.beforeCursor(text).raw.unicodeScalars
+        let kept = raw.count - count
+        guard kept >= 0 else { return [] }
+        let prefix = raw.prefix(kept)
+        return CommandRegistry.completions(beforeCursor: text, at: place).compactMap { candidate in
+            let scalars = candidate.unicodeScalars
+            guard scalars.starts(with: prefix) else { return nil }
+            return String(String.UnicodeScalarView(scalars.dropFirst(kept)))
+        }
     }
 
     /// The prompt: the lesson and stage the learner is at.

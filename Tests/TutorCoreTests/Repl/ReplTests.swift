@@ -100,4 +100,37 @@ struct ReplTests {
         let path = folder.url.path + "/mod"
         #expect(repl.completions(lineBeforeWord: "check ", word: path) == [path + "els/"])
     }
+
+    @Test("A path with a space checks at the prompt, quoted, double-quoted or escaped",
+        arguments: ["'{}'", "\"{}\"", "{escaped}"])
+    func checkPathWithSpaces(form: String) {
+        folder.write("struct Postcard: Codable { var city: String }", to: "a folder/my model.swift")
+        let path = folder.url.path + "/a folder/my model.swift"
+        let typed = form == "{escaped}" ? path.replacingOccurrences(of: " ", with: "\\ ") : form.replacingOccurrences(of: "{}", with: path)
+        _ = session(["check postcards 5 " + typed, "quit"])
+        #expect(!collected.errors.contains("takes fewer words"), "\(collected.errors)")
+        #expect(!collected.errors.contains("no file"), "\(collected.errors)")
+        #expect(collected.output.contains("my model.swift"), "the check read the file: \(collected.output)")
+    }
+
+    @Test("A quote left open at the prompt is refused with a sentence, and the prompt goes on")
+    func unterminatedQuote() {
+        let (_, reader) = session(["check postcards 5 'a folder/x.swift", "lessons", "quit"])
+        #expect(collected.errors.contains("is never closed."))
+        #expect(reader.prompts.count == 3)
+    }
+
+    @Test("Tab completes a path with spaces quoted or escaped, as the word began, and as libedit replaces it")
+    func completionWithSpaces() {
+        let repl = Repl(tutor: makeTutor(), reader: ScriptedLineReader([]), history: nil, cancellation: nil)
+        folder.write("x", to: "a folder/my model.swift")
+        let base = folder.url.path
+        #expect(repl.completions(lineBeforeWord: "check ", word: "'\(base)/a f") == ["'\(base)/a folder/"])
+        #expect(repl.completions(lineBeforeWord: "check ", word: "'\(base)/a folder/my") == ["'\(base)/a folder/my model.swift'"])
+        #expect(repl.completions(lineBeforeWord: "check ", word: "\(base)/a") == ["\(base)/a\\ folder/"])
+        #expect(repl.completions(lineBeforeWord: "check ", word: "\"\(base)/a folder/") == ["\"\(base)/a folder/my model.swift\""])
+        // libedit's own word after `'…/a folder/my` is `folder/my`: only that much is replaced.
+        #expect(repl.completions(beforeCursor: "check '\(base)/a folder/my", replacingLast: "folder/my".count) == ["folder/my model.swift'"])
+        #expect(repl.completions(beforeCursor: "check '\(base)/a folder/my", replacingLast: 400).isEmpty)
+    }
 }

@@ -14,13 +14,11 @@ extension CardsCommand {
         do {
             try AtomicFile.write(Data(export.text.utf8), to: file)
         } catch let refused as NotRegularFile {
-            session.console.complain("The cards were not written: \(refused.clause), and the tutor replaces nothing but a regular file.")
-            return .failed
+            throw .notDone("The cards were not written: \(refused.clause), and the tutor replaces nothing but a regular file.")
         } catch {
             let reason = FolderProblem(role: "folder", folder: file.deletingLastPathComponent(), error: error)?.brief
                 ?? error.localizedDescription
-            session.console.complain("The cards could not be written to \(path): \(reason). Nothing else was changed.")
-            return .failed
+            throw .notDone("The cards could not be written to \(path): \(reason). Nothing else was changed.")
         }
         let count = export.noteCount
         let lessons = export.lessons.map(\.name).joined(separator: ", ")

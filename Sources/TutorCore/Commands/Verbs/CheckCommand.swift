@@ -38,10 +38,7 @@ struct CheckCommand: Command {
     }
 
     /// With --json, a refusal is JSON on standard output too, so a script always gets JSON.
-    static func refusal(_ error: UsageError, words: [String]) -> String? {
-        guard words.contains("--json") else { return nil }
-        return CheckVerdict.failureJSON(status: .usageError, problem: error.message, hint: error.hint)
-    }
+    static let refusesInJSON = true
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         if let file {

@@ -14,34 +14,31 @@ struct EditCommand: ExerciseCommand {
     /// Opens the learner's copy in their editor and checks it once the editor closes. The
     /// editor command is run through `/bin/sh`, as git does, so that `code -w` or `emacs -nw`
     /// work as typed; the files are its last arguments.
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let launcher = session.runner.launcher
         let environment = session.runner.environment
         let console = session.console
         let inputIsTerminal = Syscalls.isTerminal(0)
         guard let editor = Self.editorCommand(environment, launcher: launcher, inputIsTerminal: inputIsTerminal) else {
-            console.complain(Self.noEditor(inputIsTerminal: inputIsTerminal))
-            return .failed
+            throw .notDone(Self.noEditor(inputIsTerminal: inputIsTerminal))
         }
         guard let copy = session.exerciseCopy(of: step, in: lesson), let target = copy.target else { return .failed }
         let files: [URL]
         do {
             files = try copy.make()
         } catch {
-            console.complain("Your copy of the model could not be made: \(error.localizedDescription)")
-            return .failed
+            throw .notDone("Your copy of the model could not be made: \(error.localizedDescription)")
         }
         console.say("Opening \(files.map(\.path).joined(separator: " and ")) in \(editor)…")
+        let ending: ProcessResult.Ending
         do throws(LaunchError) {
-            let ending = try launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$@\"", "editor"] + files.map(\.path),
+            ending = try launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$@\"", "editor"] + files.map(\.path),
                 environment: environment)
-            guard ending == .exited(0) else {
-                console.complain("The editor ended with \(ending); your file is kept as it is, not checked.")
-                return .failed
-            }
         } catch {
-            console.complain("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
-            return .failed
+            throw .notDone("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
+        }
+        guard ending == .exited(0) else {
+            throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
         }
         let status = session.checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
         if status == .success { session.say("\n" + session.next.afterExercise(copy)) }

@@ -25,7 +25,7 @@ struct NewCommand: Command {
         self.folder = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         // Card ids are unique across every lesson the tutor reads, its own and added ones.
         let highest = session.catalogue.withDecks.flatMap(\.cards).map(\.id).max() ?? 0
         let scaffold = LessonScaffold(name: name, cardID: highest + 1)
@@ -33,14 +33,13 @@ struct NewCommand: Command {
         do {
             lessonFolder = try scaffold.write(into: folder)
         } catch LessonScaffold.ScaffoldError.exists(let url) {
-            session.console.complain("Nothing was written: \(url.path) exists already.")
-            return .usage
+            // Typed right, and nothing to change in how: the folder is in the way (status 1).
+            throw .notDone("Nothing was written: \(url.path) exists already.")
         } catch {
-            session.console.complain("The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path).")
-            return .failed
+            throw .notDone("The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path).")
         }
         let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
-        let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(Self.shellWord(folder.path)) "
+        let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(TypedLine.written(folder.path)) "
         let width = session.screen.width
         let lines = [
             "A new lesson, \(name), is in \(lessonFolder.path); its document, card and edge case are in \(folder.appendingPathComponent("Content/\(name)").path).",
@@ -49,10 +48,5 @@ struct NewCommand: Command {
         ]
         session.say(lines.map { TextLayout.line($0, width: width) }.joined(separator: "\n"))
         return .success
-    }
-
-    /// A path as the shell reads it: quoted when it holds anything but plain characters.
-    private static func shellWord(_ path: String) -> String {
-        path.allSatisfy { $0.isLetter || $0.isNumber || "/._-~".contains($0) } ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

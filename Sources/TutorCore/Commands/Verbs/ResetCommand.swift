@@ -11,14 +11,13 @@ struct ResetCommand: ExerciseCommand {
     let lesson: Lesson
     let step: Step
 
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         let aside: URL?
         do {
             aside = try copy.reset()
         } catch {
-            session.console.complain("Your copy of step \(step.number) could not be reset: \(error.localizedDescription). It is as it was.")
-            return .failed
+            throw .notDone("Your copy of step \(step.number) could not be reset: \(error.localizedDescription). It is as it was.")
         }
         session.book.changeExercise(step: step.number, in: lesson.name) { $0.failedChecks = 0; $0.lastFailure = nil }
         var out = ["Your copy of \(lesson.name) step \(step.number) is back at its start: \(copy.folder.path)"]

@@ -1,0 +1,27 @@
+/// Why a command stopped, as every command throws it: a sentence, what to do next, and the
+/// exit status its kind ends with (typed wrong: 2, could not be done: 1).
+///
+/// The registry renders it once, as text on standard error or as JSON, the way
+/// argument-parser's `MessageInfo` renders every error; a command never prints its own.
+public struct CommandFailure: Failure, Equatable, Sendable {
+    public var message: String
+    /// The likely command the learner meant, what to change, or where to read more.
+    public var hint: String?
+    public var exitStatus: ExitStatus
+
+    /// A command typed wrong (exit status 2), or, with `status`, one that could not be done.
+    public init(_ message: String, hint: String? = nil, status: ExitStatus = .usage) {
+        self.message = message
+        self.hint = hint
+        exitStatus = status
+    }
+
+    /// A command typed right that could not be carried out (exit status 1): no editor, a
+    /// folder in the way, a file that could not be written.
+    public static func notDone(_ message: String, hint: String? = nil) -> CommandFailure {
+        CommandFailure(message, hint: hint, status: .failed)
+    }
+
+    /// Whether the command was typed wrong, as a JSON report names it.
+    public var isUsage: Bool { exitStatus == .usage }
+}
