@@ -71,7 +71,7 @@ struct CheckReport {
         let unknown = unknownTypes
         guard !unknown.isEmpty else { return [] }
         let sources: [String] = (stage.modelFiles + files).compactMap { Syscalls.regularFileText($0) }
-        let declared = sources.flatMap { ModelShape(source: $0).types.keys.sorted() }
+        let declared = sources.compactMap { ModelShape(source: $0).types.keys.sorted() }
             .compactMap { $0.split(separator: ".").last.map(String.init) }
         let spelling = TypeSpelling(declared: declared)
         return unknown.map(spelling.sentence(for:))
