@@ -46,6 +46,8 @@ enum ChildRegistry {
     /// process table): a child of the tutor's that is older was handed down to it through
     /// `exec` by whatever ran before in this process, and is not the tutor's to end. Set under
     /// `lock`.
+    // Unsafe on purpose: the sweep after a fatal signal reads it without waiting for a lock
+    // the interrupted thread may hold (see `StraySweep.underLock`).
     nonisolated(unsafe) static var firstStarted: UInt64?
 
     /// Whether this tutor has started anything at all: if not, there is nothing to sweep.

@@ -12,6 +12,12 @@ import Foundation
 ///
 /// Only pids are waited for, never `-1`: another thread's child is that thread's to reap.
 enum StraySweep {
+    // Unsafe on purpose, as the table that signal handlers read (`ChildRegistry`): these are
+    // read by the sweep after a fatal signal, which must not wait on a lock the interrupted
+    // thread may hold. The two flags are set once by `ProcessGuard.install()` before any
+    // handler or other thread runs; `unmarkedLeft` is kept under `ChildRegistry.lock`,
+    // taken with a deadline for that reason.
+
     /// Whether every child of this process was started by `SpawnLauncher`: true in the tutor,
     /// false in a test process, whose other children belong to Foundation or the test runner.
     nonisolated(unsafe) static var ownsAllChildren = false
