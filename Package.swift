@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "codable-tutor",
+    // macOS 15: `Mutex` (Synchronization) guards the tutor's shared state; everything else
+    // used needs less (regex literals and Swift Testing's `.timeLimit` 13,
+    // `FileHandle.read(upToCount:)` 10.15.4, `.withoutEscapingSlashes` 10.15). Linux ignores it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "codable-tutor", targets: ["codable-tutor"])
     ],

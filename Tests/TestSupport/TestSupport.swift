@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 import TutorCore
 
 /// A folder under the system's temporary folder, removed when the value is dropped.
-public final class TemporaryFolder: @unchecked Sendable {
+public final class TemporaryFolder: Sendable {
     public let url: URL
 
     public init(_ label: String = "test") {
@@ -31,9 +32,9 @@ public let testEnvironment = ProcessInfo.processInfo.environment
 
 /// A launcher that answers from a script instead of starting processes, and remembers what
 /// it was asked to start.
-public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
-    private let lock = NSLock()
-    private var requestsSeen: [ProcessRequest] = []
+public final class FakeLauncher: ProcessLauncher, Sendable {
+    /// Every request so far, in order: the runner may launch from several threads.
+    private let requestsSeen = Mutex<[ProcessRequest]>([])
     private let answer: @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult
     private let resolving: (@Sendable (String, String?) throws(LaunchError) -> String)?
 
@@ -47,11 +48,11 @@ public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
 
     /// Every request so far, in order.
     public var requests: [ProcessRequest] {
-        lock.withLock { requestsSeen }
+        requestsSeen.withLock { $0 }
     }
 
     public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
-        lock.withLock { requestsSeen.append(request) }
+        requestsSeen.withLock { $0.append(request) }
         return try answer(request)
     }
 
@@ -88,22 +89,21 @@ public final class FakeLauncher: ProcessLauncher, @unchecked Sendable {
 public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A console that collects what the tutor says.
-public final class CollectingConsole: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outputLines: [String] = []
-    private var errorLines: [String] = []
+public final class CollectingConsole: Sendable {
+    /// What was said on each stream, a line per call: the tutor speaks from several threads.
+    private let lines = Mutex<(output: [String], errors: [String])>(([], []))
 
     public init() {}
 
     public var console: Console {
-        Console(output: { text in self.lock.withLock { self.outputLines.append(text) } },
-            error: { text in self.lock.withLock { self.errorLines.append(text) } })
+        Console(output: { text in self.lines.withLock { $0.output.append(text) } },
+            error: { text in self.lines.withLock { $0.errors.append(text) } })
     }
 
     /// Everything said on standard output, joined by newlines.
-    public var output: String { lock.withLock { outputLines.joined(separator: "\n") } }
+    public var output: String { lines.withLock { $0.output.joined(separator: "\n") } }
     /// Everything said on standard error, joined by newlines.
-    public var errors: String { lock.withLock { errorLines.joined(separator: "\n") } }
+    public var errors: String { lines.withLock { $0.errors.joined(separator: "\n") } }
 }
 
 /// A tutor over the real lessons, with a fake compiler whose programs print `output`, its home

@@ -86,6 +86,8 @@ struct SandboxPlan {
         let gidMap = strdup("/proc/self/gid_map")!
         let zero = strdup("0")!
     }
+    // Unsafe on purpose: raw C strings, made once and never freed or written, that the forked
+    // child reads between fork and exec, where nothing may allocate or take a lock.
     nonisolated(unsafe) static let texts = Texts()
 
     /// Owns the C strings of one plan until the fork is over.

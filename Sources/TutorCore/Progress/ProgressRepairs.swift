@@ -1,21 +1,21 @@
 import Foundation
+import Synchronization
 
 /// What a reading of `progress.json` left out or put right, gathered while it decodes.
 ///
 /// One bad value must not cost the learner everything else they did: each part of the file
 /// decodes on its own (see `Salvaged`), a part that does not is dropped and named here, and
 /// values put back in range (a card's memory) are named too, so the learner is told.
-final class ProgressRepairs: @unchecked Sendable {
+final class ProgressRepairs: Sendable {
     static let key = CodingUserInfoKey(rawValue: "codable-tutor.progress-repairs")!
 
-    private let lock = NSLock()
-    private var droppedPaths: [String] = []
-    private var repairedPaths: [String] = []
+    // A decoder may be handed to other threads; the paths are gathered under one lock.
+    private let paths = Mutex<(dropped: [String], repaired: [String])>(([], []))
 
     /// The parts left out, as dotted paths: `lessons.postcards.position`.
-    var dropped: [String] { lock.withLock { droppedPaths } }
+    var dropped: [String] { paths.withLock { $0.dropped } }
     /// The parts whose values were put back in range.
-    var repaired: [String] { lock.withLock { repairedPaths } }
+    var repaired: [String] { paths.withLock { $0.repaired } }
 
     /// The collector a decoder was given, if any.
     static func of(_ decoder: any Decoder) -> ProgressRepairs? {
@@ -23,11 +23,13 @@ final class ProgressRepairs: @unchecked Sendable {
     }
 
     func dropped(_ path: [any CodingKey]) {
-        lock.withLock { droppedPaths.append(Self.text(path)) }
+        let text = Self.text(path)
+        paths.withLock { $0.dropped.append(text) }
     }
 
     func repaired(_ path: [any CodingKey]) {
-        lock.withLock { repairedPaths.append(Self.text(path)) }
+        let text = Self.text(path)
+        paths.withLock { $0.repaired.append(text) }
     }
 
     static func text(_ path: [any CodingKey]) -> String {

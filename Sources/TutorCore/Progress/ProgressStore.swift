@@ -70,7 +70,8 @@ public struct ProgressStore: Sendable {
 
     /// Writes the progress through a temporary file and a rename, without merging. Dates stay
     /// numbers: ISO 8601 text would drop the fractions of a second that tell reviews apart.
-    public func save(_ progress: Progress) throws {
+    /// Not public: the tutor writes progress only through `merge`; tests start from a file with it.
+    func save(_ progress: Progress) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try AtomicFile.write(encoder.encode(progress), to: file)

@@ -3,21 +3,13 @@ import Foundation
 /// The screen for one stage before it runs: where the learner is, the prose, and the code
 /// with what changed since the stage before marked.
 public struct StageView {
-    private let measure: () -> Int
+    /// The width the view is laid out to, in characters: one screen's, read when it was made.
+    public let width: Int
 
     /// A view for one screen, drawn now at `width` columns.
     public init(width: Int) {
-        self.init(measuring: { width })
+        self.width = width
     }
-
-    /// A view that reads the terminal's width each time it draws, for one that outlives a
-    /// screen (the stages of `run 9` are drawn one by one, minutes apart if compiles are slow).
-    public init(measuring width: @escaping () -> Int) {
-        measure = width
-    }
-
-    /// The terminal's width in characters, now.
-    public var width: Int { measure() }
 
     /// How much of the step to show above the stage.
     public enum Heading: Sendable {

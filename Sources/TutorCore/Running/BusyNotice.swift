@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A line on standard error when the compiler is slow to answer: a learner waiting on a busy
 /// machine is told it is still working, instead of seeing nothing, or a false diagnosis.
@@ -8,12 +9,12 @@ import Foundation
 /// minute however many compiles are slow (a `verify` compiles dozens), and never for work done
 /// ahead in the background, which nobody is waiting for. It goes to standard error, terminal or
 /// not, so that a script's or `--json`'s standard output stays clean.
-public final class BusyNotice: @unchecked Sendable {
+public final class BusyNotice: Sendable {
     /// Seconds of waiting before the line is said (`CODABLE_TUTOR_BUSY_NOTICE`, 10 by default).
     public let after: Double
     private let write: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var lastTold: Date?
+    /// When the line was last said: one line a minute across every thread's compiles.
+    private let lastTold = Mutex<Date?>(nil)
 
     /// Seconds after one line before another may be said.
     static let quietFor: TimeInterval = 60
@@ -59,7 +60,7 @@ public final class BusyNotice: @unchecked Sendable {
 
     private func tell(_ line: String) {
         let now = Date()
-        let due = lock.withLock {
+        let due = lastTold.withLock { lastTold in
             guard lastTold.map({ now.timeIntervalSince($0) >= Self.quietFor }) ?? true else { return false }
             lastTold = now
             return true

@@ -6,7 +6,7 @@ import Foundation
 /// beside the child's output, so a Ctrl-C is noticed at once rather than at the next tick.
 /// Writing to a pipe is async-signal-safe, which is why a SIGINT handler may call it
 /// through `signalSafeTriggerDescriptor`.
-public final class Cancellation: @unchecked Sendable {
+public final class Cancellation: Sendable {
     /// The end to poll: readable once the cancellation has been triggered.
     public let readDescriptor: Int32
     /// The end a signal handler writes one byte to.

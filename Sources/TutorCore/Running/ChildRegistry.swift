@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every process the tutor has started and not yet reaped, readable from a signal handler.
 ///
@@ -35,7 +36,8 @@ enum ChildRegistry {
     /// This tutor's mark, the start of every run token it hands out: the process id and a
     /// random number, so a later process given the same id has another mark.
     static let tutorMark = "\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
-    private static let counter = Counter()
+    /// How many run tokens were handed out: the last one's number.
+    private static let counter = Mutex(0)
 
     /// The environment variable that carries a run's token into every process of the run.
     static let tokenVariable = "CODABLE_TUTOR_RUN"
@@ -44,10 +46,12 @@ enum ChildRegistry {
     /// process table): a child of the tutor's that is older was handed down to it through
     /// `exec` by whatever ran before in this process, and is not the tutor's to end. Set under
     /// `lock`.
+    // Unsafe on purpose: the sweep after a fatal signal reads it without waiting for a lock
+    // the interrupted thread may hold (see `StraySweep.underLock`).
     nonisolated(unsafe) static var firstStarted: UInt64?
 
     /// Whether this tutor has started anything at all: if not, there is nothing to sweep.
-    static var hasStartedAny: Bool { counter.current > 0 }
+    static var hasStartedAny: Bool { counter.withLock { $0 } > 0 }
 
     /// Why a child was not started when every slot is taken: no child may run unrecorded.
     static let fullReason = "the tutor is already running \(capacity) programs, as many as it can keep track of; let some of them end and try again"
@@ -55,7 +59,7 @@ enum ChildRegistry {
     /// A token for one run, inherited by everything the run starts; the stray sweep finds
     /// a run's leftovers by it.
     static func newToken() -> String {
-        "\(tutorMark)-\(counter.next())"
+        "\(tutorMark)-\(counter.withLock { value in value += 1; return value })"
     }
 
     /// Starts a child with `start` (which forks or spawns and returns the pid, or -1) and
@@ -154,23 +158,6 @@ struct ChildTable: @unchecked Sendable {
                 }
             }
             index += 1
-        }
-    }
-}
-
-/// A thread-safe counter for run tokens.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var current: Int {
-        lock.withLock { value }
-    }
-
-    func next() -> Int {
-        lock.withLock {
-            value += 1
-            return value
         }
     }
 }

@@ -93,7 +93,7 @@ struct ProgramStamp: Codable, Equatable, Sendable {
 
 /// An entry's record, open and share-locked: while a lease is held, no tutor evicts the entry
 /// (eviction takes the lock exclusively, and skips an entry it cannot lock).
-final class EntryLease: @unchecked Sendable {
+final class EntryLease: Sendable {
     private let descriptor: Int32
 
     /// Seconds a use waits for an eviction's lock on the entry.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Sees to it that nothing the tutor started outlives it, however it ends.
 ///
@@ -18,9 +19,12 @@ import Foundation
 /// run at any moment, and must never find a Swift global half made or already freed.
 public enum ProcessGuard {
     /// Whether `install()` has run: only the tutor itself may end the process on EPIPE.
-    nonisolated(unsafe) public private(set) static var isInstalled = false
+    public static var isInstalled: Bool { installed.withLock { $0 != nil } }
     /// The signals the tutor was started with ignored, which it therefore leaves ignored.
-    nonisolated(unsafe) public private(set) static var ignoredAtStart: Set<Int32> = []
+    public static var ignoredAtStart: Set<Int32> { installed.withLock { $0 ?? [] } }
+    /// What `install()` found ignored at start; nil before it has run. No handler reads it,
+    /// so it may take a lock: any thread may ask.
+    private static let installed = Mutex<Set<Int32>?>(nil)
     /// The write end the fatal-signal handler hands its signal number to, or -1 before the
     /// helper thread runs.
     static let shutdownRequest = SignalWord(-1)
@@ -44,14 +48,14 @@ public enum ProcessGuard {
         Syscalls.ignore(SIGPIPE)
         let ending = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
         let stopping = [SIGTSTP, SIGTTIN, SIGTTOU]
-        ignoredAtStart = Set((ending + stopping).filter(Syscalls.isIgnored))
+        let ignoredAtStart = Set((ending + stopping).filter(Syscalls.isIgnored))
         for fatal in ending where !ignoredAtStart.contains(fatal) { handle(fatal, with: endOnSignal) }
         for stop in stopping where !ignoredAtStart.contains(stop) { handle(stop, with: stopWithChildren) }
         installCrashHandlers()
         // A tutor started from a thread that blocks signals (a worker thread of Dispatch, as
         // in a test runner) inherits the mask: it must still hear these.
         Syscalls.unblock([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals)
-        isInstalled = true
+        installed.withLock { $0 = ignoredAtStart }
     }
 
     /// The thread that sweeps strays after a fatal signal. It is started with the first child:

@@ -12,6 +12,12 @@ import Foundation
 ///
 /// Only pids are waited for, never `-1`: another thread's child is that thread's to reap.
 enum StraySweep {
+    // Unsafe on purpose, as the table that signal handlers read (`ChildRegistry`): these are
+    // read by the sweep after a fatal signal, which must not wait on a lock the interrupted
+    // thread may hold. The two flags are set once by `ProcessGuard.install()` before any
+    // handler or other thread runs; `unmarkedLeft` is kept under `ChildRegistry.lock`,
+    // taken with a deadline for that reason.
+
     /// Whether every child of this process was started by `SpawnLauncher`: true in the tutor,
     /// false in a test process, whose other children belong to Foundation or the test runner.
     nonisolated(unsafe) static var ownsAllChildren = false
@@ -21,13 +27,14 @@ enum StraySweep {
     nonisolated(unsafe) static var isSubreaper = false
 
     /// An unmarked stray was left for later because another run was under way: the next
-    /// sweep looks at every process, not only those younger than its run.
-    nonisolated(unsafe) static var unmarkedLeft = false
+    /// sweep looks at every process, not only those younger than its run. Read and written
+    /// only under `ChildRegistry.lock` (see `underLock`): sweeps run on several threads.
+    nonisolated(unsafe) private static var unmarkedLeft = false
 
     /// Ends what the run with `token` left running. `child` is the run's first process and
     /// `since` its start in clock ticks after boot: nothing older can be the run's.
     static func afterRun(token: String, child: pid_t, since: UInt64?) {
-        sweep(after: unmarkedLeft ? nil : child, since: since, unmarkedChildren: .whenIdle) { $0 == token }
+        sweep(after: child, since: since, unmarkedChildren: .whenIdle) { $0 == token }
     }
 
     /// Ends everything the tutor started that still runs: at exit and on a fatal signal.
@@ -35,7 +42,7 @@ enum StraySweep {
         guard ChildRegistry.hasStartedAny else { return }
         // Nothing older than the tutor can be something it started.
         let tutorStart = ProcessTable.entry(Syscalls.processID)?.started
-        sweep(after: unmarkedLeft ? nil : Syscalls.processID, since: tutorStart, unmarkedChildren: .always) {
+        sweep(after: Syscalls.processID, since: tutorStart, unmarkedChildren: .always) {
             $0.hasPrefix(ChildRegistry.tutorMark + "-")
         }
     }
@@ -44,7 +51,9 @@ enum StraySweep {
         case always, whenIdle
     }
 
-    private static func sweep(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool) {
+    /// Looks at the processes started after `child` (all of them when a stray was left for later).
+    private static func sweep(after child: pid_t, since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool) {
+        let first = underLock { unmarkedLeft ? nil : child }
         // A stray may start another between two looks: look again until a look finds none.
         // Where there is no process table to look in (Darwin), the first look finds none.
         for _ in 0..<8 {
@@ -59,9 +68,20 @@ enum StraySweep {
     private static func killStrays(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
         isMarked: (String) -> Bool) -> (killed: Int, toReap: [pid_t])
     {
-        // At a fatal signal the interrupted thread may hold the lock: do without it then.
+        underLock { killStraysLocked(after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked) }
+    }
+
+    /// `body` under `ChildRegistry.lock`, which a fork holds until its child is registered.
+    /// At a fatal signal the interrupted thread may hold the lock: after a second, do without it.
+    private static func underLock<Value>(_ body: () -> Value) -> Value {
         let locked = ChildRegistry.lock.lock(before: Date(timeIntervalSinceNow: 1))
         defer { if locked { ChildRegistry.lock.unlock() } }
+        return body()
+    }
+
+    private static func killStraysLocked(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
+        isMarked: (String) -> Bool) -> (killed: Int, toReap: [pid_t])
+    {
         let registered = ChildRegistry.registered()
         let me = Syscalls.processID
         let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)

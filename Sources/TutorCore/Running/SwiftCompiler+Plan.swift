@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension SwiftCompiler {
     /// Plans learned this run, by the plan's file (its folder beside the module cache, and a
@@ -97,15 +98,14 @@ extension CompilePlan {
 
 /// A lock-protected dictionary of what was learned this run: plans (nil: this driver cannot
 /// be planned), toolchain folders (nil: the driver does not say).
-private final class Remembered<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: Value] = [:]
+private final class Remembered<Value: Sendable>: Sendable {
+    private let values = Mutex<[String: Value]>([:])
 
     func value(for key: String) -> Value? {
-        lock.withLock { values[key] }
+        values.withLock { $0[key] }
     }
 
     func store(_ value: Value, for key: String) {
-        lock.withLock { values[key] = value }
+        values.withLock { $0[key] = value }
     }
 }

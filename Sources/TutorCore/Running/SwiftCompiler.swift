@@ -88,7 +88,8 @@ public struct SwiftCompiler: Sendable {
         return (result.outputText + result.errorText).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Compiles `sources` into an executable at `output`, and reads its messages.
+    /// A compile's result, and whether it may be kept: a failure is kept only when the
+    /// compiler ended by itself and located an error in the sources.
     ///
     /// The driver's own plan is replayed without the driver where one can be learned (see
     /// `CompilePlan`); otherwise the driver compiles, whole-module, which is one frontend
@@ -96,12 +97,7 @@ public struct SwiftCompiler: Sendable {
     /// mid-write, a full disk) makes every compile fail with a message naming a file in it;
     /// the cache is then rebuilt once. A failure that says nothing about the code (the
     /// compiler killed, a full disk, a folder it cannot write) is thrown, never returned.
-    public func compile(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> CompileResult {
-        try compilation(sources, flags: flags, output: output, cancellation: cancellation).result
-    }
-
-    /// A compile's result, and whether it may be kept: a failure is kept only when the
-    /// compiler ended by itself and located an error in the sources.
+    /// Every compile goes through the compiled-program cache (`CompiledProgramCache`).
     struct Compilation {
         var result: CompileResult
         var mayBeKept: Bool

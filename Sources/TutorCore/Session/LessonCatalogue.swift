@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 
 /// The lessons, read once: their steps at start, their cards and edge cases the first time
 /// they are asked for, and every problem found in their files, each tagged with its lesson.
-public final class LessonCatalogue: @unchecked Sendable {
+public final class LessonCatalogue: Sendable {
     /// The folder with `Lessons/` and `Content/`.
     public let root: URL
     /// More folders laid out like `root`, whose lessons follow the built-in ones.
@@ -13,10 +14,10 @@ public final class LessonCatalogue: @unchecked Sendable {
     public let startupWarnings: [String]
     /// The lessons' steps, read at start; their decks are in `withDecks`.
     public let lessons: [Lesson]
-    private let lock = NSLock()
-    private var decks: (lessons: [Lesson], problems: [LessonProblem])?
+    /// The lessons with their decks, read the first time a thread asks; the others wait.
+    private let decks = Mutex<(lessons: [Lesson], problems: [LessonProblem])?>(nil)
     /// Every problem, trick cards' phrases judged too: read once, for `verify`.
-    private var checked: [LessonProblem]?
+    private let checked = Mutex<[LessonProblem]?>(nil)
 
     public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
@@ -45,7 +46,7 @@ public final class LessonCatalogue: @unchecked Sendable {
     /// Problems in the lessons and their decks, each trick card's phrases judged as the quiz
     /// would judge them: those of one lesson, or all of them.
     public func problems(of lesson: String? = nil) -> [LessonProblem] {
-        let all = lock.withLock {
+        let all = checked.withLock { checked in
             if let checked { return checked }
             var loader = LessonLoader(root: root, extraRoots: extraRoots)
             loader.checksHouseRules = true
@@ -63,7 +64,7 @@ public final class LessonCatalogue: @unchecked Sendable {
     }
 
     private func loadDecks() -> (lessons: [Lesson], problems: [LessonProblem]) {
-        lock.withLock {
+        decks.withLock { decks in
             if let decks { return decks }
             // The phrases are the author's check (`problems`), and most of a deck's reading
             // time: the quiz, `cards --due` and the greeting do without it.

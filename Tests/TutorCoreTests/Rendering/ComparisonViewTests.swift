@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import TutorCore
 
@@ -55,8 +56,12 @@ struct ComparisonViewTests {
     }
 
     /// A width a test changes between two drawings.
-    final class Box: @unchecked Sendable {
-        var value: Int
-        init(_ value: Int) { self.value = value }
+    final class Box: Sendable {
+        private let stored: Mutex<Int>
+        init(_ value: Int) { stored = Mutex(value) }
+        var value: Int {
+            get { stored.withLock { $0 } }
+            set { stored.withLock { $0 = newValue } }
+        }
     }
 }

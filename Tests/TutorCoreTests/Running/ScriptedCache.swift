@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 @testable import TutorCore
 
@@ -41,12 +42,11 @@ struct ScriptedCache {
 }
 
 /// A value shared with a launcher's closure.
-final class Box<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
+final class Box<Value: Sendable>: Sendable {
+    private let stored: Mutex<Value>
+    init(_ value: Value) { stored = Mutex(value) }
     var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

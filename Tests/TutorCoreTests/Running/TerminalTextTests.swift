@@ -40,7 +40,7 @@ struct TerminalTextTests {
         }
         let compiler = SwiftCompiler(executable: "/bin/false", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
         #expect {
-            try compiler.compile([], flags: [], output: URL(fileURLWithPath: "/nonexistent/out"), cancellation: nil)
+            try compiler.compilation([], flags: [], output: URL(fileURLWithPath: "/nonexistent/out"), cancellation: nil)
         } throws: { error in
             guard case .broken(_, let detail) = error as? CompilerError else { return false }
             return !detail.contains("\u{1B}") && !detail.contains("\u{7}") && detail.hasPrefix("it ended with exit status 1: \\u{1B}]0;\\u{7}\\u{FFFD}") && detail.count < 300

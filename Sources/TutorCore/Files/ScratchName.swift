@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Names for the tutor's temporary files and folders, which carry the process that owns them,
 /// and the sweep that removes those whose process has died.
@@ -65,12 +66,11 @@ public enum ScratchName {
 }
 
 /// The folders this process has swept already.
-private final class SweptFolders: @unchecked Sendable {
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+private final class SweptFolders: Sendable {
+    private let paths = Mutex<Set<String>>([])
 
     /// True the first time `path` is claimed.
     func claim(_ path: String) -> Bool {
-        lock.withLock { paths.insert(path).inserted }
+        paths.withLock { $0.insert(path).inserted }
     }
 }
