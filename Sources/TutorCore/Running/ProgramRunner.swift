@@ -51,18 +51,12 @@ public struct ProgramRunner: Sendable {
             return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
         // A folder of this run's own: two tutors running one program never share it, while the
-        // launches of this run do (a later launch reads what an earlier one saved). A state
-        // folder that cannot be written costs the run nothing: the system's temporary folder
-        // stands in.
-        var folder = home.newDocumentsFolder(named: program.name)
+        // launches of this run do (a later launch reads what an earlier one saved).
+        let folder: URL
         do {
-            try FolderProblem.makeFolder(folder, role: "documents folder")
+            folder = try makeDocumentsFolder(named: program.name)
         } catch {
-            let stand = FileManager.default.temporaryDirectory.appendingPathComponent(folder.lastPathComponent)
-            guard (try? FolderProblem.makeFolder(stand, role: "documents folder")) != nil else {
-                throw .folder(FolderProblem(role: error.role, path: home.documents.path, reason: error.reason))
-            }
-            folder = stand
+            throw .folder(error)
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         // What the program needs and the documents it reads; not everything the tutor has.
@@ -113,16 +107,29 @@ public struct ProgramRunner: Sendable {
     /// sandbox a program gets, in a documents folder as a program has one; nil when it could
     /// not be tried (no folder to run it in, no `true`). Check `limits.contained` first.
     public func containment() -> Containment? {
-        var folder = home.newDocumentsFolder(named: "containment")
-        if (try? FolderProblem.makeFolder(folder, role: "documents folder")) == nil {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent(folder.lastPathComponent)
-            guard (try? FolderProblem.makeFolder(folder, role: "documents folder")) != nil else { return nil }
-        }
+        guard let folder = try? makeDocumentsFolder(named: "containment") else { return nil }
         defer { try? FileManager.default.removeItem(at: folder) }
         var request = ProcessRequest(executable: "true", environment: ChildEnvironment.forProgram(from: environment), timeLimit: 10,
             memoryLimit: limits.memoryBytes)
         request.sandbox = Sandbox.forProgram(in: home, documents: folder, document: nil, processLimit: limits.processLimit)
         return (try? launcher.run(request))?.containment
+    }
+
+    /// A fresh documents folder for one run of `name`. A state folder that cannot be written
+    /// costs the run nothing: the system's temporary folder stands in; only when neither can
+    /// be written is the state folder's problem thrown.
+    private func makeDocumentsFolder(named name: String) throws(FolderProblem) -> URL {
+        let folder = home.newDocumentsFolder(named: name)
+        do {
+            try FolderProblem.makeFolder(folder, role: "documents folder")
+            return folder
+        } catch {
+            let stand = FileManager.default.temporaryDirectory.appendingPathComponent(folder.lastPathComponent)
+            guard (try? FolderProblem.makeFolder(stand, role: "documents folder")) != nil else {
+                throw FolderProblem(role: error.role, path: home.documents.path, reason: error.reason)
+            }
+            return stand
+        }
     }
 
     /// Whether a launch ended by a signal that the tutor did not cause.
