@@ -167,15 +167,20 @@ struct ContainmentFaultTests {
         // may write; the home is then the mark of the test's processes.
         let own = ["HOME": home.url.path, "TMPDIR": home.url.path]
         defer { Processes.killLeftovers(Processes.running(withMarker: home.url.path), marker: home.url.path) }
-        let tutor = try FaultTutor(["--version"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody)
+        // A copy nobody can reach: the build may sit in a folder only root can enter.
+        let binary = try ProgressFaultTests.tutorNobodyCanRun(in: home.url)
+        #expect(chown(home.url.path, 65534, 65534) == 0)
+        let tutor = try FaultTutor(["--version"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody,
+            executable: binary)
         #expect(tutor.waitForExit(seconds: 60))
         #expect(tutor.output.contains("the home hidden") && tutor.output.contains("in a user namespace"), "\(tutor.output)\(tutor.errors)")
         // Trips 3 saves in one launch what the next one reads: the documents folder works.
-        let trips = try FaultTutor(["run", "trips", "3"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody)
+        let trips = try FaultTutor(["run", "trips", "3"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody,
+            executable: binary)
         #expect(trips.waitForExit(seconds: 300))
         #expect(trips.status == 0, "\(trips.output)\(trips.errors)")
         let reads = try FaultTutor(["check", "postcards", "6", file], environment: own, home: home.url,
-            prefix: ProgressFaultTests.asNobody)
+            prefix: ProgressFaultTests.asNobody, executable: binary)
         #expect(reads.waitForExit(seconds: 300))
         let seen = (try? String(contentsOf: home.url.appendingPathComponent("seen.txt"), encoding: .utf8)) ?? ""
         #expect(seen.hasPrefix("programs 0 written 0 state [\"documents\"]"), "\(seen) \(reads.errors)")

@@ -24,13 +24,13 @@ final class FaultTutor {
     /// `prefix` runs the tutor through another program that execs it (`nohup`, `env
     /// --ignore-signal=…`), so it starts with what that program set and keeps its pid.
     init(_ arguments: [String], environment: [String: String] = [:], home: URL = TutorBinary.sharedHome.url,
-        prefix: [String] = []) throws
+        prefix: [String] = [], executable: String = TutorBinary.path) throws
     {
         outputFile = scratch.url.appendingPathComponent("stdout")
         errorFile = scratch.url.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let command = prefix + [TutorBinary.path] + arguments
+        let command = prefix + [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         var env = ProcessInfo.processInfo.environment

@@ -24,8 +24,13 @@ struct ProgressFaultTests {
     /// reach: the build itself may sit in a folder only root can enter (a clone made in a
     /// `mktemp -d` folder, mode 700), where the tutor as `nobody` could not find its lessons.
     func tutorNobodyCanRun() throws -> String {
+        try Self.tutorNobodyCanRun(in: home.url)
+    }
+
+    /// The copy `tutorNobodyCanRun()` makes, in `home`.
+    static func tutorNobodyCanRun(in home: URL) throws -> String {
         let built = URL(fileURLWithPath: TutorBinary.path)
-        let folder = home.url.appendingPathComponent("bin")
+        let folder = home.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in [built.lastPathComponent, "codable-tutor_TutorContent.resources"] {
             try FileManager.default.copyItem(at: built.deletingLastPathComponent().appendingPathComponent(name),
