@@ -16,7 +16,7 @@ struct CommandLineEndToEndTests {
         #expect(result.errors.first?.isUppercase == true || result.errors.first == "`")
     }
 
-    @Test("--help everywhere: every command the registry lists", arguments: CommandRegistry.all.map { $0.help.verb })
+    @Test("--help everywhere: every command the registry lists", arguments: CommandRegistry.all.map { $0.declaration.verb })
     func help(verb: String) throws {
         let result = try TutorBinary.run([verb, "--help"])
         #expect(result.status == 0)

@@ -46,106 +46,70 @@ public struct CardsRequest: Equatable, Sendable {
         }
     }
 
-    /// The options that take a value, and what the refusal says when it is missing.
-    private static let valueOptions: [String: UsageError] = [
-        "--card": UsageError("`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
-            hint: "`cards <lesson> --due` lists the cards with their names."),
-        "--topic": UsageError("`--topic` needs a topic, like `--topic Dates`.", hint: "`cards --due` shows each card's topic."),
-        "--retention": UsageError("`--retention` needs a target, a number from 0.70 to 0.97, like `--retention 0.85`."),
-        "--parameters": UsageError("`--parameters` needs a file of 21 FSRS-6 weights, or `default`.",
-            hint: "`scripts/fit-fsrs` fits them to your reviews and hands them over."),
-        "--export": UsageError("`--export` needs a format: `--export anki`."),
-        "--to": UsageError("`--to` needs a file to write, like `--to postcards.txt`."),
-        "--replay-fsrs": UsageError("`--replay-fsrs` needs a file of review sequences."),
-    ]
+    /// The options of `cards`, as its declaration lists them: one of the group `what` per call.
+    static let options: [CommandOption] = {
+        let what = "what"
+        func value(_ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [], example: String,
+            _ missing: String, hint: String? = nil) -> CommandOption.Value
+        {
+            .init(placeholder, kind, choices: choices, example: example, missing: UsageError(missing, hint: hint))
+        }
+        return [
+            CommandOption("--due", group: what), CommandOption("--stats", group: what), CommandOption("--log", group: what),
+            CommandOption("--card", value: value("<n>", example: "--card 3",
+                "`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
+                hint: "`cards <lesson> --due` lists the cards with their names."), group: what),
+            CommandOption("--cram", group: what),
+            CommandOption("--topic", value: value("<t>", example: "--topic Dates", "`--topic` needs a topic, like `--topic Dates`.",
+                hint: "`cards --due` shows each card's topic."), goesWith: ("--cram", "`cards --cram --topic Dates` crams the cards of one topic")),
+            CommandOption("--retention", value: value("R", example: "--retention 0.85",
+                "`--retention` needs a target, a number from 0.70 to 0.97, like `--retention 0.85`."), group: what),
+            CommandOption("--parameters", value: value("FILE", .file, example: "--parameters weights.json",
+                "`--parameters` needs a file of 21 FSRS-6 weights, or `default`.",
+                hint: "`scripts/fit-fsrs` fits them to your reviews and hands them over."), group: what),
+            CommandOption("--export", value: value("anki", choices: ["anki"], example: "--export anki", "`--export` needs a format: `--export anki`."),
+                group: what),
+            CommandOption("--to", value: value("FILE", .file, example: "--to postcards.txt", "`--to` needs a file to write, like `--to postcards.txt`."),
+                goesWith: ("--export", "`cards --export anki --to cards.txt`")),
+            CommandOption("--replay-fsrs", value: value("FILE", .file, example: "--replay-fsrs sequences.json",
+                "`--replay-fsrs` needs a file of review sequences."), group: what, hidden: true),
+            .json,
+        ]
+    }()
 
-    /// Reads the words after `cards`: at most one lesson, `--json`, and one of `--due`,
-    /// `--stats`, `--log`, `--card <n|name>`, `--cram [--topic <name>]`, `--retention R`,
-    /// `--parameters FILE` and `--export anki [--to FILE]`. `help` is where a refusal points
-    /// for more, in the words of the place it was typed.
-    public static func parse(_ words: [String], help: String = "See `codable-tutor cards --help`.") throws(UsageError) -> CardsRequest {
-        var request = CardsRequest()
-        var modes: [(flag: String, mode: Mode)] = []
-        var values: [String: String] = [:]
-        var names: [String] = []
-        var rest = words[...]
-        while let word = rest.popFirst() {
-            let (flag, attached) = split(word)
-            if let missing = valueOptions[flag] {
-                // A word that starts with `-` is the next option, not a value, unless it is a
-                // number (`--retention -0.8` is a target, refused as one).
-                guard let value = attached ?? rest.first, !value.isEmpty,
-                    attached != nil || !value.hasPrefix("-") || Double(value) != nil
-                else { throw missing }
-                if attached == nil { rest.removeFirst() }
-                guard values[flag] == nil else { throw UsageError("`\(flag)` is given twice: give it once.", hint: help) }
-                values[flag] = value
-                switch flag {
-                case "--card": modes.append((flag, .card(value)))
-                case "--retention": modes.append((flag, .retention(try retention(value))))
-                case "--parameters": modes.append((flag, .parameters(value)))
-                case "--export": modes.append((flag, .exportAnki(to: nil)))
-                case "--replay-fsrs": modes.append((flag, .replay(value)))
-                default: break
-                }
-                continue
-            }
-            switch word {
-            case "--json": request.json = true
-            case "--due": modes.append((word, .due))
-            case "--stats": modes.append((word, .stats))
-            case "--log": modes.append((word, .log))
-            case "--cram": modes.append((word, .cram(topic: nil)))
-            default:
-                if word.hasPrefix("-") { throw UsageError("`\(word)` is not an option of `cards`.", hint: help) }
-                names.append(word)
+    /// Reads the words after `cards`, checked against its declaration (at most one lesson,
+    /// one option of the group, `--topic` with `--cram`, `--to` with `--export`): what to do.
+    init(_ words: ParsedWords) throws(UsageError) {
+        json = words.flag("--json")
+        lesson = words.words.first
+        mode = .quiz
+        for (option, value) in words.given {
+            switch (option, value) {
+            case ("--due", _): mode = .due
+            case ("--stats", _): mode = .stats
+            case ("--log", _): mode = .log
+            case ("--card", let value?): mode = .card(value)
+            case ("--cram", _): mode = .cram(topic: words.value("--topic"))
+            case ("--retention", let value?): mode = .retention(try Self.retention(value))
+            case ("--parameters", let value?): mode = .parameters(value)
+            case ("--export", _): mode = .exportAnki(to: words.value("--to"))
+            case ("--replay-fsrs", let value?): mode = .replay(value)
+            default: break
             }
         }
-        guard names.count <= 1 else {
-            throw UsageError("`cards` takes at most one lesson, like `cards trips`.", hint: help)
-        }
-        request.lesson = names.first
-        let flags = modes.map(\.flag)
-        if let twice = flags.first(where: { flag in flags.filter { $0 == flag }.count > 1 }) {
-            throw UsageError("`\(twice)` is given twice: give it once.", hint: help)
-        }
-        if modes.count > 1 {
-            let named = flags.map { "`\($0)`" }.joined(separator: " and ")
-            throw UsageError("`cards` does one thing at a time, so \(named) cannot go together.",
-                hint: "Give one of --due, --stats, --log, --card, --cram, --retention, --parameters and --export.")
-        }
-        request.mode = modes.first?.mode ?? .quiz
-        try request.take(values)
-        return request
+        try checkJSONAndLesson()
     }
 
-    /// `--flag=value` as the flag and its value; any other word as itself.
-    private static func split(_ word: String) -> (String, String?) {
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "="),
-            valueOptions[String(word[..<equals])] != nil
-        else { return (word, nil) }
-        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    /// Reads `words` as typed after `cards` on the command line (or, with `onCommandLine`
+    /// false, at the prompt), through the declaration as the registry reads them.
+    public static func parse(_ words: [String], onCommandLine: Bool = true) throws(UsageError) -> CardsRequest {
+        let place = CommandPlace(lessons: [], current: nil, atPrompt: !onCommandLine)
+        return try CardsRequest(ParsedWords(words, for: CardsCommand.declaration, at: place))
     }
 
-    /// Fits the options that qualify a mode (`--topic`, `--to`, `--export`'s format, `--json`)
-    /// to the mode given, refusing those that go with another.
-    private mutating func take(_ values: [String: String]) throws(UsageError) {
-        if let format = values["--export"], format.lowercased() != "anki" {
-            throw UsageError("`--export` knows one format, Anki's: `--export anki`, not `\(format)`.")
-        }
-        switch mode {
-        case .cram:
-            mode = .cram(topic: values["--topic"])
-        case .exportAnki:
-            mode = .exportAnki(to: values["--to"])
-        default:
-            if values["--topic"] != nil {
-                throw UsageError("`--topic` goes with `--cram`: `cards --cram --topic Dates` crams the cards of one topic.")
-            }
-            if values["--to"] != nil {
-                throw UsageError("`--to` goes with `--export anki`: `cards --export anki --to cards.txt`.")
-            }
-        }
+    /// `--json` only where the answer is a list, and a lesson only where a setting is not
+    /// one for every card.
+    private func checkJSONAndLesson() throws(UsageError) {
         switch mode {
         case .due, .stats, .log:
             break

@@ -63,10 +63,6 @@ public struct CommandPlace {
         }
     }
 
-    /// How many words name a lesson and a step: at the prompt none, one or both (the current
-    /// lesson and stage fill in the rest); on the command line, where nothing is current, both.
-    public var stageWordCount: ClosedRange<Int> { atPrompt ? 0...2 : 2...2 }
-
     /// Like `stages`, for commands about one stage: a step means its first stage.
     public func stage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
         let (lesson, stages) = try stages(words)
@@ -84,6 +80,18 @@ public struct CommandPlace {
         return (chosen, try StageReference.checkableStage(String(stages[0].id.step), in: chosen, at: self))
     }
 
+    /// The stage a learner's model is checked against and the file named, as `check` and
+    /// `watch` read their words. On the command line a file is the third word. At the prompt
+    /// the last word is a file when there are three, when it ends in .swift, or when it names
+    /// no stage (`check 6` is a step, `check mine` a file that is not Swift).
+    public func modelTarget(_ words: [String]) throws(UsageError) -> (lesson: Lesson, stage: Stage, file: String?) {
+        let namesFile = atPrompt
+            ? words.count == 3 || words.last?.hasSuffix(".swift") == true || (words.count == 1 && (try? checkableStage(words)) == nil)
+            : words.count == 3
+        let (lesson, stage) = try checkableStage(namesFile ? Array(words.dropLast()) : words)
+        return (lesson, stage, namesFile ? words.last : nil)
+    }
+
     /// `0`…`12`, every `N.M` of a step with several stages, and every slug.
     public static func stepReferences(_ lesson: Lesson?) -> [String] {
         guard let lesson else { return [] }
@@ -92,16 +100,6 @@ public struct CommandPlace {
             references += step.stages.map(\.id.description)
         }
         return references + lesson.steps.map(\.slug)
-    }
-
-    /// Candidates for a `[<lesson>] [<step>]` pair: a lesson or a step of the current one
-    /// first, then a step of the lesson named.
-    public func stageCompletions(after before: [String], lessonsToo: Bool = true) -> [String] {
-        switch before.count {
-        case 0: return (lessonsToo ? lessons.map(\.name) : []) + Self.stepReferences(current?.lesson)
-        case 1: return Self.stepReferences(lesson(named: before[0]))
-        default: return []
-        }
     }
 }
 

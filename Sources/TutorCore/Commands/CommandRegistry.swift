@@ -18,7 +18,7 @@ public enum CommandRegistry {
     /// The command a verb (or one of its other words) names, whatever its case.
     public static func command(named verb: String) -> (any Command.Type)? {
         let verb = verb.lowercased()
-        return all.first { $0.help.verb == verb || $0.aliases.contains(verb) }
+        return all.first { $0.declaration.verb == verb || $0.declaration.aliases.contains(verb) }
     }
 
     /// Reads a command: a verb, then its words. `--help` (or `-h`) after a verb asks for its help.
@@ -26,13 +26,12 @@ public enum CommandRegistry {
         guard let verb = words.first else { throw UsageError("Type a command.", hint: "`help` lists them.") }
         guard let type = command(named: verb) else { throw unknown(verb, at: place) }
         let rest = Array(words.dropFirst())
+        let declaration = type.declaration
         if rest.contains("--help") || rest.contains("-h") {
-            var asking = CommandWords(verb: "help", [type.help.verb], onCommandLine: !place.atPrompt)
-            return try HelpCommand(&asking, at: place)
+            return try HelpCommand(ParsedWords([declaration.verb], for: HelpCommand.declaration, at: place), at: place)
         }
-        if type.replOnly, !place.atPrompt { throw onlyAtPrompt(type.help.verb) }
-        var reading = CommandWords(verb: type.help.verb, rest, onCommandLine: !place.atPrompt)
-        return try type.init(&reading, at: place)
+        if declaration.replOnly, !place.atPrompt { throw onlyAtPrompt(declaration.verb) }
+        return try type.init(ParsedWords(rest, for: declaration, at: place), at: place)
     }
 
     /// The one way a command is carried out: start-up warnings first, Ctrl-C routed to what
@@ -87,15 +86,14 @@ public enum CommandRegistry {
         if word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~") {
             return PathCompletion.paths(matching: word)
         }
-        guard let verb = before.first else { return all.map { $0.help.verb }.filter { $0.hasPrefix(word) } }
+        guard let verb = before.first else { return all.map { $0.declaration.verb }.filter { $0.hasPrefix(word) } }
         guard let type = command(named: verb) else { return [] }
-        return type.completions(for: word, after: Array(before.dropFirst()), at: place).filter { $0.hasPrefix(word) }
+        return type.declaration.completions(for: word, after: Array(before.dropFirst()), at: place).filter { $0.hasPrefix(word) }
     }
 
     /// The verbs with a JSON form, as a refusal lists them.
     static var verbsWithJSON: String {
-        let verbs = all.filter { $0.help.usage.contains("--json") }.map { $0.help.verb }
-        return verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
+        ParsedWords.list(all.map { $0.declaration }.filter(\.takesJSON).map(\.verb), "and")
     }
 
     /// The sentence for a verb that exists only at the prompt, typed on the command line.
@@ -110,7 +108,7 @@ public enum CommandRegistry {
         guard place.atPrompt else {
             return UsageError("`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
         }
-        let near = all.map { $0.help.verb }.filter { $0.hasPrefix(String(verb.lowercased().prefix(2))) }
+        let near = all.map { $0.declaration.verb }.filter { $0.hasPrefix(String(verb.lowercased().prefix(2))) }
         let hint = near.isEmpty
             ? "Type `help` for the list."
             : "Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))? `help` lists them all."
@@ -127,7 +125,7 @@ public enum CommandRegistry {
     /// for a command that answers `--json` whatever happens, else as sentences on standard
     /// error; its exit status is the failure's own (usage 2, not done 1).
     private static func refuse(_ failure: CommandFailure, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
-        if let type, type.refusesInJSON, words.contains("--json") {
+        if let type, type.declaration.option("--json")?.refusalsInJSON == true, words.contains("--json") {
             session.say(jsonRefusal(failure))
         } else {
             session.console.complain(failure.text)

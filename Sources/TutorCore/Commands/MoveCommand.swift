@@ -5,13 +5,12 @@ protocol MoveCommand: Command {
 }
 
 extension MoveCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        _ = try words.rest(0...0)
+    init(_ words: ParsedWords, at place: CommandPlace) {
         self.init()
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        try session.atPrompt(Self.help.verb).step(forward: Self.forward)
+        try session.atPrompt(Self.declaration.verb).step(forward: Self.forward)
         return .success
     }
 }

@@ -7,12 +7,9 @@ protocol StageCommand: Command {
 }
 
 extension StageCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let (lesson, stage) = try place.stage(words.rest(place.stageWordCount))
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        let (lesson, stage) = try place.stage(words.words)
         self.init(lesson: lesson, stage: stage)
     }
 
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        place.stageCompletions(after: before)
-    }
 }

@@ -7,14 +7,10 @@ protocol ExerciseCommand: Command {
 }
 
 extension ExerciseCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let (lesson, stage) = try place.stage(words.rest(place.stageWordCount))
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        let (lesson, stage) = try place.stage(words.words)
         let step = try Self.exerciseStep(stage.id.step, of: lesson, atPrompt: place.atPrompt)
         self.init(lesson: lesson, step: step)
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        place.stageCompletions(after: before)
     }
 
     /// The step, when it asks the learner to write something; else why not and where to go.
@@ -24,7 +20,7 @@ extension ExerciseCommand {
         let prefix = atPrompt ? "" : "codable-tutor "
         let next = lesson.exerciseSteps.first { $0.number > step.number } ?? lesson.exerciseSteps.last
         throw UsageError("Step \(step.number) of \(lesson.name) has nothing for you to write: read it and run it (`\(prefix)run \(lesson.name) \(step.number)`).",
-            hint: next.map { "The next step you write is \($0.number): `\(prefix)\(help.verb) \(lesson.name) \($0.number)`." })
+            hint: next.map { "The next step you write is \($0.number): `\(prefix)\(declaration.verb) \(lesson.name) \($0.number)`." })
     }
 }
 

@@ -189,7 +189,7 @@ struct ProbeTests {
         #expect(collected.errors.contains("is not a Swift file."))
         #expect(collected.errors.contains("is empty."))
         #expect(collected.errors.contains("`Post card` is not a Swift type name."))
-        #expect(collected.errors.contains("`sometimes` is not a date strategy probe knows."))
+        #expect(collected.errors.contains("`--dates` takes iso8601, secondsSince1970 or deferred, not `sometimes`."))
         #expect(collected.errors.contains("`numbers.json` cannot be probed"))
     }
 

@@ -50,7 +50,7 @@ struct CardsRequestOptionsTests {
         (["--topic", "Dates"], "`--topic` goes with `--cram`"),
         (["--due", "--topic", "Dates"], "`--topic` goes with `--cram`"),
         (["--to", "x.txt"], "`--to` goes with `--export anki`"),
-        (["--export", "csv"], "`--export` knows one format, Anki's"),
+        (["--export", "csv"], "`--export` takes only `anki`, not `csv`."),
         (["--export"], "`--export` needs a format"),
         (["--retention"], "`--retention` needs a target"),
         (["--retention", "--due"], "`--retention` needs a target"),
@@ -80,8 +80,7 @@ struct CardsRequestOptionsTests {
         let postcards = tutor.lessons[0]
         let place = CommandPlace(lessons: tutor.lessons, current: (postcards, StageID(step: 2, stage: 1)), atPrompt: true)
         let read = { (words: [String]) throws -> CardsRequest in
-            var list = CommandWords(verb: "cards", words, onCommandLine: false)
-            return try CardsCommand(&list, at: place).request
+            try CardsCommand(ParsedWords(words, for: CardsCommand.declaration, at: place), at: place).request
         }
         #expect(try read(["--cram"]).lesson == postcards.name)
         #expect(try read(["--export", "anki"]).lesson == postcards.name)

@@ -68,13 +68,13 @@ struct CommandRegistryTests {
 
     @Test("Every command has a verb, a usage that starts with it, a sentence, an example, and a place in each help listing")
     func everyCommandHasHelp() {
-        let words = CommandRegistry.all.flatMap { [$0.help.verb] + $0.aliases }
+        let words = CommandRegistry.all.flatMap { [$0.declaration.verb] + $0.declaration.aliases }
         #expect(Set(words).count == words.count, "a word names two commands")
         let facts = HelpFacts(lessonNames: ["postcards", "trips"])
-        let repl = HelpEntry.repl(width: 80, facts: facts)
-        let commandLine = HelpEntry.commandLine(width: 80, facts: facts)
+        let repl = CommandDeclaration.repl(width: 80, facts: facts)
+        let commandLine = CommandDeclaration.commandLine(width: 80, facts: facts)
         for command in CommandRegistry.all {
-            let help = command.help
+            let help = command.declaration
             #expect(help.usage.hasPrefix(help.verb), "\(help.verb)")
             #expect(help.summary.hasSuffix("."), "\(help.verb)")
             #expect(!help.example.isEmpty, "\(help.verb)")
@@ -96,8 +96,8 @@ struct CommandRegistryTests {
     @Test("Help fits the terminal and never passes 80 columns", arguments: [40, 60, 80, 120, 200])
     func helpFits(width: Int) {
         let facts = HelpFacts(lessonNames: ["postcards", "trips"])
-        let texts = [HelpEntry.repl(width: width, facts: facts), HelpEntry.commandLine(width: width, facts: facts)]
-            + HelpEntry.all.flatMap { [$0.text(onCommandLine: false, facts: facts, width: width), $0.text(onCommandLine: true, facts: facts, width: width)] }
+        let texts = [CommandDeclaration.repl(width: width, facts: facts), CommandDeclaration.commandLine(width: width, facts: facts)]
+            + CommandDeclaration.all.flatMap { [$0.text(onCommandLine: false, facts: facts, width: width), $0.text(onCommandLine: true, facts: facts, width: width)] }
         for text in texts {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(line.count <= min(max(width, 40), 80), "\(width) columns: \(line)")
@@ -107,7 +107,7 @@ struct CommandRegistryTests {
 
     @Test("Help leads with finding your way and running a step, and ends with the tutor's own commands")
     func helpOrder() throws {
-        let repl = HelpEntry.repl(width: 80, facts: HelpFacts(lessonNames: ["postcards"]))
+        let repl = CommandDeclaration.repl(width: 80, facts: HelpFacts(lessonNames: ["postcards"]))
         let headings = repl.split(separator: "\n").filter { $0.hasSuffix(":") && !$0.hasPrefix(" ") }.map(String.init)
         #expect(headings == HelpSection.allCases.map { $0.title + ":" })
         let lessons = try #require(repl.range(of: "  lessons"))

@@ -40,7 +40,7 @@ struct ReplScreenTests {
         let oneShot = CommandSession(tutor: tutor, cancellation: nil, reader: { ClearingLineReader([]) })
         #expect(CommandRegistry.perform(["clear"], in: oneShot) == .usage)
         #expect(collected.errors.contains("`clear` works at the tutor's prompt only."))
-        #expect(HelpEntry.entry(for: "clear")?.replOnly == true)
+        #expect(CommandDeclaration.entry(for: "clear")?.replOnly == true)
     }
 
     @Test("`doc` and a stage view taller than the terminal go through the pager; a short one is printed")

@@ -4,10 +4,8 @@ import Foundation
 /// --parameters FILE | --export anki] [--json]`: the quiz, one card, the cards due, the
 /// learner's statistics, every review, a cram session, the scheduler's settings, or the deck
 /// for Anki.
-struct CardsCommand: LessonCommand {
-    static let help = HelpEntry(verb: "cards",
-        usage: "cards [<lesson>] [--due | --stats | --log | --card <n> | --cram [--topic <t>] | --retention R | --parameters FILE | --export anki [--to FILE]] [--json]",
-        commandLine: "cards [<lesson>] [--due | --stats | --log | --card <n> | --cram [--topic <t>] | --retention R | --parameters FILE | --export anki [--to FILE]] [--json]",
+struct CardsCommand: Command {
+    static let declaration = CommandDeclaration(verb: "cards", arguments: [.lesson(.optional)], options: CardsRequest.options,
         summary: "The flash-card quiz; one card; the cards due; your statistics; your reviews; cramming; your retention target; the deck for Anki.",
         details: "Each card shows its question. A trick question wants a few words of your own: the card reads them for their meaning (its ideas of a right answer and of the usual wrong ones), says what it found, and suggests a grade — never a right one for \"no idea\"; when it cannot tell, it says so and leaves the grade to you. A how-to card first shows its contract — the names in scope and what your Swift must do — and then runs your statements or types with its own code and compares the result with its own answer's; two blank lines in a row end your Swift, so a paste may hold single blank lines. Lines typed at a terminal before the grade prompt appears (the rest of a paste) are set aside. Enter at the grade prompt takes the suggested grade; your own grade always wins. Cards come back when you are about to forget them (FSRS-6, aiming at {retention} retention unless you set your own target); at most {new-per-day} new cards a day per lesson. `--card 3` (or a card's name, or its id as `--log` shows it) asks that card now, due or not; with no lesson named, give its id. `--due` lists the cards due now, `--stats` counts your reviews and shows your retention target, the retention you reached so far and the reviews a day the target costs over the next 30 days, `--log` prints every review as CSV for FSRS's optimizer (card_id, review_time in ms, review_rating, review_state 0 new to 3 relearning, review_duration: the ms from the card shown to the end of your answer, so the judging, the back of the card and the grade prompt are left out, as the optimizer wants the time to answer), `--log --json` the same with each card's lesson and name. `--cram` asks every card of the lesson (or, with `--topic Dates`, of one topic) before an interview, say: your grades are shown, never stored, so your schedule and review log stay as they were. `--retention 0.85` sets the chance of recall each interval aims for, from 0.70 to 0.97: a lower target means fewer reviews and more forgetting. `--parameters FILE` takes 21 FSRS-6 weights fitted to your reviews (`scripts/fit-fsrs` fits them and hands them over), checked against FSRS-6's bounds; `--parameters default` goes back to FSRS-6's own. `--export anki` writes the cards in Anki's text import format (to standard output, or a file with `--to FILE`), one note per card with its code and output, tagged by lesson and topic; importing it again updates the notes instead of adding copies. One of these at a time. Every grade is saved as you give it, in reviews.log in the state folder; what you type at a how-to card is kept under answers/.",
         section: .practise, example: "cards", commandLineExample: "cards {lesson} --due")
@@ -85,8 +83,8 @@ struct CardsCommand: LessonCommand {
 }
 
 extension CardsCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        var request = try CardsRequest.parse(words.all, help: words.helpPointer)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        var request = try CardsRequest(words)
         switch request.mode {
         case .retention, .parameters, .replay:
             // Settings for every card: the lesson open at the prompt does not narrow them.

@@ -1,13 +1,11 @@
 /// `clear`: an empty screen with the prompt at its top, as Ctrl-L gives while typing.
 struct ClearCommand: Command {
-    static let help = HelpEntry(verb: "clear", usage: "clear", commandLine: nil,
+    static let declaration = CommandDeclaration(verb: "clear", availability: .promptOnly,
         summary: "Clear the screen (Ctrl-L does the same while you type).",
         details: "Only the screen is cleared: your place and your history are kept.",
         section: .tutor, example: "clear")
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        _ = try words.rest(0...0)
-    }
+    init(_ words: ParsedWords, at place: CommandPlace) {}
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         // On a pipe the reader has no screen: nothing is written, not even a blank line.

@@ -1,7 +1,7 @@
 /// `diff`: only what the stage changed since the stage before.
 struct DiffCommand: StageCommand {
-    static let help = HelpEntry(verb: "diff", usage: "diff", commandLine: nil,
-        summary: "Show only what the current stage changed since the stage before.",
+    static let declaration = CommandDeclaration(verb: "diff", arguments: CommandArgument.stage, availability: .promptOnly,
+        summary: "Show only what a stage changed since the stage before.",
         section: .learn, example: "diff")
 
     let lesson: Lesson

@@ -2,8 +2,8 @@ import Foundation
 
 /// `doc`: the JSON document the stage reads.
 struct DocCommand: StageFileCommand {
-    static let help = HelpEntry(verb: "doc", usage: "doc", commandLine: nil,
-        summary: "Print the JSON document the current stage reads.",
+    static let declaration = CommandDeclaration(verb: "doc", arguments: CommandArgument.stage, availability: .promptOnly,
+        summary: "Print the JSON document a stage reads.",
         section: .learn, example: "doc")
 
     let lesson: Lesson

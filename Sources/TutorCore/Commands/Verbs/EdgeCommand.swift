@@ -1,7 +1,7 @@
 /// `edge [<lesson>] [<n>]`: an edge case — predict, see it run, read why. At the prompt,
 /// `edge` alone is the next one not yet seen; on the command line, a lesson alone is all of them.
-struct EdgeCommand: LessonCommand {
-    static let help = HelpEntry(verb: "edge", usage: "edge [<lesson>] [<n>]", commandLine: "edge <lesson> [<n>]",
+struct EdgeCommand: Command {
+    static let declaration = CommandDeclaration(verb: "edge", arguments: [.lesson(.optionalAtPrompt), CommandArgument("<n>", .text, .optional)],
         summary: "An edge case: predict, then see the code run live, then why.",
         details: "On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the tutor, `edge` alone shows the next one you have not seen.",
         section: .practise, example: "edge", commandLineExample: "edge {lesson} 3")
@@ -9,8 +9,8 @@ struct EdgeCommand: LessonCommand {
     let lesson: Lesson
     let number: String?
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        var rest = try words.rest(place.atPrompt ? 0...2 : 1...2)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        var rest = words.words
         if let first = rest.first, let named = place.lesson(named: first) {
             lesson = named
             rest.removeFirst()

@@ -3,7 +3,7 @@ import Foundation
 /// `edit [<lesson>] [<step>]`: the learner's own copy of a step's exercise in their editor,
 /// checked when it closes. Exit status 0 when the copy passes, 1 when not.
 struct EditCommand: ExerciseCommand {
-    static let help = HelpEntry(verb: "edit", usage: "edit [<lesson>] [<step>]", commandLine: "edit <lesson> <step>",
+    static let declaration = CommandDeclaration(verb: "edit", arguments: CommandArgument.stage,
         summary: "Your turn: write the step's change yourself ($VISUAL, $EDITOR), then it is checked.",
         details: "Your copy starts as the model before the step, with the task on top; you write only the types the step changes, the lesson supplies the rest. It lives under the tutor's state folder, one folder per lesson and step, a file per type (the path is printed), so any editor or IDE can open it; nothing you write there is ever overwritten. Then: `check` checks it again, `hint` helps, `solution` shows the lesson's, `reset` starts over. Exit status 0 when it passes, 1 when not.",
         section: .yourModel, example: "edit", commandLineExample: "edit {lesson} 5")

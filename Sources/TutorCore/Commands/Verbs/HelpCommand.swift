@@ -1,23 +1,18 @@
 /// `help [<command>]`: every command with its sentence, or one command in full.
 struct HelpCommand: Command {
-    static let help = HelpEntry(verb: "help", usage: "help [<command>]", commandLine: "help [<command>]",
+    static let declaration = CommandDeclaration(verb: "help", aliases: ["?", "--help", "-h"], arguments: [CommandArgument("<command>", .command, .optional)],
         summary: "List the commands, or explain one.",
         section: .tutor, example: "help run")
-    static let aliases = ["?", "--help", "-h"]
 
-    let entry: HelpEntry?
+    let entry: CommandDeclaration?
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        guard let verb = try words.rest(0...1).first else {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        guard let verb = words.words.first else {
             entry = nil
             return
         }
-        guard let found = CommandRegistry.command(named: verb)?.help else { throw CommandRegistry.unknown(verb, at: place) }
+        guard let found = CommandRegistry.command(named: verb)?.declaration else { throw CommandRegistry.unknown(verb, at: place) }
         entry = found
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.isEmpty ? CommandRegistry.all.map { $0.help.verb } : []
     }
 
     func perform(in session: CommandSession) -> ExitStatus {
@@ -27,7 +22,7 @@ struct HelpCommand: Command {
         if let entry {
             session.say(entry.text(onCommandLine: onCommandLine, facts: facts, width: width))
         } else {
-            session.say(onCommandLine ? HelpEntry.commandLine(width: width, facts: facts) : HelpEntry.repl(width: width, facts: facts))
+            session.say(onCommandLine ? CommandDeclaration.commandLine(width: width, facts: facts) : CommandDeclaration.repl(width: width, facts: facts))
         }
         return .success
     }

@@ -1,7 +1,7 @@
 /// `hint [<lesson>] [<step>]`: the next hint for a step's exercise, each more concrete than the
 /// one before; after a failed check, it starts from what failed.
 struct HintCommand: ExerciseCommand {
-    static let help = HelpEntry(verb: "hint", usage: "hint [<lesson>] [<step>]", commandLine: "hint <lesson> <step>",
+    static let declaration = CommandDeclaration(verb: "hint", arguments: CommandArgument.stage,
         summary: "The next hint for the step you are writing, each more concrete than the last.",
         details: "The first says where to look, the next which type or property, the last the change itself in words. When your last check failed, the hint starts from what it found. After the last hint, `solution` shows the lesson's model beside yours.",
         section: .yourModel, example: "hint", commandLineExample: "hint {lesson} 6")

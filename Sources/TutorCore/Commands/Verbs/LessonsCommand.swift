@@ -1,7 +1,7 @@
 /// `lessons [<lesson>] [--json]`: every lesson and the learner's progress in it, or one
 /// lesson's steps and which of them the learner has run.
-struct LessonsCommand: LessonCommand {
-    static let help = HelpEntry(verb: "lessons", usage: "lessons [<lesson>] [--json]", commandLine: "lessons [<lesson>] [--json]",
+struct LessonsCommand: Command {
+    static let declaration = CommandDeclaration(verb: "lessons", arguments: [.lesson(.optional)], options: [.json],
         summary: "List the lessons and your progress, or one lesson's steps.",
         details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when it is done, · when you have read it, ↻ when you did it before the lesson changed it, and ✎ where you write the code yourself. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
         section: .findYourWay, example: "lessons {lesson}")
@@ -32,9 +32,9 @@ struct LessonsCommand: LessonCommand {
     /// The lesson whose steps to list; nil for the list of lessons.
     let lesson: Lesson?
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        json = words.take("--json")
-        lesson = try words.rest(0...1).first.map { (name) throws(UsageError) in try StageReference.lesson(name, in: place.lessons) }
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        json = words.flag("--json")
+        lesson = try words.words.first.map { (name) throws(UsageError) in try StageReference.lesson(name, in: place.lessons) }
     }
 
     init(json: Bool, lesson: Lesson? = nil) {

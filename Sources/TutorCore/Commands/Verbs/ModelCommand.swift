@@ -3,8 +3,8 @@ import Foundation
 /// `model`: the stage's model, plain, for copying: every file of it, each under a comment
 /// naming it, so the whole can be pasted into one file and compiles.
 struct ModelCommand: StageFileCommand {
-    static let help = HelpEntry(verb: "model", usage: "model", commandLine: nil,
-        summary: "Print the current stage's model, every file of it, plain, for copying.",
+    static let declaration = CommandDeclaration(verb: "model", arguments: CommandArgument.stage, availability: .promptOnly,
+        summary: "Print a stage's model, every file of it, plain, for copying.",
         section: .learn, example: "model")
 
     let lesson: Lesson

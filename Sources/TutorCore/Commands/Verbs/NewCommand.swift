@@ -3,7 +3,8 @@ import Foundation
 /// `new <name> [--in DIR]`: a lesson of the author's own, scaffolded so that `verify` passes
 /// at once, in a folder of lessons that `CODABLE_TUTOR_LESSONS` adds to the built-in ones.
 struct NewCommand: Command {
-    static let help = HelpEntry(verb: "new", usage: "new <name> [--in DIR]", commandLine: "new <name> [--in DIR]",
+    static let declaration = CommandDeclaration(verb: "new", arguments: [CommandArgument("<name>", .text, missing: "`new` needs a name.")],
+        options: [CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))],
         summary: "Start a lesson of your own: a step, a document, a card and an edge case that pass `verify`.",
         details: "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set CODABLE_TUTOR_LESSONS=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
         section: .authors, example: "new my-api --in ~/lessons", commandLineExample: "new my-api --in ~/lessons")
@@ -11,9 +12,9 @@ struct NewCommand: Command {
     let name: String
     let folder: URL
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let folder = try words.value(of: "--in", example: "--in ~/lessons")
-        guard let name = try words.rest(1...1).first else { throw UsageError("`new` needs a name.") }
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        let folder = words.value("--in")
+        let name = words.words[0]
         guard LessonScaffold.isLessonName(name) else {
             throw UsageError("\"\(name)\" cannot name a lesson: use lowercase letters, digits and hyphens, starting with a letter.",
                 hint: "For example `new my-api`.")

@@ -1,17 +1,13 @@
 /// `open <lesson>`: the lesson's summary, then the stage where the learner left it.
-struct OpenCommand: LessonCommand {
-    static let help = HelpEntry(verb: "open", usage: "open <lesson>", commandLine: nil,
+struct OpenCommand: Command {
+    static let declaration = CommandDeclaration(verb: "open", arguments: [.lesson(missing: "`open` needs a lesson.")], availability: .promptOnly,
         summary: "Open a lesson where you left it (or at its start).", details: "Lessons: {lessons}.",
         section: .findYourWay, example: "open {lesson}")
 
     let lesson: Lesson
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let rest = try words.rest(0...1)
-        guard let name = rest.first else {
-            throw UsageError("`open` needs a lesson.", hint: "The lessons are: \(place.lessons.map(\.name).joined(separator: ", ")).")
-        }
-        lesson = try StageReference.lesson(name, in: place.lessons)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        lesson = try StageReference.lesson(words.words[0], in: place.lessons)
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {

@@ -33,7 +33,8 @@ extension ProbeCommand {
         }
         try Self.checkDeclared(type, in: text, file: file)
         guard let strategy = ProbeDates(rawValue: dates) else {
-            throw UsageError("`\(dates)` is not a date strategy probe knows.", hint: "Use iso8601 (the default), secondsSince1970 or deferred.")
+            // The declaration refuses it first; a ProbeCommand made in code gets the same sentence.
+            throw UsageError("`--dates` takes \(ParsedWords.list(ProbeDates.allCases.map(\.rawValue), "or")), not `\(dates)`.")
         }
         let chosen: Lesson? = try lesson.map { (name) throws(UsageError) in try StageReference.lesson(name, in: lessons) }
         let documentURL = try Self.document(document, lesson: chosen, lessons: lessons)

@@ -6,9 +6,8 @@ import Foundation
 /// Exit status 0 once the table is printed, whatever it says; 1 when the model does not
 /// compile or nothing could be run; 2 for a usage error.
 struct ProbeCommand: Command {
-    static let help = HelpEntry(verb: "probe",
-        usage: "probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]",
-        commandLine: "probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]",
+    static let declaration = CommandDeclaration(verb: "probe", arguments: [CommandArgument("<file.swift>", .file), CommandArgument("<Type>", .text), CommandArgument("<document.json>", .file, .optional)],
+        options: ProbeCommand.options,
         summary: "Decode every variant a server could send with your own model: what decodes, and why not.",
         details: "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.",
         section: .yourModel, example: "probe mine.swift Postcard")
@@ -21,9 +20,12 @@ struct ProbeCommand: Command {
     let dates: String
     let snakeCase: Bool
 
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        before.last == "--lesson" ? place.lessons.map(\.name) : PathCompletion.paths(matching: word)
-    }
+    static let options = [
+        CommandOption("--lesson", value: .init("<lesson>", .lesson, example: "--lesson trips")),
+        CommandOption("--dates", value: .init(ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
+            choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred")),
+        CommandOption("--snake-case"), .json,
+    ]
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let console = session.console
@@ -91,12 +93,12 @@ struct ProbeCommand: Command {
 }
 
 extension ProbeCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        json = words.take("--json")
-        snakeCase = words.take("--snake-case")
-        dates = try words.value(of: "--dates", example: "--dates deferred") ?? "iso8601"
-        lesson = try words.value(of: "--lesson", example: "--lesson trips") ?? place.current?.lesson.name
-        let rest = try words.rest(2...3)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        json = words.flag("--json")
+        snakeCase = words.flag("--snake-case")
+        dates = words.value("--dates") ?? "iso8601"
+        lesson = words.value("--lesson") ?? place.current?.lesson.name
+        let rest = words.words
         file = rest[0]
         type = rest[1]
         document = rest.count > 2 ? rest[2] : nil

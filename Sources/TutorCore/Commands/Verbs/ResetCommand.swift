@@ -3,7 +3,7 @@ import Foundation
 /// `reset [<lesson>] [<step>]`: the learner's copy of a step's exercise back at its start, the
 /// old files kept aside.
 struct ResetCommand: ExerciseCommand {
-    static let help = HelpEntry(verb: "reset", usage: "reset [<lesson>] [<step>]", commandLine: "reset <lesson> <step>",
+    static let declaration = CommandDeclaration(verb: "reset", arguments: CommandArgument.stage,
         summary: "Start the step you are writing over: your copy goes back to its start.",
         details: "Nothing is thrown away: your old files are moved beside the new ones, to a folder ending in `.before-reset-N`.",
         section: .yourModel, example: "reset", commandLineExample: "reset {lesson} 5")

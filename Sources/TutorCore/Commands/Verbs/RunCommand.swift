@@ -1,7 +1,7 @@
 /// `run [<lesson> <step>] [--json]`: compiles and runs the stages named, the lesson's output
 /// beside the real one. Exit status 0 when every stage matches.
 struct RunCommand: Command {
-    static let help = HelpEntry(verb: "run", usage: "run [<lesson> <step>] [--json]", commandLine: "run <lesson> <step> [--json]",
+    static let declaration = CommandDeclaration(verb: "run", arguments: CommandArgument.stage, options: [.json],
         summary: "Compile and run a step; expected output beside the real one.",
         details: "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.",
         section: .learn, example: "run 9.2", commandLineExample: "run {lesson} 9.2")
@@ -16,13 +16,9 @@ struct RunCommand: Command {
     let stages: [Stage]
     let json: Bool
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        json = words.take("--json")
-        (lesson, stages) = try place.stages(words.rest(place.stageWordCount))
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        place.stageCompletions(after: before)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        json = words.flag("--json")
+        (lesson, stages) = try place.stages(words.words)
     }
 
     /// Runs the stages in order, the lesson's output beside the real one (or one JSON report),

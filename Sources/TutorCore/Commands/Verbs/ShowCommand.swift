@@ -1,7 +1,7 @@
 /// `show [<lesson> <step>]`: a step's prose and its model, the changed lines marked. It only
 /// shows: the learner's place at the prompt moves with `step`, `next` and `back`.
 struct ShowCommand: Command {
-    static let help = HelpEntry(verb: "show", usage: "show [<lesson> <step>]", commandLine: "show <lesson> <step>",
+    static let declaration = CommandDeclaration(verb: "show", arguments: CommandArgument.stage,
         summary: "Show a step: its prose and its model, changed lines marked.",
         details: "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage; showing a step does not move you there (`step` does).",
         section: .learn, example: "show 6", commandLineExample: "show {lesson} 6")
@@ -9,12 +9,8 @@ struct ShowCommand: Command {
     let lesson: Lesson
     let stages: [Stage]
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        (lesson, stages) = try place.stages(words.rest(place.stageWordCount))
-    }
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        place.stageCompletions(after: before)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        (lesson, stages) = try place.stages(words.words)
     }
 
     /// Prints the stages; at the prompt the learner's place stays where it is (`step` moves it).

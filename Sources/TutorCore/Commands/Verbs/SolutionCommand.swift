@@ -3,7 +3,7 @@ import Foundation
 /// `solution [<lesson>] [<step>]`: the lesson's model for a step's exercise, as the changes
 /// that would turn the learner's copy into it.
 struct SolutionCommand: ExerciseCommand {
-    static let help = HelpEntry(verb: "solution", usage: "solution [<lesson>] [<step>]", commandLine: "solution <lesson> <step>",
+    static let declaration = CommandDeclaration(verb: "solution", arguments: CommandArgument.stage,
         summary: "The lesson's model for the step, shown against your copy: - yours, + the lesson's.",
         details: "Only the lines that differ are shown, with one line either side. Your copy is not changed: type the change yourself, it sticks better.",
         section: .yourModel, example: "solution", commandLineExample: "solution {lesson} 5")

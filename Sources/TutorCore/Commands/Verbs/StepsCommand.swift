@@ -1,15 +1,15 @@
 /// `steps [<lesson>]`: at the prompt, the current lesson's steps (or another's), as
 /// `lessons <lesson>` lists them.
-struct StepsCommand: LessonCommand {
-    static let help = HelpEntry(verb: "steps", usage: "steps [<lesson>]", commandLine: nil,
+struct StepsCommand: Command {
+    static let declaration = CommandDeclaration(verb: "steps", arguments: [.lesson(.optional)], availability: .promptOnly,
         summary: "List the current lesson's steps, marked with what you have done.",
         details: "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
         section: .findYourWay, example: "steps")
 
     let lesson: Lesson
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        if let name = try words.rest(0...1).first {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        if let name = words.words.first {
             lesson = try StageReference.lesson(name, in: place.lessons)
         } else {
             guard let current = place.current else {

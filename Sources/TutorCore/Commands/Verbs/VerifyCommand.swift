@@ -2,8 +2,8 @@ import Foundation
 
 /// `verify [<lesson>] [--json]`: every stage of a lesson (or of all), a line each. It checks
 /// the lessons, not the learner: nothing it runs is recorded in their progress.
-struct VerifyCommand: LessonCommand {
-    static let help = HelpEntry(verb: "verify", usage: "verify [<lesson>] [--json]", commandLine: "verify [<lesson>] [--json]",
+struct VerifyCommand: Command {
+    static let declaration = CommandDeclaration(verb: "verify", arguments: [.lesson(.optional)], options: [.json],
         summary: "Run every stage of a lesson (or all lessons); a line each.",
         details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
         section: .authors, example: "verify {lesson}")
@@ -87,9 +87,9 @@ struct VerifyCommand: LessonCommand {
 }
 
 extension VerifyCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        json = words.take("--json")
-        lesson = try words.rest(0...1).first ?? place.current?.lesson.name
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        json = words.flag("--json")
+        lesson = words.words.first ?? place.current?.lesson.name
     }
 }
 

@@ -4,15 +4,12 @@ struct VersionCommand: Command {
     /// The tutor's release, raised when what a learner sees changes.
     static let release = "0.20.0"
 
-    static let help = HelpEntry(verb: "version", usage: "version", commandLine: "version",
+    static let declaration = CommandDeclaration(verb: "version", aliases: ["--version", "-V"],
         summary: "Say which tutor, lessons and Swift compiler these are.",
         details: "`codable-tutor --version` does the same. The compiler is the one the tutor would run: CODABLE_TUTOR_SWIFTC, or swiftc on PATH.",
         section: .tutor, example: "version", commandLineExample: "--version")
-    static let aliases = ["--version", "-V"]
 
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        _ = try words.rest(0...0)
-    }
+    init(_ words: ParsedWords, at place: CommandPlace) {}
 
     func perform(in session: CommandSession) -> ExitStatus {
         let lessons = session.catalogue.lessons.map { "\($0.name) (\($0.steps.count) steps)" }

@@ -4,8 +4,7 @@ import Foundation
 /// exercise, every time it is saved. Its exit status is the last check's: 0 when it matched,
 /// 1 when not. Watching an exercise ends when it passes, with the next step offered.
 struct WatchCommand: Command {
-    static let help = HelpEntry(verb: "watch", usage: "watch [<lesson> <step>] [<file.swift>]",
-        commandLine: "watch <lesson> <step> [<file.swift>]",
+    static let declaration = CommandDeclaration(verb: "watch", arguments: CommandArgument.stage + [CommandArgument("<file.swift>", .file, .optional)],
         summary: "Check your copy of a step (or a file) every time you save it, until it passes, `quit` or Ctrl-C.",
         details: "With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
         section: .yourModel, example: "watch", commandLineExample: "watch {lesson} 5")
@@ -16,10 +15,6 @@ struct WatchCommand: Command {
     let file: String?
     /// Seconds between two looks at the file.
     var pollInterval = 0.25
-
-    static func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
-        PathCompletion.paths(matching: word)
-    }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         guard let cancellation = session.cancellation ?? Cancellation() else {
@@ -107,11 +102,8 @@ struct WatchCommand: Command {
 }
 
 extension WatchCommand {
-    init(_ words: inout CommandWords, at place: CommandPlace) throws(UsageError) {
-        let rest = try words.rest(place.atPrompt ? 0...3 : 2...3)
-        // The last word is a file when it ends in .swift, or when there are three words.
-        let namesFile = rest.count == 3 || rest.last?.hasSuffix(".swift") == true
-        file = namesFile ? rest.last : nil
-        (lesson, stage) = try place.checkableStage(namesFile ? Array(rest.dropLast()) : rest)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        // Read as `check` reads its words: `watch mine` watches the file `mine`, as `check mine` checks it.
+        (lesson, stage, file) = try place.modelTarget(words.words)
     }
 }

@@ -1,46 +1,13 @@
 import Foundation
 
-/// The help of one command: its usage at the prompt and on the command line, one sentence,
-/// an example, and what matters beyond it. Each command declares its own; `CommandRegistry`
-/// lists them.
-public struct HelpEntry: Sendable {
-    public var verb: String
-    /// The usage at the prompt, where a lesson and step left out mean the current ones.
-    public var usage: String
-    /// The usage on the command line, after `codable-tutor`; nil for a command of the prompt only.
-    public var commandLineUsage: String?
-    public var summary: String
-    public var details: String
-    /// Where `help` lists it.
-    public var section: HelpSection
-    /// The command as a learner would type it at the prompt (`run 9.2`); `{lesson}` stands for
-    /// a lesson's name.
-    public var example: String
-    /// The same after `codable-tutor` on the command line; nil for a command of the prompt only.
-    public var commandLineExample: String?
-
-    public init(verb: String, usage: String, commandLine: String?, summary: String, details: String = "",
-        section: HelpSection, example: String, commandLineExample: String? = nil)
-    {
-        self.verb = verb
-        self.usage = usage
-        commandLineUsage = commandLine
-        self.summary = summary
-        self.details = details
-        self.section = section
-        self.example = example
-        self.commandLineExample = commandLineExample ?? (commandLine == nil ? nil : example)
-    }
-
-    /// Whether the verb exists only inside the REPL.
-    public var replOnly: Bool { commandLineUsage == nil }
-
+/// Help, as `help`, `help <verb>` and `--help` print it, read from the declarations.
+extension CommandDeclaration {
     /// Every command's help, in the order `help` lists them.
-    public static var all: [HelpEntry] { CommandRegistry.all.map { $0.help } }
+    public static var all: [CommandDeclaration] { CommandRegistry.all.map { $0.declaration } }
 
     /// The entry for a verb (or one of its other words), if there is one.
-    public static func entry(for verb: String) -> HelpEntry? {
-        CommandRegistry.command(named: verb)?.help
+    public static func entry(for verb: String) -> CommandDeclaration? {
+        CommandRegistry.command(named: verb)?.declaration
     }
 
     /// The whole entry, as `help <verb>` prints it at the prompt or `<verb> --help` on the

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One command, declared once: its verb and other words, the words and options it takes,
+/// and its help. Usage at the prompt and on the command line, the parser, `--json` support,
+/// Tab completion and `help` are all read from it, so they cannot disagree.
+public struct CommandDeclaration: Sendable {
+    /// Where the command can be typed.
+    public enum Availability: Sendable {
+        case everywhere
+        /// Only at the tutor's prompt (`next`, `open`).
+        case promptOnly
+    }
+
+    public var verb: String
+    /// Other words for the verb (`exit` and `q` for `quit`).
+    public var aliases: [String]
+    /// The words after the verb, in order.
+    public var arguments: [CommandArgument]
+    /// The options, in the order usage lists them.
+    public var options: [CommandOption]
+    public var availability: Availability
+    public var summary: String
+    public var details: String
+    /// Where `help` lists it.
+    public var section: HelpSection
+    /// The command as a learner would type it at the prompt (`run 9.2`); `{lesson}` stands for
+    /// a lesson's name.
+    public var example: String
+    /// The same after `codable-tutor` on the command line; nil for a command of the prompt only.
+    public var commandLineExample: String?
+
+    public init(verb: String, aliases: [String] = [], arguments: [CommandArgument] = [], options: [CommandOption] = [],
+        availability: Availability = .everywhere, summary: String, details: String = "", section: HelpSection,
+        example: String, commandLineExample: String? = nil)
+    {
+        self.verb = verb
+        self.aliases = aliases
+        self.arguments = arguments
+        self.options = options
+        self.availability = availability
+        self.summary = summary
+        self.details = details
+        self.section = section
+        self.example = example
+        self.commandLineExample = availability == .promptOnly ? nil : commandLineExample ?? example
+    }
+
+    /// The usage at the prompt, where a lesson and step left out mean the current ones.
+    public var usage: String { usage(atPrompt: true) }
+
+    /// The usage on the command line, after `codable-tutor`; nil for a command of the prompt only.
+    public var commandLineUsage: String? { replOnly ? nil : usage(atPrompt: false) }
+
+    /// The verb, its words (`[<step>]` where one may be left out) and its options, a group of
+    /// options that exclude each other as `[--a | --b]` and an option that qualifies another
+    /// after it (`--cram [--topic <t>]`).
+    func usage(atPrompt: Bool) -> String {
+        let visible = options.filter { !$0.hidden }
+        func withQualifiers(_ option: CommandOption) -> String {
+            ([option.shown] + visible.filter { $0.goesWith?.option == option.name }.map { "[\($0.shown)]" }).joined(separator: " ")
+        }
+        var parts = [verb] + arguments.map { $0.isOptional(atPrompt: atPrompt) ? "[\($0.name)]" : $0.name }
+        var groupsShown: Set<String> = []
+        for option in visible where option.goesWith == nil {
+            guard let group = option.group else {
+                parts.append("[\(withQualifiers(option))]")
+                continue
+            }
+            guard groupsShown.insert(group).inserted else { continue }
+            let members = visible.filter { $0.group == group && $0.goesWith == nil }
+            parts.append("[" + members.map(withQualifiers).joined(separator: " | ") + "]")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The option named `name`, if the command has it.
+    public func option(_ name: String) -> CommandOption? {
+        options.first { $0.name == name }
+    }
+
+    /// Whether `--json` is one of its options.
+    public var takesJSON: Bool { option("--json") != nil }
+
+    /// Whether the verb exists only inside the REPL.
+    public var replOnly: Bool { availability == .promptOnly }
+}
