@@ -18,15 +18,19 @@ struct ModelChecker {
     var watching = false
 
     /// Checks `files` against `stage` and tells the verdict, as JSON or as text: 0 when the
-    /// output matches the lesson's, 1 when not or when nothing could be run.
-    func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) -> ExitStatus {
+    /// output matches the lesson's, 1 when not. A compile that could not run is thrown, for
+    /// the registry to say (with `json`, it is the report's problem instead).
+    func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) throws(CommandFailure)
+        -> ExitStatus
+    {
         let step = lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step }
         let run: ProgramRun
         do throws(CompilerError) {
             run = try runner.run(stage.program(in: lesson, learnerFiles: files), cancellation: cancellation)
         } catch {
             let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
-            if json { screen.say(json: verdict) } else { screen.console.complain(error.text) }
+            guard json else { throw CommandFailure(reporting: error) }
+            screen.say(json: verdict)
             return .failed
         }
         // The learner's warnings are theirs to weigh; only the output decides.

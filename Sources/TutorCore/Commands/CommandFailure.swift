@@ -22,6 +22,12 @@ public struct CommandFailure: Failure, Equatable, Sendable {
         CommandFailure(message, hint: hint, status: .failed)
     }
 
+    /// Another failure (a compile that could not run, say) as the reason a command stopped,
+    /// with the not-done status (1); `lead` goes before its message (a line break after `^C`).
+    public init(reporting failure: any Failure, lead: String = "") {
+        self.init(lead + failure.message, hint: failure.hint, status: .failed)
+    }
+
     /// Whether the command was typed wrong, as a JSON report names it.
     public var isUsage: Bool { exitStatus == .usage }
 }

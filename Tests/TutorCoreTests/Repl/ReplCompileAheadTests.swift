@@ -60,7 +60,7 @@ struct ReplCompileAheadTests {
         let type = try #require(stage.modelFiles.lazy.compactMap { TopLevelTypes.names(inFile: $0).sorted().first }.first)
         let mine = folder.write("struct \(type) {}\n", to: "mine/Model.swift")
         let before = launcher.requests.count
-        #expect(makeSession(tutor).checker.check([mine], against: stage, of: lesson, json: false, cancellation: nil) == .failed)
+        #expect(try makeSession(tutor).checker.check([mine], against: stage, of: lesson, json: false, cancellation: nil) == .failed)
         let readerRuns = launcher.requests.dropFirst(before).filter(Self.isReaderRun)
         #expect(readerRuns.contains { $0.arguments.last == mine.path }, "the check ran the SwiftParser reader on the learner's file")
         // Its analysis is worked out once: the text and its "Next:" line do not each start the reader.

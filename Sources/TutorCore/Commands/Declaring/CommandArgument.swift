@@ -46,6 +46,10 @@ public struct CommandArgument: Sendable, Equatable {
     /// `<lesson> <step>` of a command about one stage, the current one at the prompt.
     public static let stage = [lesson(.optionalAtPrompt), step(.optionalAtPrompt)]
 
+    /// `<lesson> <step> <file.swift>` of `check` and `watch`, read by one rule
+    /// (`CommandPlace.modelTarget`): the file is the learner's model.
+    public static let modelTarget = stage + [CommandArgument("<file.swift>", .file, .optional)]
+
     public static func lesson(_ presence: Presence = .required, missing: String? = nil) -> CommandArgument {
         CommandArgument("<lesson>", .lesson, presence, missing: missing)
     }

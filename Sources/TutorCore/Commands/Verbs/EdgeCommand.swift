@@ -43,7 +43,7 @@ struct EdgeCommand: Command {
         var allMatch = true
         for (index, edgeCase) in try Self.edgeCases(number, of: lesson).enumerated() {
             if index > 0 { session.say("") }
-            guard let matched = present(edgeCase, of: lesson, in: session) else { break }
+            guard let matched = try present(edgeCase, of: lesson, in: session) else { break }
             allMatch = allMatch && matched
         }
         return .matching(allMatch)
@@ -59,7 +59,8 @@ struct EdgeCommand: Command {
     }
 
     /// Shows one edge case; nil when the learner quit at the prediction prompt.
-    private func present(_ edgeCase: EdgeCase, of lesson: Lesson, in session: CommandSession) -> Bool? {
+    /// A stage that could not be compiled ends the edge case: its failure is thrown.
+    private func present(_ edgeCase: EdgeCase, of lesson: Lesson, in session: CommandSession) throws(CommandFailure) -> Bool? {
         let screen = session.screen
         let width = min(screen.width, 92)
         session.say("Edge case \(edgeCase.number) of \(lesson.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
@@ -87,8 +88,7 @@ struct EdgeCommand: Command {
                 session.say(view.render(stage, run: run, comparison: comparison))
                 matched = matched && comparison.matches
             case .failed(let error):
-                session.console.complain(error.text)
-                return false
+                throw CommandFailure(reporting: error)
             }
         }
         session.say("\n── why " + String(repeating: "─", count: 40))

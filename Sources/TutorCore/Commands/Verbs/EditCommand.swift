@@ -40,7 +40,7 @@ struct EditCommand: ExerciseCommand {
         guard ending == .exited(0) else {
             throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
         }
-        let status = session.checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
+        let status = try session.checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
         if status == .success { session.say("\n" + session.next.afterExercise(copy)) }
         return status
     }

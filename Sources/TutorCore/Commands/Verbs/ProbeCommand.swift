@@ -28,7 +28,6 @@ struct ProbeCommand: Command {
     ]
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        let console = session.console
         let plan: Plan
         do throws(UsageError) {
             plan = try self.plan(lessons: session.catalogue.lessons)
@@ -49,10 +48,9 @@ struct ProbeCommand: Command {
                 report.status = .error
                 report.problem = error.line
                 session.screen.say(json: report)
-            } else {
-                console.complain((error == .cancelled ? "\n" : "") + error.text)
+                return .failed
             }
-            return .failed
+            throw CommandFailure(reporting: error, lead: error == .cancelled ? "\n" : "")
         }
         report.status = compiled ? .decoded : .compileError
         if json {
@@ -60,11 +58,12 @@ struct ProbeCommand: Command {
         } else if compiled {
             sayTable(report, plan: plan, on: session.screen)
         } else {
-            console.complain("Your model did not compile, so no variant could be decoded.\n")
-            console.complain(report.diagnostics.map(Self.text).joined(separator: "\n"))
+            // The compiler's messages are what to do next: they stand where a hint would.
+            var messages = "\n" + report.diagnostics.map(Self.text).joined(separator: "\n")
             if report.diagnostics.contains(where: { $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true }) {
-                console.complain("\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`.")
+                messages += "\n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`."
             }
+            throw .notDone("Your model did not compile, so no variant could be decoded.", hint: messages)
         }
         return compiled ? .success : .failed
     }

@@ -23,10 +23,13 @@ struct RunCommand: Command {
 
     /// Runs the stages in order, the lesson's output beside the real one (or one JSON report),
     /// and records each match as passed: running a stage is what passes it.
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let console = session.console
         var results: [StageResult] = []
         var allMatch = true
+        /// Why a stage could not be compiled: on the screen it ends the run, and the
+        /// registry says it once the stages before it are shown.
+        var stopped: CommandFailure?
         let screen = session.screen
         let view = RunView(measuring: { screen.width }, styler: screen.styler)
         stageLoop: for (index, stage) in stages.enumerated() {
@@ -46,14 +49,18 @@ struct RunCommand: Command {
                     console.say(view.render(stage, run: run, comparison: comparison))
                 }
             case .failed(let error):
-                // After Ctrl-C the terminal has echoed `^C` with no newline.
-                if !json { console.complain((error == .cancelled ? "\n" : "") + error.text) }
+                if !json {
+                    // After Ctrl-C the terminal has echoed `^C` with no newline.
+                    stopped = CommandFailure(reporting: error, lead: error == .cancelled ? "\n" : "")
+                    break stageLoop
+                }
                 // Cancelled, or no compiler: no later stage can run either.
                 if error == .cancelled { break stageLoop }
                 if case .notFound = error { break stageLoop }
             }
         }
         for step in Set(stages.map(\.id.step)) { session.book.markRead(step: step, in: lesson.name) }
+        if let stopped { throw stopped }
         if json {
             session.screen.say(json: Report(matches: allMatch, stages: results))
         } else if let last = stages.last, results.last?.status != .error {

@@ -4,7 +4,7 @@ import Foundation
 /// exercise, every time it is saved. Its exit status is the last check's: 0 when it matched,
 /// 1 when not. Watching an exercise ends when it passes, with the next step offered.
 struct WatchCommand: Command {
-    static let declaration = CommandDeclaration(verb: "watch", arguments: CommandArgument.stage + [CommandArgument("<file.swift>", .file, .optional)],
+    static let declaration = CommandDeclaration(verb: "watch", arguments: CommandArgument.modelTarget,
         summary: "Check your copy of a step (or a file) every time you save it, until it passes, `quit` or Ctrl-C.",
         details: "With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
         section: .yourModel, example: "watch", commandLineExample: "watch {lesson} 5")
@@ -49,7 +49,7 @@ struct WatchCommand: Command {
         let shown = watched.map(\.path).joined(separator: " and ")
         let announce = "Watching \(shown): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n"
         console.say(announce)
-        var lastStatus = checker.check(watched, against: stage, of: lesson, json: false, cancellation: cancellation)
+        var lastStatus = try checker.check(watched, against: stage, of: lesson, json: false, cancellation: cancellation)
         var stamp = watched.map(Self.modificationStamp).joined(separator: "|")
         while !(exercise != nil && lastStatus == .success), !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
             // Wakes at once for Ctrl-C, else after the poll interval; an interrupted wait just looks again.
@@ -62,11 +62,13 @@ struct WatchCommand: Command {
             if clears { console.say("\u{1B}[H\u{1B}[2J" + announce) }
             console.say("\n── saved at \(Self.clockTime()) " + String(repeating: "─", count: 30))
             do throws(UsageError) {
-                lastStatus = checker.check(try files(), against: stage, of: lesson, json: false, cancellation: cancellation)
+                lastStatus = try checker.check(try files(), against: stage, of: lesson, json: false, cancellation: cancellation)
             } catch {
-                // Saved as something that cannot be checked (emptied, say): say so and keep watching.
-                console.complain(error.text)
-                lastStatus = .usage
+                // A save that cannot be checked (emptied, say, or a compile that could not
+                // run) is one more entry of the watch's log, under its "saved at" line, as a
+                // check's verdict is: the watch goes on, so it is no failure of the command.
+                console.say(error.text)
+                lastStatus = error.exitStatus
             }
         }
         if exercise != nil, lastStatus == .success {
