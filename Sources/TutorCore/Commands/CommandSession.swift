@@ -12,15 +12,23 @@ public final class CommandSession {
     private let makeReader: () -> LineReader
     private var madeReader: LineReader?
     /// The prompt the command was typed at; nil on the command line.
-    public private(set) weak var prompt: Repl?
+    private(set) weak var prompt: (any PromptControl)?
     /// Set by `quit`: the prompt ends after this command.
     public var leaving = false
     /// Shows long text (`doc`, a stage view) on a terminal; nil to print it as it is.
     let pager: Pager?
 
-    public init(tutor: Tutor, cancellation: Cancellation?, prompt: Repl? = nil,
+    /// A session of the command line (or a test's), with no prompt.
+    public convenience init(tutor: Tutor, cancellation: Cancellation?,
         interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, pager: Pager? = nil,
         reader: @escaping () -> LineReader)
+    {
+        self.init(tutor: tutor, cancellation: cancellation, prompt: nil, interruptibly: interruptibly, pager: pager, reader: reader)
+    }
+
+    /// A session of the prompt, which commands reach through `atPrompt`.
+    init(tutor: Tutor, cancellation: Cancellation?, prompt: (any PromptControl)?,
+        interruptibly: @escaping (() -> ExitStatus) -> ExitStatus, pager: Pager?, reader: @escaping () -> LineReader)
     {
         self.tutor = tutor
         self.cancellation = cancellation
@@ -57,7 +65,7 @@ public final class CommandSession {
     }
 
     /// The prompt, for the commands that only make sense there.
-    func atPrompt(_ verb: String) throws(UsageError) -> Repl {
+    func atPrompt(_ verb: String) throws(UsageError) -> any PromptControl {
         guard let prompt else { throw CommandRegistry.onlyAtPrompt(verb) }
         return prompt
     }

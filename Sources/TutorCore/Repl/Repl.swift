@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It is given its line reader, so the same loop serves a terminal (libedit), a pipe, and
 /// tests with scripted lines.
-public final class Repl {
+public final class Repl: PromptControl {
     let tutor: Tutor
     let reader: LineReader
     let history: HistoryFile?
@@ -14,8 +14,8 @@ public final class Repl {
     let interruptible: (() -> Void) -> Void
     /// Compiles the stages ahead while the learner reads; nil to compile only on demand.
     let background: BackgroundCompiler?
-    var lesson: Lesson?
-    var position: StageID?
+    /// Where the learner stands; nil before a lesson is opened.
+    private(set) var position: PromptPosition?
     /// What the commands typed here are carried out with.
     private(set) var session: CommandSession!
 
@@ -40,7 +40,7 @@ public final class Repl {
 
     /// Where the learner is, as the commands read it.
     var place: CommandPlace {
-        let current = lesson.flatMap { lesson in position.map { (lesson: lesson, position: $0) } }
+        let current = position.map { (lesson: $0.lesson, position: $0.stage) }
         return CommandPlace(lessons: tutor.lessons, current: current, atPrompt: true) { [tutor] lesson in
             tutor.progress.lesson(lesson.name).position
         }
@@ -80,8 +80,8 @@ public final class Repl {
 
     /// The prompt: the lesson and stage the learner is at.
     var prompt: String {
-        guard let lesson, let position else { return "codable-tutor> " }
-        return "\(lesson.name) \(position)> "
+        guard let position else { return "codable-tutor> " }
+        return "\(position.lesson.name) \(position.stage)> "
     }
 
     /// Bytes in the longest line the prompt runs as a command.
@@ -131,9 +131,9 @@ public final class Repl {
 
     private func greet() {
         if let name = tutor.progress.currentLesson, let found = tutor.lessons.first(where: { $0.name == name }) {
-            lesson = found
-            position = Self.resumePosition(in: found, record: tutor.progress.lesson(name))
-            if let position, let stage = found.stage(position) {
+            if let resumed = Self.resumePosition(in: found, record: tutor.progress.lesson(name)), let stage = found.stage(resumed) {
+                position = PromptPosition(lesson: found, stage: resumed)
+                let position = resumed
                 let step = found.step(position.step)
                 let where_ = step.map { "step \($0.number), \($0.title) (\(position))" } ?? position.description
                 say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.", width: tutor.width))
@@ -161,8 +161,7 @@ public final class Repl {
 
     /// Moves to a stage, remembers it, and shows it.
     func move(to stage: Stage, in lesson: Lesson, withStepProse: Bool) {
-        self.lesson = lesson
-        position = stage.id
+        position = PromptPosition(lesson: lesson, stage: stage.id)
         tutor.book.move(to: stage.id, in: lesson.name)
         tutor.book.markRead(step: stage.id.step, in: lesson.name)
         session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
@@ -172,13 +171,21 @@ public final class Repl {
 
     /// One stage on or back, into the next or previous step at a step's end.
     func step(forward: Bool) throws(UsageError) {
-        guard let lesson, let position else { throw CommandPlace.noLessonOpen }
+        guard let lesson = position?.lesson, let position = position?.stage else { throw CommandPlace.noLessonOpen }
         guard let stage = forward ? lesson.stage(after: position) : lesson.stage(before: position) else {
             throw forward
                 ? UsageError("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
                 : UsageError("This is the first stage of \(lesson.title).")
         }
         move(to: stage, in: lesson, withStepProse: stage.id.step != position.step)
+    }
+
+    func clearScreen() {
+        reader.clearScreen()
+    }
+
+    func takeCompiledAhead(_ program: Program) -> Double? {
+        background?.takeCompiledAhead(program)
     }
 
     /// After a lesson's last stage: its cards and edge cases, and the next lesson not finished.

@@ -42,7 +42,7 @@ struct RunCommand: Command {
                 if !json {
                     if index > 0 { console.say("") }
                     // Found in the cache because the prompt compiled it while the learner read.
-                    if run.compiledFromCache, let seconds = session.prompt?.background?.takeCompiledAhead(stage.program(in: lesson)) {
+                    if run.compiledFromCache, let seconds = session.prompt?.takeCompiledAhead(stage.program(in: lesson)) {
                         run.compiledAhead = true
                         run.compile.seconds = seconds
                     }
