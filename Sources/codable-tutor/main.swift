@@ -15,6 +15,7 @@ FaultHooks.install(environment: environment)
 #endif
 let console = Console.standard()
 console.showsProgress = Terminal.isOutputTerminal && isatty(STDERR_FILENO) == 1
+console.problemsOnTerminal = isatty(STDERR_FILENO) == 1
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 /// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.

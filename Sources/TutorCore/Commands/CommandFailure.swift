@@ -8,6 +8,9 @@ public struct CommandFailure: Failure, Equatable, Sendable {
     /// The likely command the learner meant, what to change, or where to read more.
     public var hint: String?
     public var exitStatus: ExitStatus
+    /// True when the hint is text to show as written (a compiler's messages, with their
+    /// source lines), never re-flowed to the terminal's width.
+    public var hintAsWritten = false
 
     /// A command typed wrong (exit status 2), or, with `status`, one that could not be done.
     public init(_ message: String, hint: String? = nil, status: ExitStatus = .usage) {
@@ -26,6 +29,15 @@ public struct CommandFailure: Failure, Equatable, Sendable {
     /// with the not-done status (1); `lead` goes before its message (a line break after `^C`).
     public init(reporting failure: any Failure, lead: String = "") {
         self.init(lead + failure.message, hint: failure.hint, status: .failed)
+    }
+
+    /// The failure as the learner reads it, each line of its message and hint wrapped at word
+    /// boundaries to `width` (a usage in a hint can be longer than the terminal).
+    public func text(width: Int) -> String {
+        func wrapped(_ text: String) -> String {
+            text.components(separatedBy: "\n").map { TextLayout.line($0, width: width, hanging: "") }.joined(separator: "\n")
+        }
+        return ([wrapped(message)] + (hint.map { [hintAsWritten ? $0 : wrapped($0)] } ?? [])).joined(separator: "\n")
     }
 
     /// Whether the command was typed wrong, as a JSON report names it.

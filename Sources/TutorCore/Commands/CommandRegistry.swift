@@ -128,7 +128,7 @@ public enum CommandRegistry {
         if let type, type.declaration.option("--json")?.refusalsInJSON == true, words.contains("--json") {
             session.say(jsonRefusal(failure))
         } else {
-            session.console.complain(failure.text)
+            session.console.complain(session.console.problemsOnTerminal ? failure.text(width: session.screen.width) : failure.text)
         }
         return failure.exitStatus
     }

@@ -54,6 +54,11 @@ public final class Console: @unchecked Sendable {
         Self.write("\r\u{1B}[K", to: STDERR_FILENO)
     }
 
+    /// Whether standard error is a terminal, which breaks a long line wherever it reaches the
+    /// edge: a problem is then wrapped at word boundaries first. On a pipe each sentence
+    /// stays one line, for a script to read.
+    public var problemsOnTerminal = false
+
     /// Prints a problem: the first line is a sentence that stands on its own.
     public func complain(_ text: String) {
         writeError(text)

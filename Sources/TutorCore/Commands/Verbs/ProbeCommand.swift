@@ -63,7 +63,9 @@ struct ProbeCommand: Command {
             if report.diagnostics.contains(where: { $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true }) {
                 messages += "\n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`."
             }
-            throw .notDone("Your model did not compile, so no variant could be decoded.", hint: messages)
+            var failure = CommandFailure.notDone("Your model did not compile, so no variant could be decoded.", hint: messages)
+            failure.hintAsWritten = true
+            throw failure
         }
         return compiled ? .success : .failed
     }
