@@ -182,4 +182,18 @@ struct SwiftSourceReaderTests {
         #expect(try reader.read(more).decodableTypeNames == ["Names", "Counter"])
     }
 
+    @Test("An exercise's requirements are read from declarations, not from comments, strings or calls",
+        arguments: SourceReaderUnderTest.available)
+    func requirements(_ reader: SourceReaderUnderTest) throws {
+        let written = try reader.read("""
+            struct A: Codable {
+                enum CodingKeys: String, CodingKey { case a }
+                var a: Int
+            }
+            extension A { init(from decoder: any Decoder) throws { a = 1 } }
+            """)
+        #expect(Exercise.Requirement.codingKeys.isMet(by: written) && Exercise.Requirement.initFromDecoder.isMet(by: written))
+        let called = try reader.read("// enum CodingKeys\nlet a = try A.init(from: decoder)\nlet s = \"func encode(to\"\n")
+        #expect(Exercise.Requirement.allCases.allSatisfy { !$0.isMet(by: called) })
+    }
 }
