@@ -174,6 +174,15 @@ struct SwiftSourceAgreementTests {
             struct `Type` { var `default`: Int; let `class`: String }
             enum Keys { case `default`, `self` }
             """),
+        Hostile(name: "a type declared in a top-level statement", text: """
+            if CommandLine.arguments.isEmpty { struct InStatement { var a: Int } }
+            struct After { var b: Int }
+            """, tokenReaderLimit: "the token reader skips a top-level statement's braces whole; the parser walks into them and "
+                + "finds the declaration (code a model file never holds)"),
+        Hostile(name: "emoji identifiers", text: """
+            struct Pets { var 🐶: Int; var cat: Int }
+            """, tokenReaderLimit: "an emoji is no letter to the token reader, so `🐶` is punctuation and its property is lost; "
+                + "Swift allows it as an identifier"),
     ]
 
     @Test("Both readers read the same model", arguments: sources)
