@@ -58,14 +58,14 @@ struct AnswerProgram {
     /// The card's first stage's program with the answer in place.
     var program: Program
 
-    /// Whether a line declares `func run(`.
-    static func declaresRun(_ line: String) -> Bool {
-        line.contains(/(^|\s)func\s+run\s*\(/)
+    /// Whether the answer declares a `func run()` of its own, at its top level.
+    static func declaresRun(_ answer: String) -> Bool {
+        SwiftSource(reading: answer).declaresTopLevelFunction("run")
     }
 
-    /// Whether a line declares a type.
-    static func declaresType(_ line: String) -> Bool {
-        line.contains(/^\s*((public|internal|private|fileprivate|final|nonisolated|indirect)\s+)*(struct|enum|class|actor)\s/)
+    /// Whether the answer declares a type of its own (a struct, enum, class or actor).
+    static func declaresType(_ answer: String) -> Bool {
+        SwiftSource(reading: answer).declarations.contains { [.struct, .enum, .class, .actor].contains($0.kind) }
     }
 
     /// Fits `lines` into the program of `card`'s first stage, keeps what was typed, and writes
@@ -74,7 +74,8 @@ struct AnswerProgram {
         -> AnswerProgram
     {
         guard let stage = card.stages.first else { throw .noStage }
-        let shape: Shape = lines.contains(where: declaresRun) ? .program
+        let answer = lines.joined(separator: "\n")
+        let shape: Shape = declaresRun(answer) ? .program
             : card.contract?.form == .types ? .types : card.contract?.form == .statements ? .statements : .program
         var source: [String]
         var firstLine: Int
@@ -108,7 +109,7 @@ struct AnswerProgram {
         let program = switch shape {
         case .statements: stage.program(lesson: lesson, models: stage.modelFiles, run: sourceFile)
         case .types: stage.program(lesson: lesson, models: [sourceFile], run: stage.runFile)
-        case .program: stage.program(lesson: lesson, models: lines.contains(where: declaresType) ? [] : stage.modelFiles, run: sourceFile)
+        case .program: stage.program(lesson: lesson, models: declaresType(answer) ? [] : stage.modelFiles, run: sourceFile)
         }
         return AnswerProgram(shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
             lineCount: lines.count, stage: stage, program: program)

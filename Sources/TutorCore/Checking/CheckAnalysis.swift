@@ -39,9 +39,7 @@ struct CheckAnalysis {
             if let name = TypeSpelling.unknownType(in: diagnostic.message), !unknownTypes.contains(name) { unknownTypes.append(name) }
         }
         if !unknownTypes.isEmpty {
-            let sources = (stage.modelFiles + files).compactMap { Syscalls.regularFileText($0) }
-            let declared = sources.flatMap { source -> [String] in ModelShape(source: source).types.keys.sorted() }
-                .compactMap { $0.split(separator: ".").last.map(String.init) }
+            let declared = (stage.modelFiles + files).flatMap { SwiftSource(readingFile: $0).decodableTypeNames }
             let spelling = TypeSpelling(declared: declared)
             spellingAdvice = unknownTypes.map(spelling.sentence(for:))
         }
@@ -74,18 +72,18 @@ struct CheckAnalysis {
         -> ([String], ModelReader)
     {
         // Only the lesson's files for the types the learner wrote: the rest the lesson supplies.
-        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
-        let models = modelFiles.filter { !TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) }
+        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
+        let models = modelFiles.filter { !SwiftSource(readingFile: $0).topLevelTypeNames.isDisjoint(with: theirs) }
         guard !models.isEmpty else { return ([], .notNeeded) }
         // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
         // own reader otherwise: a check does not wait 15 s for the parser's first build.
-        if let shapes = SyntaxShapeReader(runner: runner)?.shapes(of: models + files, building: false, cancellation: cancellation) {
-            let differences = ModelShape(merging: shapes.prefix(models.count)).differences(from: ModelShape(merging: shapes.dropFirst(models.count)))
-            return (differences, .swiftParser)
+        var readers: [(reader: any SwiftSourceReader, name: ModelReader)] = [(TokenSourceReader(), .tokens)]
+        if let parser = SwiftParserReader(runner: runner) { readers.insert((parser, .swiftParser), at: 0) }
+        for (reader, name) in readers {
+            guard let sources = reader.read(files: models + files, cancellation: cancellation)?.map(ModelShape.init) else { continue }
+            let lesson = ModelShape(merging: sources.prefix(models.count))
+            return (lesson.differences(from: ModelShape(merging: sources.dropFirst(models.count))), name)
         }
-        func shapes(_ urls: [URL]) -> ModelShape {
-            ModelShape(merging: urls.compactMap(Syscalls.regularFileText).map(ModelShape.init(source:)))
-        }
-        return (shapes(models).differences(from: shapes(files)), .tokens)
+        return ([], .tokens)
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The stored properties and cases of a model's types, read from source text, so that a
-/// learner's model can be compared with the lesson's and a mistake named: "your
+/// The stored properties and cases of a model's types, as a `SwiftSource` declares them, so
+/// that a learner's model can be compared with the lesson's and a mistake named: "your
 /// `Postcard.sent` is declared `String`; the lesson's is `Date`".
 ///
-/// The stored properties are those Swift stores per instance: `static` and computed ones are
-/// not read; `lazy`, wrapped and `private(set)` ones are. It never runs code.
+/// It is a view of the one model, not a reading of its own: each type by its path, with the
+/// members its extensions add. It never runs code.
 struct ModelShape: Equatable {
     /// One stored property: its name, its declared type, and whether it has a default.
     struct Property: Equatable {
@@ -23,9 +23,31 @@ struct ModelShape: Equatable {
         self.types = types
     }
 
-    /// The shape `DeclarationReader` reads from the source.
+    /// The shape of what `source` declares: its structs, classes, enums and actors, each with
+    /// its stored members and its extensions' (a protocol or a type alias has none to compare).
+    init(_ source: SwiftSource) {
+        for (path, declaration) in source.allDeclarations {
+            let members = declaration.members.map(Self.property)
+            switch declaration.kind {
+            case .protocol, .typealias: continue
+            case .extension where members.isEmpty: continue
+            default: types[path.joined(separator: "."), default: []] += members
+            }
+        }
+    }
+
+    /// The shape the token reader reads from the source.
     init(source: String) {
-        types = DeclarationReader(source: source).types
+        self.init(SwiftSource(reading: source))
+    }
+
+    private static func property(_ member: SwiftSource.Member) -> Property {
+        switch member.kind {
+        case .property(let type, let isLet, let hasDefault):
+            Property(name: member.name, type: type ?? inferred, isLet: isLet, hasDefault: hasDefault)
+        case .enumCase:
+            Property(name: member.name, type: "case", isLet: true, hasDefault: false)
+        }
     }
 
     /// Sentences for each way `learner` differs from `self` (the lesson's model) in the types

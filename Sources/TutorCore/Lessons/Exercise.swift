@@ -19,17 +19,19 @@ public struct Exercise: Sendable {
             }
         }
 
-        /// Whether `source` holds the declaration, read from its tokens so a comment or a
-        /// string cannot count.
+        /// Whether `source` holds the declaration, as its `SwiftSource` reads it: a comment, a
+        /// string or a call cannot count.
         func isMet(by source: String) -> Bool {
-            let words = SwiftTokens(source).tokens.map(\.text)
-            let pattern: [String] = switch self {
-            case .codingKeys: ["enum", "CodingKeys"]
-            case .initFromDecoder: ["init", "(", "from"]
-            case .encodeToEncoder: ["func", "encode", "(", "to"]
+            isMet(by: SwiftSource(reading: source))
+        }
+
+        /// Whether the declarations hold it, at any depth and in extensions too.
+        func isMet(by source: SwiftSource) -> Bool {
+            switch self {
+            case .codingKeys: source.declaresType(.enum, named: "CodingKeys")
+            case .initFromDecoder: source.declaresFunction("init(from:)")
+            case .encodeToEncoder: source.declaresFunction("encode(to:)")
             }
-            guard words.count >= pattern.count else { return false }
-            return (0...(words.count - pattern.count)).contains { Array(words[$0..<($0 + pattern.count)]) == pattern }
         }
     }
 
@@ -45,7 +47,7 @@ public struct Exercise: Sendable {
 
     /// Which of the requirements the learner's files leave out.
     func missingRequirements(in files: [URL]) -> [Requirement] {
-        let source = files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        let source = SwiftSource(merging: files.map(SwiftSource.init(readingFile:)))
         return requirements.filter { !$0.isMet(by: source) }
     }
 }

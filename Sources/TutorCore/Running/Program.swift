@@ -40,9 +40,11 @@ extension Stage {
     /// the same name stands in too, whatever it declares (the copy of a type not written yet),
     /// and the compiler takes no two files of one name.
     public func program(in lesson: Lesson, learnerFiles: [URL]) -> Program {
-        let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
+        let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let names = Set(learnerFiles.map(\.lastPathComponent))
-        let kept = modelFiles.filter { TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) && !names.contains($0.lastPathComponent) }
+        let kept = modelFiles.filter {
+            SwiftSource(readingFile: $0).topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
+        }
         return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
     }
 

@@ -105,10 +105,4 @@ struct ExerciseTests {
         #expect(salvaged.lesson("postcards").exercise(6).hintsShown == 2)
         #expect(salvaged.lesson("postcards").exercise(5).hintsShown == 0)
     }
-
-    @Test("Top-level types are read from tokens: extensions, nested types and comments do not count")
-    func topLevelTypes() {
-        let source = "// struct Fake\nstruct A { struct Inner {} }\nextension B {}\nfinal class C {}\nenum D: String { case x }\nlet s = \"struct E\"\n"
-        #expect(TopLevelTypes.names(in: source) == ["A", "C", "D"])
-    }
 }

@@ -49,7 +49,7 @@ struct ReplCompileAheadTests {
         defer { background.stop() }
         let repl = Repl(tutor: tutor, reader: ScriptedLineReader([]), history: nil, cancellation: nil, background: background)
         let lesson = try #require(tutor.lessons.first { $0.name == "postcards" })
-        let stage = try #require(lesson.stages.first { stage in stage.modelFiles.contains { !TopLevelTypes.names(inFile: $0).isEmpty } })
+        let stage = try #require(lesson.stages.first { stage in stage.modelFiles.contains { !SwiftSource(readingFile: $0).topLevelTypeNames.isEmpty } })
         repl.compileAhead(from: stage, in: lesson)
         background.finish()
         #expect(reader.isBuilt, "the prompt's job built the reader")
@@ -57,7 +57,7 @@ struct ReplCompileAheadTests {
         #expect(collected.output.unwrapped.contains("model reader: SwiftParser (built)"))
 
         // The learner's model declares a type of the lesson's: its shape is compared, with the parser.
-        let type = try #require(stage.modelFiles.lazy.compactMap { TopLevelTypes.names(inFile: $0).sorted().first }.first)
+        let type = try #require(stage.modelFiles.lazy.compactMap { SwiftSource(readingFile: $0).topLevelTypeNames.sorted().first }.first)
         let mine = folder.write("struct \(type) {}\n", to: "mine/Model.swift")
         let before = launcher.requests.count
         #expect(try makeSession(tutor).checker.check([mine], against: stage, of: lesson, json: false, cancellation: nil) == .failed)

@@ -86,9 +86,9 @@ extension ProbeCommand {
     /// could bury the reason: `Postcrd` → "did you mean `Postcard`?".
     static func checkDeclared(_ type: String, in source: String, file: String) throws(UsageError) {
         let last = type.split(separator: ".").last.map(String.init) ?? type
-        let words = Set(source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        guard !words.contains(last) else { return }
-        let declared = ModelShape(source: source).types.keys.sorted().compactMap { $0.split(separator: ".").last.map(String.init) }
+        let declared = SwiftSource(reading: source).decodableTypeNames
+        // A type the code uses without declaring it (`Date`) is one the file names too.
+        guard !declared.contains(last), !SwiftSource.mentions(last, in: source) else { return }
         if let near = TypeSpelling(declared: declared).suggestion(for: last) {
             throw UsageError("`\(file)` declares no type `\(type)`: did you mean `\(near)`?", hint: "Probe again with the type's name as your file spells it.")
         }

@@ -32,7 +32,7 @@ struct VersionCommand: Command {
         // Which reader `check` compares declarations with, and whether it is ready: the
         // prompt builds SwiftParser's reader ahead, and until then the token reader answers.
         let reader: String
-        if let parser = SyntaxShapeReader(runner: session.runner) {
+        if let parser = SwiftParserReader(runner: session.runner) {
             reader = parser.isBuilt ? "SwiftParser (built)" : "SwiftParser (not built yet: the tutor's own token reader answers meanwhile)"
         } else {
             reader = "the tutor's own token reader (this compiler's toolchain ships no SwiftParser)"

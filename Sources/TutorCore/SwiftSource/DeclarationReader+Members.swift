@@ -1,20 +1,35 @@
 extension DeclarationReader {
     /// `case a, b(Int), c = "x"` up to the line's end.
-    mutating func readCases(into owner: String) {
+    mutating func readCases() -> [SwiftSource.Member] {
+        var found: [SwiftSource.Member] = []
         while let token = current, token.kind == .word {
-            types[owner, default: []].append(ModelShape.Property(name: token.text, type: "case", isLet: true, hasDefault: false))
             position += 1
-            if text() == "(" { skipBalanced() }
-            if text() == "=" { skipExpression() }
+            var payload: String?
+            var rawValue: String?
+            if text() == "(" {
+                let open = position
+                skipBalanced()
+                payload = written(tokens[open], through: tokens[position - 1])
+            }
+            if text() == "=" {
+                let start = position + 1
+                skipExpression()
+                if position > start { rawValue = written(tokens[start], through: tokens[position - 1]) }
+            }
+            found.append(SwiftSource.Member(name: token.text, kind: .enumCase(payload: payload, rawValue: rawValue)))
             guard text() == "," else { break }
             position += 1
         }
+        return found
     }
 
     /// The bindings after `var` or `let`: `a: Int`, `b = 2`, `a, b: Int`, each perhaps with
     /// observers (stored) or a getter (computed: not returned).
-    mutating func readBindings(isLet: Bool) -> [ModelShape.Property] {
-        var found: [ModelShape.Property] = []
+    mutating func readBindings(isLet: Bool) -> [SwiftSource.Member] {
+        var found: [SwiftSource.Member] = []
+        func stored(_ name: String, _ type: String?, _ hasDefault: Bool) -> SwiftSource.Member {
+            SwiftSource.Member(name: name, kind: .property(type: type, isLet: isLet, hasDefault: hasDefault))
+        }
         // `let a, b: Int`: `a` takes the type written after `b`.
         var untyped: [String] = []
         while let token = current {
@@ -32,7 +47,7 @@ extension DeclarationReader {
             var isComputed = false
             if text() == ":" {
                 position += 1
-                type = readType()
+                type = readTypeAnnotation()
             }
             if text() == "=" {
                 hasDefault = true
@@ -45,11 +60,11 @@ extension DeclarationReader {
             }
             if let name, !isComputed {
                 if let type {
-                    for earlier in untyped { found.append(ModelShape.Property(name: earlier, type: type, isLet: isLet, hasDefault: false)) }
+                    found += untyped.map { stored($0, type, false) }
                     untyped = []
-                    found.append(ModelShape.Property(name: name, type: type, isLet: isLet, hasDefault: hasDefault))
+                    found.append(stored(name, type, hasDefault))
                 } else if hasDefault {
-                    found.append(ModelShape.Property(name: name, type: ModelShape.inferred, isLet: isLet, hasDefault: true))
+                    found.append(stored(name, nil, true))
                 } else {
                     untyped.append(name)
                 }
@@ -61,7 +76,7 @@ extension DeclarationReader {
     }
 
     /// A type annotation, as written: up to `=`, `,`, `{`, `;` or a line break outside brackets.
-    mutating func readType() -> String? {
+    mutating func readTypeAnnotation() -> String? {
         guard let first = current else { return nil }
         var last = first
         var depth = 0
@@ -76,7 +91,32 @@ extension DeclarationReader {
             last = token
             position += 1
         }
-        let written = source[first.range.lowerBound..<last.range.upperBound]
-        return written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return written(first, through: last)
+    }
+
+    /// What a type conforms to, as written, up to its `where` or its body.
+    mutating func readConformances() -> [String] {
+        var found: [String] = []
+        var first: SwiftTokens.Token?
+        var last: SwiftTokens.Token?
+        var depth = 0
+        func keep() {
+            if let first, let last { found.append(written(first, through: last)) }
+            first = nil
+        }
+        while let token = current {
+            if depth == 0, token.text == "{" || token.text == "}" || (token.kind == .word && token.text == "where") { break }
+            position += 1
+            if depth == 0, token.text == "," {
+                keep()
+                continue
+            }
+            if ["(", "[", "<"].contains(token.text) { depth += 1 }
+            if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            if first == nil { first = token }
+            last = token
+        }
+        keep()
+        return found
     }
 }

@@ -1,16 +1,25 @@
-/// Reads the stored properties and enum cases of every type in Swift source, from its
-/// tokens: the reader `ModelShape` falls back on when the toolchain's own parser is missing.
+/// Reads a `SwiftSource` from Swift source's tokens: the reader the tutor has without the
+/// toolchain's parser, and the one it reads its own small questions with
+/// (`SwiftSource(reading:)`).
 ///
 /// It follows declarations the way Swift writes them — attributes and modifiers first, a
 /// declaration ending at a line break or `;` outside brackets — so it skips `static` and
 /// computed properties, keeps `lazy`, wrapped and `private(set)` ones, gives `let a, b: Int`
-/// its type twice, and names a nested type by its path (`A.Item`, never just `Item`).
+/// its type twice, and nests a type in its parent. A `}` that closes nothing at the top level
+/// is passed over, as the parser does, so the declarations after it still count.
 struct DeclarationReader {
     let tokens: [SwiftTokens.Token]
     let source: String
     var position = 0
-    /// Per qualified type name, its members in order.
-    var types: [String: [ModelShape.Property]] = [:]
+    /// What the file declares.
+    private(set) var read = SwiftSource()
+
+    /// What one body holds: a type's, or the file's.
+    struct Body {
+        var members: [SwiftSource.Member] = []
+        var functions: [SwiftSource.Function] = []
+        var nested: [SwiftSource.Declaration] = []
+    }
 
     static let typeKeywords: Set = ["struct", "class", "enum", "actor", "extension", "protocol"]
     static let modifiers: Set = ["public", "private", "fileprivate", "internal", "open", "package", "nonisolated", "final",
@@ -20,7 +29,8 @@ struct DeclarationReader {
     init(source: String) {
         self.source = source
         tokens = SwiftTokens(source).tokens
-        readMembers(of: [])
+        let file = readBody(inType: false)
+        read = SwiftSource(declarations: file.nested, functions: file.functions)
     }
 
     var current: SwiftTokens.Token? { position < tokens.count ? tokens[position] : nil }
@@ -29,14 +39,15 @@ struct DeclarationReader {
         position + offset < tokens.count ? tokens[position + offset].text : nil
     }
 
-    /// The members of one type's body (or of the file, for `path` empty) up to its `}`.
-    mutating func readMembers(of path: [String]) {
+    /// A type's body up to its `}`, or the file's to its end.
+    mutating func readBody(inType: Bool) -> Body {
+        var body = Body()
         var isStatic = false
         while let token = current {
             switch token.text {
             case "}":
                 position += 1
-                return
+                if inType { return body }
             case ";":
                 position += 1
             case "@":
@@ -56,26 +67,34 @@ struct DeclarationReader {
                 // `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
                 if text() == "(" { skipBalanced() }
                 continue
-            case _ where Self.typeKeywords.contains(token.text):
-                readType(in: path)
-            case "case" where !path.isEmpty:
+            case _ where Self.typeKeywords.contains(token.text) && token.kind == .word:
+                if let declaration = readDeclaration() { body.nested.append(declaration) }
+            case "typealias" where token.kind == .word:
+                if let name = text(at: 1), tokens[position + 1].kind == .word {
+                    body.nested.append(SwiftSource.Declaration(kind: .typealias, name: name))
+                }
+                skipDeclaration()
+            case "case" where inType:
                 position += 1
-                readCases(into: path.joined(separator: "."))
+                body.members += readCases()
             case "var", "let":
                 let isLet = token.text == "let"
                 position += 1
                 let properties = readBindings(isLet: isLet)
-                if !path.isEmpty, !isStatic { types[path.joined(separator: "."), default: []].append(contentsOf: properties) }
+                if inType, !isStatic { body.members += properties }
+            case "func", "init":
+                if let function = readFunction() { body.functions.append(function) }
             default:
                 skipDeclaration()
             }
             isStatic = false
         }
+        return body
     }
 
     /// `struct Name<T>: Codable where … { … }`, or an extension of a dotted name.
-    private mutating func readType(in path: [String]) {
-        let keyword = tokens[position].text
+    private mutating func readDeclaration() -> SwiftSource.Declaration? {
+        guard let kind = SwiftSource.Declaration.Kind(rawValue: tokens[position].text) else { return nil }
         position += 1
         var name: [String] = []
         while let token = current, token.kind == .word {
@@ -84,18 +103,31 @@ struct DeclarationReader {
             guard text() == ".", let next = text(at: 1), next.first.map(SwiftTokens.isWordCharacter) == true else { break }
             position += 1
         }
+        guard !name.isEmpty else { return nil }
+        var declaration = SwiftSource.Declaration(kind: kind, name: name.joined(separator: "."))
+        if text() == "<" { skipBalanced() }
+        if text() == ":" {
+            position += 1
+            declaration.conformances = readConformances()
+        }
         while let token = current, token.text != "{", token.text != "}" {
             if ["(", "[", "<"].contains(token.text) { skipBalanced() } else { position += 1 }
         }
-        guard text() == "{" else { return }
+        guard text() == "{" else { return declaration }
         position += 1
-        if keyword == "protocol" {
+        if kind == .protocol {
             skipBlockBody()
-            return
+            return declaration
         }
-        // An extension names its type from the top; any other declaration nests in `path`.
-        let qualified = keyword == "extension" ? name : path + name
-        if keyword != "extension", types[qualified.joined(separator: ".")] == nil { types[qualified.joined(separator: ".")] = [] }
-        readMembers(of: qualified)
+        let body = readBody(inType: true)
+        declaration.members = body.members
+        declaration.functions = body.functions
+        declaration.nested = body.nested
+        return declaration
+    }
+
+    /// The source from one token to another, its white space folded: a type as it was written.
+    func written(_ first: SwiftTokens.Token, through last: SwiftTokens.Token) -> String {
+        source[first.range.lowerBound..<last.range.upperBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Reads model shapes with the toolchain's own SwiftParser, through a small program that the
-/// tutor compiles on first use with the same `swiftc` and keeps in its program cache.
+/// Reads `SwiftSource` with the toolchain's own SwiftParser, through a small program that the
+/// tutor compiles with the same `swiftc` (the prompt builds it ahead) and keeps in its program
+/// cache.
 ///
 /// The tutor links its runtime statically and must not link the toolchain's host libraries,
 /// so the parser runs in a program of its own. When the toolchain has no `lib/swift/host`
-/// folder (or the program cannot be built or run), `shapes` answers nil and `ModelShape`'s
-/// own `DeclarationReader` is used instead. docs/PERFORMANCE.md has what each one costs.
-struct SyntaxShapeReader {
+/// folder (or the program cannot be built or run), `read` answers nil and the token reader
+/// (`TokenSourceReader`) is used instead. docs/PERFORMANCE.md has what each one costs.
+struct SwiftParserReader: SwiftSourceReader {
     var cache: CompiledProgramCache
     var launcher: any ProcessLauncher
     /// Where the program's source is written, so that the cache can hash it like any other.
@@ -55,10 +56,10 @@ struct SyntaxShapeReader {
         return entry.result.succeeded
     }
 
-    /// The shape of each file, in order; nil when the parser could not be used — or, unless
+    /// The model of each file, in order; nil when the parser could not be used — or, unless
     /// `building`, when the reader program has not been built yet: a `check` does not wait
     /// 15 s for it, the tutor's own reader answers instead.
-    func shapes(of files: [URL], building: Bool = true, cancellation: Cancellation? = nil) -> [ModelShape]? {
+    func read(files: [URL], building: Bool, cancellation: Cancellation? = nil) -> [SwiftSource]? {
         guard let program = try? programSource() else { return nil }
         let built = building
             ? try? cache.program(sources: [program], flags: flags, cancellation: cancellation)
@@ -69,8 +70,24 @@ struct SyntaxShapeReader {
                 timeLimit: 10, outputCap: 4 << 20, cancellation: cancellation)),
             result.succeeded
         else { return nil }
-        let shapes = Self.shapes(fromOutput: result.outputText)
-        return shapes.count == files.count ? shapes : nil
+        let sources = Self.sources(fromOutput: result.outputText)
+        return sources.count == files.count ? sources : nil
+    }
+
+    /// The model of each file, once the reader program is built; nil until then.
+    func read(files: [URL], cancellation: Cancellation?) -> [SwiftSource]? {
+        read(files: files, building: false, cancellation: cancellation)
+    }
+
+    /// The model of one text, written to a scratch file of its own for the program to read.
+    func read(_ text: String) -> SwiftSource? {
+        let folder = sourceFolder.appendingPathComponent("texts")
+        let file = folder.appendingPathComponent(ScratchName.make("text", kind: .tmp) + ".swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+            (try? AtomicFile.write(Data(text.utf8), to: file)) != nil
+        else { return nil }
+        return read(files: [file], cancellation: nil)?.first
     }
 
     /// The program's source file, written when it is missing or differs; an atomic write, so
@@ -85,32 +102,40 @@ struct SyntaxShapeReader {
         return file
     }
 
-    /// The program's lines read back into shapes, one per `file` line.
-    static func shapes(fromOutput output: String) -> [ModelShape] {
-        var shapes: [ModelShape] = []
+    /// The program's lines read back into models, one per `file` line; see `program`.
+    static func sources(fromOutput output: String) -> [SwiftSource] {
+        var sources: [SwiftSource] = []
+        var open: [SwiftSource.Declaration] = []
         for line in output.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let written = { (index: Int) in fields[index].isEmpty ? nil : fields[index] }
             switch (fields.first, fields.count) {
             case ("file", _):
-                shapes.append(ModelShape(types: [:]))
-            case ("type", 2) where !shapes.isEmpty:
-                shapes[shapes.count - 1].types[fields[1], default: []] += []
-            case ("case", 3) where !shapes.isEmpty:
-                shapes[shapes.count - 1].types[fields[1], default: []]
-                    .append(ModelShape.Property(name: fields[2], type: "case", isLet: true, hasDefault: false))
-            case ("property", 6) where !shapes.isEmpty:
-                let property = ModelShape.Property(name: fields[2], type: fields[3].isEmpty ? ModelShape.inferred : fields[3],
-                    isLet: fields[4] == "let", hasDefault: fields[5] == "default")
-                shapes[shapes.count - 1].types[fields[1], default: []].append(property)
+                sources.append(SwiftSource())
+                open = []
+            case ("decl", 3...) where !sources.isEmpty:
+                guard let kind = SwiftSource.Declaration.Kind(rawValue: fields[1]) else { continue }
+                open.append(SwiftSource.Declaration(kind: kind, name: fields[2], conformances: Array(fields[3...])))
+            case ("end", _) where !open.isEmpty:
+                let closed = open.removeLast()
+                if open.isEmpty { sources[sources.count - 1].declarations.append(closed) } else { open[open.count - 1].nested.append(closed) }
+            case ("case", 4) where !open.isEmpty:
+                open[open.count - 1].members.append(SwiftSource.Member(name: fields[1], kind: .enumCase(payload: written(2), rawValue: written(3))))
+            case ("property", 5) where !open.isEmpty:
+                let kind = SwiftSource.Member.Kind.property(type: written(2), isLet: fields[3] == "let", hasDefault: fields[4] == "default")
+                open[open.count - 1].members.append(SwiftSource.Member(name: fields[1], kind: kind))
+            case ("function", 3) where !sources.isEmpty:
+                let function = SwiftSource.Function(name: fields[1], signature: fields[2])
+                if open.isEmpty { sources[sources.count - 1].functions.append(function) } else { open[open.count - 1].functions.append(function) }
             default:
                 continue
             }
         }
-        return shapes
+        return sources
     }
 }
 
-extension SyntaxShapeReader {
+extension SwiftParserReader {
     /// The reader for the compiler `runner` uses, found on the PATH the compiler is started
     /// with; nil when the toolchain has none.
     init?(runner: ProgramRunner) {
@@ -120,7 +145,7 @@ extension SyntaxShapeReader {
 
 extension Tutor {
     /// The SwiftParser reader for this tutor's compiler (the prompt builds it ahead).
-    var modelReader: SyntaxShapeReader? {
-        SyntaxShapeReader(runner: runner)
+    var modelReader: SwiftParserReader? {
+        SwiftParserReader(runner: runner)
     }
 }
