@@ -8,8 +8,8 @@ extension LessonLoader {
     /// The author's house rules that the format alone does not enforce: every Swift file of
     /// the lesson's stages, cards and edge cases keeps to `codeWidth` columns. Each file is
     /// checked once, though stages inherit it.
-    func houseRuleProblems(of lesson: Lesson) -> [LessonProblem] {
-        let stages = lesson.stages + lesson.cards.flatMap(\.stages) + lesson.edgeCases.flatMap(\.stages)
+    func houseRuleProblems(of lesson: Lesson, deck: Deck?) -> [LessonProblem] {
+        let stages = lesson.stages + (deck?.stages ?? [])
         var seen: Set<String> = []
         var problems: [LessonProblem] = []
         for stage in stages {
