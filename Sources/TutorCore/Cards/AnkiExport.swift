@@ -93,7 +93,7 @@ public struct AnkiExport: Sendable {
         for stage in card.stages {
             if card.stages.count > 1 { html += "<p><b>\(HTMLText.escape(stage.title))</b></p>" }
             for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
-                let code = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                let code = stage.text(of: file) ?? ""
                 html += "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(code)
             }
             if !stage.expectedDiagnostics.isEmpty {

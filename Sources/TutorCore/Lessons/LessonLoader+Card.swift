@@ -95,7 +95,7 @@ extension LessonLoader {
         let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")
         switch form {
         case .statements:
-            let driver = (try? String(contentsOf: first.runFile, encoding: .utf8)) ?? ""
+            let driver = first.text(of: first.runFile) ?? ""
             if CardContract.split(driver) == nil {
                 problems.append(LessonProblem(file: stageFile + "/run.swift", line: 0,
                     "a statements card's run.swift holds its own answer between a line `\(CardContract.answerBegins)` and a line `\(CardContract.answerEnds)`"))

@@ -14,7 +14,7 @@ extension LessonLoader {
         var problems: [LessonProblem] = []
         for stage in stages {
             for file in stage.modelFiles + [stage.runFile] where seen.insert(file.path).inserted {
-                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                guard let text = stage.text(of: file) else { continue }
                 for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                 where line.count > Self.codeWidth {
                     problems.append(LessonProblem(file: relativePath(file), line: index + 1, "this code line is \(line.count) characters wide; keep it to \(Self.codeWidth), so that it fits beside its output on an 80-column screen"))

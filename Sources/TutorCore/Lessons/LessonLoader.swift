@@ -183,6 +183,8 @@ public struct LessonLoader {
         /// latest stage's file of that name.
         var models: [URL] = []
         var run: URL?
+        /// The text of every file read so far, by path.
+        var texts: [String: String] = [:]
     }
 
     struct StepContext {

@@ -42,7 +42,7 @@ extension Stage {
     public func program(in lesson: Lesson, learnerFiles: [URL]) -> Program {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(TopLevelTypes.names(inFile: $1)) }
         let names = Set(learnerFiles.map(\.lastPathComponent))
-        let kept = modelFiles.filter { TopLevelTypes.names(inFile: $0).isDisjoint(with: theirs) && !names.contains($0.lastPathComponent) }
+        let kept = modelFiles.filter { TopLevelTypes.names(in: text(of: $0) ?? "").isDisjoint(with: theirs) && !names.contains($0.lastPathComponent) }
         return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
     }
 

@@ -82,6 +82,7 @@ struct AnkiExportTests {
                 let file = folder.write("let x = 1" + forge, to: "\(index)-\(stage)/Evil\(forge).swift")
                 deck.cards[index].stages[stage].title += forge
                 deck.cards[index].stages[stage].modelFiles = [file]
+                deck.cards[index].stages[stage].texts = [file.path: "let x = 1" + forge]
                 deck.cards[index].stages[stage].ownModelNames = [file.lastPathComponent]
             }
         }

@@ -55,6 +55,30 @@ struct LessonLoaderTests {
         #expect(postcards.stage(StageID(step: 9, stage: 4))?.mustNotCompile == true)
     }
 
+    @Test("A stage's Swift is read once, at load: fingerprints, exercise files, programs and views use the text kept, even once the files are gone")
+    func sourcesReadOnce() throws {
+        let folder = TemporaryFolder("loader-read-once")
+        for name in ["Lessons", "Content"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+        }
+        let postcards = try #require(LessonLoader(root: folder.url).load().lessons.first { $0.name == "postcards" })
+        for stage in postcards.stages {
+            for file in stage.modelFiles + [stage.runFile] {
+                #expect(stage.text(of: file) == (try String(contentsOf: file, encoding: .utf8)), "\(stage.id) \(file.lastPathComponent)")
+            }
+        }
+        let step = try #require(postcards.exerciseSteps.first)
+        let stage = try #require(step.checkStage)
+        let before = (postcards.fingerprint(of: step), postcards.exerciseFiles(of: step), stage.program(in: postcards, learnerFiles: []),
+            StageView(width: 100).render(stage, in: postcards))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Lessons"))
+        #expect(postcards.fingerprint(of: step) == before.0)
+        #expect(postcards.exerciseFiles(of: step) == before.1 && !before.1.isEmpty)
+        #expect(stage.program(in: postcards, learnerFiles: []) == before.2)
+        #expect(StageView(width: 100).render(stage, in: postcards) == before.3)
+        #expect(!before.3.contains("cannot read"))
+    }
+
     @Test("Every problem is reported with its file and line, not just the first")
     func brokenLesson() {
         let folder = TemporaryFolder("loader")

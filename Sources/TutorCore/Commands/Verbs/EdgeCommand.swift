@@ -68,7 +68,7 @@ struct EdgeCommand: LessonCommand {
         if let first = edgeCase.stages.first {
             for file in first.modelFiles + [first.runFile] {
                 session.say("\n" + file.lastPathComponent + ":")
-                session.say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n"))
+                session.say(StageView(width: screen.width).code(first.shownText(of: file), previous: nil).joined(separator: "\n"))
             }
         }
         session.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
