@@ -6,7 +6,7 @@ import TutorCore
 /// A retention target, cram and the Anki export through the built binary.
 @Suite("Cards that travel, end to end", .timeLimit(hangLimit))
 struct CardsTravelEndToEndTests {
-    static let lessons = LessonLoader(root: packageRoot).load().lessons
+    static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
 
     static func statsReport(_ home: URL) throws -> [String: Any] {
         let stats = try TutorBinary.run(["cards", "--stats", "--json"], home: home)
@@ -59,9 +59,9 @@ struct CardsTravelEndToEndTests {
         #expect(before[1].split(separator: "\n").count == 2, "the log holds the one review")
         let cram = try TutorBinary.run(["cards", "postcards", "--cram", "--topic", "optionals"], input: "\n3\n\n1\n", home: home.url)
         #expect(cram.status == 0, "\(cram.errors)")
-        let postcards = try #require(Self.lessons.first { $0.name == "postcards" })
+        let postcards = try #require(Self.decks.first { $0.lesson.name == "postcards" })
         let optionals = postcards.cards.filter { $0.topic == "Optionals" }
-        #expect(cram.output.unwrapped.contains("Cramming the \(optionals.count) Optionals cards of \(postcards.title), in order."))
+        #expect(cram.output.unwrapped.contains("Cramming the \(optionals.count) Optionals cards of \(postcards.lesson.title), in order."))
         #expect(cram.output.contains("Good — shown, not stored"))
         #expect(cram.output.unwrapped.contains("Cram over: 2 of \(optionals.count) cards graded (1 good, 1 again)."))
         #expect(cram.output.unwrapped.contains("Worth another look: `cards postcards --card"))
@@ -73,14 +73,14 @@ struct CardsTravelEndToEndTests {
     func export() throws {
         let home = TemporaryFolder("e2e-export")
         let notes = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") } }
-        for lesson in Self.lessons where !lesson.cards.isEmpty {
-            let result = try TutorBinary.run(["cards", lesson.name, "--export", "anki"], home: home.url)
+        for deck in Self.decks where !deck.cards.isEmpty {
+            let result = try TutorBinary.run(["cards", deck.lesson.name, "--export", "anki"], home: home.url)
             #expect(result.status == 0, "\(result.errors)")
             #expect(result.output.hasPrefix("#separator:tab\n#html:true\n#notetype:Basic\n#deck:Codable tutor::"))
-            #expect(notes(result.output).count == lesson.cards.count, "\(lesson.name)")
+            #expect(notes(result.output).count == deck.cards.count, "\(deck.lesson.name)")
         }
         let all = try TutorBinary.run(["cards", "--export", "anki"], home: home.url)
-        let cards = Self.lessons.reduce(0) { $0 + $1.cards.count }
+        let cards = Self.decks.reduce(0) { $0 + $1.cards.count }
         #expect(notes(all.output).count == cards)
         #expect(all.output.contains("#tags:codable-tutor\n") && all.output.contains("#guid column:1\n"))
         let file = home.url.appendingPathComponent("deck.txt")

@@ -28,10 +28,10 @@ struct LessonsEndToEndTests {
     }
 
     @Test("Every stage, card and edge case matches: identical, or a documented platform difference",
-        arguments: LessonLoader(root: packageRoot).load(includingDecks: false).lessons.map(\.name))
+        arguments: LessonLoader(root: packageRoot).load().lessons.map(\.name))
     func verifyLesson(lesson: String) throws {
-        let loaded = try #require(LessonLoader(root: packageRoot).load().lessons.first { $0.name == lesson })
-        let steps = loaded.steps.flatMap(\.stages).count
+        let loaded = try #require(LessonLoader(root: packageRoot).loadWithDecks().decks.first { $0.lesson.name == lesson })
+        let steps = loaded.lesson.steps.flatMap(\.stages).count
         let stages = steps + loaded.cards.flatMap(\.stages).count + loaded.edgeCases.flatMap(\.stages).count
         let result = try TutorBinary.run(["verify", lesson, "--json"])
         let report = try JSONDecoder().decode(Verify.self, from: Data(result.output.utf8))
@@ -173,11 +173,11 @@ struct CardsEndToEndTests {
         let result = try TutorBinary.run(["lessons", "--json"])
         let lessons = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         let byName = Dictionary(uniqueKeysWithValues: lessons.map { ($0["name"] as! String, $0) })
-        let loaded = LessonLoader(root: packageRoot).load().lessons
-        #expect(Set(byName.keys) == Set(loaded.map(\.name)))
-        for lesson in loaded {
-            #expect(byName[lesson.name]?["cards"] as? Int == lesson.cards.count, "\(lesson.name)")
-            #expect(byName[lesson.name]?["edgeCases"] as? Int == lesson.edgeCases.count, "\(lesson.name)")
+        let loaded = LessonLoader(root: packageRoot).loadWithDecks().decks
+        #expect(Set(byName.keys) == Set(loaded.map(\.lesson.name)))
+        for deck in loaded {
+            #expect(byName[deck.lesson.name]?["cards"] as? Int == deck.cards.count, "\(deck.lesson.name)")
+            #expect(byName[deck.lesson.name]?["edgeCases"] as? Int == deck.edgeCases.count, "\(deck.lesson.name)")
         }
     }
 
@@ -191,7 +191,7 @@ struct CardsEndToEndTests {
         #expect(!quiz.output.contains("\u{1B}"))
         #expect(try dueCount(home.url) == before - 1)
         let stats = try TutorBinary.run(["cards", "--stats"], home: home.url)
-        let postcards = try #require(LessonLoader(root: packageRoot).load().lessons.first { $0.name == "postcards" })
+        let postcards = try #require(LessonLoader(root: packageRoot).loadWithDecks().decks.first { $0.lesson.name == "postcards" })
         #expect(stats.output.contains("postcards: \(postcards.cards.count) cards · 1 reviewed"))
     }
 

@@ -10,7 +10,7 @@ import TutorCore
 /// CI, where it must be there.
 @Suite("Python checks: py-fsrs, Anki, the FSRS optimizer", .enabled(if: PythonChecks.shouldRun), .timeLimit(hangLimit))
 struct PythonChecksEndToEndTests {
-    static let lessons = LessonLoader(root: packageRoot).load().lessons
+    static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
 
     @Test("The Swift FSRS-6 gives py-fsrs 6.3's stability, difficulty and interval at every review of a few hundred random sequences")
     func fsrsCrossCheck() throws {
@@ -32,14 +32,14 @@ struct PythonChecksEndToEndTests {
             #expect(export.status == 0, "\(export.errors)")
             files.append(file)
         }
-        let cards = Self.lessons.reduce(0) { $0 + $1.cards.count }
+        let cards = Self.decks.reduce(0) { $0 + $1.cards.count }
         // Cards of words alone, with no stage to run, have no code to show.
-        let withoutCode = Self.lessons.flatMap(\.cards).filter(\.stages.isEmpty).map { "codable-tutor-\($0.id)" }
+        let withoutCode = Self.decks.flatMap(\.cards).filter(\.stages.isEmpty).map { "codable-tutor-\($0.id)" }
         let all = try PythonChecks.python(["scripts/python/anki_import_check.py", files[0], "--expect-notes", String(cards), "--second", files[1],
             "--without-code", withoutCode.joined(separator: ",")])
         #expect(all.status == 0, "\(all.output)\(all.errors)")
         #expect(all.output.contains("\(cards) notes imported into a fresh collection"))
-        let postcards = try #require(Self.lessons.first { $0.name == "postcards" })
+        let postcards = try #require(Self.decks.first { $0.lesson.name == "postcards" })
         let file = folder.url.appendingPathComponent("postcards.txt").path
         #expect(try TutorBinary.run(["cards", "postcards", "--export", "anki", "--to", file], home: folder.url.appendingPathComponent("home-first")).status == 0)
         let one = try PythonChecks.python(["scripts/python/anki_import_check.py", file, "--expect-notes", String(postcards.cards.count)])

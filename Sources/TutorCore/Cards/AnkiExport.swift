@@ -16,21 +16,21 @@ public struct AnkiExport: Sendable {
     /// The columns, in order; Anki matches Front and Back to the note type's fields by name.
     public static let columns = ["GUID", "Front", "Back", "Tags", "Deck"]
 
-    public var lessons: [Lesson]
+    public var decks: [Deck]
 
-    public init(lessons: [Lesson]) {
-        self.lessons = lessons
+    public init(decks: [Deck]) {
+        self.decks = decks
     }
 
     /// How many notes `text` holds: one per card.
     public var noteCount: Int {
-        lessons.reduce(0) { $0 + $1.cards.count }
+        decks.reduce(0) { $0 + $1.cards.count }
     }
 
     /// The whole file: headers, then one line per card. No field holds a tab or a line break
     /// (both are written as HTML), so no field needs quoting.
     public var text: String {
-        let defaultDeck = lessons.count == 1 ? Self.deck(of: lessons[0]) : Self.parentDeck
+        let defaultDeck = decks.count == 1 ? Self.deck(of: decks[0].lesson) : Self.parentDeck
         var lines = [
             "#separator:tab",
             "#html:true",
@@ -42,8 +42,9 @@ public struct AnkiExport: Sendable {
             "#tags column:\(Self.column("Tags"))",
             "#deck column:\(Self.column("Deck"))",
         ]
-        for lesson in lessons {
-            for card in lesson.cards {
+        for deck in decks {
+            let lesson = deck.lesson
+            for card in deck.cards {
                 lines.append([Self.guid(of: card), Self.front(of: card), Self.back(of: card), Self.tags(of: card, in: lesson),
                     Self.deck(of: lesson)].joined(separator: "\t"))
             }
@@ -92,7 +93,7 @@ public struct AnkiExport: Sendable {
         for stage in card.stages {
             if card.stages.count > 1 { html += "<p><b>\(HTMLText.escape(stage.title))</b></p>" }
             for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
-                let code = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                let code = stage.text(of: file) ?? ""
                 html += "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(code)
             }
             if !stage.expectedDiagnostics.isEmpty {

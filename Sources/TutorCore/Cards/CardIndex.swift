@@ -7,15 +7,16 @@ struct CardIndex {
         var card: Card
     }
 
-    let lessons: [Lesson]
+    let decks: [Deck]
     private var byID: [Int: Found] = [:]
     /// `lesson/folder` for every folder name a card has or had.
     private var byFolder: [String: Found] = [:]
 
-    init(_ lessons: [Lesson]) {
-        self.lessons = lessons
-        for lesson in lessons {
-            for card in lesson.cards {
+    init(_ decks: [Deck]) {
+        self.decks = decks
+        for deck in decks {
+            let lesson = deck.lesson
+            for card in deck.cards {
                 let found = Found(lesson: lesson, card: card)
                 byID[card.id] = byID[card.id] ?? found
                 for name in card.names where byFolder["\(lesson.name)/\(name)"] == nil {
@@ -36,14 +37,15 @@ struct CardIndex {
     /// as `--due` lists it), folder name or former one, or else that id. With no lesson: the
     /// card with that id, or the one card of any lesson with that name. Empty when none does;
     /// several when a name is in more than one lesson.
-    func cards(named reference: String, in lesson: Lesson?) -> [Found] {
-        if let lesson {
-            if let card = lesson.cards.first(where: { $0.isNamed(reference) }) { return [Found(lesson: lesson, card: card)] }
+    func cards(named reference: String, in deck: Deck?) -> [Found] {
+        if let deck {
+            let lesson = deck.lesson
+            if let card = deck.cards.first(where: { $0.isNamed(reference) }) { return [Found(lesson: lesson, card: card)] }
             return Int(reference).flatMap { id in byID[id].flatMap { $0.lesson.name == lesson.name ? [$0] : nil } } ?? []
         }
         if let id = Int(reference) { return byID[id].map { [$0] } ?? [] }
-        return lessons.flatMap { lesson in
-            lesson.cards.filter { $0.isNamed(reference) }.map { Found(lesson: lesson, card: $0) }
+        return decks.flatMap { deck in
+            deck.cards.filter { $0.isNamed(reference) }.map { Found(lesson: deck.lesson, card: $0) }
         }
     }
 }

@@ -46,9 +46,9 @@ public struct CardMemory: Sendable, Codable, Hashable {
         self.lapses = lapses
     }
 
-    /// Reads a saved memory and puts any impossible value back in range (see `clamped`), so
-    /// a damaged file can neither crash grading nor lock a card away; what was changed is
-    /// told through the decoder's `ProgressRepairs`, when it has one.
+    /// Reads a saved memory and puts any impossible value back in range (see `clamped`) as of
+    /// the time the decoder's `ProgressRepairs` says the file is read, so a damaged file can
+    /// neither crash grading nor lock a card away; what was changed is told to it too.
     public init(from decoder: any Decoder) throws {
         let values = try decoder.container(keyedBy: CodingKeys.self)
         let read = CardMemory(
@@ -60,9 +60,14 @@ public struct CardMemory: Sendable, Codable, Hashable {
             lastReview: try values.decodeIfPresent(Date.self, forKey: .lastReview),
             reps: try values.decode(Int.self, forKey: .reps),
             lapses: try values.decode(Int.self, forKey: .lapses))
-        self = read.clamped(now: Date())
+        // Without a collector (a plain decoder, no reading's time) the memory is as saved.
+        guard let repairs = ProgressRepairs.of(decoder) else {
+            self = read
+            return
+        }
+        self = read.clamped(now: repairs.now)
         if self != read {
-            ProgressRepairs.of(decoder)?.repaired(decoder.codingPath)
+            repairs.repaired(decoder.codingPath)
         }
     }
 

@@ -18,18 +18,19 @@ public struct CardQueue: Sendable {
         public var memory: CardMemory?
     }
 
-    /// The cards of `lessons` due at `now`; `reviews` (the review log) tells how many new
+    /// The cards of `decks` due at `now`; `reviews` (the review log) tells how many new
     /// cards each lesson has already introduced today.
-    public func due(in lessons: [Lesson], progress: Progress, reviews: [ReviewRecord], at now: Date) -> [Entry] {
+    public func due(in decks: [Deck], progress: Progress, reviews: [ReviewRecord], at now: Date) -> [Entry] {
         var dueReviews: [Entry] = []
         var fresh: [Entry] = []
         let startOfDay = ReviewRecord.milliseconds(Self.startOfDay(now))
-        for lesson in lessons {
+        for deck in decks {
+            let lesson = deck.lesson
             let introducedToday = reviews.filter {
                 $0.lesson == lesson.name && $0.stateBefore == .new && $0.time >= startOfDay
             }.count
             var allowance = max(0, newPerDay - introducedToday)
-            for card in lesson.cards {
+            for card in deck.cards {
                 if let memory = progress.memory(of: card, in: lesson.name) {
                     if memory.isDue(at: now) { dueReviews.append(Entry(lesson: lesson, card: card, memory: memory)) }
                 } else if allowance > 0 {

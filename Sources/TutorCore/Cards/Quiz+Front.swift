@@ -40,8 +40,7 @@ extension Quiz {
 
     /// A model file's lines without its imports and the blank lines around them: what the
     /// learner needs to know is the types.
-    static func declarations(in file: URL) -> [String] {
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    static func declarations(in text: String) -> [String] {
         var lines = LineComparison.lines(text)
         while let first = lines.first, first.hasPrefix("import ") || first.trimmingCharacters(in: .whitespaces).isEmpty {
             lines.removeFirst()
@@ -61,7 +60,7 @@ extension Quiz {
         case .statements:
             if !stage.modelFiles.isEmpty {
                 out.append("The card gives you these types:")
-                out.append(stage.modelFiles.flatMap(Self.declarations(in:)).map { "    " + $0 }.joined(separator: "\n"))
+                out.append(stage.modelFiles.flatMap { Self.declarations(in: stage.text(of: $0) ?? "") }.map { "    " + $0 }.joined(separator: "\n"))
             }
             out.append(wrap("In scope where your statements run: \(contract.given)"))
             out.append(wrap("Your statements must: \(contract.task)"))

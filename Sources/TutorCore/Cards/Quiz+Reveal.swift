@@ -10,7 +10,7 @@ extension Quiz {
         for stage in entry.card.stages {
             say("")
             for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
-                say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n") + "\n")
+                say(StageView(width: screen.width).code(stage.shownText(of: file), previous: nil).joined(separator: "\n") + "\n")
             }
             switch StageExecution(runner: runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
             case .ran(let run, let comparison):

@@ -30,30 +30,30 @@ public final class Quiz {
         self.clock = clock
     }
 
-    /// Asks the due cards of `lessons` until there are none or the learner types `quit`.
+    /// Asks the due cards of `decks` until there are none or the learner types `quit`.
     /// Returns how many cards were graded.
     @discardableResult
-    public func start(lessons: [Lesson]) -> Int {
+    public func start(decks: [Deck]) -> Int {
         let now = clock()
-        let entries = queue.due(in: lessons, progress: book.snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
+        let entries = queue.due(in: decks, progress: book.snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
         guard !entries.isEmpty else {
-            say(wrap("No cards are due now. \(nextDueSentence(lessons))"))
+            say(wrap("No cards are due now. \(nextDueSentence(decks))"))
             return 0
         }
         say(wrap("\(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is saved as you give it."))
-        return ask(entries, lessons: lessons)
+        return ask(entries, decks: decks)
     }
 
-    /// Asks one card now, whether it is due or not, and schedules it from the grade given.
+    /// Asks one card of `deck` now, whether it is due or not, and schedules it from the grade given.
     @discardableResult
-    public func start(card: Card, of lesson: Lesson) -> Int {
-        let entry = CardQueue.Entry(lesson: lesson, card: card, memory: book.snapshot.memory(of: card, in: lesson.name))
-        return ask([entry], lessons: [lesson])
+    public func start(card: Card, of deck: Deck) -> Int {
+        let entry = CardQueue.Entry(lesson: deck.lesson, card: card, memory: book.snapshot.memory(of: card, in: deck.lesson.name))
+        return ask([entry], decks: [deck])
     }
 
-    private func ask(_ entries: [CardQueue.Entry], lessons: [Lesson]) -> Int {
+    private func ask(_ entries: [CardQueue.Entry], decks: [Deck]) -> Int {
         let graded = ask(entries) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }.count
-        say("\n" + wrap("\(TextLayout.count(graded, "card")) graded. \(nextDueSentence(lessons))"))
+        say("\n" + wrap("\(TextLayout.count(graded, "card")) graded. \(nextDueSentence(decks))"))
         return graded
     }
 
@@ -169,19 +169,19 @@ public final class Quiz {
 
     /// What is left once the quiz ends: cards still waiting today, new cards the day's limit
     /// holds back until tomorrow, and when the next review falls due.
-    private func nextDueSentence(_ lessons: [Lesson]) -> String {
+    private func nextDueSentence(_ decks: [Deck]) -> String {
         let now = clock()
         let snapshot = book.snapshot
-        let waiting = queue.due(in: lessons, progress: snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
-        let fresh = lessons.reduce(0) { count, lesson in count + lesson.cards.filter { snapshot.memory(of: $0, in: lesson.name) == nil }.count }
+        let waiting = queue.due(in: decks, progress: snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
+        let fresh = decks.reduce(0) { count, deck in count + deck.cards.filter { snapshot.memory(of: $0, in: deck.lesson.name) == nil }.count }
         let heldBack = fresh - waiting.filter { $0.memory == nil }.count
-        let upcoming = lessons.flatMap { lesson in lesson.cards.compactMap { snapshot.memory(of: $0, in: lesson.name)?.due } }
+        let upcoming = decks.flatMap { deck in deck.cards.compactMap { snapshot.memory(of: $0, in: deck.lesson.name)?.due } }
             .filter { $0 > now }.min()
         var sentences: [String] = []
         if !waiting.isEmpty {
             let new = waiting.count { $0.memory == nil }
             sentences.append("\(waiting.count) card\(waiting.count == 1 ? " is" : "s are") still waiting today"
-                + (new > 0 ? " (\(new) new)" : "") + ": \(again(lessons)) asks \(waiting.count == 1 ? "it" : "them").")
+                + (new > 0 ? " (\(new) new)" : "") + ": \(again(decks)) asks \(waiting.count == 1 ? "it" : "them").")
         }
         if heldBack > 0 {
             sentences.append("\(heldBack) new card\(heldBack == 1 ? " waits" : "s wait") for tomorrow (at most \(queue.newPerDay) new a day per lesson).")
@@ -193,7 +193,7 @@ public final class Quiz {
     }
 
     /// The command that takes the quiz up again, where the learner is.
-    private func again(_ lessons: [Lesson]) -> String {
-        next?.command("cards", lessons.count == 1 ? lessons[0] : nil) ?? "`cards`"
+    private func again(_ decks: [Deck]) -> String {
+        next?.command("cards", decks.count == 1 ? decks[0].lesson : nil) ?? "`cards`"
     }
 }

@@ -37,15 +37,15 @@ struct CheckAdvice {
         }
     }
 
-    /// The lessons, with their decks read so that cards and edge cases have numbers.
-    var lessons: [Lesson]
+    /// The lessons' decks, so that cards and edge cases have numbers too.
+    var decks: [Deck]
 
     /// The place that teaches the fix for `mistake`, looking in `lesson` first.
     func reference(for mistake: CheckMistake, checking lesson: String) -> Reference? {
-        let ordered = lessons.filter { $0.name == lesson } + lessons.filter { $0.name != lesson }
-        for candidate in ordered {
-            guard let rule = candidate.advice.first(where: { $0.mistake == mistake }), let number = rule.number else { continue }
-            return Reference(lesson: candidate.name, kind: rule.place, number: number, why: rule.why)
+        let ordered = decks.filter { $0.lesson.name == lesson } + decks.filter { $0.lesson.name != lesson }
+        for deck in ordered {
+            guard let rule = deck.lesson.advice.first(where: { $0.mistake == mistake }), let number = rule.number(in: deck) else { continue }
+            return Reference(lesson: deck.lesson.name, kind: rule.place, number: number, why: rule.why)
         }
         return nil
     }

@@ -54,7 +54,7 @@ struct CheckAnalysis {
         in catalogue: LessonCatalogue) -> [CheckAdvice.Reference]
     {
         var found: [CheckAdvice.Reference] = []
-        let advisor = CheckAdvice(lessons: catalogue.withDecks)
+        let advisor = CheckAdvice(decks: catalogue.decks)
         for diagnostic in run.compile.diagnostics {
             // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
             // property whose type is not Codable: the spelling advice covers it.

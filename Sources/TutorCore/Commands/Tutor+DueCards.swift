@@ -1,10 +1,10 @@
 import Foundation
 
 extension Tutor {
-    /// The cards of `lessons` due at `now`, new ones within the day's limit: what `cards --due`
+    /// The cards of `decks` due at `now`, new ones within the day's limit: what `cards --due`
     /// lists and the prompt's greeting counts. Reads the schedule and today's reviews; compiles
     /// nothing.
-    public func dueCards(in lessons: [Lesson], at now: Date = Date()) -> [CardQueue.Entry] {
-        CardQueue().due(in: lessons, progress: progress, reviews: reviewLog.reviewsToday(at: now), at: now)
+    public func dueCards(in decks: [Deck], at now: Date = Date()) -> [CardQueue.Entry] {
+        CardQueue().due(in: decks, progress: progress, reviews: reviewLog.reviewsToday(at: now), at: now)
     }
 }

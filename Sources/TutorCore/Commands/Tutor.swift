@@ -40,8 +40,8 @@ public final class Tutor: @unchecked Sendable {
 
     /// The lessons' steps, read at start.
     public var lessons: [Lesson] { catalogue.lessons }
-    /// The lessons with their flash cards and edge cases, read the first time they are asked for.
-    public var lessonsWithDecks: [Lesson] { catalogue.withDecks }
+    /// Every lesson's flash cards and edge cases, read the first time a deck is asked for.
+    public var decks: [Deck] { catalogue.decks }
     /// The learner's progress as it stands; changes go through `book`.
     public var progress: Progress { book.snapshot }
     public var console: Console { screen.console }

@@ -71,7 +71,7 @@ struct ExerciseCopy {
     func startingPoint() -> [String] {
         let before = step.stages.first.flatMap { lesson.stage(before: $0.id) }
         return lessonFiles.enumerated().map { index, file in
-            let old = before?.modelFile(named: file.lastPathComponent).flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+            let old = before.flatMap { before in before.modelFile(named: file.lastPathComponent).flatMap(before.text(of:)) }
             let body = old ?? "import Foundation\n"
             if index == 0 { return taskComment() + body }
             return "// Part of \(lesson.name) step \(step.number): the task is at the top of \(lessonFiles[0].lastPathComponent).\n\n" + body

@@ -1,14 +1,14 @@
 import Foundation
 
 extension Lesson {
-    /// A short fingerprint of what step `step` asks: its check stage's files and expected
-    /// output. When the lesson changes the step, the fingerprint changes, and a pass recorded
-    /// against the old one asks for a check again.
+    /// A short fingerprint of what step `step` asks: its check stage's files (their text as
+    /// loaded) and expected output. When the lesson changes the step, the fingerprint changes,
+    /// and a pass recorded against the old one asks for a check again.
     public func fingerprint(of step: Step) -> String {
         guard let stage = step.checkStage else { return "" }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for file in stage.modelFiles + [stage.runFile] {
-            for byte in Data(file.lastPathComponent.utf8) + (FileManager.default.contents(atPath: file.path) ?? Data()) {
+            for byte in Data(file.lastPathComponent.utf8) + Data((stage.text(of: file) ?? "").utf8) {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }

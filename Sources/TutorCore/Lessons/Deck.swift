@@ -1,5 +1,28 @@
 import Foundation
 
+/// A lesson's flash cards and edge cases, read apart from its steps and after them: the first
+/// time a command asks `LessonCatalogue.deck(for:)`. A deck is always read; one with no cards
+/// is a lesson that has none.
+public struct Deck: Sendable {
+    /// The lesson the deck belongs to: its name keys the cards' memories and reviews.
+    public var lesson: Lesson
+    /// The lesson's flash cards, in order.
+    public var cards: [Card]
+    /// The lesson's edge cases and tricky questions, in order.
+    public var edgeCases: [EdgeCase]
+
+    public init(lesson: Lesson, cards: [Card] = [], edgeCases: [EdgeCase] = []) {
+        self.lesson = lesson
+        self.cards = cards
+        self.edgeCases = edgeCases
+    }
+
+    /// Every stage of the deck: the cards' first, then the edge cases'.
+    public var stages: [Stage] {
+        cards.flatMap(\.stages) + edgeCases.flatMap(\.stages)
+    }
+}
+
 /// A flash card: a question on the front, an answer on the back, and — where the answer is
 /// what some code printed — that code as stages.
 public struct Card: Sendable, Identifiable {

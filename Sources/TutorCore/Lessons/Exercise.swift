@@ -68,8 +68,8 @@ extension Lesson {
         guard let target = step.checkStage, let first = step.stages.first else { return [] }
         let before = stage(before: first.id)
         return target.modelFiles.filter { file in
-            guard let old = before?.modelFile(named: file.lastPathComponent) else { return true }
-            return FileManager.default.contents(atPath: old.path) != FileManager.default.contents(atPath: file.path)
+            guard let before, let old = before.modelFile(named: file.lastPathComponent) else { return true }
+            return before.text(of: old) != target.text(of: file)
         }
     }
 

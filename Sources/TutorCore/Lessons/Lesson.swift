@@ -1,6 +1,7 @@
 import Foundation
 
-/// One lesson: a title, a summary, and its steps in order.
+/// One lesson: a title, a summary, and its steps in order. Its flash cards and edge cases are
+/// its `Deck`, a value of their own, read when first asked for.
 public struct Lesson: Sendable {
     /// The name used on the command line, which is also its folder's name (`postcards`).
     public var name: String
@@ -13,10 +14,6 @@ public struct Lesson: Sendable {
     /// The document stages read unless they name another (`document:` in `lesson.txt`).
     public var defaultDocument: URL?
     public var steps: [Step]
-    /// The lesson's flash cards, in order.
-    public var cards: [Card] = []
-    /// The lesson's edge cases and tricky questions, in order.
-    public var edgeCases: [EdgeCase] = []
     /// Where this lesson teaches the fix for each mistake `check` may find (`advice.txt`).
     public var advice: [LessonAdvice] = []
     /// Its place among the lessons (`order:` in `lesson.txt`); nil after those that have one.

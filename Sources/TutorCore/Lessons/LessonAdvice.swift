@@ -12,9 +12,12 @@ public struct LessonAdvice: Sendable, Equatable {
     public var slug: String
     /// The sentence shown before the place, with every `{step slug}` already made `step N`.
     public var why: String
-    /// The place's number, found by the loader; nil for a card or edge case while the decks
-    /// are unread, or for a slug that names nothing (a problem the loader reported).
-    public var number: Int?
+
+    /// The place's number: a step's in the deck's lesson, a card's or edge case's in the deck;
+    /// nil for a slug that names nothing (a problem the loader reported).
+    public func number(in deck: Deck) -> Int? {
+        Self.number(of: place, slug, in: deck.lesson, deck: deck)
+    }
 
     /// The part of a folder name after its number: `16-a-dictionary-of-any` → `a-dictionary-of-any`.
     static func slug(ofFolder name: String) -> String {
@@ -22,12 +25,13 @@ public struct LessonAdvice: Sendable, Equatable {
         return parts.count == 2 && Int(parts[0]) != nil ? String(parts[1]) : name
     }
 
-    /// The number of the place `slug` names in `lesson`, if it names one.
-    static func number(of place: Stage.Scope, _ slug: String, in lesson: Lesson) -> Int? {
+    /// The number of the place `slug` names in `lesson` or its `deck`, if it names one (a card
+    /// or edge case none without the deck).
+    static func number(of place: Stage.Scope, _ slug: String, in lesson: Lesson, deck: Deck?) -> Int? {
         switch place {
         case .step: lesson.steps.first { $0.slug == slug }?.number
-        case .card: lesson.cards.first { Self.slug(ofFolder: $0.slug) == slug }?.number
-        case .edge: lesson.edgeCases.first { Self.slug(ofFolder: $0.id) == slug }?.number
+        case .card: deck?.cards.first { Self.slug(ofFolder: $0.slug) == slug }?.number
+        case .edge: deck?.edgeCases.first { Self.slug(ofFolder: $0.id) == slug }?.number
         }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 extension LessonLoader {
     /// Reads `advice.txt`, if the lesson has one: blocks of `key: value` lines separated by
     /// blank lines, one rule each. Every place it names is looked up in `lesson` (cards and
-    /// edge cases only when the decks were read), and one that is not there is a problem.
-    func loadAdvice(of lesson: Lesson, decksRead: Bool, problems: inout [LessonProblem]) -> [LessonAdvice] {
+    /// edge cases in `deck`, when it was read), and one that is not there is a problem.
+    func loadAdvice(of lesson: Lesson, deck: Deck?, problems: inout [LessonProblem]) -> [LessonAdvice] {
         let url = lesson.folder.appendingPathComponent("advice.txt")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let file = "\(lesson.name)/advice.txt"
@@ -40,10 +40,10 @@ extension LessonLoader {
                 problems.append(LessonProblem(file: file, line: mistakeField.line, "`\(mistake.rawValue)` is given twice"))
                 continue
             }
-            guard let (place, slug) = resolvePlace(seeField.value, in: lesson, decksRead: decksRead, file: file, line: seeField.line, problems: &problems)
+            guard let (place, slug) = resolvePlace(seeField.value, in: lesson, deck: deck, file: file, line: seeField.line, problems: &problems)
             else { continue }
             let why = fillSteps(in: whyField.value, of: lesson, file: file, line: whyField.line, problems: &problems)
-            rules.append(LessonAdvice(mistake: mistake, place: place, slug: slug, why: why, number: LessonAdvice.number(of: place, slug, in: lesson)))
+            rules.append(LessonAdvice(mistake: mistake, place: place, slug: slug, why: why))
         }
         return rules
     }
@@ -62,7 +62,7 @@ extension LessonLoader {
     }
 
     /// `step coding-keys`, `card a-dictionary-of-any`, `edge an-extension-in-another-file`.
-    private func resolvePlace(_ value: String, in lesson: Lesson, decksRead: Bool, file: String, line: Int,
+    private func resolvePlace(_ value: String, in lesson: Lesson, deck: Deck?, file: String, line: Int,
         problems: inout [LessonProblem]) -> (Stage.Scope, String)?
     {
         let words = value.split(separator: " ").map(String.init)
@@ -70,8 +70,8 @@ extension LessonLoader {
             problems.append(LessonProblem(file: file, line: line, "`see:` is `step`, `card` or `edge` and a slug, like `step coding-keys`"))
             return nil
         }
-        let resolvable = place == .step || decksRead
-        if resolvable, LessonAdvice.number(of: place, words[1], in: lesson) == nil {
+        let resolvable = place == .step || deck != nil
+        if resolvable, LessonAdvice.number(of: place, words[1], in: lesson, deck: deck) == nil {
             let noun = ["step": "step", "card": "flash card", "edge": "edge case"][words[0]]!
             problems.append(LessonProblem(file: file, line: line, "no \(noun) `\(words[1])` in \(lesson.name)"))
             return nil
@@ -84,7 +84,7 @@ extension LessonLoader {
         var result = sentence
         while let open = result.range(of: "{step "), let close = result[open.upperBound...].firstIndex(of: "}") {
             let slug = String(result[open.upperBound..<close])
-            guard let number = LessonAdvice.number(of: .step, slug, in: lesson) else {
+            guard let number = LessonAdvice.number(of: .step, slug, in: lesson, deck: nil) else {
                 problems.append(LessonProblem(file: file, line: line, "no step `\(slug)` in \(lesson.name)"))
                 result.replaceSubrange(open.lowerBound...close, with: slug)
                 continue

@@ -95,7 +95,7 @@ extension LessonLoader {
         let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")
         switch form {
         case .statements:
-            let driver = (try? String(contentsOf: first.runFile, encoding: .utf8)) ?? ""
+            let driver = first.text(of: first.runFile) ?? ""
             if CardContract.split(driver) == nil {
                 problems.append(LessonProblem(file: stageFile + "/run.swift", line: 0,
                     "a statements card's run.swift holds its own answer between a line `\(CardContract.answerBegins)` and a line `\(CardContract.answerEnds)`"))
@@ -114,12 +114,13 @@ extension LessonLoader {
     /// Card ids must be unique across every lesson: they name cards in the review log and
     /// key their memories. Every repeat is reported, and every card sharing an id is left out
     /// of its deck, since which of them the saved memory and reviews belong to cannot be told.
-    static func removeDuplicateCardIDs(_ lessons: inout [Lesson]) -> [LessonProblem] {
+    static func removeDuplicateCardIDs(_ decks: inout [Deck]) -> [LessonProblem] {
         var seen: [Int: String] = [:]
         var repeated = Set<Int>()
         var problems: [LessonProblem] = []
-        for lesson in lessons {
-            for card in lesson.cards {
+        for deck in decks {
+            let lesson = deck.lesson
+            for card in deck.cards {
                 let file = "Content/\(lesson.name)/cards/\(card.slug)/card.txt"
                 if let other = seen[card.id] {
                     problems.append(LessonProblem(file: file, line: 1,
@@ -130,8 +131,8 @@ extension LessonLoader {
                 }
             }
         }
-        for index in lessons.indices {
-            lessons[index].cards.removeAll { repeated.contains($0.id) }
+        for index in decks.indices {
+            decks[index].cards.removeAll { repeated.contains($0.id) }
         }
         return problems
     }

@@ -8,6 +8,12 @@ extension LessonLoader {
         return entries.filter { stepName($0) != nil }.count
     }
 
+    /// The lesson's deck: `Content/<lesson>/cards` and `Content/<lesson>/edge`.
+    func loadDeck(of lesson: Lesson, problems: inout [LessonProblem]) -> Deck {
+        Deck(lesson: lesson, cards: loadCards(of: lesson.name, in: lesson.contentFolder, problems: &problems),
+            edgeCases: loadEdgeCases(of: lesson.name, in: lesson.contentFolder, problems: &problems))
+    }
+
     /// `Content/<lesson>/cards/NN-slug/`: a `card.txt` and stage folders.
     func loadCards(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [Card] {
         loadItems(in: content.appendingPathComponent("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,

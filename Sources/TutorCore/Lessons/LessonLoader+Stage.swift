@@ -20,10 +20,15 @@ extension LessonLoader {
 
         let ownRun = folder.appendingPathComponent("run.swift")
         let ownsRun = FileManager.default.fileExists(atPath: ownRun.path)
-        // The Swift is read later, by views and the compiler: it is checked here, once.
+        // The Swift is checked and read here, once: views and fingerprints take the text kept.
+        // (The compiler reads its own copy, as it reads every source, in `SourceSnapshot`.)
         var refused = false
         for code in ownModels.map(folder.appendingPathComponent) + (ownsRun ? [ownRun] : []) {
-            if case .refused = lessonFile(code).read(code, problems: &problems) { refused = true }
+            switch lessonFile(code).read(code, problems: &problems) {
+            case .refused: refused = true
+            case .text(let text): inherited.texts[code.path] = text
+            case .missing: break
+            }
         }
         guard !refused else { return nil }
         for name in ownModels {
@@ -55,7 +60,7 @@ extension LessonLoader {
         return Stage(id: StageID(step: step.number, stage: number), scope: step.scope, title: title, lead: lead, afterword: afterword,
             modelFiles: inherited.models, ownModelNames: Set(ownModels), runFile: runFile, ownsRun: ownsRun, document: document,
             launches: launches, expectedOutput: expected, provenance: provenance, expectedDiagnostics: diagnostics,
-            compilerFlags: flags)
+            compilerFlags: flags, texts: (inherited.models + [runFile]).reduce(into: [:]) { $0[$1.path] = inherited.texts[$1.path] })
     }
 
     /// Splits a stage's body at a line holding only `---`.

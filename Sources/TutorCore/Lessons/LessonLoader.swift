@@ -27,10 +27,47 @@ public struct LessonLoader {
     // and it is asked twice for every file a lesson has.
     private var lessonsFolder: URL { root.appendingPathComponent("Lessons", isDirectory: true) }
 
-    /// Every lesson, in name order, and every problem found in their files. Without
-    /// `includingDecks` the flash cards and edge cases are left unread, which keeps start-up
-    /// fast; `Tutor` reads them when a command needs them.
-    public func load(includingDecks: Bool = true) -> (lessons: [Lesson], problems: [LessonProblem]) {
+    /// Every lesson's steps, in order, and every problem found in their files. The flash cards
+    /// and edge cases are left unread, which keeps start-up fast: `loadDecks(of:)` reads them.
+    public func load() -> (lessons: [Lesson], problems: [LessonProblem]) {
+        let loaded = load(includingDecks: false)
+        return (loaded.lessons.map(\.lesson), loaded.problems)
+    }
+
+    /// Every lesson and its deck, and every problem in all their files, each lesson's in the
+    /// order they are met: what `verify` reports.
+    public func loadWithDecks() -> (lessons: [Lesson], decks: [Deck], problems: [LessonProblem]) {
+        let loaded = load(includingDecks: true)
+        return (loaded.lessons.map(\.lesson), loaded.lessons.map { $0.deck ?? Deck(lesson: $0.lesson) }, loaded.problems)
+    }
+
+    /// The decks of `lessons` (read by this loader or one of the same settings), without
+    /// reading their steps again, and every problem in the decks' files. A deck holding a file
+    /// the tutor may not read is left unread, as such a file leaves a lesson out.
+    public func loadDecks(of lessons: [Lesson]) -> (decks: [Deck], problems: [LessonProblem]) {
+        var decks: [Deck] = []
+        var problems: [LessonProblem] = []
+        for lesson in lessons {
+            // A lesson's folder is `<root>/Lessons/<name>`: its own root confines its files.
+            let own = lesson.folder.deletingLastPathComponent().deletingLastPathComponent()
+            var loader = self
+            loader.root = own
+            var found: [LessonProblem] = []
+            let deck = loader.loadDeck(of: lesson, problems: &found)
+            decks.append(found.contains(where: \.refusesLesson) ? Deck(lesson: lesson) : deck)
+            problems += own.path == root.path ? found : found.map { $0.named(under: own) }
+        }
+        problems += Self.removeDuplicateCardIDs(&decks)
+        return (decks, problems)
+    }
+
+    /// A lesson as read, with its deck when decks were asked for.
+    private struct Loaded {
+        var lesson: Lesson
+        var deck: Deck?
+    }
+
+    private func load(includingDecks: Bool) -> (lessons: [Loaded], problems: [LessonProblem]) {
         var (lessons, problems) = loadOwn(includingDecks: includingDecks)
         for extra in extraRoots {
             var loader = LessonLoader(root: extra)
@@ -39,30 +76,34 @@ public struct LessonLoader {
             let (added, found) = loader.loadOwn(includingDecks: includingDecks)
             // Their files are named in full: they live outside the tutor's own folder.
             problems += found.map { $0.named(under: extra) }
-            for lesson in added {
-                if let clash = lessons.first(where: { $0.name == lesson.name }) {
+            for loaded in added {
+                let lesson = loaded.lesson
+                if let clash = lessons.first(where: { $0.lesson.name == lesson.name })?.lesson {
                     var problem = LessonProblem(file: lesson.folder.path, line: 0, "a lesson named `\(lesson.name)` is already read from \(clash.folder.path); this one is left out: rename one of the two folders", lesson: lesson.name)
                     problem.saidAtStart = true
                     problems.append(problem)
                 } else {
-                    lessons.append(lesson)
+                    lessons.append(loaded)
                 }
             }
         }
+        guard includingDecks else { return (lessons, problems) }
         // Card ids name cards in the review log, so they must be unique across lessons.
-        problems += Self.removeDuplicateCardIDs(&lessons)
+        var decks = lessons.map { $0.deck ?? Deck(lesson: $0.lesson) }
+        problems += Self.removeDuplicateCardIDs(&decks)
+        for index in lessons.indices { lessons[index].deck = decks[index] }
         return (lessons, problems)
     }
 
     /// The lessons of `root` alone, in the order their `order:` lines give, then by name.
-    private func loadOwn(includingDecks: Bool) -> (lessons: [Lesson], problems: [LessonProblem]) {
+    private func loadOwn(includingDecks: Bool) -> (lessons: [Loaded], problems: [LessonProblem]) {
         var problems: [LessonProblem] = []
         guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
             var problem = LessonProblem(file: lessonsFolder.path, line: 0, "there is no lessons folder to read here: a folder of lessons holds `Lessons/` and `Content/`, as `codable-tutor new` makes them")
             problem.saidAtStart = true
             return ([], [problem])
         }
-        var lessons: [Lesson] = []
+        var lessons: [Loaded] = []
         for name in names.sorted() where !name.hasPrefix(".") && isFolder(lessonsFolder.appendingPathComponent(name)) {
             // Its name is a word on the command line, a deck and a tag in Anki: `new`'s rule.
             guard LessonScaffold.isLessonName(name) else {
@@ -72,16 +113,16 @@ public struct LessonLoader {
                 continue
             }
             let before = problems.count
-            let lesson = loadLesson(named: name, includingDecks: includingDecks, problems: &problems)
-            if let lesson, !problems[before...].contains(where: \.refusesLesson) {
-                lessons.append(lesson)
+            let loaded = loadLesson(named: name, includingDecks: includingDecks, problems: &problems)
+            if let loaded, !problems[before...].contains(where: \.refusesLesson) {
+                lessons.append(loaded)
             }
         }
-        lessons.sort { ($0.order ?? .max, $0.name) < ($1.order ?? .max, $1.name) }
+        lessons.sort { ($0.lesson.order ?? .max, $0.lesson.name) < ($1.lesson.order ?? .max, $1.lesson.name) }
         return (lessons, problems)
     }
 
-    private func loadLesson(named name: String, includingDecks: Bool, problems: inout [LessonProblem]) -> Lesson? {
+    private func loadLesson(named name: String, includingDecks: Bool, problems: inout [LessonProblem]) -> Loaded? {
         let folder = lessonsFolder.appendingPathComponent(name)
         let content = root.appendingPathComponent("Content").appendingPathComponent(name)
         guard let header = readText(folder.appendingPathComponent("lesson.txt"), problems: &problems) else {
@@ -123,16 +164,17 @@ public struct LessonLoader {
         if steps.isEmpty {
             problems.append(LessonProblem(file: name, line: 0, "the lesson has no steps"))
         }
-        let cards = includingDecks ? loadCards(of: name, in: content, problems: &problems) : []
-        let edgeCases = includingDecks ? loadEdgeCases(of: name, in: content, problems: &problems) : []
         var lesson = Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
-            defaultDocument: defaultDocument, steps: steps, cards: cards, edgeCases: edgeCases)
+            defaultDocument: defaultDocument, steps: steps)
         lesson.order = order
+        var deck = includingDecks ? loadDeck(of: lesson, problems: &problems) : nil
         // A refused file is read by nothing else, house rules and advice included.
-        guard !problems.contains(where: { $0.refusesLesson && $0.lesson == name }) else { return lesson }
-        if checksHouseRules { problems += houseRuleProblems(of: lesson) }
-        lesson.advice = loadAdvice(of: lesson, decksRead: includingDecks, problems: &problems)
-        return lesson
+        guard !problems.contains(where: { $0.refusesLesson && $0.lesson == name }) else { return Loaded(lesson: lesson, deck: deck) }
+        if checksHouseRules { problems += houseRuleProblems(of: lesson, deck: deck) }
+        lesson.advice = loadAdvice(of: lesson, deck: deck, problems: &problems)
+        // The deck's lesson is the lesson in full, its advice read.
+        deck?.lesson = lesson
+        return Loaded(lesson: lesson, deck: deck)
     }
 
     /// The model and driver a stage gets when it has none of its own.
@@ -141,6 +183,8 @@ public struct LessonLoader {
         /// latest stage's file of that name.
         var models: [URL] = []
         var run: URL?
+        /// The text of every file read so far, by path.
+        var texts: [String: String] = [:]
     }
 
     struct StepContext {

@@ -37,6 +37,9 @@ public struct Stage: Sendable {
     public var expectedDiagnostics: [ExpectedDiagnostic]
     /// Compiler flags the stage needs (`-swift-version 6`, default isolation).
     public var compilerFlags: [String]
+    /// The text of each of the model files and the driver, by path, as the loader read it:
+    /// a lesson's Swift is read once, at load, not again by each view or fingerprint.
+    public var texts: [String: String] = [:]
 
     /// How the learner names the stage: `9.2`, `card 3.1`, `edge 7.2`.
     public var label: String {
@@ -49,6 +52,17 @@ public struct Stage: Sendable {
     /// Whether `file` is one of the model files this stage writes itself.
     public func owns(_ file: URL) -> Bool {
         ownModelNames.contains(file.lastPathComponent)
+    }
+
+    /// The text of `file`, one of the stage's model files or its driver, as read at load; nil
+    /// for any other file.
+    public func text(of file: URL) -> String? {
+        texts[file.path]
+    }
+
+    /// The text of `file` as a view shows it: a file that could not be read says so.
+    public func shownText(of file: URL) -> String {
+        text(of: file) ?? "(cannot read \(file.path))"
     }
 
     /// The model file of this name in force for the stage, if any.

@@ -5,11 +5,10 @@ import Foundation
 public struct Progress: Codable, Equatable, Sendable {
     /// Per lesson: the stage last shown, and the stages whose run matched the lesson.
     public struct LessonProgress: Codable, Equatable, Sendable {
-        // Stamped on every change, so that merging two tutors' saves keeps the place moved to
-        // last, not the place saved last (a stale second REPL would otherwise win).
-        public var position: StageID? {
-            didSet { positionChanged = Date() }
-        }
+        /// The stage last shown. It changes only by `move(to:at:)`, stamped, so that merging
+        /// two tutors' saves keeps the place moved to last, not the place saved last (a stale
+        /// second REPL would otherwise win).
+        public fileprivate(set) var position: StageID?
         /// When `position` was last set; nil in files from before it was kept.
         public var positionChanged: Date?
         public var passed: Set<StageID> = []
@@ -37,6 +36,12 @@ public struct Progress: Codable, Equatable, Sendable {
             exercises = records.compactMapValues(\.value)
         }
 
+        /// The learner's place moved to `stage` at `now`.
+        public mutating func move(to stage: StageID, at now: Date) {
+            position = stage
+            positionChanged = now
+        }
+
         /// The learner's record for step `number`'s exercise.
         public func exercise(_ number: Int) -> ExerciseRecord {
             exercises[String(number)] ?? ExerciseRecord()
@@ -56,10 +61,9 @@ public struct Progress: Codable, Equatable, Sendable {
 
     /// The format's version, so that a later tutor can read an earlier file.
     public var version = 1
-    /// The lesson the learner had open last.
-    public var currentLesson: String? {
-        didSet { currentLessonChanged = Date() }
-    }
+    /// The lesson the learner had open last. It changes only by `makeCurrent(_:at:)`, stamped
+    /// as a position is.
+    public private(set) var currentLesson: String?
     /// When `currentLesson` was last set; nil in files from before it was kept.
     public var currentLessonChanged: Date?
     public var lessons: [String: LessonProgress] = [:]
@@ -73,6 +77,12 @@ public struct Progress: Codable, Equatable, Sendable {
     public var scheduling: SchedulingSettings?
 
     public init() {}
+
+    /// `lesson` made the one the learner has open, at `now`.
+    public mutating func makeCurrent(_ lesson: String, at now: Date) {
+        currentLesson = lesson
+        currentLessonChanged = now
+    }
 
     // Written by hand so that a file from an earlier version, without the newer keys, still
     // reads: a default value is never a fallback for a missing key in synthesized code. Every

@@ -8,9 +8,17 @@ import Synchronization
 /// values put back in range (a card's memory) are named too, so the learner is told.
 final class ProgressRepairs: Sendable {
     static let key = CodingUserInfoKey(rawValue: "codable-tutor.progress-repairs")!
+    /// When the file is read: a saved card's review may not be later, nor its due date further
+    /// than the longest interval (`CardMemory.clamped(now:)`).
+    let now: Date
 
     // A decoder may be handed to other threads; the paths are gathered under one lock.
     private let paths = Mutex<(dropped: [String], repaired: [String])>(([], []))
+
+    /// A collector for a reading of the file at `now`.
+    init(readAt now: Date) {
+        self.now = now
+    }
 
     /// The parts left out, as dotted paths: `lessons.postcards.position`.
     var dropped: [String] { paths.withLock { $0.dropped } }

@@ -56,7 +56,7 @@ extension ProgressStore {
         if linked, !Self.holdsProgress(data) {
             return .foreignLink("it is a symbolic link to \(target.path), which does not hold the tutor's progress")
         }
-        let repairs = ProgressRepairs()
+        let repairs = ProgressRepairs(readAt: Date())
         let decoder = JSONDecoder()
         decoder.userInfo[ProgressRepairs.key] = repairs
         guard let progress = try? decoder.decode(Progress.self, from: data) else {

@@ -46,14 +46,14 @@ public struct StageView {
         let shown = stage.ownsModel ? stage.modelFiles.filter(stage.owns) : stage.modelFiles
         for model in shown {
             let before = stage.owns(model) ? previous?.modelFile(named: model.lastPathComponent) : nil
-            let lines = code(model, previous: before)
+            let lines = code(stage.shownText(of: model), previous: before.flatMap { previous?.text(of: $0) })
             out += ["", Self.codeHeading(model.lastPathComponent, lines: lines, hasPrevious: previous?.modelFile(named: model.lastPathComponent) != nil)] + lines
         }
         let unchanged = stage.modelFiles.filter { !shown.contains($0) }.map(\.lastPathComponent)
         if !unchanged.isEmpty {
             out += ["", TextLayout.line("Unchanged from the stage before: \(unchanged.joined(separator: ", ")) (`model` prints every file).", width: prose)]
         }
-        let lines = code(stage.runFile, previous: stage.ownsRun ? previous?.runFile : nil)
+        let lines = code(stage.shownText(of: stage.runFile), previous: stage.ownsRun ? previous.flatMap { $0.text(of: $0.runFile) } : nil)
         out += ["", Self.codeHeading("run.swift", lines: lines, hasPrevious: previous != nil)] + lines
         if let document = stage.document, Self.usesDocument(stage) {
             out += ["", TextLayout.line("It reads \(document.lastPathComponent) through document(); type `doc` to see it.", width: prose)]
@@ -73,7 +73,7 @@ public struct StageView {
     /// Whether the stage's code calls `document()` at all (a stage may keep its JSON inline).
     static func usesDocument(_ stage: Stage) -> Bool {
         (stage.modelFiles + [stage.runFile]).contains { file in
-            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains("document()")
+            (stage.text(of: file) ?? "").contains("document()")
         }
     }
 
@@ -91,11 +91,10 @@ public struct StageView {
         }
     }
 
-    /// The file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept
-    /// (with no `previous`, every line is simply indented).
-    func code(_ file: URL, previous: URL?) -> [String] {
-        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? "(cannot read \(file.path))"
-        guard let previous, let old = try? String(contentsOf: previous, encoding: .utf8) else {
+    /// A file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept
+    /// (with no `previous` text, every line is simply indented).
+    func code(_ text: String, previous old: String?) -> [String] {
+        guard let old else {
             return LineComparison.lines(text).map { "    " + $0 }
         }
         return LineDiff.diff(old: old, new: text).map { line in
@@ -115,8 +114,8 @@ public struct StageView {
         var out: [String] = []
         let models = stage.modelFiles.map { ($0.lastPathComponent, previous.modelFile(named: $0.lastPathComponent), $0) }
         for (name, old, new) in models + [("run.swift", previous.runFile, stage.runFile)] {
-            let oldText = old.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
-            let newText = (try? String(contentsOf: new, encoding: .utf8)) ?? ""
+            let oldText = old.flatMap(previous.text(of:)) ?? ""
+            let newText = stage.text(of: new) ?? ""
             let diff = LineDiff.diff(old: oldText, new: newText)
             guard diff.contains(where: { if case .same = $0 { false } else { true } }) else {
                 out.append("\(name): unchanged since \(previous.id).")

@@ -150,8 +150,7 @@ public final class Repl: PromptControl {
     /// `cards` for the lesson's cards due now, as `cards --due` counts them (the deck is read,
     /// nothing is compiled); nothing when none is due.
     private func cardsDue(in lesson: Lesson) -> String {
-        guard let withDeck = tutor.lessonsWithDecks.first(where: { $0.name == lesson.name }) else { return "" }
-        let due = tutor.dueCards(in: [withDeck]).count
+        let due = tutor.dueCards(in: [tutor.catalogue.deck(for: lesson)]).count
         return due == 0 ? "" : "`cards` for the \(TextLayout.count(due, "flash card")) due, "
     }
 

@@ -43,7 +43,7 @@ extension Stage {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let names = Set(learnerFiles.map(\.lastPathComponent))
         let kept = modelFiles.filter {
-            SwiftSource(readingFile: $0).topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
+            SwiftSource(reading: text(of: $0) ?? "").topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
         }
         return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The lessons, read once: their steps at start, their cards and edge cases the first time
-/// they are asked for, and every problem found in their files, each tagged with its lesson.
+/// The lessons, read once: their steps at start, their decks (cards and edge cases) the first
+/// time one is asked for, and every problem found in their files, each tagged with its lesson.
 public final class LessonCatalogue: Sendable {
     /// The folder with `Lessons/` and `Content/`.
     public let root: URL
@@ -12,17 +12,17 @@ public final class LessonCatalogue: Sendable {
     /// folder with no lessons), and a count of the problems in each of their lessons: said
     /// once at start, as warnings.
     public let startupWarnings: [String]
-    /// The lessons' steps, read at start; their decks are in `withDecks`.
+    /// The lessons' steps, read at start; their decks are `deck(for:)`'s.
     public let lessons: [Lesson]
-    /// The lessons with their decks, read the first time a thread asks; the others wait.
-    private let decks = Mutex<(lessons: [Lesson], problems: [LessonProblem])?>(nil)
+    /// Every lesson's deck by the lesson's name, read the first time a thread asks; the others wait.
+    private let loadedDecks = Mutex<[String: Deck]?>(nil)
     /// Every problem, trick cards' phrases judged too: read once, for `verify`.
     private let checked = Mutex<[LessonProblem]?>(nil)
 
     public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
         self.extraRoots = extraRoots
-        let (lessons, problems) = LessonLoader(root: root, extraRoots: extraRoots).load(includingDecks: false)
+        let (lessons, problems) = LessonLoader(root: root, extraRoots: extraRoots).load()
         self.lessons = lessons
         startupWarnings = Self.warnings(about: problems, in: lessons.filter { lesson in
             extraRoots.contains { lesson.folder.path.hasPrefix($0.path + "/") }
@@ -40,8 +40,22 @@ public final class LessonCatalogue: Sendable {
         return warnings
     }
 
-    /// The lessons with their flash cards and edge cases.
-    public var withDecks: [Lesson] { loadDecks().lessons }
+    /// The flash cards and edge cases of `lesson`, one of `lessons`. The first ask reads every
+    /// lesson's deck, since a card's id must be unique across them all.
+    public func deck(for lesson: Lesson) -> Deck {
+        loadDecks()[lesson.name] ?? Deck(lesson: lesson)
+    }
+
+    /// Every lesson's deck, in the lessons' order.
+    public var decks: [Deck] {
+        let decks = loadDecks()
+        return lessons.map { decks[$0.name] ?? Deck(lesson: $0) }
+    }
+
+    /// The decks of `lessons`, in their order.
+    public func decks(for lessons: [Lesson]) -> [Deck] {
+        lessons.map(deck(for:))
+    }
 
     /// Problems in the lessons and their decks, each trick card's phrases judged as the quiz
     /// would judge them: those of one lesson, or all of them.
@@ -50,7 +64,7 @@ public final class LessonCatalogue: Sendable {
             if let checked { return checked }
             var loader = LessonLoader(root: root, extraRoots: extraRoots)
             loader.checksHouseRules = true
-            let problems = loader.load(includingDecks: true).problems
+            let problems = loader.loadWithDecks().problems
             checked = problems
             return problems
         }
@@ -63,16 +77,17 @@ public final class LessonCatalogue: Sendable {
         ["main.swift", "Harness.swift"].map { root.appendingPathComponent("Content/harness").appendingPathComponent($0) }
     }
 
-    private func loadDecks() -> (lessons: [Lesson], problems: [LessonProblem]) {
-        decks.withLock { decks in
-            if let decks { return decks }
+    private func loadDecks() -> [String: Deck] {
+        loadedDecks.withLock { loaded in
+            if let loaded { return loaded }
             // The phrases are the author's check (`problems`), and most of a deck's reading
-            // time: the quiz, `cards --due` and the greeting do without it.
+            // time: the quiz, `cards --due` and the greeting do without it. The problems are
+            // `problems(of:)`'s to tell.
             var loader = LessonLoader(root: root, extraRoots: extraRoots)
             loader.checksPhrases = false
-            let loaded = loader.load(includingDecks: true)
-            decks = loaded
-            return loaded
+            let decks = Dictionary(loader.loadDecks(of: lessons).decks.map { ($0.lesson.name, $0) }) { first, _ in first }
+            loaded = decks
+            return decks
         }
     }
 }

@@ -75,9 +75,10 @@ public final class ProgressBook: @unchecked Sendable {
 
     /// The learner's place: this lesson, at this stage.
     func move(to stage: StageID, in lesson: String) {
+        let now = Date()
         change { progress in
-            progress.currentLesson = lesson
-            progress.lessons[lesson, default: .init()].position = stage
+            progress.makeCurrent(lesson, at: now)
+            progress.lessons[lesson, default: .init()].move(to: stage, at: now)
             return true
         }
     }

@@ -7,8 +7,8 @@ import Testing
 struct AnswerJudgeTests {
     /// Every trick card of both decks, by id.
     static let cards: [Int: Card] = {
-        let lessons = LessonLoader(root: packageRoot).load().lessons
-        return Dictionary(uniqueKeysWithValues: lessons.flatMap(\.cards).filter { $0.kind == .trick }.map { ($0.id, $0) })
+        let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
+        return Dictionary(uniqueKeysWithValues: decks.flatMap(\.cards).filter { $0.kind == .trick }.map { ($0.id, $0) })
     }()
 
     static func judge(_ answer: String, card id: Int) -> TrickVerdict {

@@ -7,7 +7,7 @@ import Testing
 struct AnswerProgramTests {
     let folder = TemporaryFolder("answers")
     var home: TutorHome { TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache")) }
-    static let cards = LessonLoader(root: packageRoot).load().lessons.flatMap(\.cards)
+    static let cards = LessonLoader(root: packageRoot).loadWithDecks().decks.flatMap(\.cards)
 
     func card(_ id: Int) throws -> Card {
         try #require(Self.cards.first { $0.id == id })
@@ -79,7 +79,7 @@ struct AnswerProgramTests {
     func sameAnswerSameCacheEntry() throws {
         let collected = CollectingConsole()
         let tutor = makeFakeTutor(in: folder, console: collected, output: "[\"Grandma\", \"Dad\"]\n")
-        _ = tutor.lessonsWithDecks[0]
+        _ = tutor.decks[0]
         let answer = ["let postcards = try JSONDecoder().decode([Postcard].self, from: data)"]
         let runs = try (0..<2).map { _ in
             try tutor.runner.run(try AnswerProgram.make(answer, card: card(1), lesson: "postcards", home: tutor.home).program)

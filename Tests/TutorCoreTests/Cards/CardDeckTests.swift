@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Card identity, the deck format and its checks")
 struct CardDeckTests {
-    static let lessons = LessonLoader(root: packageRoot).load().lessons
-    static var allCards: [Card] { lessons.flatMap(\.cards) }
+    static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
+    static var allCards: [Card] { decks.flatMap(\.cards) }
 
     /// A copy of the lessons and their content, to break on purpose.
     func copyOfContent() throws -> TemporaryFolder {
@@ -49,9 +49,9 @@ struct CardDeckTests {
         let cards = folder.url.appendingPathComponent("Content/postcards/cards")
         try FileManager.default.moveItem(at: cards.appendingPathComponent("11-is-codable-a-protocol"),
             to: cards.appendingPathComponent("11-what-codable-is"))
-        let (lessons, problems) = LessonLoader(root: folder.url).load()
+        let (_, decks, problems) = LessonLoader(root: folder.url).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
-        let card = try #require(lessons.first { $0.name == "postcards" }?.cards.first { $0.id == 11 })
+        let card = try #require(decks.first { $0.lesson.name == "postcards" }?.cards.first { $0.id == 11 })
         #expect(card.slug == "11-what-codable-is")
         var progress = Progress()
         progress.cards["postcards"] = ["11": CardMemory(due: Date(timeIntervalSince1970: 42))]
@@ -65,19 +65,23 @@ struct CardDeckTests {
         try replace("id: 101", with: "id: 3", in: "Content/trips/cards/01-encode-and-print/card.txt", of: folder)
         try replace("id: 5\n", with: "", in: "Content/postcards/cards/05-a-nested-object/card.txt", of: folder)
         try replace("id: 6\n", with: "id: -6\n", in: "Content/postcards/cards/06-iso-dates-both-ways/card.txt", of: folder)
-        let (lessons, loaded) = LessonLoader(root: folder.url).load()
+        let (_, decks, loaded) = LessonLoader(root: folder.url).loadWithDecks()
         let problems = loaded.map(\.description)
         #expect(problems.contains { $0.hasPrefix("Content/trips/cards/01-encode-and-print/card.txt:1:") && $0.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
         #expect(problems.contains { $0.contains("05-a-nested-object/card.txt") && $0.contains("missing `id:`") })
         #expect(problems.contains { $0.contains("06-iso-dates-both-ways/card.txt") && $0.contains("`id` is a whole number above 0") })
         // None of them is quizzed: they would share a memory key or a schedule.
-        let slugs = lessons.flatMap(\.cards).map(\.slug)
+        let slugs = decks.flatMap(\.cards).map(\.slug)
         let left = ["01-encode-and-print", "03-a-renamed-key", "05-a-nested-object", "06-iso-dates-both-ways"]
         for left in left {
             #expect(!slugs.contains(left), "\(left) is still in its deck")
         }
         #expect(slugs.count == Self.allCards.count - left.count)
-        #expect(lessons.flatMap(\.cards).allSatisfy { $0.id > 0 })
+        #expect(decks.flatMap(\.cards).allSatisfy { $0.id > 0 })
+        // The catalogue reads the decks apart from the steps: the same ids are left out.
+        let apart = LessonLoader(root: folder.url).loadDecks(of: LessonLoader(root: folder.url).load().lessons)
+        #expect(apart.decks.flatMap(\.cards).map(\.slug) == slugs)
+        #expect(apart.problems.contains { $0.description.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
     }
 
     @Test("The loader reports a trick card without ideas, a how-to card without a contract, and a statements card without its answer markers")
@@ -92,7 +96,7 @@ struct CardDeckTests {
         try replace("        // --- end of the answer ---\n", with: "", in: "Content/postcards/cards/06-iso-dates-both-ways/1/run.swift", of: folder)
         try replace("id: 4\n", with: "id: four\n", in: "Content/postcards/cards/04-a-missing-or-null-value/card.txt", of: folder)
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/trips/cards/03-readable-sorted-output/1"))
-        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        let problems = LessonLoader(root: folder.url).loadWithDecks().problems.map(\.description)
         #expect(problems.contains { $0.contains("11-is-codable-a-protocol/card.txt") && $0.contains("needs a `right:` line") })
         #expect(problems.contains { $0.contains("05-snake-case-keys/card.txt") && $0.contains("missing `form:`") })
         #expect(problems.contains { $0.contains("06-iso-dates-both-ways/1/run.swift") && $0.contains(CardContract.answerEnds) })

@@ -42,11 +42,13 @@ struct CardMemoryClampTests {
     @Test("Reading a file names the card whose memory was repaired")
     func repairsAreTold() throws {
         let json = #"{"cards":{"trips":{"07-x":{"state":"review","step":0,"stability":3,"difficulty":4,"due":1e13,"reps":2,"lapses":0}}}}"#
-        let repairs = ProgressRepairs()
+        let readAt = Date(timeIntervalSince1970: 2_000_000_000)
+        let repairs = ProgressRepairs(readAt: readAt)
         let decoder = JSONDecoder()
         decoder.userInfo[ProgressRepairs.key] = repairs
         let progress = try decoder.decode(Progress.self, from: Data(json.utf8))
         #expect(repairs.repaired == ["cards.trips.07-x"])
-        #expect(try #require(progress.cards["trips"]?["07-x"]).due <= Date())
+        // Clamped as of the reading's time, not the clock's.
+        #expect(try #require(progress.cards["trips"]?["07-x"]).due == readAt)
     }
 }

@@ -20,8 +20,8 @@ struct QuizTests {
     func tutorAsking(_ pick: @escaping (Card) -> Bool, output: String = "") throws -> (Tutor, Card) {
         try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("state/progress.json"))
         let tutor = makeTutor(output: output)
-        let card = try #require(tutor.lessonsWithDecks[0].cards.first(where: pick))
-        for other in tutor.lessonsWithDecks[0].cards where other.id != card.id {
+        let card = try #require(tutor.decks[0].cards.first(where: pick))
+        for other in tutor.decks[0].cards where other.id != card.id {
             tutor.book.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: "postcards")
         }
         return (tutor, card)
@@ -29,10 +29,10 @@ struct QuizTests {
 
     @Test("Both decks load whole: every trick card has ideas, every how-to card a contract, card ids are unique")
     func decks() throws {
-        let (lessons, problems) = LessonLoader(root: packageRoot).load()
+        let (_, decks, problems) = LessonLoader(root: packageRoot).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
-        let postcards = try #require(lessons.first { $0.name == "postcards" })
-        let trips = try #require(lessons.first { $0.name == "trips" })
+        let postcards = try #require(decks.first { $0.lesson.name == "postcards" })
+        let trips = try #require(decks.first { $0.lesson.name == "trips" })
         for card in postcards.cards + trips.cards {
             switch card.kind {
             case .trick: #expect(!card.ideas.right.isEmpty && !card.ideas.wrong.isEmpty, "\(card.slug) has no ideas")
@@ -46,8 +46,8 @@ struct QuizTests {
 
     @Test("Due reviews come first, soonest first; new cards follow, up to the day's limit counted from the review log")
     func queue() throws {
-        let lessons = LessonLoader(root: packageRoot).load().lessons
-        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
+        let postcards = try #require(decks.first { $0.lesson.name == "postcards" })
         let cards = postcards.cards
         let now = Date(timeIntervalSince1970: 2_000_000_000)
         var progress = Progress()
@@ -70,7 +70,7 @@ struct QuizTests {
         #expect(start <= now && now < end)
         #expect(CardQueue.startOfDay(end) == end && CardQueue.startOfDay(end.addingTimeInterval(-1)) == start)
         let tutor = makeTutor()
-        let cards = tutor.lessonsWithDecks[0].cards
+        let cards = tutor.decks[0].cards
         tutor.book.remember(CardMemory(due: end.addingTimeInterval(-1)), of: cards[0], in: "postcards")
         tutor.book.remember(CardMemory(due: end), of: cards[1], in: "postcards")
         #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .stats, json: true), clock: { now }), in: makeSession(tutor)) == .success)
@@ -83,9 +83,9 @@ struct QuizTests {
     func gradeOne() throws {
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
         let now = Date()
-        let lesson = tutor.lessonsWithDecks[0]
+        let lesson = tutor.decks[0]
         let before = CardQueue().due(in: [lesson], progress: tutor.progress, reviews: [], at: now).count
-        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(lessons: [lesson])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3", "quit"]), clock: { now }).start(decks: [lesson])
         #expect(graded == 1)
         let saved = ProgressStore(file: tutor.home.progressFile).load().progress
         let log = tutor.reviewLog.read().records
@@ -101,21 +101,21 @@ struct QuizTests {
     @Test("The back of a card names where the lines it is checked against come from, line by line when they mix")
     func revealProvenance() throws {
         let (tutor, _) = try tutorAsking({ $0.id == 2 }, output: "{\"city\":\"Lisbon\",\"to\":\"Grandma\"}\nkeys: [\"to\", \"city\"]\n")
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3"])).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3"])).start(decks: [tutor.decks[0]])
         let output = collected.output
         #expect(output.contains("It printed here; checked against recorded (each line: lesson or here):"))
         #expect(output.contains("    lesson {\"city\":\"Lisbon\",\"to\":\"Grandma\"}\n    here   keys: [\"to\", \"city\"]"))
         #expect(!output.contains("the lesson showed none)"))
         // A card whose lines were all recorded by the lesson says so.
         let (other, _) = try tutorAsking({ $0.id == 1 }, output: "[\"Grandma\", \"Dad\"]\n")
-        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["", "3"])).start(lessons: [other.lessonsWithDecks[0]])
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["", "3"])).start(decks: [other.decks[0]])
         #expect(collected.output.contains("It printed here; checked against the lesson:\n    [\"Grandma\", \"Dad\"]"))
     }
 
     @Test("\"no idea\" on a trick card, then Enter: rated again, and the prompt said Enter would take 1")
     func dontKnowThenEnter() throws {
         let (tutor, card) = try tutorAsking { $0.kind == .trick }
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["no idea", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["no idea", ""])).start(decks: [tutor.decks[0]])
         #expect(said.contains("reads as “I don't know”"))
         #expect(said.contains("Enter takes 1 (again)"))
         let log = tutor.reviewLog.read().records
@@ -125,11 +125,11 @@ struct QuizTests {
     @Test("A right answer in other words, then Enter, is rated good; a wrong one suggests again")
     func trickRightAndWrong() throws {
         let (tutor, _) = try tutorAsking { $0.id == 11 }
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["it's a typealias for two protocols", ""])).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["it's a typealias for two protocols", ""])).start(decks: [tutor.decks[0]])
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
         #expect(said.contains("✓ Right"))
         let (other, _) = try tutorAsking { $0.id == 11 }
-        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["yes", "4"])).start(lessons: [other.lessonsWithDecks[0]])
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["yes", "4"])).start(decks: [other.decks[0]])
         #expect(said.contains("the card counts “yes” as a wrong answer"))
         #expect(said.contains("Enter takes 1 (again)"))
         // The learner's own grade wins over the suggestion.
@@ -140,7 +140,7 @@ struct QuizTests {
     func unsureLeavesTheGrade() throws {
         let (tutor, _) = try tutorAsking { $0.id == 17 }
         let reader = ScriptedLineReader(["no, it's nil", "", "2"])
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
         #expect(said.contains("The card cannot tell"))
         #expect(said.contains("The card makes no suggestion"))
         #expect(collected.errors.contains("Type a grade, 1–4"))
@@ -152,7 +152,7 @@ struct QuizTests {
     func contractBeforePrompt() throws {
         let (tutor, _) = try tutorAsking { $0.id == 1 }
         let reader = ScriptedLineReader(["quit"])
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
         let output = collected.output
         let contract = try #require(output.range(of: "Your statements must: decode every postcard in `data`"))
         let given = try #require(output.range(of: "In scope where your statements run: `data`"))
@@ -165,11 +165,11 @@ struct QuizTests {
     @Test("One card on demand is asked even when it is not due, and rescheduled from the grade")
     func oneCardNow() throws {
         let tutor = makeTutor()
-        let lesson = tutor.lessonsWithDecks[1]
+        let lesson = tutor.decks[1]
         let card = try #require(lesson.cards.first { $0.id == 112 })
         let later = CardMemory(state: .review, step: 0, stability: 30, difficulty: 5, due: Date().addingTimeInterval(20 * 86_400),
             lastReview: Date().addingTimeInterval(-86_400), reps: 3, lapses: 0)
-        tutor.book.remember(later, of: card, in: lesson.name)
+        tutor.book.remember(later, of: card, in: lesson.lesson.name)
         let status = carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .card("one-bad-element"))), in: makeSession(tutor, reader: ScriptedLineReader(["nothing", ""])))
         #expect(status == .success)
         let log = tutor.reviewLog.read().records
@@ -210,7 +210,7 @@ struct QuizTests {
         let reader = TypingReader([("dunno", false), ("", false)]) { prompt in
             now.addTimeInterval(prompt == "answer> " ? 5 : 30)
         }
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, clock: { now }).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, clock: { now }).start(decks: [tutor.decks[0]])
         let record = try #require(tutor.reviewLog.read().records.first)
         #expect(record.duration == 5000)
     }
@@ -221,7 +221,7 @@ struct QuizTests {
         let paste = ["enum Stamp: String, Codable {", "    case airmail, surface, priority", "}", "",
             "extension Stamp: CustomStringConvertible {", "    var description: String { rawValue }", "}", "", ""]
         let reader = ScriptedLineReader(paste + ["3"])
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
         #expect(reader.prompts == ["answer> "] + Array(repeating: "  ...> ", count: paste.count - 1) + ["grade> "])
         #expect(collected.errors.isEmpty, "\(collected.errors)")
         #expect(said.contains("Two blank lines in a row end your answer"))
@@ -237,17 +237,17 @@ struct QuizTests {
         let (tutor, _) = try tutorAsking { $0.id == 11 }
         // "no idea" suggests again; an Enter and the rest of a paste arrive while the back is shown.
         let reader = TypingReader([("no idea", false), ("", true), ("}", true), ("struct Extra {}", true), ("3", false)])
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(lessons: [tutor.lessonsWithDecks[0]])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
         #expect(said.contains("(2 lines typed before this prompt were set aside"))
         #expect(collected.errors.isEmpty, "\(collected.errors)")
         // Typed at the prompt, the Enter takes the suggestion (the log is shared: the home is).
         let (other, _) = try tutorAsking { $0.id == 11 }
-        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: TypingReader([("no idea", false), ("", false)])).start(lessons: [other.lessonsWithDecks[0]])
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: TypingReader([("no idea", false), ("", false)])).start(decks: [other.decks[0]])
         #expect(other.reviewLog.read().records.map(\.rating) == [.good, .again])
         // A `quit` typed ahead stops the quiz before any grade.
         let (third, _) = try tutorAsking { $0.id == 11 }
-        Quiz(book: third.book, screen: third.screen, runner: third.runner, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(lessons: [third.lessonsWithDecks[0]])
+        Quiz(book: third.book, screen: third.screen, runner: third.runner, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(decks: [third.decks[0]])
         #expect(third.reviewLog.read().records.count == 2)
     }
 

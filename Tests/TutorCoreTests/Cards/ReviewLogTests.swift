@@ -160,7 +160,7 @@ struct ReviewLogTests {
     func json() throws {
         let collected = CollectingConsole()
         let tutor = makeFakeTutor(in: folder, console: collected)
-        let card = try #require(tutor.lessonsWithDecks[1].cards.first { $0.id == 110 })
+        let card = try #require(tutor.decks[1].cards.first { $0.id == 110 })
         try tutor.reviewLog.append(ReviewRecord(card: card, lesson: "trips", rating: .easy,
             date: Date(timeIntervalSince1970: 1_800_000_000), stateBefore: .review, seconds: 2.5))
         #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .log, json: true)), in: makeSession(tutor)) == .success)
@@ -207,7 +207,7 @@ struct ReviewLogTests {
     func statistics() throws {
         let collected = CollectingConsole()
         let tutor = makeFakeTutor(in: folder, console: collected)
-        let cards = tutor.lessonsWithDecks[0].cards
+        let cards = tutor.decks[0].cards
         try tutor.reviewLog.append([
             ReviewRecord(card: cards[0], lesson: "postcards", rating: .good, date: Date(), stateBefore: .review, seconds: 1),
             ReviewRecord(card: cards[0], lesson: "postcards", rating: .again, date: Date(), stateBefore: .review, seconds: 1),

@@ -7,8 +7,8 @@ import Testing
 /// right answers in other words. `Content/README.md` states the rules these hold cards to.
 @Suite("The trick cards' phrases, judged")
 struct TrickCardPhraseTests {
-    static let loaded = LessonLoader(root: packageRoot).load()
-    static let cards = loaded.lessons.flatMap(\.cards).filter { $0.kind == .trick }
+    static let loaded = LessonLoader(root: packageRoot).loadWithDecks()
+    static let cards = loaded.decks.flatMap(\.cards).filter { $0.kind == .trick }
 
     /// More hedges than the loader tries, so that the judge is tested beyond its own list.
     static let moreHedges = [

@@ -4,22 +4,23 @@ import TestSupport
 
 @Suite("Check advice")
 struct CheckAdviceTests {
-    let lessons = LessonLoader(root: packageRoot).load().lessons
+    let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
+    var lessons: [Lesson] { decks.map(\.lesson) }
 
     @Test("Every mistake `check` recognises is taught somewhere, at a place that exists")
     func everyMistakeIsTaught() throws {
-        let advisor = CheckAdvice(lessons: lessons)
+        let advisor = CheckAdvice(decks: decks)
         for mistake in CheckMistake.allCases {
             let reference = try #require(advisor.reference(for: mistake, checking: "postcards"), "\(mistake)")
-            let lesson = try #require(lessons.first { $0.name == reference.lesson })
-            let rule = try #require(lesson.advice.first { $0.mistake == mistake })
-            #expect(LessonAdvice.number(of: rule.place, rule.slug, in: lesson) == reference.number, "\(mistake)")
+            let deck = try #require(decks.first { $0.lesson.name == reference.lesson })
+            let rule = try #require(deck.lesson.advice.first { $0.mistake == mistake })
+            #expect(rule.number(in: deck) == reference.number, "\(mistake)")
         }
     }
 
     @Test("The lesson being checked is asked first; the others fill in what it does not teach")
     func checkedLessonFirst() throws {
-        let advisor = CheckAdvice(lessons: lessons)
+        let advisor = CheckAdvice(decks: decks)
         let trips = try #require(lessons.first { $0.name == "trips" })
         let postcards = try #require(lessons.first { $0.name == "postcards" })
         let own = try #require(advisor.reference(for: .keyWithAcronym, checking: "trips"))
@@ -40,7 +41,7 @@ struct CheckAdviceTests {
 
     @Test("A key the decoder did not find is sent first to the step that teaches key names, in each lesson")
     func keyNotFoundTeachesKeyNamesFirst() throws {
-        let advisor = CheckAdvice(lessons: lessons)
+        let advisor = CheckAdvice(decks: decks)
         for (lesson, slug) in [("postcards", "coding-keys"), ("trips", "keys-of-your-own")] {
             let owner = try #require(lessons.first { $0.name == lesson })
             let reference = try #require(advisor.reference(for: .keyNotFound, checking: lesson))
@@ -51,7 +52,7 @@ struct CheckAdviceTests {
 
     @Test("Advice names its command as typed where the learner is: in full from the shell, bare at the prompt")
     func commandWhereTheLearnerIs() throws {
-        let advisor = CheckAdvice(lessons: lessons)
+        let advisor = CheckAdvice(decks: decks)
         for mistake in CheckMistake.allCases {
             let reference = try #require(advisor.reference(for: mistake, checking: "postcards"))
             #expect(reference.sentence(atPrompt: false).contains("`codable-tutor "), "\(mistake)")

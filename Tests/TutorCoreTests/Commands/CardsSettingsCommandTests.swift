@@ -44,7 +44,7 @@ struct CardsSettingsCommandTests {
     @Test("--stats reports retention reached and a forecast that a fixed clock makes the same every time")
     func statistics() throws {
         let tutor = makeFakeTutor(in: folder, console: collected)
-        let cards = tutor.lessonsWithDecks[0].cards
+        let cards = tutor.decks[0].cards
         try tutor.reviewLog.append([
             ReviewRecord(card: cards[0], lesson: "postcards", rating: .good, date: now, stateBefore: .review, seconds: 1),
             ReviewRecord(card: cards[1], lesson: "postcards", rating: .again, date: now, stateBefore: .review, seconds: 1),
@@ -59,7 +59,7 @@ struct CardsSettingsCommandTests {
         #expect(forecast["days"] as? Int == 30)
         #expect((forecast["perDay"] as? [Double])?.count == 30)
         // Every card of every lesson is new but one, introduced today: all come in within the month.
-        let total = tutor.lessonsWithDecks.reduce(0) { $0 + $1.cards.count }
+        let total = tutor.decks.reduce(0) { $0 + $1.cards.count }
         #expect(forecast["newCards"] as? Int == total)
         let second = try report(tutor)
         #expect(NSDictionary(dictionary: first) == NSDictionary(dictionary: second))
@@ -136,17 +136,17 @@ struct CardsSettingsCommandTests {
     @Test("--cram asks every card of a topic, shows each grade, and stores none: schedule and review log untouched")
     func cram() throws {
         let tutor = makeFakeTutor(in: folder, console: collected)
-        let postcards = tutor.lessonsWithDecks[0]
+        let postcards = tutor.decks[0]
         let keys = postcards.cards.filter { $0.topic == "Keys" }
         #expect(keys.count > 1)
         let answers = keys.flatMap { _ in ["", "2"] }
         #expect(run(tutor, .cram(topic: "keys"), lesson: "postcards", reader: ScriptedLineReader(answers)) == .success)
         let said = collected.output.unwrapped
-        #expect(said.contains("Cramming the \(keys.count) Keys cards of \(postcards.title), in order."))
+        #expect(said.contains("Cramming the \(keys.count) Keys cards of \(postcards.lesson.title), in order."))
         #expect(said.contains("Cram over: \(keys.count) of \(keys.count) cards graded (\(keys.count) hard)."))
         #expect(tutor.book.snapshot.cards.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: tutor.reviewLog.file.path))
         #expect(run(tutor, .cram(topic: "Weather"), lesson: "postcards") == .usage)
-        #expect(collected.errors.contains("No card of \(postcards.title) has the topic “Weather”."))
+        #expect(collected.errors.contains("No card of \(postcards.lesson.title) has the topic “Weather”."))
     }
 }

@@ -123,7 +123,7 @@ struct GuidanceTests {
     func greetingCountsDueCards() throws {
         let tutor = makeTutor()
         prompt(["open postcards", "quit"], tutor: tutor)
-        let due = tutor.dueCards(in: tutor.lessonsWithDecks.filter { $0.name == "postcards" }).count
+        let due = tutor.dueCards(in: tutor.decks.filter { $0.lesson.name == "postcards" }).count
         #expect(due > 0)
         prompt([], tutor: tutor)
         #expect(collected.output.unwrapped.contains("`cards` for the \(due) flash cards due, `help` for everything."))
@@ -132,7 +132,7 @@ struct GuidanceTests {
     @Test("Quitting a quiz with new cards left says they wait today, not tomorrow")
     func quizQuitWithNewCardsLeft() throws {
         let tutor = makeTutor()
-        let count = try #require(tutor.lessonsWithDecks.first { $0.name == "trips" }).cards.count
+        let count = try #require(tutor.decks.first { $0.lesson.name == "trips" }).cards.count
         prompt(["open trips", "cards", "quit"], tutor: tutor)
         #expect(collected.output.contains("0 cards graded. \(count) cards are still waiting today (\(count) new): `cards` asks them."))
         #expect(!collected.output.contains("again tomorrow"))
@@ -141,10 +141,10 @@ struct GuidanceTests {
     @Test("A quiz that used the day's new cards says how many wait for tomorrow, and the limit")
     func quizNewCardsForTomorrow() throws {
         let tutor = makeTutor()
-        let lessons = tutor.lessonsWithDecks.filter { $0.name == "trips" }
+        let decks = tutor.decks.filter { $0.lesson.name == "trips" }
         let quiz = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader([]), queue: CardQueue(newPerDay: 0))
-        quiz.start(lessons: lessons)
-        #expect(collected.output.unwrapped.contains("No cards are due now. \(lessons[0].cards.count) new cards wait for tomorrow (at most 0 new a day per lesson)."))
+        quiz.start(decks: decks)
+        #expect(collected.output.unwrapped.contains("No cards are due now. \(decks[0].cards.count) new cards wait for tomorrow (at most 0 new a day per lesson)."))
     }
 
     @Test("The first run after the prompt compiled the stage ahead says so; a program from an earlier session comes from the cache")

@@ -9,7 +9,7 @@ struct HelpFactsTests {
     func lessonNames() throws {
         let open = try #require(CommandDeclaration.entry(for: "open"))
         #expect(open.text(facts: HelpFacts(lessonNames: ["atlas", "ferries"])).contains("Lessons: atlas, ferries."))
-        let shipped = LessonLoader(root: packageRoot).load(includingDecks: false).lessons.map(\.name)
+        let shipped = LessonLoader(root: packageRoot).load().lessons.map(\.name)
         let text = CommandRegistryTests.squeezed(open.text(facts: HelpFacts(lessonNames: shipped)))
         #expect(text.contains("Lessons: " + shipped.joined(separator: ", ") + "."))
         #expect(!open.details.contains("postcards"))

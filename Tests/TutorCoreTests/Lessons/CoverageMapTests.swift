@@ -9,7 +9,8 @@ import TutorCore
 @Suite("Coverage map")
 struct CoverageMapTests {
     static let shipped = CoverageMap(text: (try? String(contentsOf: packageRoot.appendingPathComponent("docs/COVERAGE.md"), encoding: .utf8)) ?? "")
-    static let lessons = LessonLoader(root: packageRoot).load().lessons
+    static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
+    static let lessons = decks.map(\.lesson)
 
     @Test("Every row says where its fact is taught, or why it is left out, and what a partial row lacks")
     func everyRowIsPlacedOrExcused() {
@@ -23,7 +24,7 @@ struct CoverageMapTests {
     /// One case per lesson the map names, so that a lesson not merged yet fails alone.
     @Test("Every reference into a lesson resolves to the lesson, or to one of its steps, cards or edge cases", arguments: shipped.lessonNames)
     func referencesResolve(lesson: String) {
-        let unresolved = Self.shipped.unresolvedReferences(in: Self.lessons).filter { $0.lesson == lesson }
+        let unresolved = Self.shipped.unresolvedReferences(in: Self.decks).filter { $0.lesson == lesson }
         guard !unresolved.isEmpty else { return }
         if !Self.lessons.contains(where: { $0.name == lesson }) {
             let rows = unresolved.map(\.row.label).joined(separator: ", ")
@@ -35,7 +36,7 @@ struct CoverageMapTests {
 
     @Test("Every reference is one of the four forms the map allows")
     func referencesAreWellFormed() {
-        let malformed = Self.shipped.unresolvedReferences(in: Self.lessons).filter { $0.lesson == nil }.map(\.description)
+        let malformed = Self.shipped.unresolvedReferences(in: Self.decks).filter { $0.lesson == nil }.map(\.description)
         #expect(malformed.isEmpty, Comment(rawValue: malformed.joined(separator: "\n")))
     }
 
@@ -53,7 +54,7 @@ struct CoverageMapTests {
             | 7 | excused | x | | left out: no platform for it |
             """)
         #expect(map.rows.map(\.label) == ["1", "2", "3", "4", "5", "6", "7"])
-        let problems = map.unresolvedReferences(in: Self.lessons).map(\.reference)
+        let problems = map.unresolvedReferences(in: Self.decks).map(\.reference)
         #expect(problems == ["postcards/99-no-such-step", "trips/card/99-nothing", "trips/edge/01-not-this-slug", "nowhere", "postcards/shelf/01-x"])
         #expect(map.rowsWithoutPlaceOrReason.map(\.label) == ["6"])
         #expect(map.rowsInPartSayingNothingMore.map(\.label) == ["6"])
@@ -134,16 +135,16 @@ struct CoverageMap {
 
     /// Each reference that names no loaded lesson, or no step, card or edge case of one (both
     /// as loaded and as a folder on disk), in the order the map gives them.
-    func unresolvedReferences(in lessons: [Lesson]) -> [Unresolved] {
+    func unresolvedReferences(in decks: [Deck]) -> [Unresolved] {
         rows.flatMap { row in
             row.references.compactMap { reference -> Unresolved? in
                 guard let (name, kind, folder) = Self.parts(of: reference) else {
                     return Unresolved(reference: reference, lesson: nil, row: row, reason: "not `lesson`, `lesson/NN-slug`, `lesson/card/NN-slug` or `lesson/edge/NN-slug`")
                 }
-                guard let lesson = lessons.first(where: { $0.name == name }) else {
+                guard let deck = decks.first(where: { $0.lesson.name == name }) else {
                     return Unresolved(reference: reference, lesson: name, row: row, reason: "no lesson `\(name)` is loaded")
                 }
-                guard let kind, let folder, !Self.exists(kind: kind, folder: folder, in: lesson) else { return nil }
+                guard let kind, let folder, !Self.exists(kind: kind, folder: folder, in: deck) else { return nil }
                 let noun = ["card": "flash card", "edge": "edge case"][kind] ?? "step"
                 return Unresolved(reference: reference, lesson: name, row: row, reason: "no \(noun) `\(folder)` in \(name)")
             }
@@ -152,14 +153,15 @@ struct CoverageMap {
 
     /// Whether `lesson` loaded a step, card or edge case under that folder name, and the
     /// folder is there.
-    static func exists(kind: String, folder: String, in lesson: Lesson) -> Bool {
+    static func exists(kind: String, folder: String, in deck: Deck) -> Bool {
+        let lesson = deck.lesson
         let loaded: Bool, onDisk: URL
         switch kind {
         case "card":
-            loaded = lesson.cards.contains { $0.slug == folder }
+            loaded = deck.cards.contains { $0.slug == folder }
             onDisk = lesson.contentFolder.appendingPathComponent("cards/\(folder)")
         case "edge":
-            loaded = lesson.edgeCases.contains { $0.id == folder }
+            loaded = deck.edgeCases.contains { $0.id == folder }
             onDisk = lesson.contentFolder.appendingPathComponent("edge/\(folder)")
         default:
             loaded = lesson.steps.contains { ($0.number < 10 ? "0" : "") + "\($0.number)-\($0.slug)" == folder }

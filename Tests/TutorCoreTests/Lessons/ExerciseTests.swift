@@ -48,7 +48,7 @@ struct ExerciseTests {
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Lessons"), to: folder.url.appendingPathComponent("Lessons"))
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Content"), to: folder.url.appendingPathComponent("Content"))
         folder.write("check: 5.7\nrequires: magic\n\nA task.\n---\nOne hint.\n", to: "Lessons/postcards/05-optionals/exercise.txt")
-        let loaded = LessonLoader(root: folder.url).load()
+        let loaded = LessonLoader(root: folder.url).loadWithDecks()
         let problems = loaded.problems.map(\.description).joined(separator: "\n")
         #expect(problems.contains("postcards/05-optionals/exercise.txt:1"))
         #expect(problems.contains("not \"magic\""))

@@ -19,11 +19,11 @@ struct LessonAdviceTests {
 
     @Test("The shipped lessons' advice names only places that exist")
     func shippedAdviceResolves() {
-        let (lessons, problems) = LessonLoader(root: packageRoot).load()
+        let (_, decks, problems) = LessonLoader(root: packageRoot).loadWithDecks()
         #expect(problems.filter { $0.file.hasSuffix("advice.txt") }.isEmpty, "\(problems)")
-        for lesson in lessons {
-            for rule in lesson.advice {
-                #expect(rule.number != nil, "\(lesson.name): \(rule.mistake)")
+        for deck in decks {
+            for rule in deck.lesson.advice {
+                #expect(rule.number(in: deck) != nil, "\(deck.lesson.name): \(rule.mistake)")
             }
         }
     }
@@ -31,10 +31,12 @@ struct LessonAdviceTests {
     @Test("A rule is read by slug and gets the place's number")
     func readsRule() throws {
         let folder = lesson(advice: "mistake: null-value\nsee: step first\nwhy: Use an optional, as {step first} shows\n")
-        let (lessons, problems) = LessonLoader(root: folder.url).load()
+        let (_, decks, problems) = LessonLoader(root: folder.url).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
-        let rule = try #require(lessons.first?.advice.first)
-        #expect(rule == LessonAdvice(mistake: .nullValue, place: .step, slug: "first", why: "Use an optional, as step 1 shows", number: 1))
+        let deck = try #require(decks.first)
+        let rule = try #require(deck.lesson.advice.first)
+        #expect(rule == LessonAdvice(mistake: .nullValue, place: .step, slug: "first", why: "Use an optional, as step 1 shows"))
+        #expect(rule.number(in: deck) == 1)
     }
 
     @Test("Every reference that names nothing is a problem at its file and line")
@@ -59,7 +61,7 @@ struct LessonAdviceTests {
             see: step first
             why: See {step gone}
             """)
-        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        let problems = LessonLoader(root: folder.url).loadWithDecks().problems.map(\.description)
         #expect(problems.contains("tiny/advice.txt:1: a rule needs `mistake:`, `see:` and `why:`"))
         #expect(problems.contains { $0.hasPrefix("tiny/advice.txt:4: no mistake `no-such-mistake`") })
         #expect(problems.contains("tiny/advice.txt:9: no flash card `nothing-here` in tiny"))

@@ -12,7 +12,7 @@ struct LessonCodeWidthTests {
         var loader = LessonLoader(root: root, extraRoots: extraRoots)
         loader.checksHouseRules = true
         loader.checksPhrases = false
-        return loader.load().problems.filter { $0.message.contains("characters wide") }
+        return loader.loadWithDecks().problems.filter { $0.message.contains("characters wide") }
     }
 
     @Test("Every line of Swift a learner reads, in steps, cards and edge cases, is at most 76 characters")

@@ -73,7 +73,8 @@ struct LessonFileTests {
         _ = try LessonScaffold(name: "evil", cardID: 900).write(into: folder.url)
         let (file, line) = try hostility.apply(to: folder.url)
         for decks in [false, true] {
-            let (lessons, problems) = LessonLoader(root: packageRoot, extraRoots: [folder.url]).load(includingDecks: decks)
+            let loader = LessonLoader(root: packageRoot, extraRoots: [folder.url])
+            let (lessons, problems) = decks ? { let all = loader.loadWithDecks(); return (all.lessons, all.problems) }() : loader.load()
             #expect(!lessons.contains { $0.folder.path.hasPrefix(folder.url.path) }, "\(hostility): left out")
             #expect(lessons.contains { $0.name == "postcards" }, "the tutor's own lessons are still read")
             let located = problems.filter { $0.file == folder.url.appendingPathComponent(file).path && $0.line == line && $0.saidAtStart }
@@ -92,7 +93,7 @@ struct LessonFileTests {
         let kept = folder.url.appendingPathComponent("Content/evil/Book.swift")
         try FileManager.default.moveItem(at: model, to: kept)
         #expect(symlink("../../../../Content/evil/Book.swift", model.path) == 0)
-        let (lessons, problems) = LessonLoader(root: packageRoot, extraRoots: [folder.url]).load()
+        let (lessons, _, problems) = LessonLoader(root: packageRoot, extraRoots: [folder.url]).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
         #expect(lessons.contains { $0.name == "evil" })
     }

@@ -9,7 +9,7 @@ import Testing
 struct LessonFoldersTests {
     @Test("The tutor's own lessons come in the order of their order: lines, Postcards first")
     func builtInOrder() {
-        let lessons = LessonLoader(root: packageRoot).load(includingDecks: false).lessons
+        let lessons = LessonLoader(root: packageRoot).load().lessons
         #expect(lessons.prefix(2).map(\.name) == ["postcards", "trips"])
         let orders = lessons.map { $0.order ?? .max }
         #expect(orders == orders.sorted())
@@ -25,7 +25,7 @@ struct LessonFoldersTests {
         let text = try String(contentsOf: header, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "document:", with: "order: 1\ndocument:").utf8).write(to: header)
 
-        let (lessons, problems) = LessonLoader(root: packageRoot, extraRoots: [folder.url]).load()
+        let (lessons, _, problems) = LessonLoader(root: packageRoot, extraRoots: [folder.url]).loadWithDecks()
         let added = lessons.filter { $0.folder.path.hasPrefix(folder.url.path) }.map(\.name)
         #expect(added == ["zeta", "alpha", "mid"])
         #expect(lessons.firstIndex { $0.name == "zeta" }! > lessons.firstIndex { $0.name == "trips" }!)
@@ -41,7 +41,7 @@ struct LessonFoldersTests {
         try Data(text.replacingOccurrences(of: "document:", with: "order: first\ndocument:").utf8).write(to: header)
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/mine/cards/01-a-book-without-a-year/card.txt"))
 
-        let problems = LessonLoader(root: packageRoot, extraRoots: [folder.url]).load().problems
+        let problems = LessonLoader(root: packageRoot, extraRoots: [folder.url]).loadWithDecks().problems
         #expect(problems.map(\.description).sorted() == [
             "\(folder.url.path)/Content/mine/cards/01-a-book-without-a-year/card.txt: the file is missing or cannot be read",
             "\(header.path):2: `order` is a whole number, the lesson's place in the list, not \"first\"",

@@ -9,7 +9,7 @@ struct LessonLoaderTests {
     /// the loaded lessons instead, so that a new card or stage changes one line.
     @Test("The shipped lessons load without a problem, with every step, stage, card and edge case of the lesson map")
     func shippedLessons() throws {
-        let (lessons, problems) = LessonLoader(root: packageRoot).load()
+        let (lessons, decks, problems) = LessonLoader(root: packageRoot).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
         let postcards = try #require(lessons.first { $0.name == "postcards" })
         #expect(postcards.steps.map(\.number) == Array(0...12))
@@ -19,10 +19,28 @@ struct LessonLoaderTests {
         #expect(trips.steps.map(\.number) == Array(1...5))
         #expect(trips.stage(StageID(step: 3, stage: 1))?.launches == 2)
         #expect(postcards.steps.flatMap(\.stages).count == 22 && trips.steps.flatMap(\.stages).count == 6)
-        #expect(postcards.cards.count == 17 && postcards.edgeCases.count == 11)
-        #expect(trips.cards.count == 15 && trips.edgeCases.count == 10)
-        #expect(postcards.cards.filter { $0.kind == .howTo }.count == 9)
-        #expect(trips.cards.filter { $0.kind == .howTo }.count == 9)
+        let postcardsDeck = try #require(decks.first { $0.lesson.name == "postcards" })
+        let tripsDeck = try #require(decks.first { $0.lesson.name == "trips" })
+        #expect(postcardsDeck.cards.count == 17 && postcardsDeck.edgeCases.count == 11)
+        #expect(tripsDeck.cards.count == 15 && tripsDeck.edgeCases.count == 10)
+        #expect(postcardsDeck.cards.filter { $0.kind == .howTo }.count == 9)
+        #expect(tripsDeck.cards.filter { $0.kind == .howTo }.count == 9)
+    }
+
+    @Test("The decks read apart from the lessons, as the catalogue reads them, are the decks read with them")
+    func decksReadApart() throws {
+        let (lessons, decks, _) = LessonLoader(root: packageRoot).loadWithDecks()
+        let steps = LessonLoader(root: packageRoot).load().lessons
+        #expect(steps.map(\.name) == lessons.map(\.name))
+        let apart = LessonLoader(root: packageRoot).loadDecks(of: steps)
+        #expect(apart.problems.isEmpty, "\(apart.problems)")
+        #expect(apart.decks.map(\.lesson.name) == decks.map(\.lesson.name))
+        for (one, other) in zip(apart.decks, decks) {
+            #expect(one.cards.map(\.id) == other.cards.map(\.id), "\(one.lesson.name)")
+            #expect(one.edgeCases.map(\.id) == other.edgeCases.map(\.id), "\(one.lesson.name)")
+            #expect(one.stages.count == other.stages.count, "\(one.lesson.name)")
+        }
+        #expect(decks.allSatisfy { !$0.cards.isEmpty && !$0.edgeCases.isEmpty })
     }
 
     @Test("Inherited files come from the stage before, across steps")
@@ -35,6 +53,30 @@ struct LessonLoaderTests {
         #expect(two.modelFiles == one.modelFiles)
         #expect(postcards.stage(StageID(step: 0, stage: 1))?.modelFiles == [])
         #expect(postcards.stage(StageID(step: 9, stage: 4))?.mustNotCompile == true)
+    }
+
+    @Test("A stage's Swift is read once, at load: fingerprints, exercise files, programs and views use the text kept, even once the files are gone")
+    func sourcesReadOnce() throws {
+        let folder = TemporaryFolder("loader-read-once")
+        for name in ["Lessons", "Content"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+        }
+        let postcards = try #require(LessonLoader(root: folder.url).load().lessons.first { $0.name == "postcards" })
+        for stage in postcards.stages {
+            for file in stage.modelFiles + [stage.runFile] {
+                #expect(stage.text(of: file) == (try String(contentsOf: file, encoding: .utf8)), "\(stage.id) \(file.lastPathComponent)")
+            }
+        }
+        let step = try #require(postcards.exerciseSteps.first)
+        let stage = try #require(step.checkStage)
+        let before = (postcards.fingerprint(of: step), postcards.exerciseFiles(of: step), stage.program(in: postcards, learnerFiles: []),
+            StageView(width: 100).render(stage, in: postcards))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Lessons"))
+        #expect(postcards.fingerprint(of: step) == before.0)
+        #expect(postcards.exerciseFiles(of: step) == before.1 && !before.1.isEmpty)
+        #expect(stage.program(in: postcards, learnerFiles: []) == before.2)
+        #expect(StageView(width: 100).render(stage, in: postcards) == before.3)
+        #expect(!before.3.contains("cannot read"))
     }
 
     @Test("Every problem is reported with its file and line, not just the first")
@@ -50,7 +92,7 @@ struct LessonLoaderTests {
         folder.write("bogus: line\n", to: "Lessons/broken/01-first/3/diagnostics.txt")
         folder.write("", to: "Lessons/broken/01-first/3/notes.md")
         folder.write("title: D\n", to: "Lessons/broken/Step Two/step.txt")
-        let problems = LessonLoader(root: folder.url).load().problems.map(\.description)
+        let problems = LessonLoader(root: folder.url).loadWithDecks().problems.map(\.description)
         let expected = [
             "broken/lesson.txt:2: no document `missing.json` in Content/broken",
             "broken/lesson.txt:3: unknown key `colour` (known: document, order, title)",
@@ -79,7 +121,7 @@ struct LessonLoaderTests {
         folder.write("\n", to: "Lessons/demo/01-one/1/expected.txt")
         folder.write("warning: the lesson quoted this\nhere: note: this was recorded here\nhere: bogus\n",
             to: "Lessons/demo/01-one/1/diagnostics.txt")
-        let (lessons, problems) = LessonLoader(root: folder.url).load()
+        let (lessons, _, problems) = LessonLoader(root: folder.url).loadWithDecks()
         let stage = try #require(lessons.first?.stages.first)
         #expect(stage.expectedDiagnostics.map(\.fromLesson) == [true, false])
         #expect(stage.expectedDiagnostics.map(\.description) == ["warning: the lesson quoted this", "note: this was recorded here"])

@@ -13,7 +13,7 @@ struct ProgressStoreTests {
     func roundTrip() throws {
         let store = ProgressStore(file: stateFolder.appendingPathComponent("progress.json"))
         var progress = Progress()
-        progress.currentLesson = "postcards"
+        progress.makeCurrent("postcards", at: Date())
         progress.lessons["postcards"] = .init(position: StageID(step: 9, stage: 2), passed: [StageID(step: 0, stage: 1)])
         try store.save(progress)
         let loaded = store.load()
@@ -58,7 +58,7 @@ struct ProgressStoreTests {
         #expect(first.load().canSave)
         #expect(second.load().canSave)
         var progress = Progress()
-        progress.currentLesson = "trips"
+        progress.makeCurrent("trips", at: Date())
         try first.merge(progress)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("progress.json.damaged-") }
         #expect(names.count == 1, "\(names)")
@@ -147,7 +147,7 @@ struct ProgressStoreTests {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../elsewhere/real-progress.json")
         let store = ProgressStore(file: link)
         var progress = Progress()
-        progress.currentLesson = "trips"
+        progress.makeCurrent("trips", at: Date())
         try store.merge(progress)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../elsewhere/real-progress.json")
         #expect(store.load().progress.currentLesson == "trips")
@@ -157,15 +157,16 @@ struct ProgressStoreTests {
     @Test("A stale tutor's save keeps the place another tutor moved to later")
     func stalePosition() throws {
         let store = ProgressStore(file: stateFolder.appendingPathComponent("progress.json"))
+        let start = Date(timeIntervalSince1970: 2_000_000_000)
         var first = Progress()
-        first.currentLesson = "postcards"
+        first.makeCurrent("postcards", at: start)
         first.lessons["postcards"] = .init()
-        first.lessons["postcards"]?.position = StageID(step: 2, stage: 1)
+        first.lessons["postcards"]?.move(to: StageID(step: 2, stage: 1), at: start)
         first = try store.merge(first)
         // A second tutor starts from the file and moves on; the first still holds step 2.
         var second = store.load().progress
-        second.currentLesson = "trips"
-        second.lessons["postcards"]?.position = StageID(step: 7, stage: 1)
+        second.makeCurrent("trips", at: start + 1)
+        second.lessons["postcards"]?.move(to: StageID(step: 7, stage: 1), at: start + 1)
         try store.merge(second)
         first.lessons["postcards"]?.passed.insert(StageID(step: 2, stage: 1))
         let merged = try store.merge(first)
@@ -174,7 +175,7 @@ struct ProgressStoreTests {
         #expect(merged.lesson("postcards").passed.contains(StageID(step: 2, stage: 1)))
         // When the first tutor then moves, its move is the newer one and wins.
         first = merged
-        first.lessons["postcards"]?.position = StageID(step: 3, stage: 1)
+        first.lessons["postcards"]?.move(to: StageID(step: 3, stage: 1), at: start + 2)
         #expect(try store.merge(first).lesson("postcards").position == StageID(step: 3, stage: 1))
     }
 
@@ -184,7 +185,7 @@ struct ProgressStoreTests {
         let store = ProgressStore(file: file)
         var mine = Progress()
         mine.lessons["trips"] = .init()
-        mine.lessons["trips"]?.position = StageID(step: 4, stage: 1)
+        mine.lessons["trips"]?.move(to: StageID(step: 4, stage: 1), at: Date())
         #expect(try store.merge(mine).lesson("trips").position == StageID(step: 4, stage: 1))
     }
 
@@ -206,7 +207,7 @@ struct ProgressStoreTests {
         try store.save(Progress())
         let held = try Self.holdLock(beside: file, LOCK_EX)
         var progress = Progress()
-        progress.currentLesson = "trips"
+        progress.makeCurrent("trips", at: Date())
         #expect(throws: ProgressProblem.busy(file.path, seconds: 0.3)) { try store.merge(progress) }
         #expect(ProgressProblem.busy(file.path, seconds: 3).message.hasPrefix("Your progress was not saved this time"))
         close(held)
@@ -236,7 +237,7 @@ struct ProgressStoreTests {
         #expect(!loaded.canSave)
         #expect(loaded.warnings == ["Your progress file \(link.path) is not used: it is a symbolic link to \(target.path), which does not hold the tutor's progress, so this session starts afresh, saves nothing, and writes nothing through the link."])
         var progress = Progress()
-        progress.currentLesson = "trips"
+        progress.makeCurrent("trips", at: Date())
         #expect(throws: ProgressProblem.self) { try store.merge(progress) }
         #expect(try String(contentsOf: target, encoding: .utf8) == "export PATH=/usr/bin\n", "the target is as it was")
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == [".profile"],
@@ -267,7 +268,7 @@ struct ProgressStoreTests {
         let store = ProgressStore(file: link)
         #expect(store.load().canSave)
         var progress = Progress()
-        progress.currentLesson = "trips"
+        progress.makeCurrent("trips", at: Date())
         try store.merge(progress)
         #expect(try String(contentsOf: target, encoding: .utf8).contains("\"currentLesson\" : \"trips\""))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)

@@ -57,9 +57,9 @@ struct PromptInterruptTests {
         let cancellation = try #require(Cancellation())
         cancellation.trigger()
         let tutor = makeTutor(output: "5\n")
-        let lesson = try #require(tutor.lessonsWithDecks.first)
-        let stage = try #require(lesson.edgeCases.first?.stages.first)
-        guard case .failed(let error) = StageExecution(runner: tutor.runner).execute(stage, of: lesson, cancellation: cancellation) else {
+        let deck = try #require(tutor.decks.first)
+        let stage = try #require(deck.edgeCases.first?.stages.first)
+        guard case .failed(let error) = StageExecution(runner: tutor.runner).execute(stage, of: deck.lesson, cancellation: cancellation) else {
             Issue.record("a triggered cancellation did not stop the fake compile")
             return
         }
@@ -83,13 +83,13 @@ struct PromptInterruptTests {
     func quiz() throws {
         let cancellation = try #require(Cancellation())
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
-        let lesson = tutor.lessonsWithDecks[0]
-        for other in lesson.cards.dropFirst() {
-            tutor.book.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: lesson.name)
+        let deck = tutor.decks[0]
+        for other in deck.cards.dropFirst() {
+            tutor.book.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: deck.lesson.name)
         }
         // Ctrl-C at `answer>`, Enter to see the card's own answer run, Ctrl-C at `grade>`, then 3.
         let reader = InterruptingLineReader([nil, "", nil, "3"], cancellation: cancellation)
-        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, cancellation: cancellation).start(lessons: [lesson])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, cancellation: cancellation).start(decks: [deck])
         #expect(graded == 1)
         #expect(reader.prompts == ["answer> ", "answer> ", "grade> ", "grade> "])
         #expect(!collected.output.contains(Self.stopped) && !collected.errors.contains(Self.stopped), "\(collected.output)")

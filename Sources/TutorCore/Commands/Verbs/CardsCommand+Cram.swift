@@ -4,12 +4,12 @@ extension CardsCommand {
     /// `cards [<lesson>] --cram [--topic <name>]`: every card of the lesson (of every lesson,
     /// with none named), or of one topic, asked in order; the grades are shown, not stored.
     func cram(topic: String?, in session: CommandSession) throws(UsageError) {
-        let chosen = try chosenLessons(in: session)
+        let chosen = try chosenDecks(in: session)
         let progress = session.book.snapshot
-        var entries = chosen.flatMap { lesson in
-            lesson.cards.map { CardQueue.Entry(lesson: lesson, card: $0, memory: progress.memory(of: $0, in: lesson.name)) }
+        var entries = chosen.flatMap { deck in
+            deck.cards.map { CardQueue.Entry(lesson: deck.lesson, card: $0, memory: progress.memory(of: $0, in: deck.lesson.name)) }
         }
-        let place = chosen.count == 1 ? chosen[0].title : "every lesson"
+        let place = chosen.count == 1 ? chosen[0].lesson.title : "every lesson"
         guard !entries.isEmpty else {
             return session.say("\(place) has no cards to cram.")
         }
@@ -32,9 +32,9 @@ extension CardsCommand {
     }
 
     /// Why `--topic` names no card, with the topics there are.
-    private static func noSuchTopic(_ topic: String, in lessons: [Lesson], place: String) -> UsageError {
+    private static func noSuchTopic(_ topic: String, in decks: [Deck], place: String) -> UsageError {
         var topics: [String] = []
-        for card in lessons.flatMap(\.cards) where !topics.contains(card.topic) {
+        for card in decks.flatMap(\.cards) where !topics.contains(card.topic) {
             topics.append(card.topic)
         }
         return UsageError("No card of \(place) has the topic “\(topic)”.",

@@ -15,7 +15,7 @@ extension CardsCommand {
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
     func listDueCards(in session: CommandSession) throws(UsageError) {
-        let chosen = try chosenLessons(in: session)
+        let chosen = try chosenDecks(in: session)
         let entries = session.tutor.dueCards(in: chosen, at: clock())
         let due = entries.map { entry in
             DueCard(lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,
@@ -29,6 +29,6 @@ extension CardsCommand {
         for card in due { session.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
         guard !due.isEmpty else { return session.say("No cards are due now.") }
         let next = session.next
-        session.say("\(TextLayout.count(due.count, "card")) due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first)) to start."))
+        session.say("\(TextLayout.count(due.count, "card")) due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
     }
 }

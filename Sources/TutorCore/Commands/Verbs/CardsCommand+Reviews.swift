@@ -21,8 +21,8 @@ extension CardsCommand {
     /// named, reviews of lessons not loaded here are kept too: the log is the learner's.
     func printReviewLog(in session: CommandSession) throws(UsageError) {
         var names: Set<String>?
-        if request.lesson != nil { names = Set(try chosenLessons(in: session).map(\.name)) }
-        let index = CardIndex(session.catalogue.withDecks)
+        if request.lesson != nil { names = Set(try chosenDecks(in: session).map(\.lesson.name)) }
+        let index = CardIndex(session.catalogue.decks)
         let rows = session.reviewLog.records(warningOn: session.console).filter { names?.contains($0.lesson) ?? true }.map { record in
             let found = index.card(for: record)?.card
             // A review's own id stays, even once its card has left the decks; one moved

@@ -50,22 +50,23 @@ extension CardsCommand {
         let startOfDay = ReviewRecord.milliseconds(CardQueue.startOfDay(now))
         let progress = session.book.snapshot
         let records = session.reviewLog.records(warningOn: session.console)
-        let chosen = try chosenLessons(in: session)
-        let statistics = chosen.map { lesson in
-            let memories = lesson.cards.compactMap { progress.memory(of: $0, in: lesson.name) }
+        let chosen = try chosenDecks(in: session)
+        let statistics = chosen.map { deck in
+            let lesson = deck.lesson
+            let memories = deck.cards.compactMap { progress.memory(of: $0, in: lesson.name) }
             let reviews = records.filter { $0.lesson == lesson.name }
             let learned = reviews.filter { $0.stateBefore == .review }
-            return Statistics(lesson: lesson.name, cards: lesson.cards.count, reviewedCards: memories.count,
-                reviews: reviews.count, newCards: lesson.cards.count - memories.count,
+            return Statistics(lesson: lesson.name, cards: deck.cards.count, reviewedCards: memories.count,
+                reviews: reviews.count, newCards: deck.cards.count - memories.count,
                 dueToday: memories.filter { $0.due < endOfDay }.count, retention: Self.recalled(learned))
         }
-        let names = Set(chosen.map(\.name))
+        let names = Set(chosen.map(\.lesson.name))
         let learned = records.filter { names.contains($0.lesson) && $0.stateBefore == .review }
         let parameters = progress.schedulerParameters
         let queue = CardQueue()
-        let decks = chosen.map { lesson in
-            ReviewForecast.Deck(memories: lesson.cards.map { progress.memory(of: $0, in: lesson.name) },
-                introducedToday: records.filter { $0.lesson == lesson.name && $0.stateBefore == .new && $0.time >= startOfDay }.count)
+        let decks = chosen.map { deck in
+            ReviewForecast.Deck(memories: deck.cards.map { progress.memory(of: $0, in: deck.lesson.name) },
+                introducedToday: records.filter { $0.lesson == deck.lesson.name && $0.stateBefore == .new && $0.time >= startOfDay }.count)
         }
         let result = ReviewForecast(parameters: parameters, newPerDay: queue.newPerDay).forecast(decks, at: now)
         let report = StatisticsReport(targetRetention: parameters.desiredRetention, achievedRetention: Self.recalled(learned),

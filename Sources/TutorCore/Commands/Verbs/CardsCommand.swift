@@ -30,30 +30,30 @@ struct CardsCommand: Command {
         return .success
     }
 
-    /// The lessons the request is about: the one named, or all, with their decks.
-    func chosenLessons(in session: CommandSession) throws(UsageError) -> [Lesson] {
-        let all = session.catalogue.withDecks
-        guard let name = request.lesson else { return all }
-        return [try StageReference.lesson(name, in: all)]
+    /// The decks the request is about: the named lesson's, or every lesson's.
+    func chosenDecks(in session: CommandSession) throws(UsageError) -> [Deck] {
+        let catalogue = session.catalogue
+        guard let name = request.lesson else { return catalogue.decks }
+        return [catalogue.deck(for: try StageReference.lesson(name, in: catalogue.lessons))]
     }
 
     /// `cards [<lesson>]`: the due cards, asked in turn.
     private func askDueCards(in session: CommandSession) throws(UsageError) {
-        let chosen = try chosenLessons(in: session)
-        quiz(in: session).start(lessons: chosen)
+        let chosen = try chosenDecks(in: session)
+        quiz(in: session).start(decks: chosen)
     }
 
     /// `cards [<lesson>] --card <n|name>`: one card now, due or not. With a lesson, `n` is the
     /// card's number in it (or its id); with none, its id, which is unique across lessons.
     private func askCard(_ reference: String, in session: CommandSession) throws(UsageError) {
-        let all = session.catalogue.withDecks
-        var lesson: Lesson?
-        if let name = request.lesson { lesson = try StageReference.lesson(name, in: all) }
-        let found = CardIndex(all).cards(named: reference, in: lesson)
+        let catalogue = session.catalogue
+        var deck: Deck?
+        if let name = request.lesson { deck = catalogue.deck(for: try StageReference.lesson(name, in: catalogue.lessons)) }
+        let found = CardIndex(catalogue.decks).cards(named: reference, in: deck)
         guard found.count == 1, let card = found.first else {
-            throw Self.noSuchCard(reference, in: lesson, matches: found)
+            throw Self.noSuchCard(reference, in: deck, matches: found)
         }
-        quiz(in: session).start(card: card.card, of: card.lesson)
+        quiz(in: session).start(card: card.card, of: catalogue.deck(for: card.lesson))
     }
 
     func quiz(in session: CommandSession) -> Quiz {
@@ -65,9 +65,10 @@ struct CardsCommand: Command {
     }
 
     /// Why `--card <reference>` names no single card, and what would.
-    private static func noSuchCard(_ reference: String, in lesson: Lesson?, matches: [CardIndex.Found]) -> UsageError {
-        if let lesson {
-            return UsageError("\(lesson.title) has no card “\(reference)”: its cards are numbered 1 to \(lesson.cards.count).",
+    private static func noSuchCard(_ reference: String, in deck: Deck?, matches: [CardIndex.Found]) -> UsageError {
+        if let deck {
+            let lesson = deck.lesson
+            return UsageError("\(lesson.title) has no card “\(reference)”: its cards are numbered 1 to \(deck.cards.count).",
                 hint: "`cards \(lesson.name) --due` lists them with their names.")
         }
         if matches.count > 1 {

@@ -8,7 +8,7 @@ extension EdgeCommand {
             + [(stage.ownsRun ? stage.runFile : nil, previous.runFile)]
         var out: [String] = []
         for case let (file?, before) in files {
-            let lines = StageView(width: width).code(file, previous: before)
+            let lines = StageView(width: width).code(stage.shownText(of: file), previous: before.flatMap(previous.text(of:)))
             let marked = lines.contains { $0.hasPrefix("  + ") || $0.hasPrefix("  - ") }
             let heading = "Stage \(number) of \(count), \(file.lastPathComponent)"
             out += ["", marked ? heading + " — lines marked + are new, - are gone:" : heading + ":"] + lines

@@ -29,46 +29,47 @@ struct EdgeCommand: Command {
     /// for the learner's prediction, then the code run live beside the lesson's record, and
     /// the explanation. 0 when every stage shown matched the lesson.
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        // The lesson as the prompt knows it has no deck; its edge cases are read now.
-        let lesson = try StageReference.lesson(lesson.name, in: session.catalogue.withDecks)
+        // The edge cases are read now, the first time a deck is asked for.
+        let deck = session.catalogue.deck(for: lesson)
         var number = number
         if number == nil, session.prompt != nil {
             let seen = session.book.snapshot.lesson(lesson.name).edgeCasesSeen
-            guard let next = lesson.edgeCases.first(where: { !seen.contains($0.id) }) else {
+            guard let next = deck.edgeCases.first(where: { !seen.contains($0.id) }) else {
                 session.say("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
                 return .success
             }
             number = String(next.number)
         }
         var allMatch = true
-        for (index, edgeCase) in try Self.edgeCases(number, of: lesson).enumerated() {
+        for (index, edgeCase) in try Self.edgeCases(number, of: deck).enumerated() {
             if index > 0 { session.say("") }
-            guard let matched = try present(edgeCase, of: lesson, in: session) else { break }
+            guard let matched = try present(edgeCase, of: deck, in: session) else { break }
             allMatch = allMatch && matched
         }
         return .matching(allMatch)
     }
 
     /// The edge case a number names; with none, every one.
-    static func edgeCases(_ number: String?, of lesson: Lesson) throws(UsageError) -> [EdgeCase] {
-        guard let number else { return lesson.edgeCases }
-        guard let value = Int(number), let found = lesson.edgeCases.first(where: { $0.number == value }) else {
-            throw UsageError("\(lesson.title) has no edge case \"\(number)\".", hint: "They are numbered 1–\(lesson.edgeCases.count).")
+    static func edgeCases(_ number: String?, of deck: Deck) throws(UsageError) -> [EdgeCase] {
+        guard let number else { return deck.edgeCases }
+        guard let value = Int(number), let found = deck.edgeCases.first(where: { $0.number == value }) else {
+            throw UsageError("\(deck.lesson.title) has no edge case \"\(number)\".", hint: "They are numbered 1–\(deck.edgeCases.count).")
         }
         return [found]
     }
 
     /// Shows one edge case; nil when the learner quit at the prediction prompt.
     /// A stage that could not be compiled ends the edge case: its failure is thrown.
-    private func present(_ edgeCase: EdgeCase, of lesson: Lesson, in session: CommandSession) throws(CommandFailure) -> Bool? {
+    private func present(_ edgeCase: EdgeCase, of deck: Deck, in session: CommandSession) throws(CommandFailure) -> Bool? {
+        let lesson = deck.lesson
         let screen = session.screen
         let width = min(screen.width, 92)
-        session.say("Edge case \(edgeCase.number) of \(lesson.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
+        session.say("Edge case \(edgeCase.number) of \(deck.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
         session.say(TextLayout.wrap(edgeCase.question, width: width))
         if let first = edgeCase.stages.first {
             for file in first.modelFiles + [first.runFile] {
                 session.say("\n" + file.lastPathComponent + ":")
-                session.say(StageView(width: screen.width).code(file, previous: nil).joined(separator: "\n"))
+                session.say(StageView(width: screen.width).code(first.shownText(of: file), previous: nil).joined(separator: "\n"))
             }
         }
         session.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")

@@ -28,7 +28,7 @@ struct NewCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         // Card ids are unique across every lesson the tutor reads, its own and added ones.
-        let highest = session.catalogue.withDecks.flatMap(\.cards).map(\.id).max() ?? 0
+        let highest = session.catalogue.decks.flatMap(\.cards).map(\.id).max() ?? 0
         let scaffold = LessonScaffold(name: name, cardID: highest + 1)
         let lessonFolder: URL
         do {

@@ -23,15 +23,15 @@ struct VerifyCommand: Command {
     /// per core; then `N passed, N failed`. 0 only when everything passed.
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let console = session.console
-        var chosen = session.catalogue.withDecks
+        var chosen = session.catalogue.lessons
         if let lesson { chosen = [try StageReference.lesson(lesson, in: chosen)] }
         let problems = session.catalogue.problems(of: lesson == nil ? nil : chosen[0].name)
         for problem in problems where !json {
             console.say("FAIL  \(problem)")
         }
         // Steps first, then every card and edge case that has code.
-        let work = chosen.flatMap { lesson in
-            (lesson.stages + lesson.cards.flatMap(\.stages) + lesson.edgeCases.flatMap(\.stages)).map { (lesson, $0) }
+        let work = session.catalogue.decks(for: chosen).flatMap { deck in
+            (deck.lesson.stages + deck.stages).map { (deck.lesson, $0) }
         }
         let finished = run(work, with: session.execution, on: console, cancellation: session.cancellation)
         let passed = finished.filter { $0.status == .match }.count
