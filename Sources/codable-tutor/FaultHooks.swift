@@ -18,7 +18,7 @@ import TutorCore
 enum FaultHooks {
     static func install(environment: [String: String]) {
         guard environment["CODABLE_TUTOR_TEST_OVERFLOW_ON_USR1"] == "1" else { return }
-        mainThread = pthread_self()
+        SignalHandlerState.faultMainThread = pthread_self()
         // Without SA_ONSTACK: the recursion runs on the main thread's own stack.
         Syscalls.installHandler(overflowOnMainThread, for: SIGUSR1, flags: 0)
         var only = sigset_t()
@@ -28,15 +28,13 @@ enum FaultHooks {
     }
 }
 
-nonisolated(unsafe) private var mainThread = pthread_self()
-nonisolated(unsafe) private var depthReached = 0
-
 private func overflowOnMainThread(_ signal: Int32) {
+    let mainThread = SignalHandlerState.faultMainThread
     guard pthread_equal(pthread_self(), mainThread) != 0 else {
         pthread_kill(mainThread, signal)
         return
     }
-    depthReached = recurse(1)
+    SignalHandlerState.faultDepthReached = recurse(1)
 }
 
 /// Calls itself until the stack is gone; the sum after the call keeps every frame alive.

@@ -1,5 +1,6 @@
 import CLibEdit
 import Foundation
+import Synchronization
 import TutorCore
 
 #if canImport(Glibc)
@@ -9,14 +10,16 @@ import TutorCore
 #endif
 
 // libedit calls back through C function pointers, which capture nothing: what the callbacks
-// need lives in these globals. There is one prompt per process, so one editor.
+// need lives in these globals. There is one prompt per process, so one editor. No signal
+// handler reads them (the SIGINT handler writes to a pipe), so they are checked.
 
-/// The REPL's completer, called on Tab.
-nonisolated(unsafe) private var completionProvider: ((String, Int) -> [String])?
+/// The REPL's completer, called on Tab. libedit calls back from `readline()`, on the thread
+/// that reads the line: the main thread, whose actor the completer belongs to.
+@MainActor private var completionProvider: ((String, Int) -> [String])?
 /// The read end of the pipe the prompt's SIGINT handler writes to.
-nonisolated(unsafe) private var promptInterruptDescriptor: Int32 = -1
+private let promptInterruptDescriptor = Mutex<Int32>(-1)
 /// Set by `readKey` when a Ctrl-C, not the end of input, ended the read.
-nonisolated(unsafe) private var promptWasInterrupted = false
+private let promptWasInterrupted = Mutex(false)
 /// Set to 1 by the SIGCONT handler: after Ctrl-Z and `fg` the prompt must be drawn again.
 /// A `SignalWord`, made before the handler is installed, because the handler writes it.
 private let promptWasContinued = SignalWord(0)
@@ -45,14 +48,14 @@ final class LineEditor: LineReader {
     ///     scalars libedit replaces, what may replace them. One candidate is completed with a space after it (none
     ///     after a directory ending in `/`); several complete their common prefix and a
     ///     second Tab lists them.
-    init?(
+    @MainActor init?(
         history: [String],
         complete: @escaping (_ lineBeforeCursor: String, _ replacedScalars: Int) -> [String]
     ) {
         guard let interrupt = Cancellation() else { return nil }
         self.interrupt = interrupt
         completionProvider = complete
-        promptInterruptDescriptor = interrupt.readDescriptor
+        promptInterruptDescriptor.withLock { $0 = interrupt.readDescriptor }
         Terminal.routeInterrupts(to: interrupt.signalSafeTriggerDescriptor)
         promptWasContinued.value = 0
         Syscalls.installHandler(noteContinued, for: SIGCONT)
@@ -78,7 +81,7 @@ final class LineEditor: LineReader {
     func readLine(prompt: String) -> LineInput {
         // A Ctrl-C pressed while no one was reading was meant for work that is now over.
         interrupt.reset()
-        promptWasInterrupted = false
+        promptWasInterrupted.withLock { $0 = false }
         // While a line is typed, Ctrl-C is the prompt's, wherever it is read: a command that
         // asks (the quiz, an edge case) runs with Ctrl-C routed to its work, and a Ctrl-C
         // sent there would neither clear the line nor be forgotten before the next compile.
@@ -112,7 +115,7 @@ final class LineEditor: LineReader {
 
     /// After a Ctrl-C: moves below the abandoned line so the next prompt starts clean.
     private func finishInterrupted() -> LineInput? {
-        guard promptWasInterrupted else { return nil }
+        guard promptWasInterrupted.withLock({ $0 }) else { return nil }
         print()  // stdout is a terminal, so line-buffered: this flushes too
         return .interrupted
     }
@@ -136,17 +139,17 @@ final class LineEditor: LineReader {
 private func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     let endOfInput: Int32 = -1
     let moveToEnd: Int32 = 0x05
-    if promptWasInterrupted { return endOfInput }  // the Ctrl-E has been handled
+    if promptWasInterrupted.withLock({ $0 }) { return endOfInput }  // the Ctrl-E has been handled
     let descriptor = stream.map { fileno($0) } ?? STDIN_FILENO
     guard let lead = readByte(from: descriptor) else {
-        return promptWasInterrupted ? moveToEnd : endOfInput
+        return promptWasInterrupted.withLock { $0 } ? moveToEnd : endOfInput
     }
     // A UTF-8 lead byte says how many continuation bytes follow; they arrive together.
     let extra = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : 0
     var scalar = extra == 0 ? UInt32(lead) : UInt32(lead) & (0x3F >> UInt32(extra))
     for _ in 0..<extra {
         guard let next = readByte(from: descriptor) else {
-            return promptWasInterrupted ? moveToEnd : endOfInput
+            return promptWasInterrupted.withLock { $0 } ? moveToEnd : endOfInput
         }
         scalar = scalar << 6 | UInt32(next & 0x3F)
     }
@@ -158,7 +161,7 @@ private func readByte(from descriptor: Int32) -> UInt8? {
     while true {
         var watched = [
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: promptInterruptDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: promptInterruptDescriptor.withLock { $0 }, events: Int16(POLLIN), revents: 0),
         ]
         if poll(&watched, 2, -1) < 0 {
             guard errno == EINTR else { return nil }
@@ -170,7 +173,7 @@ private func readByte(from descriptor: Int32) -> UInt8? {
             continue
         }
         if watched[1].revents & Int16(POLLIN) != 0 {
-            promptWasInterrupted = true
+            promptWasInterrupted.withLock { $0 = true }
             return nil
         }
         var byte: UInt8 = 0
@@ -188,7 +191,6 @@ private func attemptCompletion(
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     // We own all completion; without this libedit would offer file names when we have none.
     ct_rl_set_attempted_completion_over(1)
-    guard let complete = completionProvider else { return nil }
     // libedit's word breaks at quotes and escaped spaces its own way, so the completer reads
     // the whole line up to the cursor and is told only how much of it libedit replaces:
     // `end - start` wide characters (Unicode scalars), deleted raw, as typed.
@@ -198,8 +200,11 @@ private func attemptCompletion(
     let replaced = max(0, Int(end - start))
     let word = String(String.UnicodeScalarView(line.unicodeScalars.suffix(replaced)))
 
+    // Called from `readline()` on the main thread (see `completionProvider`): anywhere else
+    // this stops the tutor rather than race.
+    guard let offered = MainActor.assumeIsolated({ completionProvider?(line, replaced) }) else { return nil }
     var seen = Set<String>()
-    let candidates = complete(line, replaced).filter { seen.insert($0).inserted }
+    let candidates = offered.filter { seen.insert($0).inserted }
     guard let first = candidates.first else { return nil }
     // A directory is not finished: the learner goes on typing inside it.
     let finished = candidates.count == 1 && !first.hasSuffix("/")

@@ -62,8 +62,9 @@ let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment
 // Ctrl-C stops the compile or the program under way, not the tutor.
 let cancellation = Cancellation()
 
-/// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI).
-func makeReader(history: [String] = [], complete: @escaping (String, Int) -> [String] = { _, _ in [] }) -> LineReader {
+/// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI). On the main
+/// actor, as the prompt is read on the main thread (`LineEditor`'s completer).
+@MainActor func makeReader(history: [String] = [], complete: @escaping (String, Int) -> [String] = { _, _ in [] }) -> LineReader {
     if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history, complete: complete) {
         return editor
     }

@@ -1,12 +1,16 @@
 import Foundation
+import Synchronization
 
 /// Where the tutor's words go: standard output for results, standard error for problems.
 /// Tests pass closures that collect the text.
-public final class Console: @unchecked Sendable {
-    private let writeOutput: (String) -> Void
-    private let writeError: (String) -> Void
+public final class Console: Sendable {
+    private let writeOutput: @Sendable (String) -> Void
+    private let writeError: @Sendable (String) -> Void
+    private let progressShown = Mutex(false)
 
-    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    /// `output` and `error` are called from whichever thread speaks (`verify`'s workers, the
+    /// background compiler), so they must be safe to call from any.
+    public init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
         writeOutput = output
         writeError = error
     }
@@ -40,7 +44,10 @@ public final class Console: @unchecked Sendable {
 
     /// Whether a one-line progress report may be drawn (and redrawn) on standard error: only
     /// on a terminal, since it is made of a carriage return and an erase-line code.
-    public var showsProgress = false
+    public var showsProgress: Bool {
+        get { progressShown.withLock { $0 } }
+        set { progressShown.withLock { $0 = newValue } }
+    }
 
     /// Draws `text` as the progress line, replacing the previous one.
     public func progress(_ text: String) {

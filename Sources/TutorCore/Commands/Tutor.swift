@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TutorContent
 
 /// The services a session of the tutor is made of, in one place: the lessons, the learner's
@@ -6,7 +7,7 @@ import TutorContent
 ///
 /// The executable makes one at start; tests make theirs with a fake launcher, a temporary
 /// home and a console that collects text.
-public final class Tutor: @unchecked Sendable {
+public final class Tutor: Sendable {
     public let catalogue: LessonCatalogue
     /// The only writer of the learner's progress.
     public let book: ProgressBook
@@ -14,14 +15,15 @@ public final class Tutor: @unchecked Sendable {
     public let home: TutorHome
     public let runner: ProgramRunner
     /// Said once, before the first command's output: a damaged progress file, say.
-    public private(set) var startupWarnings: [String] = []
+    public var startupWarnings: [String] { pendingWarnings.withLock { $0 } }
+    private let pendingWarnings: Mutex<[String]>
 
     /// - Parameters:
     ///   - environment: the tutor's own (what `main` read): programs get what they need of it,
     ///     and `edit` finds the editor in it.
     ///   - width: the terminal's width, read each time it is needed.
     public init(contentRoot: URL, home: TutorHome, environment: [String: String], compiler: SwiftCompiler,
-        launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @autoclosure () -> Int,
+        launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @Sendable @autoclosure () -> Int,
         limits: RunLimits = RunLimits())
     {
         catalogue = LessonCatalogue(root: contentRoot, extraRoots: Self.extraLessonFolders(environment: environment))
@@ -31,11 +33,12 @@ public final class Tutor: @unchecked Sendable {
             limits: limits)
         screen = Screen(console: console, styler: styler, width: width)
         book = ProgressBook(file: home.progressFile, console: console)
-        startupWarnings = catalogue.startupWarnings + book.warnings
+        var warnings = catalogue.startupWarnings + book.warnings
         // What a killed tutor left behind is swept before the first compile or run
         // (`ProgramRunner`), and by the first write into a folder (`AtomicFile`): `lessons` or
         // `cards --due` do not pay for it.
-        if let warning = book.moveLegacyReviews(to: reviewLog) { startupWarnings.append(warning) }
+        if let warning = book.moveLegacyReviews(to: ReviewLog(file: home.reviewLogFile)) { warnings.append(warning) }
+        pendingWarnings = Mutex(warnings)
     }
 
     /// The lessons' steps, read at start.
@@ -77,7 +80,10 @@ public final class Tutor: @unchecked Sendable {
 
     /// Prints the start-up warnings, once.
     public func flushWarnings() {
-        for warning in startupWarnings { console.complain("warning: " + warning) }
-        startupWarnings.removeAll()
+        let warnings = pendingWarnings.withLock { warnings in
+            defer { warnings.removeAll() }
+            return warnings
+        }
+        for warning in warnings { console.complain("warning: " + warning) }
     }
 }

@@ -86,9 +86,9 @@ struct SandboxPlan {
         let gidMap = strdup("/proc/self/gid_map")!
         let zero = strdup("0")!
     }
-    // Unsafe on purpose: raw C strings, made once and never freed or written, that the forked
-    // child reads between fork and exec, where nothing may allocate or take a lock.
-    nonisolated(unsafe) static let texts = Texts()
+    /// Made once and never freed or written; the forked child reads them between fork and
+    /// exec, where nothing may allocate or take a lock, so they are kept in `SignalHandlerState`.
+    static var texts: Texts { SignalHandlerState.sandboxTexts }
 
     /// Owns the C strings of one plan until the fork is over.
     final class Storage {

@@ -45,10 +45,12 @@ enum ChildRegistry {
     /// When the tutor's first child started, in clock ticks after boot (0 where there is no
     /// process table): a child of the tutor's that is older was handed down to it through
     /// `exec` by whatever ran before in this process, and is not the tutor's to end. Set under
-    /// `lock`.
-    // Unsafe on purpose: the sweep after a fatal signal reads it without waiting for a lock
-    // the interrupted thread may hold (see `StraySweep.underLock`).
-    nonisolated(unsafe) static var firstStarted: UInt64?
+    /// `lock`; kept in `SignalHandlerState`, since the sweep after a fatal signal reads it
+    /// without waiting for a lock the interrupted thread may hold (see `StraySweep.underLock`).
+    static var firstStarted: UInt64? {
+        get { SignalHandlerState.firstChildStarted }
+        set { SignalHandlerState.firstChildStarted = newValue }
+    }
 
     /// Whether this tutor has started anything at all: if not, there is nothing to sweep.
     static var hasStartedAny: Bool { counter.withLock { $0 } > 0 }
@@ -102,8 +104,9 @@ enum ChildRegistry {
 
 /// A fixed table of children: `capacity` pairs of (pid, `ChildRegistry.Kind`), a pid of 0
 /// marking a free slot. Its memory is allocated once and never freed, so a signal handler may
-/// read it at any moment. Changes are made under `ChildRegistry.lock`.
-struct ChildTable: @unchecked Sendable {
+/// read it at any moment. Changes are made under `ChildRegistry.lock`. (Sendable, unchecked,
+/// in `SignalHandlerState.swift`.)
+struct ChildTable {
     let capacity: Int
     let slots: UnsafeMutablePointer<Int32>
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The compiles under way in this process, by the path of the cache entry they will make (the
 /// cache folder and the key), so that a second request for the same program in the same cache
@@ -9,10 +10,12 @@ import Foundation
 /// for a long time). That compile is stopped instead, and the request compiles the program
 /// itself at normal priority. Raising the other compile's priority back would be gentler,
 /// but Linux lets only a privileged process lower a nice value.
-final class InFlight: @unchecked Sendable {
+final class InFlight: Sendable {
     static let shared = InFlight()
+    /// Wakes the waiters when a compile ends. A key is let go with it held, so no end falls
+    /// between a waiter's look at `owners` and its wait.
     private let condition = NSCondition()
-    private var owners: [String: Owner] = [:]
+    private let owners = Mutex<[String: Owner]>([:])
 
     /// Who is compiling a key.
     private struct Owner {
@@ -25,7 +28,7 @@ final class InFlight: @unchecked Sendable {
 
     /// Claims `key`; false when another thread already has it.
     func begin(_ key: String, lowPriority: Bool = false, cancellation: Cancellation? = nil) -> Bool {
-        condition.withLock {
+        owners.withLock { owners in
             guard owners[key] == nil else { return false }
             owners[key] = Owner(lowPriority: lowPriority, cancellation: cancellation)
             return true
@@ -34,7 +37,7 @@ final class InFlight: @unchecked Sendable {
 
     func end(_ key: String) {
         condition.withLock {
-            owners[key] = nil
+            owners.withLock { _ = $0.removeValue(forKey: key) }
             condition.broadcast()
         }
     }
@@ -45,7 +48,7 @@ final class InFlight: @unchecked Sendable {
     func wait(for key: String, lowPriority: Bool = false, cancellation: Cancellation?) throws(CompilerError) {
         condition.lock()
         defer { condition.unlock() }
-        while let owner = owners[key] {
+        while let owner = owners.withLock({ $0[key] }) {
             if cancellation?.isTriggered == true { throw .cancelled }
             if !lowPriority, owner.lowPriority, let theirs = owner.cancellation, !theirs.isTriggered {
                 theirs.trigger()

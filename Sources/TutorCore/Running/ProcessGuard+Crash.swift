@@ -1,21 +1,12 @@
 import Foundation
 
-/// The actions that were installed before ours for each crash signal, by signal number.
-nonisolated(unsafe) private let previousCrashActions: UnsafeMutablePointer<Syscalls.SignalAction> = {
-    let actions = UnsafeMutablePointer<Syscalls.SignalAction>.allocate(capacity: 32)
-    actions.initialize(repeating: Syscalls.SignalAction(), count: 32)
-    return actions
-}()
-
-/// Text to write to standard output if the tutor crashes, made before any crash: the bytes,
-/// and their count in a word of its own (0 for none). Never freed, never reallocated.
-private let crashTextCapacity = 16 << 10
-nonisolated(unsafe) private let crashText: UnsafeMutablePointer<UInt8> = .allocate(capacity: crashTextCapacity)
-nonisolated(unsafe) private let crashTextLength: UnsafeMutablePointer<Int> = {
-    let length = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    length.initialize(to: 0)
-    return length
-}()
+// What the crash handler reads lives in `SignalHandlerState`, made before any crash: the
+// actions installed before ours, and the text to write to standard output (the bytes, and
+// their count in a word of its own, 0 for none), never freed, never reallocated.
+private var previousCrashActions: UnsafeMutablePointer<Syscalls.SignalAction> { SignalHandlerState.previousCrashActions }
+private var crashTextCapacity: Int { SignalHandlerState.crashTextCapacity }
+private var crashText: UnsafeMutablePointer<UInt8> { SignalHandlerState.crashText }
+private var crashTextLength: UnsafeMutablePointer<Int> { SignalHandlerState.crashTextLength }
 
 extension ProcessGuard {
     static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]

@@ -7,12 +7,8 @@ import Foundation
 /// rest; and a wall-clock jump (a laptop's sleep, an NTP correction) cannot end a run early.
 struct RunClock {
     /// Nanoseconds spent stopped, over the tutor's life. The Ctrl-Z handler adds to it, so it
-    /// is a bare pointer (see `ChildRegistry` for why that is enough).
-    nonisolated(unsafe) static let stoppedNanoseconds: UnsafeMutablePointer<UInt64> = {
-        let counter = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-        counter.initialize(to: 0)
-        return counter
-    }()
+    /// is a bare pointer in `SignalHandlerState` (see `ChildRegistry` for why that is enough).
+    static var stoppedNanoseconds: UnsafeMutablePointer<UInt64> { SignalHandlerState.stoppedNanoseconds }
 
     private let start = Syscalls.monotonicNanoseconds()
     private let stoppedAtStart = RunClock.stoppedNanoseconds.pointee

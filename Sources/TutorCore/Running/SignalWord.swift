@@ -4,8 +4,9 @@
 /// handler), and a reference type may be freed while a handler reads it. This word is
 /// allocated once, when the value is made, and never freed; keep it in a `let` that is read
 /// once before the handler is installed. An aligned 32-bit load or store is atomic on every
-/// platform the tutor builds for, which is all a handler needs.
-public struct SignalWord: @unchecked Sendable {
+/// platform the tutor builds for, which is all a handler needs. (Sendable, unchecked, in
+/// `SignalHandlerState.swift`.)
+public struct SignalWord {
     private let storage: UnsafeMutablePointer<Int32>
 
     public init(_ value: Int32) {

@@ -12,24 +12,33 @@ import Foundation
 ///
 /// Only pids are waited for, never `-1`: another thread's child is that thread's to reap.
 enum StraySweep {
-    // Unsafe on purpose, as the table that signal handlers read (`ChildRegistry`): these are
-    // read by the sweep after a fatal signal, which must not wait on a lock the interrupted
-    // thread may hold. The two flags are set once by `ProcessGuard.install()` before any
-    // handler or other thread runs; `unmarkedLeft` is kept under `ChildRegistry.lock`,
-    // taken with a deadline for that reason.
+    // Kept in `SignalHandlerState`, as the table that signal handlers read (`ChildRegistry`):
+    // these are read by the sweep after a fatal signal, which must not wait on a lock the
+    // interrupted thread may hold. The two flags are set once by `ProcessGuard.install()`
+    // before any handler or other thread runs; `unmarkedLeft` is kept under
+    // `ChildRegistry.lock`, taken with a deadline for that reason.
 
     /// Whether every child of this process was started by `SpawnLauncher`: true in the tutor,
     /// false in a test process, whose other children belong to Foundation or the test runner.
-    nonisolated(unsafe) static var ownsAllChildren = false
+    static var ownsAllChildren: Bool {
+        get { SignalHandlerState.ownsAllChildren }
+        set { SignalHandlerState.ownsAllChildren = newValue }
+    }
 
     /// Whether this process is its descendants' subreaper (`ProcessGuard.install`, Linux), so
     /// that everything a run left behind is found among its own descendants.
-    nonisolated(unsafe) static var isSubreaper = false
+    static var isSubreaper: Bool {
+        get { SignalHandlerState.isSubreaper }
+        set { SignalHandlerState.isSubreaper = newValue }
+    }
 
     /// An unmarked stray was left for later because another run was under way: the next
     /// sweep looks at every process, not only those younger than its run. Read and written
     /// only under `ChildRegistry.lock` (see `underLock`): sweeps run on several threads.
-    nonisolated(unsafe) private static var unmarkedLeft = false
+    private static var unmarkedLeft: Bool {
+        get { SignalHandlerState.unmarkedStrayLeft }
+        set { SignalHandlerState.unmarkedStrayLeft = newValue }
+    }
 
     /// Ends what the run with `token` left running. `child` is the run's first process and
     /// `since` its start in clock ticks after boot: nothing older can be the run's.

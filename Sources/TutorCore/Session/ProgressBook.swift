@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The learner's progress, and the only thing that writes it.
 ///
@@ -6,42 +7,46 @@ import Foundation
 /// another tutor saved meanwhile and written (`ProgressStore.merge`). `run`, the prompt's
 /// moves, edge cases and the quiz record through it; `verify` and the cards' own checks do
 /// not record at all.
-public final class ProgressBook: @unchecked Sendable {
+public final class ProgressBook: Sendable {
     private let store: ProgressStore
     private let console: Console
-    private let lock = NSLock()
-    private var progress: Progress
     /// False when the progress file could not be read, or a damaged one set aside.
     public let canSave: Bool
     /// What reading the file found wrong, for the start-up warnings.
     public let warnings: [String]
-    private var toldNotSaved = false
-    private var lastProblem: String?
-    /// A change was made that is not on disk: its save failed, or saving is off.
-    private var unsaved = false
+    private let state: Mutex<State>
+
+    /// The progress in memory, and what the learner has been told about saving it.
+    private struct State {
+        var progress: Progress
+        var toldNotSaved = false
+        var lastProblem: String?
+        /// A change was made that is not on disk: its save failed, or saving is off.
+        var unsaved = false
+    }
 
     /// Reads the progress in `file`; complaints about saving go to `console`.
     public init(file: URL, console: Console) {
         store = ProgressStore(file: file)
         self.console = console
         let saved = store.load()
-        progress = saved.progress
+        state = Mutex(State(progress: saved.progress))
         canSave = saved.canSave
         warnings = saved.warnings
     }
 
     /// How the session's progress stands as it ends, for the goodbye: said as it is.
     public var farewell: String {
-        lock.withLock {
+        state.withLock { state in
             if !canSave { return "Bye. Nothing was saved this session, as the warning at the start said." }
-            if unsaved { return "Bye. Your latest progress was not saved: the last save failed, as said above." }
+            if state.unsaved { return "Bye. Your latest progress was not saved: the last save failed, as said above." }
             return "Bye — your place is saved."
         }
     }
 
     /// The progress as it stands now.
     public var snapshot: Progress {
-        lock.withLock { progress }
+        state.withLock { $0.progress }
     }
 
     /// A passed stage of the lesson's own steps (not a card's or an edge case's).
@@ -136,21 +141,21 @@ public final class ProgressBook: @unchecked Sendable {
     /// over it, and the learner is reminded once. Returns whether the change is saved.
     @discardableResult
     private func change(_ body: (inout Progress) -> Bool) -> Bool {
-        lock.withLock {
-            guard body(&progress) else { return true }
+        state.withLock { state in
+            guard body(&state.progress) else { return true }
             guard canSave else {
-                unsaved = true
-                if !toldNotSaved {
-                    toldNotSaved = true
+                state.unsaved = true
+                if !state.toldNotSaved {
+                    state.toldNotSaved = true
                     console.complain("(Not saved: your progress file is left as it was, as the warning at the start said.)")
                 }
                 return false
             }
             let told: String
             do {
-                progress = try store.merge(progress)
-                lastProblem = nil
-                unsaved = false
+                state.progress = try store.merge(state.progress)
+                state.lastProblem = nil
+                state.unsaved = false
                 return true
             } catch let problem as ProgressProblem {
                 told = problem.text
@@ -158,9 +163,9 @@ public final class ProgressBook: @unchecked Sendable {
                 told = "Your progress was not saved (\(error.localizedDescription)); the file is as it was."
             }
             // Said once, not after every step of a `run` or every card of a quiz.
-            if told != lastProblem { console.complain(told) }
-            lastProblem = told
-            unsaved = true
+            if told != state.lastProblem { console.complain(told) }
+            state.lastProblem = told
+            state.unsaved = true
             return false
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `verify [<lesson>] [--json]`: every stage of a lesson (or of all), a line each. It checks
 /// the lessons, not the learner: nothing it runs is recorded in their progress.
@@ -95,35 +96,35 @@ extension VerifyCommand {
 
 /// The shared state of a parallel verify: which stage is next, and results waiting to be
 /// printed in order.
-private final class VerifyState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var printed = 0
-    private(set) var results: [StageResult?]
+private final class VerifyState: Sendable {
+    private let state: Mutex<(next: Int, printed: Int, results: [StageResult?])>
 
     init(count: Int) {
-        results = Array(repeating: nil, count: count)
+        state = Mutex((next: 0, printed: 0, results: Array(repeating: nil, count: count)))
     }
+
+    /// Every result so far, nil for a stage not run.
+    var results: [StageResult?] { state.withLock { $0.results } }
 
     /// The index of the next stage to run, or nil when all are taken.
     func take() -> Int? {
-        lock.withLock {
-            guard next < results.count else { return nil }
-            defer { next += 1 }
-            return next
+        state.withLock { state in
+            guard state.next < state.results.count else { return nil }
+            defer { state.next += 1 }
+            return state.next
         }
     }
 
     /// Stores a result and hands `report` every result now ready, in order, under the lock
     /// so that two workers cannot interleave their lines.
     func finish(_ index: Int, with result: StageResult, report: (StageResult) -> Void, progress: (Int) -> Void) {
-        lock.withLock {
-            results[index] = result
-            while printed < results.count, let done = results[printed] {
+        state.withLock { state in
+            state.results[index] = result
+            while state.printed < state.results.count, let done = state.results[state.printed] {
                 report(done)
-                printed += 1
+                state.printed += 1
             }
-            progress(results.lazy.filter { $0 != nil }.count)
+            progress(state.results.lazy.filter { $0 != nil }.count)
         }
     }
 }

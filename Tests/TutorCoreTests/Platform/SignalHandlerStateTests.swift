@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The compiler checks the tutor's concurrency everywhere but where it cannot: what signal
+/// handlers, the forked child before `exec` and the sweep after a fatal signal read, kept in
+/// one file per module (`SignalHandlerState.swift`).
+@Suite("Signal handler state")
+struct SignalHandlerStateTests {
+    /// The files allowed to switch the checks off, from the package root.
+    static let designated: Set<String> = [
+        "Sources/TutorCore/Platform/SignalHandlerState.swift",
+        "Sources/codable-tutor/SignalHandlerState.swift",
+    ]
+
+    @Test("`@unchecked Sendable` and `nonisolated(unsafe)` appear in Sources only in the signal handlers' state files")
+    func uncheckedOnlyWhereHandlersRead() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.map { "Sources/" + $0 }
+        #expect(files.count > 150, "the folder was found: \(files.count) files")
+        var unchecked: Set<String> = []
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            if Self.codeOutsideComments(text).contains(where: Self.switchesChecksOff) { unchecked.insert(file) }
+        }
+        #expect(unchecked.subtracting(Self.designated).isEmpty, "outside the signal handlers' state: \(unchecked.subtracting(Self.designated).sorted())")
+        // The sweep reads what it should: the designated files are where the unsafe state is.
+        #expect(unchecked == Self.designated, "found only in \(unchecked.sorted())")
+    }
+
+    @Test("Comments that name the attributes are not counted")
+    func commentsAreLeftOut() {
+        let text = """
+            /// A doc comment may say `nonisolated(unsafe)`.
+            let a = 1  // so may `@unchecked Sendable` after code
+            /* and a block comment: nonisolated(unsafe) */
+            """
+        #expect(!Self.codeOutsideComments(text).contains(where: Self.switchesChecksOff))
+        #expect(Self.codeOutsideComments("nonisolated(unsafe) var b = 0").contains(where: Self.switchesChecksOff))
+    }
+
+    static func switchesChecksOff(_ line: Substring) -> Bool {
+        line.contains("@unchecked Sendable") || line.contains("nonisolated(unsafe)")
+    }
+
+    /// The lines of `text` with block comments and everything after `//` taken out.
+    static func codeOutsideComments(_ text: String) -> [Substring] {
+        text.replacing(/\/\*[\s\S]*?\*\//, with: "").split(separator: "\n").map { line in
+            line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line
+        }
+    }
+}
