@@ -7,6 +7,7 @@ public final class Console: Sendable {
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
     private let progressShown = Mutex(false)
+    private let errorIsTerminal = Mutex(false)
 
     /// `output` and `error` are called from whichever thread speaks (`verify`'s workers, the
     /// background compiler), so they must be safe to call from any.
@@ -64,7 +65,10 @@ public final class Console: Sendable {
     /// Whether standard error is a terminal, which breaks a long line wherever it reaches the
     /// edge: a problem is then wrapped at word boundaries first. On a pipe each sentence
     /// stays one line, for a script to read.
-    public var problemsOnTerminal = false
+    public var problemsOnTerminal: Bool {
+        get { errorIsTerminal.withLock { $0 } }
+        set { errorIsTerminal.withLock { $0 = newValue } }
+    }
 
     /// Prints a problem: the first line is a sentence that stands on its own.
     public func complain(_ text: String) {
