@@ -25,9 +25,11 @@ struct WatchTests {
         }
         DispatchQueue.global().async {
             waitFor(1)
-            try? Data("struct B {}\n".utf8).write(to: file)
+            // Written whole (a rename), as an editor saves: a write cut in two by a busy
+            // machine would be two saves, the first of an empty file.
+            try? Data("struct B {}\n".utf8).write(to: file, options: .atomic)
             waitFor(2)
-            try? Data("struct C { var x = 1 }\n".utf8).write(to: file)
+            try? Data("struct C { var x = 1 }\n".utf8).write(to: file, options: .atomic)
             waitFor(3)
             cancellation.trigger()
         }
