@@ -225,6 +225,27 @@ struct QuizEndToEndTests {
         #expect(differs.output.contains("the card"))
     }
 
+    @Test("An answer cannot forge the card's verdict: printing the card's output and exiting, guessing its frame, an atexit after the check, or a run() of its own are all graded wrong",
+        arguments: [
+            // The forged answer of the issue: the card's output, then out before the check runs.
+            "let postcards: [Postcard] = []\nprint([\"Grandma\", \"Dad\"])\nexit(0)",
+            // A frame of its own, without the mark the tutor keeps from it.
+            "let postcards: [Postcard] = []\nprint(\"--- codable-tutor: the card's check begins ---\")\nprint([\"Grandma\", \"Dad\"])\nexit(0)",
+            // Leaves run() before the check, with the card's output printed.
+            "let postcards: [Postcard] = []\nprint([\"Grandma\", \"Dad\"])\nreturn",
+            // The card's output printed after the check, once run() has returned.
+            "let postcards: [Postcard] = []\natexit { print([\"Grandma\", \"Dad\"]) }",
+            // A program of its own in place of the card's check.
+            "func run() {\n    print([\"Grandma\", \"Dad\"])\n}",
+        ])
+    func forgedAnswers(answer: String) throws {
+        let result = try Self.ask("postcards", 1, answer: answer)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("✓ Right"), "\(answer): \(result.output)")
+        #expect(result.output.contains("Again: it comes back"), "\(answer): \(result.output)")
+        #expect(result.output.contains("✗ Not"), "\(answer): \(result.output)")
+    }
+
     @Test("An endless loop in an answer ends in check's own sentence, within the time limit")
     func endlessAnswer() throws {
         let result = try Self.ask("trips", 3, answer: "while true {}", environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])

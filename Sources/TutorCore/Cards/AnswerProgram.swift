@@ -41,9 +41,20 @@ struct AnswerProgram {
         }
     }
 
-    /// The line printed between a statements answer and the card's check, so that only what
-    /// the check prints is judged; what the learner's statements print is theirs.
-    static let checkBegins = "--- codable-tutor: the card's check begins ---"
+    /// The card's check is framed by two lines its program prints: one where the check begins
+    /// (after a statements answer, at the start of `run()` for types) and one when `run()`
+    /// returns. Only what stands between them is judged, and a run without both judges
+    /// nothing: an answer that prints the card's output and exits, or that ends early,
+    /// cannot pass by it. Each frame carries a mark (`nonce`) that the answer cannot know: it
+    /// is worked out from a key kept in the state folder, which the answer's program never
+    /// sees (the sandbox hides it), so printing a frame of its own forges nothing.
+    var checkBegins: String { Self.frame("begins", nonce) }
+    var checkEnds: String { Self.frame("ends", nonce) }
+    var nonce: String
+
+    static func frame(_ word: String, _ nonce: String) -> String {
+        "--- codable-tutor: the card's check \(word) \(nonce) ---"
+    }
 
     var shape: Shape
     /// What the learner typed, exactly.
@@ -77,18 +88,29 @@ struct AnswerProgram {
         let answer = lines.joined(separator: "\n")
         let shape: Shape = declaresRun(answer) ? .program
             : card.contract?.form == .types ? .types : card.contract?.form == .statements ? .statements : .program
+        let nonce = Self.nonce(for: answer, card: card, home: home)
+        let framing = (begins: frame("begins", nonce), ends: frame("ends", nonce))
         var source: [String]
         var firstLine: Int
+        var framedRun: String?
         switch shape {
         case .statements:
-            guard let driver = try? String(contentsOf: stage.runFile, encoding: .utf8),
-                let parts = CardContract.split(driver), let marker = parts.before.last
+            guard let driver = stage.text(of: stage.runFile), var parts = CardContract.split(driver), let marker = parts.before.last,
+                let runLine = Self.runLine(in: parts.before)
             else { throw .noAnswerMarkers }
-            let indent = String(marker.prefix { $0 == " " || $0 == "\t" })
-            let check = indent + "print(\"\(checkBegins)\")"
+            parts.before.insert(Self.indent(of: parts.before[runLine]) + "    defer { print(\"\(framing.ends)\") }", at: runLine + 1)
+            let check = Self.indent(of: marker) + "print(\"\(framing.begins)\")"
             source = parts.before + lines + [check] + parts.after
             firstLine = parts.before.count + 1
-        case .types, .program:
+        case .types:
+            guard let driver = stage.text(of: stage.runFile) else { throw .noAnswerMarkers }
+            var run = driver.components(separatedBy: "\n")
+            guard let runLine = Self.runLine(in: run) else { throw .noAnswerMarkers }
+            run.insert(Self.indent(of: run[runLine]) + "    print(\"\(framing.begins)\"); defer { print(\"\(framing.ends)\") }",
+                at: runLine + 1)
+            framedRun = run.joined(separator: "\n")
+            fallthrough
+        case .program:
             // Both get Foundation, as the card's own files do: `Data`, `URL` and `JSONDecoder` live there.
             source = ["import Foundation"] + lines
             firstLine = 2
@@ -97,22 +119,49 @@ struct AnswerProgram {
         if !text.hasSuffix("\n") { text += "\n" }
         let cardFolder = home.answers.appendingPathComponent(lesson).appendingPathComponent(card.slug)
         let typedFile = cardFolder.appendingPathComponent(uniqueName(now) + ".swift")
-        let sourceFile = cardFolder.appendingPathComponent("compiled").appendingPathComponent(contentName(text))
-            .appendingPathComponent(shape == .types ? "Model.swift" : "Answer.swift")
+        let compiled = cardFolder.appendingPathComponent("compiled").appendingPathComponent(contentName(text + (framedRun ?? "")))
+        let sourceFile = compiled.appendingPathComponent(shape == .types ? "Model.swift" : "Answer.swift")
+        let runFile = compiled.appendingPathComponent("run.swift")
         do {
-            try FileManager.default.createDirectory(at: sourceFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
             try AtomicFile.write(Data((lines.joined(separator: "\n") + "\n").utf8), to: typedFile)
             try AtomicFile.write(Data(text.utf8), to: sourceFile)
+            if let framedRun { try AtomicFile.write(Data(framedRun.utf8), to: runFile) }
         } catch {
             throw .unsaved(folder: home.answers.path, reason: error.localizedDescription)
         }
         let program = switch shape {
         case .statements: stage.program(lesson: lesson, models: stage.modelFiles, run: sourceFile)
-        case .types: stage.program(lesson: lesson, models: [sourceFile], run: stage.runFile)
+        case .types: stage.program(lesson: lesson, models: [sourceFile], run: runFile)
         case .program: stage.program(lesson: lesson, models: declaresType(answer) ? [] : stage.modelFiles, run: sourceFile)
         }
-        return AnswerProgram(shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
+        return AnswerProgram(nonce: nonce, shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
             lineCount: lines.count, stage: stage, program: program)
+    }
+
+    /// The line of a card's `run.swift` that opens `func run()`, at the top level.
+    static func runLine(in lines: [String]) -> Int? {
+        let found = lines.indices.filter { lines[$0].hasPrefix("func run()") && lines[$0].hasSuffix("{") }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    private static func indent(of line: String) -> String {
+        String(line.prefix { $0 == " " || $0 == "\t" })
+    }
+
+    /// A mark the answer cannot know, the same for the same answer to the same card in one
+    /// home (so the compiled-program cache still finds an answer typed again): the digest of
+    /// the home's answer key, the card and the answer.
+    static func nonce(for answer: String, card: Card, home: TutorHome) -> String {
+        let keyFile = home.answers.appendingPathComponent("key")
+        var key = Syscalls.regularFileText(keyFile)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if key.count != 32 {
+            key = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: 0...UInt32.max)) }.joined()
+            try? FileManager.default.createDirectory(at: home.answers, withIntermediateDirectories: true)
+            // Two tutors making it at once each use their own for the answer in hand: both work.
+            try? AtomicFile.write(Data((key + "\n").utf8), to: keyFile)
+        }
+        return String(contentName(key + "\n" + card.slug + "\n" + answer).prefix(16))
     }
 
     /// `20270603-101500-123-4242-9f3a`: the time, the process and a random part, so that no two
@@ -132,14 +181,17 @@ struct AnswerProgram {
         return String(hash.hexDigest().prefix(32))
     }
 
-    /// What a statements answer's run printed, split at the line before the card's check:
-    /// the learner's own lines, and the check's. Without that line (the answer threw, or
-    /// another shape), everything is the check's to judge.
-    func split(_ output: String) -> (own: [String], check: String) {
-        guard shape == .statements else { return ([], output) }
+    /// What the answer's run printed, split at its frame: the learner's own lines before the
+    /// check begins (a statements answer's prints), and what the check printed up to the end
+    /// of `run()`; nil for the check when either frame line is missing, or a frame comes twice.
+    /// A whole program of the learner's (`.program`) has no frame: there is no check to judge.
+    func split(_ output: String) -> (own: [String], check: String?) {
         let lines = output.components(separatedBy: "\n")
-        guard let marker = lines.firstIndex(of: Self.checkBegins) else { return ([], output) }
-        return (Array(lines[..<marker]), lines[(marker + 1)...].joined(separator: "\n"))
+        guard shape != .program, lines.count(where: { $0 == checkBegins }) == 1, lines.count(where: { $0 == checkEnds }) == 1,
+            let begins = lines.firstIndex(of: checkBegins), let ends = lines.firstIndex(of: checkEnds), begins < ends
+        else { return (lines.filter { $0 != checkBegins && $0 != checkEnds }, nil) }
+        let check = lines[(begins + 1)..<ends].joined(separator: "\n")
+        return (Array(lines[..<begins]), check.isEmpty ? "" : check + "\n")
     }
 
     /// The learner's own line number for a line of the compiled file; nil for a line of the

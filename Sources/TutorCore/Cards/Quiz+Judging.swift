@@ -44,6 +44,15 @@ extension Quiz {
         } catch {
             return Answer(verdict: wrap(error.sentence))
         }
+        if program.shape == .program {
+            // Its own run() takes the place of the card's check, which then never runs: what
+            // it prints proves nothing about the card's task.
+            let asked = entry.card.contract?.form == .types ? "types" : "statements"
+            return Answer(verdict: screen.styler.paint(wrap("✗ Not yet: your answer declares its own `func run()`, "
+                + "which takes the place of the card's check, so nothing shows that it does what the card asks. The card "
+                + "wants \(asked) only; write them without a run() of your own. (Your answer is kept in \(program.typedFile.path).)"),
+                .different), suggestedRating: .again)
+        }
         var run: ProgramRun
         do throws(CompilerError) {
             run = try runner.run(program.program, cancellation: cancellation)
@@ -53,8 +62,14 @@ extension Quiz {
         if !run.compile.succeeded {
             return Answer(verdict: compileVerdict(run, program: program, card: entry.card), suggestedRating: .again)
         }
-        // Only what the card's check prints is judged; what the statements print is shown.
-        let (own, check) = program.split(run.output)
+        // Only what the card's check prints, inside its frame, is judged; what the statements
+        // print is shown.
+        let (own, framed) = program.split(run.output)
+        guard let check = framed else {
+            // Why the program ended, when it did not end well (a time limit, a crash).
+            let ending = StageComparison.compare(program.stage, with: run, diagnostics: .ignored).problem
+            return unfinished(run, own: own, ending: ending)
+        }
         run.output = check
         // The learner's warnings are theirs; only what the program does is judged.
         let comparison = StageComparison.compare(program.stage, with: run, diagnostics: .ignored)
@@ -63,8 +78,7 @@ extension Quiz {
         if comparison.matches {
             let sentence = switch program.shape {
             case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
-            case .types: "✓ Right: the card's run() read its document with your types exactly as with its own model."
-            case .program: "✓ Right: your program printed what the card's code prints."
+            case .types, .program: "✓ Right: the card's run() read its document with your types exactly as with its own model."
             }
             return Answer(verdict: (shownOwn + [styler.paint(wrap(sentence), .same)]).joined(separator: "\n"),
                 suggestedRating: .good)
@@ -75,19 +89,30 @@ extension Quiz {
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
         let differing = comparison.output.filter { $0.verdict == .different }.count
-        switch program.shape {
-        case .program where comparison.problem == nil:
-            // A whole program of its own knows nothing of the card's data: the card cannot say it is wrong.
-            out += ["", wrap("Your answer has its own run(), so the card can only compare what it prints, and "
-                + "that differs. Read the answer, then grade yourself.")]
-            return Answer(verdict: out.joined(separator: "\n"), suggestedRating: nil)
-        default:
-            let lead = comparison.problem == nil
-                ? "✗ Not yet: with your answer the card's code printed something else (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : ""))."
-                : "✗ Not yet: the card's code did not finish with your answer."
-            out += ["", styler.paint(wrap(lead), .different)]
-            return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
+        let lead = comparison.problem == nil
+            ? "✗ Not yet: with your answer the card's code printed something else (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : ""))."
+            : "✗ Not yet: the card's code did not finish with your answer."
+        out += ["", styler.paint(wrap(lead), .different)]
+        return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
+    }
+
+    /// An answer whose run never printed the card's whole frame: it ended the program (an
+    /// `exit`, a crash, an error thrown past the check) or left `run()` before the check began.
+    /// What it printed is shown, and none of it is judged.
+    private func unfinished(_ run: ProgramRun, own: [String], ending: String?) -> Answer {
+        var out: [String] = []
+        let printed = own.reversed().drop { $0.isEmpty }.reversed()
+        if !printed.isEmpty { out += ["Your answer's program printed (shown, not judged):"] + printed.map { "    " + ComparisonView.visible($0) } + [""] }
+        let errors = run.errorExcerpt()
+        if !errors.isEmpty { out += ["On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } + [""] }
+        if let ending {
+            out += [screen.styler.paint(ending, .different), "", screen.styler.paint(wrap("✗ Not yet: the card's code did not finish with your answer."), .different)]
+        } else {
+            out.append(screen.styler.paint(wrap("✗ Not yet: the card's check did not run to its end with your answer, so there is "
+                + "nothing to judge. Something in it ended the program or left run() first: an exit, a crash, an error thrown, or a return."),
+                .different))
         }
+        return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
     }
 
     /// The compiler's errors, at the learner's own line numbers; an error in the card's code

@@ -39,7 +39,7 @@ struct AnswerProgramTests {
             lesson: "postcards", home: home)
         #expect(program.shape == .types)
         #expect(try String(contentsOf: program.sourceFile, encoding: .utf8).hasPrefix("import Foundation\nenum Stamp"))
-        #expect(program.program.sources == [program.sourceFile, card.stages[0].runFile])
+        #expect(program.program.sources.first == program.sourceFile && program.program.sources.count == 2)
         #expect(program.firstLine == 2)
     }
 
@@ -87,16 +87,41 @@ struct AnswerProgramTests {
         #expect(runs.map(\.compiledFromCache) == [false, true])
     }
 
-    @Test("A statements answer is followed by a line that marks where the card's check begins, and only what follows is judged")
-    func checkMarker() throws {
+    @Test("The card's check is framed (where it begins, when run() returns) by lines the answer cannot know; only the frame's inside is judged, and a run without the whole frame judges nothing")
+    func checkFrame() throws {
         let program = try AnswerProgram.make(["print(\"hello\")", "let postcards: [Postcard] = []"], card: card(1),
             lesson: "postcards", home: home)
         let source = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
-        #expect(source[program.firstLine + 1].trimmingCharacters(in: .whitespaces) == "print(\"\(AnswerProgram.checkBegins)\")")
-        let split = program.split("hello\n\(AnswerProgram.checkBegins)\n[]\n")
+        #expect(source[program.firstLine + 1].trimmingCharacters(in: .whitespaces) == "print(\"\(program.checkBegins)\")")
+        let runLine = try #require(source.firstIndex { $0.hasPrefix("func run()") })
+        #expect(source[runLine + 1].trimmingCharacters(in: .whitespaces) == "defer { print(\"\(program.checkEnds)\") }")
+        let split = program.split("hello\n\(program.checkBegins)\n[]\n\(program.checkEnds)\nafter\n")
         #expect(split.own == ["hello"] && split.check == "[]\n")
-        // An answer that never reached the check (it threw) is judged on all it printed.
-        #expect(program.split("oops\n").check == "oops\n")
+        // Never reached the check (an exit, an error thrown), or never returned from run(): nothing is judged.
+        #expect(program.split("oops\n").check == nil)
+        #expect(program.split("\(program.checkBegins)\n[]\n").check == nil)
+        #expect(program.split("\(program.checkEnds)\n").check == nil)
+        // A frame printed twice (an answer that guessed it would need it) judges nothing either.
+        #expect(program.split("\(program.checkBegins)\n\(program.checkBegins)\n[]\n\(program.checkEnds)\n").check == nil)
+        // The mark is the same for the same answer in one home, and another for another answer or home.
+        let again = try AnswerProgram.make(["print(\"hello\")", "let postcards: [Postcard] = []"], card: card(1), lesson: "postcards", home: home)
+        let other = try AnswerProgram.make(["let postcards: [Postcard] = []"], card: card(1), lesson: "postcards", home: home)
+        let elsewhere = TemporaryFolder("answers-elsewhere")
+        let otherHome = try AnswerProgram.make(["print(\"hello\")", "let postcards: [Postcard] = []"], card: card(1), lesson: "postcards",
+            home: TutorHome(state: elsewhere.url.appendingPathComponent("state"), cache: elsewhere.url.appendingPathComponent("cache")))
+        #expect(again.nonce == program.nonce && other.nonce != program.nonce && otherHome.nonce != program.nonce)
+    }
+
+    @Test("A types answer runs the card's run() framed the same way, from a copy; the card's own file is untouched")
+    func typesFrame() throws {
+        let card = try card(7)
+        let program = try AnswerProgram.make(["enum Stamp: String, Codable { case airmail, surface, priority }"], card: card,
+            lesson: "postcards", home: home)
+        let run = try #require(program.program.sources.last)
+        #expect(run != card.stages[0].runFile)
+        let text = try String(contentsOf: run, encoding: .utf8)
+        #expect(text.contains("print(\"\(program.checkBegins)\"); defer { print(\"\(program.checkEnds)\") }"))
+        #expect(try String(contentsOf: card.stages[0].runFile, encoding: .utf8) == card.stages[0].text(of: card.stages[0].runFile))
     }
 
     @Test("A how-to card without stages cannot be made into a program, and says so truly")

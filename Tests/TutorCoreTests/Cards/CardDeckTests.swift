@@ -130,12 +130,18 @@ struct CardDeckTests {
                     home: TutorHome(state: home.url, cache: home.url))
                 var compiled = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
                 let check = program.firstLine - 1 + parts.answer.count
-                #expect(compiled[check].hasSuffix("print(\"\(AnswerProgram.checkBegins)\")"), "\(card.slug)")
+                #expect(compiled[check].hasSuffix("print(\"\(program.checkBegins)\")"), "\(card.slug)")
                 compiled.remove(at: check)
+                let runLine = try #require(compiled.firstIndex { $0.hasPrefix("func run()") }, "\(card.slug)")
+                #expect(compiled[runLine + 1].hasSuffix("defer { print(\"\(program.checkEnds)\") }"), "\(card.slug)")
+                compiled.remove(at: runLine + 1)
                 #expect(compiled.joined(separator: "\n") == driver, "\(card.slug)")
                 #expect(program.stage.modelFiles == stage.modelFiles)
             case .types:
                 #expect(stage.ownsModel, "\(card.slug)")
+                // The frame goes in at the top of run(), which must open on a line of its own.
+                let driver = try #require(stage.text(of: stage.runFile))
+                #expect(AnswerProgram.runLine(in: driver.components(separatedBy: "\n")) != nil, "\(card.slug)")
             }
             #expect(stage.expectedOutput != nil && !stage.mustNotCompile)
         }
