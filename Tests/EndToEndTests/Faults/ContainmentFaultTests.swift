@@ -166,21 +166,24 @@ struct ContainmentFaultTests {
         // As a learner's own shell has it: a HOME and a TMPDIR of their own, where the compiler
         // may write; the home is then the mark of the test's processes.
         let own = ["HOME": home.url.path, "TMPDIR": home.url.path]
+        // And in a folder of their own: the test's own may be one only root can enter (a clone
+        // under `mktemp -d`), where the compiler cannot set its working directory.
+        let nobody = ProgressFaultTests.asNobody + ["/usr/bin/env", "--chdir=\(home.url.path)"]
         defer { Processes.killLeftovers(Processes.running(withMarker: home.url.path), marker: home.url.path) }
         // A copy nobody can reach: the build may sit in a folder only root can enter.
         let binary = try ProgressFaultTests.tutorNobodyCanRun(in: home.url)
         #expect(chown(home.url.path, 65534, 65534) == 0)
-        let tutor = try FaultTutor(["--version"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody,
+        let tutor = try FaultTutor(["--version"], environment: own, home: home.url, prefix: nobody,
             executable: binary)
         #expect(tutor.waitForExit(seconds: 60))
         #expect(tutor.output.contains("the home hidden") && tutor.output.contains("in a user namespace"), "\(tutor.output)\(tutor.errors)")
         // Trips 3 saves in one launch what the next one reads: the documents folder works.
-        let trips = try FaultTutor(["run", "trips", "3"], environment: own, home: home.url, prefix: ProgressFaultTests.asNobody,
+        let trips = try FaultTutor(["run", "trips", "3"], environment: own, home: home.url, prefix: nobody,
             executable: binary)
         #expect(trips.waitForExit(seconds: 300))
         #expect(trips.status == 0, "\(trips.output)\(trips.errors)")
         let reads = try FaultTutor(["check", "postcards", "6", file], environment: own, home: home.url,
-            prefix: ProgressFaultTests.asNobody, executable: binary)
+            prefix: nobody, executable: binary)
         #expect(reads.waitForExit(seconds: 300))
         let seen = (try? String(contentsOf: home.url.appendingPathComponent("seen.txt"), encoding: .utf8)) ?? ""
         #expect(seen.hasPrefix("programs 0 written 0 state [\"documents\"]"), "\(seen) \(reads.errors)")
