@@ -58,6 +58,20 @@ struct CheckGuidanceEndToEndTests {
         #expect(result.output.unwrapped.contains("`codable-tutor watch postcards 6.2 \(file.path)`"))
     }
 
+    @Test("A raw value in the document's snake_case spelling, with .convertFromSnakeCase on, is told as the conversion's doing, with the spelling to write")
+    func rawValueBeforeConversion() throws {
+        let lesson = try String(contentsOf: packageRoot.appendingPathComponent("Lessons/trips/05-keys-of-your-own/1/Idea.swift"), encoding: .utf8)
+        let file = folder.write(lesson.replacingOccurrences(of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\""),
+            to: "Idea.swift")
+        let result = try TutorBinary.run(["check", "trips", "5", file.path])
+        #expect(result.status == 1)
+        let output = result.output.unwrapped
+        #expect(output.contains("but `.convertFromSnakeCase` had turned the document's `image_url` into `imageUrl` first"), "\(result.output)")
+        #expect(!output.contains("the document has no such key"))
+        #expect(output.contains("Next: give the CodingKeys case the converted spelling, `imageUrl`, not `image_url`"), "\(result.output)")
+        #expect(Self.section("Where the lessons explain it:", in: result.output).first?.contains("trips step 5") == true)
+    }
+
     @Test("At the prompt, the Next line names commands as typed there")
     func nextAtPrompt() throws {
         let file = folder.write(Self.step6 { $0.replacingOccurrences(of: "var sent: Date", with: "var sent: String") }, to: "Prompt.swift")

@@ -35,6 +35,12 @@ struct CheckAnalysis {
     {
         errorSentences = comparison.output.filter { $0.verdict == .different }
             .compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
+        if !errorSentences.isEmpty {
+            // Whether the code that ran (the lesson's files kept, the learner's own) turns keys from snake case.
+            let texts = (stage.modelFiles + [stage.runFile]).compactMap(stage.text(of:)) + files.compactMap(Syscalls.regularFileText)
+            let converts = texts.contains { SwiftSource.mentions("convertFromSnakeCase", in: $0) }
+            for index in errorSentences.indices { errorSentences[index].convertsFromSnakeCase = converts }
+        }
         for diagnostic in run.compile.diagnostics {
             if let name = TypeSpelling.unknownType(in: diagnostic.message), !unknownTypes.contains(name) { unknownTypes.append(name) }
         }

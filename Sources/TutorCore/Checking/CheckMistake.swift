@@ -12,6 +12,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case propertyNotCodable = "property-not-codable"
     // Found by the decoder.
     case keyWithAcronym = "key-with-acronym"
+    case rawValueBeforeConversion = "raw-value-before-conversion"
     case keyNotFound = "key-not-found"
     case dateAsText = "date-as-text"
     case typeMismatch = "type-mismatch"
@@ -40,6 +41,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     static func forError(_ error: DecodingErrorReading) -> CheckMistake {
         switch error.kind {
         case .keyNotFound:
+            if error.keyBeforeConversion != nil { return .rawValueBeforeConversion }
             let key = error.key ?? ""
             return key.contains(where: \.isUppercase) && hasAcronym(key) ? .keyWithAcronym : .keyNotFound
         case .typeMismatch:

@@ -20,6 +20,9 @@ extension CheckReport {
         if run.failure != nil { return "fix what stopped your model's code (said above)" }
         if let error = errorSentences.first {
             switch error.kind {
+            case .keyNotFound where error.keyBeforeConversion != nil:
+                let key = error.key ?? ""
+                return "give the CodingKeys case the converted spelling, `\(DecodingErrorReading.convertedFromSnakeCase(key))`, not `\(key)`"
             case .keyNotFound:
                 return "map the property to the document's key (the decoder's `.convertFromSnakeCase` for snake_case keys, a CodingKeys case where the conversion cannot make your name), or make it optional if the document may leave it out"
             case .typeMismatch: return "declare the property with the type the document holds there"

@@ -22,6 +22,10 @@ public struct DecodingErrorReading: Equatable, Sendable {
     /// The type the model declares for the property at `path`, when the reader knows it: a
     /// `Date` is read from a `String` or a `Double`, so `expectedType` alone would mislead.
     public var declaredType: String?
+    /// Whether the code the check ran turns the document's keys from snake case
+    /// (`.convertFromSnakeCase`): a key the decoder then looks for with an underscore inside it
+    /// is one no converted key can match.
+    public var convertsFromSnakeCase = false
 
     /// Reads one printed line; nil when it is not a `DecodingError`.
     public init?(line: String) {
@@ -87,6 +91,11 @@ public struct DecodingErrorReading: Equatable, Sendable {
         switch kind {
         case .keyNotFound:
             let where_ = path.isEmpty ? "the top-level object" : place
+            if let converted = keyBeforeConversion.map(Self.convertedFromSnakeCase) {
+                return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_), but `.convertFromSnakeCase` "
+                    + "had turned the document's `\(key ?? "?")` into `\(converted)` first, and no converted key has an underscore "
+                    + "inside it: the key's raw value must be the converted spelling, `\(converted)`."
+            }
             return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
         case .typeMismatch:
             return "typeMismatch: at \(place) the model expects \(expected), but the document holds \(Self.found(debugDescription))."
@@ -98,6 +107,24 @@ public struct DecodingErrorReading: Equatable, Sendable {
             }
             return "dataCorrupted: at \(place) the value is valid JSON but cannot become the model's type (\(debugDescription))."
         }
+    }
+
+    /// The missing key, when it is spelled as the document spells it before the conversion
+    /// the decoder makes: snake case, an underscore between two words, with the strategy on.
+    var keyBeforeConversion: String? {
+        guard kind == .keyNotFound, convertsFromSnakeCase, let key else { return nil }
+        let inner = key.drop { $0 == "_" }.reversed().drop { $0 == "_" }
+        return inner.contains("_") ? key : nil
+    }
+
+    /// `image_url` as `.convertFromSnakeCase` turns it: `imageUrl` (each word after the first
+    /// capitalised, the rest of it lowercase; underscores at either end kept).
+    static func convertedFromSnakeCase(_ key: String) -> String {
+        let leading = key.prefix { $0 == "_" }
+        let trailing = String(key.reversed().prefix { $0 == "_" })
+        let words = key.dropFirst(leading.count).dropLast(trailing.count).split(separator: "_").map(String.init)
+        guard let first = words.first else { return key }
+        return leading + first + words.dropFirst().map(\.capitalized).joined() + trailing
     }
 
     private static func found(_ debug: String) -> String {
