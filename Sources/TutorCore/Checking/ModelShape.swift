@@ -65,7 +65,11 @@ struct ModelShape: Equatable {
                     found.append("The lesson's `\(typeName)` has a \(kind) `\(property.name)`; yours does not.")
                     continue
                 }
-                if property.type != "case", mine.type != Self.inferred, Self.normalized(mine.type) != Self.normalized(property.type) {
+                // A type left to inference on either side is not compared: `var city = ""` and
+                // `var city: String = ""` are the same property, and only the compiler knows.
+                if property.type != "case", mine.type != Self.inferred, property.type != Self.inferred,
+                    Self.normalized(mine.type) != Self.normalized(property.type)
+                {
                     found.append("Your `\(typeName).\(property.name)` is declared `\(mine.type)`; the lesson's is `\(property.type)`.")
                 }
                 if mine.isLet, mine.hasDefault, !(property.isLet && property.hasDefault) {

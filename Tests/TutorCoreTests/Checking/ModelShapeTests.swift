@@ -77,4 +77,14 @@ struct ModelShapeTests {
             """)
         #expect(lesson.differences(from: twice).contains("The lesson's model has a type `Stamp`; yours has none by that name."))
     }
+
+    @Test("A type left to inference is never called a difference: `var city = \"\"` against `var city: String = \"\"`, either way round")
+    func inferredIsNoDifference() {
+        let inferred = ModelShape(source: "struct TripDraft {\n    var city = \"\"\n    var nights = 1\n}\n")
+        let written = ModelShape(source: "struct TripDraft {\n    var city: String = \"\"\n    var nights: Int = 1\n}\n")
+        #expect(inferred.differences(from: written) == [])
+        #expect(written.differences(from: inferred) == [])
+        let other = ModelShape(source: "struct TripDraft {\n    var city: String = \"\"\n    var nights: Double = 1\n}\n")
+        #expect(written.differences(from: other) == ["Your `TripDraft.nights` is declared `Double`; the lesson's is `Int`."])
+    }
 }
