@@ -54,7 +54,7 @@ struct CheckGuidanceEndToEndTests {
         let advice = Self.section("Where the lessons explain it:", in: result.output)
         #expect(advice.first?.contains("postcards step 9") == true, "\(advice)")
         #expect(!result.output.contains("marked line"))
-        #expect(result.output.unwrapped.contains("Next: map the property to the document's key (the decoder's `.convertFromSnakeCase` for snake_case keys, a CodingKeys case where"))
+        #expect(result.output.unwrapped.contains("Next: map the property to the key the document has there (a key strategy, or a CodingKeys case in the spelling the decoder looks for)"))
         #expect(result.output.unwrapped.contains("`codable-tutor watch postcards 6.2 \(file.path)`"))
     }
 

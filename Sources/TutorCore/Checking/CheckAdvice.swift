@@ -1,8 +1,9 @@
 /// Where the lessons teach the fix for a mistake the checker found.
 ///
 /// `CheckMistake` recognises the mistake; the lessons' `advice.txt` files say where it is
-/// taught. The lesson being checked is asked first, then the others in order, so a lesson
-/// that teaches a fix its own way sends its learners there.
+/// taught. The lesson being checked is asked first, so a lesson that teaches a fix its own
+/// way sends its learners there, unless that is a step beyond the one being checked: the
+/// earliest lesson that teaches the fix is asked then.
 struct CheckAdvice {
     /// A place in a lesson: `step 9`, `card 16`, `edge 3`.
     struct Reference: Equatable {
@@ -39,15 +40,23 @@ struct CheckAdvice {
 
     /// The lessons' decks, so that cards and edge cases have numbers too.
     var decks: [Deck]
+    /// The step being checked, in the lesson being checked: its later steps are not advised.
+    var reached: Int?
 
-    /// The place that teaches the fix for `mistake`, looking in `lesson` first.
+    /// The place that teaches the fix for `mistake`: in `lesson` first, at a step the learner
+    /// has reached; else in the earliest lesson that teaches it (which may be `lesson` itself,
+    /// further on).
     func reference(for mistake: CheckMistake, checking lesson: String) -> Reference? {
-        let ordered = decks.filter { $0.lesson.name == lesson } + decks.filter { $0.lesson.name != lesson }
-        for deck in ordered {
-            guard let rule = deck.lesson.advice.first(where: { $0.mistake == mistake }), let number = rule.number(in: deck) else { continue }
+        let reference = { (deck: Deck) -> Reference? in
+            guard let rule = deck.lesson.advice.first(where: { $0.mistake == mistake }), let number = rule.number(in: deck) else { return nil }
             return Reference(lesson: deck.lesson.name, kind: rule.place, number: number, why: rule.why)
         }
-        return nil
+        if let own = decks.first(where: { $0.lesson.name == lesson }).flatMap(reference),
+            own.kind != .step || reached.map({ own.number <= $0 }) ?? true
+        {
+            return own
+        }
+        return decks.lazy.compactMap(reference).first
     }
 
     /// Advice for a compiler message.

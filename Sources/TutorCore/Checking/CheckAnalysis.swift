@@ -49,7 +49,8 @@ struct CheckAnalysis {
             let spelling = TypeSpelling(declared: declared)
             spellingAdvice = unknownTypes.map(spelling.sentence(for:))
         }
-        advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name, in: catalogue)
+        advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name,
+            at: stage.scope == .step ? stage.id.step : nil, in: catalogue)
         if !comparison.matches {
             (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
         }
@@ -57,10 +58,10 @@ struct CheckAnalysis {
 
     /// The advice for each compiler message and decoding error, once each, in order.
     private static func advice(for run: ProgramRun, errors: [DecodingErrorReading], unknown: [String], checking lesson: String,
-        in catalogue: LessonCatalogue) -> [CheckAdvice.Reference]
+        at step: Int?, in catalogue: LessonCatalogue) -> [CheckAdvice.Reference]
     {
         var found: [CheckAdvice.Reference] = []
-        let advisor = CheckAdvice(decks: catalogue.decks)
+        let advisor = CheckAdvice(decks: catalogue.decks, reached: step)
         for diagnostic in run.compile.diagnostics {
             // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
             // property whose type is not Codable: the spelling advice covers it.

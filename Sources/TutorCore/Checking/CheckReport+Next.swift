@@ -24,7 +24,10 @@ extension CheckReport {
                 let key = error.key ?? ""
                 return "give the CodingKeys case the converted spelling, `\(DecodingErrorReading.convertedFromSnakeCase(key))`, not `\(key)`"
             case .keyNotFound:
-                return "map the property to the document's key (the decoder's `.convertFromSnakeCase` for snake_case keys, a CodingKeys case where the conversion cannot make your name), or make it optional if the document may leave it out"
+                // The document's spelling is not known here (snake case, kebab case, another word): no strategy is named.
+                return "map the property to the key the document has there (a key strategy, or a CodingKeys case in the spelling the decoder looks for), or make it optional if the document may leave it out"
+            case .typeMismatch where error.expectedType.map(Self.numeric.contains) == true && error.debugDescription.contains("string"):
+                return "the document writes that value as text: declare the type it holds there, or give the decoder the strategy that reads that form (a date, a float written as text)"
             case .typeMismatch: return "declare the property with the type the document holds there"
             case .valueNotFound: return "make that property optional, since the document holds `null` there"
             case .dataCorrupted:
@@ -35,6 +38,9 @@ extension CheckReport {
         if !shapeDifferences.isEmpty { return "change your declarations where they differ from the lesson's (listed above)" }
         return "compare your output with the lesson's above and change your model"
     }
+
+    /// Types a document may write as text in JSON: a number, or a date read as one.
+    private static let numeric: Set<String> = ["Double", "Float", "Int", "Decimal"]
 
     /// The command that checks this file again, as the place the learner is in types it;
     /// for a step's exercise, also where help is.

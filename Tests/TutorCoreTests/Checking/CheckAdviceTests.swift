@@ -30,6 +30,19 @@ struct CheckAdviceTests {
         #expect(advisor.reference(for: .keyWithAcronym, checking: "postcards")?.lesson == "postcards")
     }
 
+    @Test("A step of the lesson being checked that the learner has not reached is not advised: the earliest lesson that teaches the fix is")
+    func notBeyondTheStepChecked() throws {
+        let spellbook = try #require(lessons.first { $0.name == "spellbook" })
+        let postcards = try #require(lessons.first { $0.name == "postcards" })
+        let kebab = try #require(spellbook.step(named: "kebab-case-keys")?.number)
+        for step in [1, 5, 6] {
+            let early = try #require(CheckAdvice(decks: decks, reached: step).reference(for: .keyNotFound, checking: "spellbook"))
+            #expect(early.lesson == "postcards" && early.number == postcards.step(named: "coding-keys")?.number, "step \(step)")
+        }
+        let there = try #require(CheckAdvice(decks: decks, reached: kebab).reference(for: .keyNotFound, checking: "spellbook"))
+        #expect(there.lesson == "spellbook" && there.number == kebab)
+    }
+
     @Test("A `{step slug}` in a sentence becomes the step's number, so it follows a renumbering")
     func stepPlaceholder() throws {
         let postcards = try #require(lessons.first { $0.name == "postcards" })
