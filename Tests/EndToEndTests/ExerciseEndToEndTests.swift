@@ -58,13 +58,17 @@ struct ExerciseEndToEndTests {
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     }()
 
-    @Test("Every exercise has a typical wrong answer on file")
+    @Test("Every exercise has a typical wrong answer on file, and every wrong answer names an exercise")
     func everyExerciseHasAWrongAnswer() {
         let expected = Self.steps.map { reference -> String in
             let words = reference.split(separator: " ")
-            return "\(words[0])-\(String(format: "%02d", Int(words[1])!)).swift"
+            return "\(words[0])-\(String(format: "%02d", Int(words[1])!))"
         }
-        #expect(Self.wrongAnswers == expected.sorted())
+        // `spellbook-05.swift`, and more for a step whose task states more than one rule:
+        // `spellbook-05-toughness.swift`.
+        let named = Set(Self.wrongAnswers.map { $0.split(separator: "-").prefix(2).joined(separator: "-").replacingOccurrences(of: ".swift", with: "") })
+        #expect(named == Set(expected))
+        #expect(Set(expected.map { $0 + ".swift" }).isSubset(of: Set(Self.wrongAnswers)))
     }
 
     @Test("A typical wrong answer fails, with advice that names the fix", arguments: wrongAnswers)

@@ -1,5 +1,5 @@
 // expect: ! Cinder Whelp: 2/1, armor 0
-// expect: 3 lines differ
+// expect: 4 lines differ
 // expect: The lesson's `Card.CodingKeys` has a case `power`
 
 // The mistake: `Stats` is made Decodable and `stats` gets a case of its

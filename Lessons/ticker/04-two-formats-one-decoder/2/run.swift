@@ -17,4 +17,17 @@ func run() {
     } catch {
         print(error)
     }
+
+    // The same feed with the day written another way: the decode must fail.
+    do {
+        let feed = String(decoding: try document(), as: UTF8.self)
+            .replacingOccurrences(of: "2019-08-02", with: "2 August 2019")
+        let ticker = try decoder.decode(Ticker.self, from: Data(feed.utf8))
+        print("a day in words: let through as", ticker.listed)
+    } catch DecodingError.dataCorrupted {
+        // Only the kind of error is printed: the words of why are yours.
+        print("a day in words: refused with dataCorrupted")
+    } catch {
+        print("a day in words: refused, not as dataCorrupted:", error)
+    }
 }

@@ -17,4 +17,15 @@ func run() {
     } catch {
         print(error)
     }
+
+    // The same decoder with nobody's currency on it: the decode must fail.
+    decoder.userInfo[.currency] = nil
+    do {
+        let ticker = try decoder.decode(Ticker.self, from: document())
+        print("no currency given: let through as", ticker.dayLow)
+    } catch DecodingError.dataCorrupted {
+        print("no currency given: refused with dataCorrupted")
+    } catch {
+        print("no currency given: refused, not as dataCorrupted:", error)
+    }
 }
