@@ -73,8 +73,7 @@ extension Quiz {
         run.output = check
         // The learner's warnings are theirs; only what the program does is judged.
         let comparison = StageComparison.compare(program.stage, with: run, diagnostics: .ignored)
-        let shownOwn = own.isEmpty ? [] : ["Your statements printed, before the card's check (shown, not judged):"]
-            + own.map { "    " + ComparisonView.visible($0) } + [""]
+        let shownOwn = Self.shown(own, under: "Your statements printed, before the card's check (shown, not judged):")
         if comparison.matches {
             let sentence = switch program.shape {
             case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
@@ -86,8 +85,8 @@ extension Quiz {
         var out = shownOwn + [ComparisonView(width: screen.width, styler: styler).render(comparison.output, expectedTitle: "the card",
             actualTitle: "your answer")]
         if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
-        let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
+        let errors = Self.standardError(of: run)
+        if !errors.isEmpty { out += [""] + errors.dropLast() }
         let differing = comparison.output.filter { $0.verdict == .different }.count
         let lead = comparison.problem == nil
             ? "✗ Not yet: with your answer the card's code printed something else (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : ""))."
@@ -100,11 +99,8 @@ extension Quiz {
     /// `exit`, a crash, an error thrown past the check) or left `run()` before the check began.
     /// What it printed is shown, and none of it is judged.
     private func unfinished(_ run: ProgramRun, own: [String], ending: String?) -> Answer {
-        var out: [String] = []
-        let printed = own.reversed().drop { $0.isEmpty }.reversed()
-        if !printed.isEmpty { out += ["Your answer's program printed (shown, not judged):"] + printed.map { "    " + ComparisonView.visible($0) } + [""] }
-        let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } + [""] }
+        let printed = Array(own.reversed().drop { $0.isEmpty }.reversed())
+        var out = Self.shown(printed, under: "Your answer's program printed (shown, not judged):") + Self.standardError(of: run)
         if let ending {
             out += [screen.styler.paint(ending, .different), "", screen.styler.paint(wrap("✗ Not yet: the card's code did not finish with your answer."), .different)]
         } else {
@@ -113,6 +109,18 @@ extension Quiz {
                 .different))
         }
         return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
+    }
+
+    /// What a program printed that is shown and not judged, under `title`, then a blank line;
+    /// nothing when it printed nothing.
+    private static func shown(_ lines: [String], under title: String) -> [String] {
+        lines.isEmpty ? [] : [title] + lines.map { "    " + ComparisonView.visible($0) } + [""]
+    }
+
+    /// The end of what a run wrote on standard error, then a blank line; nothing when empty.
+    private static func standardError(of run: ProgramRun) -> [String] {
+        let errors = run.errorExcerpt()
+        return errors.isEmpty ? [] : ["On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } + [""]
     }
 
     /// The compiler's errors, at the learner's own line numbers; an error in the card's code
