@@ -16,6 +16,18 @@ struct CommandFailureTests {
         #expect(CommandFailure.notDone("No editor.", hint: "Set EDITOR.").text == "No editor.\nSet EDITOR.")
     }
 
+    @Test("On a terminal a failure is wrapped at word boundaries, line by line; a hint kept as written is not")
+    func wrappedForATerminal() {
+        let usage = "Type it as `probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]`; see `help probe`."
+        let failure = CommandFailure("`probe` needs more words.", hint: usage)
+        let lines = failure.text(width: 80).components(separatedBy: "\n")
+        #expect(lines.count > 2 && lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+        #expect(lines.joined(separator: " ") == failure.text.replacingOccurrences(of: "\n", with: " "))
+        var verbatim = CommandFailure.notDone("Your model did not compile.", hint: "\n" + String(repeating: "x ", count: 60))
+        verbatim.hintAsWritten = true
+        #expect(verbatim.text(width: 40) == verbatim.text)
+    }
+
     @Test("A refusal is told once, on standard error, as sentences; with check --json it is JSON on standard output")
     func renderedOnce() {
         let tutor = makeFakeTutor(in: folder, console: collected)
