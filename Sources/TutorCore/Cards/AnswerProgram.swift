@@ -86,8 +86,12 @@ struct AnswerProgram {
     {
         guard let stage = card.stages.first else { throw .noStage }
         let answer = lines.joined(separator: "\n")
-        let shape: Shape = declaresRun(answer) ? .program
-            : card.contract?.form == .types ? .types : card.contract?.form == .statements ? .statements : .program
+        let shape: Shape = switch card.contract?.form {
+        case _ where declaresRun(answer), nil: .program
+        case .types: .types
+        // An expression stands where the card's own one does, as statements do.
+        case .statements, .expression: .statements
+        }
         let nonce = Self.nonce(for: answer, card: card, home: home)
         let framing = (begins: frame("begins", nonce), ends: frame("ends", nonce))
         var source: [String]

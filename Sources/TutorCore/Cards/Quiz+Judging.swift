@@ -1,41 +1,8 @@
 import Foundation
 
 extension Quiz {
-    /// A trick answer, read for its meaning (`AnswerJudge`), with what the judge found.
-    func judgeTrick(_ typed: String, card: Card) -> Answer {
-        let verdict = AnswerJudge.judge(typed, ideas: card.ideas)
-        return Answer(verdict: wrap(Self.sentence(for: verdict, styler: screen.styler)), suggestedRating: verdict.suggestion)
-    }
-
-    /// What the learner reads about a trick answer: what was found and how it counts. A
-    /// negated right idea is told as a denial, never as a phrase the card lists.
-    static func sentence(for verdict: TrickVerdict, styler: Styler) -> String {
-        let quoted = { (words: [String]) in words.map { "“\($0)”" }.joined(separator: ", ") }
-        let says = { (words: [String]) in "\(quoted(words)) \(words.count == 1 ? "says" : "say") what its answer says" }
-        let against = { (wrong: [String], denied: [String]) -> String in
-            var parts: [String] = []
-            if !wrong.isEmpty { parts.append("the card counts \(quoted(wrong)) as \(wrong.count == 1 ? "a wrong answer" : "wrong answers")") }
-            if !denied.isEmpty { parts.append("\(quoted(denied)) \(denied.count == 1 ? "reads" : "read") as denying what its answer says") }
-            return parts.joined(separator: ", and ")
-        }
-        switch verdict {
-        case .right(let found):
-            return styler.paint("✓ Right, as the card reads it: \(says(found)).", .same)
-        case .wrong(let found, let denied):
-            return styler.paint("✗ Not so: \(against(found, denied)).", .different)
-        case .dontKnow:
-            return "That reads as “I don't know”: no harm done, the answer is below."
-        case .unsure(let right, let wrong, let denied) where !right.isEmpty && !(wrong.isEmpty && denied.isEmpty):
-            return "The card cannot tell: \(says(right)), but \(against(wrong, denied)). Read the answer, then grade yourself."
-        case .unsure(let right, _, _) where !right.isEmpty:
-            return "The card cannot tell: \(says(right)), but you were not sure. Read the answer, then grade yourself."
-        case .unsure:
-            return "The card cannot tell from these words whether you are right. Read the answer, then grade yourself."
-        }
-    }
-
-    /// A how-to answer, compiled and run as the card's contract says (`AnswerProgram`), its
-    /// output compared with what the card's own answer printed.
+    /// A `write` or `value` answer, compiled and run as the card's contract says
+    /// (`AnswerProgram`), its output compared with what the card's own answer printed.
     func judgeCode(_ lines: [String], for entry: CardQueue.Entry) -> Answer {
         let styler = screen.styler
         let program: AnswerProgram
@@ -47,7 +14,11 @@ extension Quiz {
         if program.shape == .program {
             // Its own run() takes the place of the card's check, which then never runs: what
             // it prints proves nothing about the card's task.
-            let asked = entry.card.contract?.form == .types ? "types" : "statements"
+            let asked = switch entry.card.contract?.form {
+            case .types: "types"
+            case .expression: "one expression"
+            case .statements, nil: "statements"
+            }
             return Answer(verdict: screen.styler.paint(wrap("✗ Not yet: your answer declares its own `func run()`, "
                 + "which takes the place of the card's check, so nothing shows that it does what the card asks. The card "
                 + "wants \(asked) only; write them without a run() of your own. (Your answer is kept in \(program.typedFile.path).)"),
@@ -76,6 +47,8 @@ extension Quiz {
         let shownOwn = Self.shown(own, under: "Your statements printed, before the card's check (shown, not judged):")
         if comparison.matches {
             let sentence = switch program.shape {
+            case .statements where entry.card.contract?.form == .expression:
+                "✓ Right: your expression has the value of the card's own answer, as the compiled program printed it."
             case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
             case .types, .program: "✓ Right: the card's run() read its document with your types exactly as with its own model."
             }

@@ -7,12 +7,15 @@ extension Quiz {
         if let verdict = answer.verdict { say(verdict) }
         say("\n── the answer " + String(repeating: "─", count: 40))
         say(wrap(entry.card.answer))
-        for stage in entry.card.stages {
+        for (index, stage) in entry.card.stages.enumerated() {
             say("")
-            for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
-                say(StageView(width: screen.width).code(stage.shownText(of: file), previous: nil).joined(separator: "\n") + "\n")
+            // A prediction's program was on the front; judging ran it already.
+            let predicted = index == 0 && entry.card.kind == .predict
+            if !predicted {
+                for listing in programListing(stage) { say(listing + "\n") }
             }
-            switch StageExecution(runner: runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
+            let ran = index == 0 ? answer.firstStage : nil
+            switch ran ?? StageExecution(runner: runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
             case .ran(let run, let comparison):
                 let messages = run.compile.diagnostics.filter { $0.severity != .note }.map { "    \($0.severity.rawValue): \($0.message)" }
                 if !messages.isEmpty { say("The compiler said:\n" + messages.joined(separator: "\n")) }

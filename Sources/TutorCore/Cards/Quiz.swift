@@ -1,8 +1,8 @@
 import Foundation
 
-/// The flash-card quiz: the front (with a how-to card's contract), the learner's answer judged
-/// on its meaning, the back with the card's code and its real output, then a grade for the
-/// scheduler, kept in the review log.
+/// The flash-card quiz: the front (the program to predict, the options, a contract), the
+/// learner's answer judged as the card's kind says, the back with the card's code and its real
+/// output, then a grade for the scheduler, kept in the review log.
 public final class Quiz {
     /// Where each grade's schedule is kept.
     let book: ProgressBook
@@ -88,6 +88,14 @@ public final class Quiz {
         var suggestedRating: Rating?
         /// When the learner finished typing it (or pressed Enter to see the back).
         var answered = Date.distantPast
+        /// The card's first stage as judging ran it, for the back to show rather than run again.
+        var firstStage: StageExecution.Outcome?
+
+        init(verdict: String? = nil, suggestedRating: Rating? = nil, firstStage: StageExecution.Outcome? = nil) {
+            self.verdict = verdict
+            self.suggestedRating = suggestedRating
+            self.firstStage = firstStage
+        }
     }
 
     /// `text` wrapped to the terminal, and never wider than reads comfortably.

@@ -26,10 +26,22 @@ public struct Deck: Sendable {
 /// A flash card: a question on the front, an answer on the back, and — where the answer is
 /// what some code printed — that code as stages.
 public struct Card: Sendable, Identifiable {
-    /// Whether the card asks how to write something, or sets a trap.
-    public enum Kind: String, Sendable, Codable {
-        case howTo = "how-to"
-        case trick
+    /// How the learner answers, and so how the answer is judged. Every kind but `recall` is
+    /// judged by running code or by an exact comparison; a recall card leaves the grade to the
+    /// learner and says so.
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// The card shows a program (its first stage); the learner types what it prints, or
+        /// picks one of its `outcomes`. Judged against the stage's real run.
+        case predict
+        /// The learner types a Swift expression; the card's first stage evaluates it with the
+        /// real compiler and prints its value, compared with what the card's own answer prints.
+        case value
+        /// The learner picks one of two to five `choices`; judged against the card's `correct`.
+        case choice
+        /// The learner writes Swift (types or statements), run as the card's contract says.
+        case write
+        /// What cannot be run: the answer is shown and the learner grades it.
+        case recall
     }
 
     /// The card's own number (`id:` in `card.txt`), unique across lessons: who the card is in
@@ -44,9 +56,16 @@ public struct Card: Sendable, Identifiable {
     public var kind: Kind
     public var question: String
     public var answer: String
-    /// For a trick question: the ideas that make an answer right, and the common wrong ones.
-    public var ideas: AnswerIdeas
-    /// For a how-to card: what the learner's answer is given and what it must do.
+    /// For a `predict` card: the outcomes offered (`decodes`, `keyNotFound`, `does not
+    /// compile`, …); empty when the learner types what the program prints.
+    public var outcomes: [String] = []
+    /// For a typed prediction: whether letter case is left out of the comparison, as spacing
+    /// always is.
+    public var ignoresCase = false
+    /// For a `choice` card: the options, in the order shown, and the index of the right one.
+    public var choices: [String] = []
+    public var correctChoice = 0
+    /// For a `write` or `value` card: what the learner's answer is given and what it must do.
     public var contract: CardContract?
     public var stages: [Stage]
 
@@ -76,6 +95,9 @@ public struct CardContract: Sendable, Equatable {
         /// Type declarations: they replace the first stage's `model.swift`, and the card's own
         /// `run()` decodes its document with them.
         case types
+        /// One Swift expression (a `value` card): it stands where the card's own answer does,
+        /// between the two marker lines of the first stage's `run.swift`, which prints its value.
+        case expression
     }
 
     public var form: Form

@@ -19,7 +19,7 @@ extension LessonLoader {
         loadItems(in: content.appendingPathComponent("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
             problems: &problems)
         { text, file, number, folder, stages, problems in
-            Self.card(text, file: file, number: number, folder: folder, stages: stages, checksPhrases: checksPhrases, problems: &problems)
+            Self.card(text, file: file, number: number, folder: folder, stages: stages, problems: &problems)
         }
     }
 

@@ -10,9 +10,6 @@ public struct LessonLoader {
     /// Folders laid out like `root` whose lessons are added after the built-in ones
     /// (`CODABLE_TUTOR_LESSONS`); the harness stays `root`'s.
     public var extraRoots: [URL] = []
-    /// Whether each trick card's phrases are judged as the quiz would judge them: the author's
-    /// check (`verify`), and most of the time a deck takes to read, so the quiz skips it.
-    public var checksPhrases = true
     /// Whether the author's house rules are checked too, such as code lines that fit the
     /// screen beside their output (`verify`); a learner's start-up does without.
     public var checksHouseRules = false
@@ -71,7 +68,6 @@ public struct LessonLoader {
         var (lessons, problems) = loadOwn(includingDecks: includingDecks)
         for extra in extraRoots {
             var loader = LessonLoader(root: extra)
-            loader.checksPhrases = checksPhrases
             loader.checksHouseRules = checksHouseRules
             let (added, found) = loader.loadOwn(includingDecks: includingDecks)
             // Their files are named in full: they live outside the tutor's own folder.

@@ -80,11 +80,8 @@ public final class LessonCatalogue: Sendable {
     private func loadDecks() -> [String: Deck] {
         loadedDecks.withLock { loaded in
             if let loaded { return loaded }
-            // The phrases are the author's check (`problems`), and most of a deck's reading
-            // time: the quiz, `cards --due` and the greeting do without it. The problems are
-            // `problems(of:)`'s to tell.
-            var loader = LessonLoader(root: root, extraRoots: extraRoots)
-            loader.checksPhrases = false
+            // The problems are `problems(of:)`'s to tell.
+            let loader = LessonLoader(root: root, extraRoots: extraRoots)
             let decks = Dictionary(loader.loadDecks(of: lessons).decks.map { ($0.lesson.name, $0) }) { first, _ in first }
             loaded = decks
             return decks

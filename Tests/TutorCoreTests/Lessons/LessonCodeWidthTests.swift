@@ -11,7 +11,6 @@ struct LessonCodeWidthTests {
     static func houseRuleProblems(root: URL, extraRoots: [URL] = []) -> [LessonProblem] {
         var loader = LessonLoader(root: root, extraRoots: extraRoots)
         loader.checksHouseRules = true
-        loader.checksPhrases = false
         return loader.loadWithDecks().problems.filter { $0.message.contains("characters wide") }
     }
 

@@ -10,7 +10,7 @@ func run() {
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     do {
         let relic = try decoder.decode(Relic.self, from: Data(json.utf8))
-        print("filled:", relic.sigilURL)
+        print("decodes:", relic.sigilURL)
     } catch {
         print(error)
     }

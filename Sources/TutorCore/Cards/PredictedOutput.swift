@@ -1,0 +1,42 @@
+import Foundation
+
+/// How a `predict` card compares what the learner expects with what its program printed.
+enum PredictedOutput {
+    /// Lines as a prediction compares them: each trimmed, every run of spaces read as one,
+    /// blank lines left out, and lowercased when the card ignores case.
+    static func lines(_ text: String, ignoringCase: Bool) -> [String] {
+        text.components(separatedBy: "\n").compactMap { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            guard !words.isEmpty else { return nil }
+            return ignoringCase ? words.lowercased() : words
+        }
+    }
+
+    /// The outcomes a run shows: `does not compile` when it did not compile (`output` nil),
+    /// otherwise each outcome whose words it printed, standing whole (`keyNotFound` is shown
+    /// by `DecodingError.keyNotFound: …`, not by `keyNotFoundHere`).
+    static func outcomes(_ outcomes: [String], shownBy output: String?) -> [String] {
+        guard let output else { return outcomes.filter { $0 == LessonLoader.doesNotCompile } }
+        return outcomes.filter { $0 != LessonLoader.doesNotCompile && standsWhole($0, in: output) }
+    }
+
+    private static func standsWhole(_ words: String, in text: String) -> Bool {
+        let isNamePart = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        var rest = text[...]
+        while let found = rest.range(of: words) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before.map(isNamePart) ?? false), !(after.map(isNamePart) ?? false) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
+    }
+
+    /// The outcome the learner meant: its number in the list, or its words in any case and
+    /// spacing; nil for anything else.
+    static func pick(_ typed: String, from outcomes: [String]) -> String? {
+        let said = lines(typed, ignoringCase: true).joined(separator: " ")
+        if let number = Int(said), outcomes.indices.contains(number - 1) { return outcomes[number - 1] }
+        return outcomes.first { lines($0, ignoringCase: true).joined(separator: " ") == said }
+    }
+}
