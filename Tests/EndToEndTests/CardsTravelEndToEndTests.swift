@@ -42,7 +42,7 @@ struct CardsTravelEndToEndTests {
         let home = TemporaryFolder("e2e-cram")
         // One real review first, graded easy so the card stays away for days, so there is a
         // schedule and a log to keep.
-        let graded = try TutorBinary.run(["cards", "postcards", "--card", "13"], input: "no idea\n4\n", home: home.url)
+        let graded = try TutorBinary.run(["cards", "postcards", "--card", "11"], input: "no idea\n4\n", home: home.url)
         #expect(graded.status == 0, "\(graded.errors)")
         #expect(graded.output.contains("Easy: it comes back in"))
         let state = home.url.appendingPathComponent("state")

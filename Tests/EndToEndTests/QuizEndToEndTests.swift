@@ -27,50 +27,64 @@ struct QuizEndToEndTests {
         return try JSONDecoder().decode([Row].self, from: Data(result.output.utf8))
     }
 
-    /// Asks one card, types `answer` and two blank lines (which end a how-to answer; a trick
-    /// answer is one line), and presses Enter at the grade prompt.
+    /// Asks one card, types `answer` and two blank lines (which end a `write` answer; every
+    /// other answer is one line), and presses Enter at the grade prompt.
     static func ask(_ lesson: String, _ card: Int, answer: String, environment: [String: String] = [:],
         home: URL = home.url) throws -> TutorBinary.Result
     {
-        let typed = answer.contains("\n") || !trickCards.contains { $0 == (lesson, card) } ? answer + "\n\n\n\n" : answer + "\n\n"
+        let kind = decks.first { $0.lesson.name == lesson }?.cards.first { $0.number == card }?.kind
+        let typed = answer.contains("\n") || kind == .write ? answer + "\n\n\n\n" : answer + "\n\n"
         return try TutorBinary.run(["cards", lesson, "--card", String(card)], input: typed, environment: environment, home: home)
     }
 
-    static let trickCards = [("postcards", 10), ("postcards", 11), ("postcards", 12), ("postcards", 13), ("postcards", 14),
-        ("postcards", 15), ("postcards", 16), ("postcards", 17), ("trips", 10), ("trips", 11), ("trips", 12), ("trips", 13),
-        ("trips", 14), ("trips", 15)]
+    static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
 
-    @Test("\"no idea\" on every trick card, then Enter, logs a rating of 1")
+    /// Every card of Postcards and Trips that is not answered in Swift, with the number of
+    /// lines its answer takes.
+    static let answeredInWords: [(lesson: String, card: Card, lines: Int)] = decks.filter { ["postcards", "trips"].contains($0.lesson.name) }
+        .flatMap { deck in
+            deck.cards.filter { $0.kind != .write && $0.kind != .value }.map { card in
+                let record = card.stages.first?.expectedOutput ?? ""
+                let lines = card.kind == .predict && card.outcomes.isEmpty
+                    ? max(1, record.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count) : 1
+                return (deck.lesson.name, card, lines)
+            }
+        }
+
+    @Test("\"no idea\" on every card answered in words, then a grade of 1 where none was suggested, logs a rating of 1 and is never judged right")
     func noIdea() throws {
         let home = TemporaryFolder("e2e-no-idea")
-        for (lesson, card) in Self.trickCards {
-            let result = try Self.ask(lesson, card, answer: "no idea", home: home.url)
-            #expect(result.status == 0, "\(lesson) \(card): \(result.errors)")
-            #expect(result.output.contains("reads as “I don't know”"), "\(lesson) \(card)")
-            #expect(result.output.contains("Again: it comes back"), "\(lesson) \(card)")
+        for (lesson, card, lines) in Self.answeredInWords {
+            // The rest of a prediction's lines, left blank; then Enter, and a 1 for a card that suggests nothing.
+            let input = "no idea\n" + String(repeating: "\n", count: lines - 1) + "\n1\n"
+            let result = try TutorBinary.run(["cards", lesson, "--card", String(card.number)], input: input, home: home.url)
+            #expect(result.status == 0, "\(lesson) \(card.number): \(result.errors)")
+            #expect(!result.output.contains("✓"), "\(lesson) \(card.number) judged “no idea” right:\n\(result.output)")
+            #expect(result.output.contains("Again: it comes back"), "\(lesson) \(card.number)")
         }
         let rows = try Self.log(home.url)
-        #expect(rows.count == Self.trickCards.count)
+        #expect(rows.count == Self.answeredInWords.count)
         #expect(rows.allSatisfy { $0.review_rating == 1 && $0.rating == "again" && $0.review_state == 0 })
-        #expect(Set(rows.map(\.card_id)) == [10, 11, 12, 13, 14, 15, 16, 17, 110, 111, 112, 113, 114, 115])
+        #expect(Set(rows.map(\.card_id)) == Set(Self.answeredInWords.map(\.card.id)))
         let csv = try TutorBinary.run(["cards", "--log"], home: home.url)
         let lines = csv.output.split(separator: "\n")
         #expect(lines.first == "card_id,review_time,review_rating,review_state,review_duration")
-        #expect(lines.count == Self.trickCards.count + 1)
+        #expect(lines.count == Self.answeredInWords.count + 1)
         #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 5 && $0.split(separator: ",")[2] == "1" })
     }
 
-    @Test("A correct answer in other words than the card's, then Enter, logs 3", arguments: [
-        ("postcards", 11, "it's a typealias for Decodable & Encodable"), ("trips", 10, "seconds since 2001"),
-        ("trips", 12, "nothing, the whole decode throws"), ("postcards", 10, "they differ: each decode makes a new one"),
+    @Test("A right prediction, outcome or choice, then Enter, logs 3", arguments: [
+        ("postcards", 11, "decodable &  Encodable", false), ("postcards", 11, "Decodable & Encodable", true),
+        ("spellbook", 2, "keynotfound", true), ("spellbook", 2, "2", true), ("inbox", 12, "b", true),
     ])
-    func otherWords(lesson: String, card: Int, answer: String) throws {
+    func rightAnswers(lesson: String, card: Int, answer: String, right: Bool) throws {
         let result = try Self.ask(lesson, card, answer: answer)
-        #expect(result.output.contains("✓ Right, as the card reads it"))
-        #expect(result.output.contains("Good: it comes back"))
-        let id = lesson == "trips" ? 100 + card : card
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains(right ? "✓ Right" : "✗ Not so"), "\(result.output)")
+        #expect(result.output.contains(right ? "Good: it comes back" : "Again: it comes back"))
+        let id = try #require(Self.decks.first { $0.lesson.name == lesson }?.cards.first { $0.number == card }?.id)
         let row = try #require(try Self.log().last { $0.card_id == id })
-        #expect(row.review_rating == 3 && row.lesson == lesson)
+        #expect(row.review_rating == (right ? 3 : 1) && row.lesson == lesson)
         #expect(row.review_duration >= 0)
     }
 
@@ -289,10 +303,10 @@ struct QuizEndToEndTests {
     @Test("`--card` takes a card's id with no lesson, as `--log` and `--due --json` show it")
     func cardByID() throws {
         let home = TemporaryFolder("e2e-card-id")
-        let result = try TutorBinary.run(["cards", "--card", "112"], input: "nothing\n\n", home: home.url)
+        let result = try TutorBinary.run(["cards", "--card", "411"], input: "b\n\n", home: home.url)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("Card 1 of 1 · trips · Decoding · trick question (new)"))
-        #expect(try Self.log(home.url).map(\.card_id) == [112])
+        #expect(result.output.contains("Card 1 of 1 · inbox · Conformance · pick one (new)"))
+        #expect(try Self.log(home.url).map(\.card_id) == [411])
         let unknown = try TutorBinary.run(["cards", "--card", "999"], home: home.url)
         #expect(unknown.status == 2 && unknown.errors.hasPrefix("No card has the id 999."))
     }

@@ -44,7 +44,7 @@ extension Quiz {
     private func front(of card: Card) -> String {
         switch card.kind {
         case .predict:
-            var out = card.stages.first.map { programListing($0) } ?? []
+            var out = (card.stages.first.map { programListing($0) } ?? []).map { $0 + "\n" }
             if card.outcomes.isEmpty {
                 let count = predictedLineCount(of: card)
                 let compared = card.ignoresCase ? "neither spacing nor letter case is compared" : "spacing is not compared"
@@ -57,8 +57,12 @@ extension Quiz {
             return out.joined(separator: "\n")
         case .choice:
             let letters = Self.choiceLetters(card.choices.count)
-            let options = card.choices.enumerated().map { "  \(letters[$0.offset])) \($0.element)" }
-            return (options.map { wrap($0) } + [wrap("Type the letter of your choice (\(letters.first!)–\(letters.last!)). Enter alone shows the answer.")])
+            // Each option on lines of its own, its later lines under its first word.
+            let width = min(screen.width, 92)
+            let options = card.choices.enumerated().map {
+                "  \(letters[$0.offset])) " + TextLayout.wrap($0.element, width: width, indent: "     ").dropFirst(5)
+            }
+            return (options + [wrap("Type the letter of your choice (\(letters.first!)–\(letters.last!)). Enter alone shows the answer.")])
                 .joined(separator: "\n")
         case .recall:
             return wrap("The tutor cannot run this one, so it leaves the grade to you: answer in your head, or type it for "

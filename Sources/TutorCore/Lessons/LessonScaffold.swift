@@ -103,9 +103,9 @@ struct LessonScaffold {
         """
         id: \(cardID)
         topic: Keys
-        kind: trick
-        right: keyNotFound|key not found
-        wrong: nil|zero|typeMismatch
+        kind: choice
+        choices: `keyNotFound` | `nil` in `year` | `0` in `year` | `typeMismatch`
+        correct: 1
 
         A book in the document has no `year`, and `Book` declares `var year: Int`. What does
         decoding it throw?

@@ -16,7 +16,7 @@ public final class LessonCatalogue: Sendable {
     public let lessons: [Lesson]
     /// Every lesson's deck by the lesson's name, read the first time a thread asks; the others wait.
     private let loadedDecks = Mutex<[String: Deck]?>(nil)
-    /// Every problem, trick cards' phrases judged too: read once, for `verify`.
+    /// Every problem of the lessons and their decks: read once, for `verify`.
     private let checked = Mutex<[LessonProblem]?>(nil)
 
     public init(root: URL, extraRoots: [URL] = []) {
@@ -57,8 +57,7 @@ public final class LessonCatalogue: Sendable {
         lessons.map(deck(for:))
     }
 
-    /// Problems in the lessons and their decks, each trick card's phrases judged as the quiz
-    /// would judge them: those of one lesson, or all of them.
+    /// Problems in the lessons and their decks: those of one lesson, or all of them.
     public func problems(of lesson: String? = nil) -> [LessonProblem] {
         let all = checked.withLock { checked in
             if let checked { return checked }

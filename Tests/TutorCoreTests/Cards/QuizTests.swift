@@ -27,7 +27,7 @@ struct QuizTests {
         return (tutor, card)
     }
 
-    @Test("Both decks load whole: every trick card has ideas, every how-to card a contract, card ids are unique")
+    @Test("Both decks load whole: every card has what its kind is judged by, card ids are unique")
     func decks() throws {
         let (_, decks, problems) = LessonLoader(root: packageRoot).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
@@ -35,8 +35,10 @@ struct QuizTests {
         let trips = try #require(decks.first { $0.lesson.name == "trips" })
         for card in postcards.cards + trips.cards {
             switch card.kind {
-            case .trick: #expect(!card.ideas.right.isEmpty && !card.ideas.wrong.isEmpty, "\(card.slug) has no ideas")
-            case .howTo: #expect(card.contract != nil, "\(card.slug) has no contract")
+            case .predict: #expect(card.stages.first?.expectedOutput != nil, "\(card.slug) has no program to predict")
+            case .value, .write: #expect(card.contract != nil, "\(card.slug) has no contract")
+            case .choice: #expect(card.choices.indices.contains(card.correctChoice), "\(card.slug) has no right choice")
+            case .recall: break
             }
         }
         #expect(postcards.cards.allSatisfy { !$0.stages.isEmpty && $0.stages.allSatisfy { $0.scope == .card } })
@@ -112,36 +114,42 @@ struct QuizTests {
         #expect(collected.output.contains("It printed here; checked against the lesson:\n    [\"Grandma\", \"Dad\"]"))
     }
 
-    @Test("\"no idea\" on a trick card, then Enter: rated again, and the prompt said Enter would take 1")
+    /// What postcards card 11's program prints: the output its predictions are judged by.
+    static let codableType = "Decodable & Encodable\n"
+
+    @Test("\"no idea\" at a prediction, then Enter: rated again, and the prompt said Enter would take 1")
     func dontKnowThenEnter() throws {
-        let (tutor, card) = try tutorAsking { $0.kind == .trick }
+        let (tutor, card) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
         Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["no idea", ""])).start(decks: [tutor.decks[0]])
-        #expect(said.contains("reads as “I don't know”"))
+        #expect(said.contains("✗ Not so: that is not what it printed"))
         #expect(said.contains("Enter takes 1 (again)"))
         let log = tutor.reviewLog.read().records
         #expect(log.map(\.rating) == [.again] && log.first?.cardID == card.id)
     }
 
-    @Test("A right answer in other words, then Enter, is rated good; a wrong one suggests again")
-    func trickRightAndWrong() throws {
-        let (tutor, _) = try tutorAsking { $0.id == 11 }
-        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["it's a typealias for two protocols", ""])).start(decks: [tutor.decks[0]])
+    @Test("A prediction is right when the program printed it, spacing aside; a wrong one suggests again, and the learner's grade wins")
+    func predictionRightAndWrong() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
+        let reader = ScriptedLineReader(["  Decodable &   Encodable ", ""])
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
-        #expect(said.contains("✓ Right"))
-        let (other, _) = try tutorAsking { $0.id == 11 }
-        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["yes", "4"])).start(decks: [other.decks[0]])
-        #expect(said.contains("the card counts “yes” as a wrong answer"))
+        #expect(said.contains("✓ Right: run here, it printed just that (spacing not compared)."))
+        // The front showed the program and said how many lines to type.
+        #expect(collected.output.contains("    let codable: Any.Type = Codable.self"))
+        #expect(said.contains("Type what it prints: 1 line, spacing is not compared."))
+        let (other, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
+        Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["decodable & encodable", "4"])).start(decks: [other.decks[0]])
+        #expect(collected.output.unwrapped.contains("You expected: decodable & encodable Run here, it printed: Decodable & Encodable"))
         #expect(said.contains("Enter takes 1 (again)"))
-        // The learner's own grade wins over the suggestion.
         #expect(other.reviewLog.read().records.last?.rating == .easy)
     }
 
-    @Test("When the judge is unsure it says so, makes no suggestion, and Enter asks again")
-    func unsureLeavesTheGrade() throws {
-        let (tutor, _) = try tutorAsking { $0.id == 17 }
-        let reader = ScriptedLineReader(["no, it's nil", "", "2"])
+    @Test("Enter alone shows the answer and suggests nothing: Enter at the grade prompt asks again")
+    func enterAloneLeavesTheGrade() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
+        let reader = ScriptedLineReader(["", "", "2"])
         Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
-        #expect(said.contains("The card cannot tell"))
+        #expect(!said.contains("✓") && !said.contains("✗"))
         #expect(said.contains("The card makes no suggestion"))
         #expect(collected.errors.contains("Type a grade, 1–4"))
         #expect(reader.prompts.filter { $0 == "grade> " }.count == 2)
@@ -170,7 +178,7 @@ struct QuizTests {
         let later = CardMemory(state: .review, step: 0, stability: 30, difficulty: 5, due: Date().addingTimeInterval(20 * 86_400),
             lastReview: Date().addingTimeInterval(-86_400), reps: 3, lapses: 0)
         tutor.book.remember(later, of: card, in: lesson.lesson.name)
-        let status = carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .card("one-bad-element"))), in: makeSession(tutor, reader: ScriptedLineReader(["nothing", ""])))
+        let status = carryOut(CardsCommand(request: CardsRequest(lesson: "trips", mode: .card("one-bad-element"))), in: makeSession(tutor, reader: ScriptedLineReader(["", "3"])))
         #expect(status == .success)
         let log = tutor.reviewLog.read().records
         #expect(log.map(\.cardID) == [112] && log.first?.stateBefore == .review && log.first?.rating == .good)
@@ -204,7 +212,7 @@ struct QuizTests {
 
     @Test("The time logged is the time to answer: from the card shown to the answer's end, not the judging, the back or the grade prompt")
     func duration() throws {
-        let (tutor, _) = try tutorAsking { $0.kind == .trick }
+        let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
         var now = Date()
         // Five seconds to answer; the back of the card and the grade take another half minute.
         let reader = TypingReader([("dunno", false), ("", false)]) { prompt in
@@ -234,7 +242,7 @@ struct QuizTests {
 
     @Test("Lines typed before the grade prompt appeared are set aside: only an Enter typed at the prompt takes the suggestion")
     func typedAheadIsSetAside() throws {
-        let (tutor, _) = try tutorAsking { $0.id == 11 }
+        let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
         // "no idea" suggests again; an Enter and the rest of a paste arrive while the back is shown.
         let reader = TypingReader([("no idea", false), ("", true), ("}", true), ("struct Extra {}", true), ("3", false)])
         Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
@@ -242,11 +250,11 @@ struct QuizTests {
         #expect(said.contains("(2 lines typed before this prompt were set aside"))
         #expect(collected.errors.isEmpty, "\(collected.errors)")
         // Typed at the prompt, the Enter takes the suggestion (the log is shared: the home is).
-        let (other, _) = try tutorAsking { $0.id == 11 }
+        let (other, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
         Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: TypingReader([("no idea", false), ("", false)])).start(decks: [other.decks[0]])
         #expect(other.reviewLog.read().records.map(\.rating) == [.good, .again])
         // A `quit` typed ahead stops the quiz before any grade.
-        let (third, _) = try tutorAsking { $0.id == 11 }
+        let (third, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
         Quiz(book: third.book, screen: third.screen, runner: third.runner, reader: TypingReader([("no idea", false), ("quit", true), ("", false)])).start(decks: [third.decks[0]])
         #expect(third.reviewLog.read().records.count == 2)
     }

@@ -23,8 +23,8 @@ struct LessonLoaderTests {
         let tripsDeck = try #require(decks.first { $0.lesson.name == "trips" })
         #expect(postcardsDeck.cards.count == 17 && postcardsDeck.edgeCases.count == 11)
         #expect(tripsDeck.cards.count == 15 && tripsDeck.edgeCases.count == 10)
-        #expect(postcardsDeck.cards.filter { $0.kind == .howTo }.count == 9)
-        #expect(tripsDeck.cards.filter { $0.kind == .howTo }.count == 9)
+        #expect(postcardsDeck.cards.filter { $0.kind == .write }.count == 9)
+        #expect(tripsDeck.cards.filter { $0.kind == .write }.count == 9)
     }
 
     @Test("The decks read apart from the lessons, as the catalogue reads them, are the decks read with them")
