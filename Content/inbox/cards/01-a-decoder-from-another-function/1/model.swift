@@ -5,8 +5,8 @@ struct Envelope<Payload: Decodable>: Decodable {
     let data: Payload
 }
 
-/// The app's door to the API, with a decoder in one function and a
-/// generic helper beside it that tries to use it.
+/// The app's door to the API: a function that decodes counts, and a
+/// generic helper beside it for every other reply.
 enum InboxAPI {
     static func counts(from body: Data) throws -> Envelope<[String: Int]> {
         let decoder = JSONDecoder()

@@ -1,12 +1,12 @@
 import Foundation
 
-/// Opens a reply whose payload is a dictionary of snake_case keys.
+/// Opens a reply with snake_case keys through the generic helper.
 func run() {
     let body = Data(#"{"data": {"unread_count": 4}}"#.utf8)
     do {
         struct Counts: Decodable { let unreadCount: Int }
         let reply = try InboxAPI.open(Counts.self, from: body)
-        print("unread:", reply.data.unreadCount)
+        print("decodes:", reply.data.unreadCount, "unread")
     } catch {
         print(error)
     }

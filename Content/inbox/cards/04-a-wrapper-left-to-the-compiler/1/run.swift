@@ -5,7 +5,7 @@ func run() {
     do {
         let json = Data(#"{"sender": "u-ana"}"#.utf8)
         let note = try JSONDecoder().decode(Note.self, from: json)
-        print(note.sender.value)
+        print("decodes:", note.sender.value)
     } catch {
         print(error)
     }

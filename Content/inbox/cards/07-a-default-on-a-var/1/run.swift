@@ -5,7 +5,7 @@ func run() {
     do {
         let empty = Data("{}".utf8)
         let alert = try JSONDecoder().decode(Alert.self, from: empty)
-        print("tone:", alert.tone)
+        print("decodes: tone", alert.tone)
     } catch {
         print(error)
     }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Decodes a voice message that no case knows.
+/// Decodes a page whose one message is a voice message.
 func run() {
-    let json = Data(#"[{"type": "voice", "seconds": 12}]"#.utf8)
+    struct Page: Decodable { let data: [Message] }
+    let json = Data(#"{"data": [{"type": "voice", "seconds": 12}]}"#.utf8)
     do {
-        _ = try JSONDecoder().decode([Message].self, from: json)
+        _ = try JSONDecoder().decode(Page.self, from: json)
     } catch {
         print(error)
     }
