@@ -260,6 +260,21 @@ struct QuizEndToEndTests {
         #expect(result.output.contains("✗ Not"), "\(answer): \(result.output)")
     }
 
+    @Test("A value card's own expression is judged right through the real compiler; one that prints the card's output and exits is not")
+    func valueCard() throws {
+        let (lesson, card) = try #require(Self.decks.lazy.flatMap { deck in deck.cards.map { (deck.lesson.name, $0) } }.first { $0.1.kind == .value })
+        let stage = try #require(card.stages.first)
+        let driver = try #require(stage.text(of: stage.runFile))
+        let parts = try #require(CardContract.split(driver))
+        let own = try #require(parts.answer.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }).trimmingCharacters(in: .whitespaces)
+        let right = try Self.ask(lesson, card.number, answer: own)
+        #expect(right.output.contains("✓ Right: your expression has the value of the card's own answer"), "\(right.output)")
+        let printed = (stage.expectedOutput ?? "").trimmingCharacters(in: .newlines)
+        let forged = try Self.ask(lesson, card.number, answer: "{ print(#\"\(printed)\"#); exit(0) }()")
+        #expect(!forged.output.contains("✓ Right"), "\(forged.output)")
+        #expect(forged.output.contains("Again: it comes back"), "\(forged.output)")
+    }
+
     @Test("An endless loop in an answer ends in check's own sentence, within the time limit")
     func endlessAnswer() throws {
         let result = try Self.ask("trips", 3, answer: "while true {}", environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])

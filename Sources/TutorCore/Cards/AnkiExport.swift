@@ -81,21 +81,40 @@ public struct AnkiExport: Sendable {
             .map { String(String.UnicodeScalarView($0)) }.joined(separator: "_")
     }
 
-    /// The question, as HTML.
+    /// The question, as HTML, with what the learner answers from: a prediction's program and
+    /// its outcomes, a choice's options. In Anki the learner grades every card themselves.
     static func front(of card: Card) -> String {
-        HTMLText.prose(card.question)
+        var html = HTMLText.prose(card.question)
+        switch card.kind {
+        case .predict:
+            if let stage = card.stages.first { html += files(of: stage) }
+            if !card.outcomes.isEmpty { html += "<p>" + card.outcomes.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: " · ") + "</p>" }
+        case .choice:
+            html += "<ol type=\"a\">" + card.choices.map { "<li>\(HTMLText.prose($0))</li>" }.joined() + "</ol>"
+        case .value, .write, .recall:
+            break
+        }
+        return html
+    }
+
+    /// The files a stage owns, each under its name.
+    private static func files(of stage: Stage) -> String {
+        (stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : [])).map { file in
+            "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(stage.text(of: file) ?? "")
+        }.joined()
     }
 
     /// The answer, then per stage the files it writes and what the lesson records for them:
     /// the compiler's messages, the program's output.
     static func back(of card: Card) -> String {
         var html = HTMLText.prose(card.answer)
+        if card.kind == .choice, card.choices.indices.contains(card.correctChoice) {
+            let letter = Quiz.choiceLetters(card.choices.count)[card.correctChoice]
+            html = "<p><b>\(letter))</b> \(HTMLText.escape(card.choices[card.correctChoice]))</p>" + html
+        }
         for stage in card.stages {
             if card.stages.count > 1 { html += "<p><b>\(HTMLText.escape(stage.title))</b></p>" }
-            for file in stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : []) {
-                let code = stage.text(of: file) ?? ""
-                html += "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(code)
-            }
+            html += files(of: stage)
             if !stage.expectedDiagnostics.isEmpty {
                 html += "<div><small>The compiler says</small></div>"
                     + HTMLText.pre(stage.expectedDiagnostics.map(\.description).joined(separator: "\n"))

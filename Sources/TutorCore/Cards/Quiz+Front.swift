@@ -15,7 +15,9 @@ extension Quiz {
         var typed: [String] = []
         if !first.trimmingCharacters(in: .whitespaces).isEmpty {
             switch card.kind {
-            case .write: typed = readCode(first)
+            case .write:
+                guard let lines = readCode(first) else { return nil }
+                typed = lines
             case .predict where card.outcomes.isEmpty:
                 guard let lines = readPrediction(first, lines: predictedLineCount(of: card)) else { return nil }
                 typed = lines
@@ -101,12 +103,14 @@ extension Quiz {
         return lines
     }
 
-    /// A how-to answer: lines up to two blank lines in a row, or the end of input, so that a
-    /// paste with single blank lines between its types is read whole.
-    func readCode(_ first: String) -> [String] {
+    /// A `write` answer: lines up to two blank lines in a row, or the end of input, so that a
+    /// paste with single blank lines between its types is read whole. Nil when the learner
+    /// types `quit` on a line of its own: that stops the quiz, and is never Swift.
+    func readCode(_ first: String) -> [String]? {
         var lines = [first]
         var blanks = 0
         while case .line(let more) = readLine("  ...> ") {
+            if LineInput.line(more).isQuit { return nil }
             blanks = more.trimmingCharacters(in: .whitespaces).isEmpty ? blanks + 1 : 0
             if blanks == 2 { break }
             lines.append(more)

@@ -46,6 +46,8 @@ public struct StageResult: Codable, Sendable {
     public var linesFromLesson: Int
     public var linesRecordedHere: Int
     public var problem: String?
+    /// For a stage recorded as ending in a crash that did crash: that crash, in a sentence.
+    public var ending: String?
     public var lines: [Line]
     public var diagnostics: [Line]
     public var output: String
@@ -62,6 +64,7 @@ public struct StageResult: Codable, Sendable {
         rulesUsed = comparison.rulesUsed
         (linesFromLesson, linesRecordedHere) = comparison.checkedLines
         problem = comparison.problem
+        ending = comparison.expectedEnding
         lines = comparison.output.map(Line.init)
         diagnostics = comparison.diagnostics.map(Line.init)
         output = run.output

@@ -16,6 +16,9 @@ public struct StageComparison: Sendable {
     public var diagnostics: [ComparedLine]
     /// Why the stage failed other than by its lines: it did not compile, crashed, timed out.
     public var problem: String?
+    /// For a stage recorded as ending in a crash (`ends: crash`) that did crash: the crash in a
+    /// sentence, said as part of what the run shows rather than as a problem.
+    public var expectedEnding: String?
 
     /// Whether every row is identical or explained by a named rule, and nothing else went wrong.
     public var matches: Bool {
@@ -60,7 +63,23 @@ public struct StageComparison: Sendable {
             output = rules.compare(expected: stage.expectedOutput ?? "", actual: run.output, provenance: stage.provenance)
             problem = run.failure
         }
-        return StageComparison(output: output, diagnostics: diagnostics, problem: problem)
+        var comparison = StageComparison(output: output, diagnostics: diagnostics, problem: problem)
+        if stage.endsInCrash, run.compile.succeeded, !stage.mustNotCompile {
+            comparison.judgeCrash(of: run, launches: stage.launches)
+        }
+        return comparison
+    }
+
+    /// A stage whose point is a crash passes only when its last launch, and no earlier one,
+    /// ended by a signal of its own: a trap, not the tutor's time or memory limit.
+    private mutating func judgeCrash(of run: ProgramRun, launches: Int) {
+        guard let last = run.launches.last else { return }
+        if run.launches.count == launches, ProgramRunner.crashedByItself(last), case .signalled(let signal) = last.ending {
+            expectedEnding = "The program crashed (\(RunFailure.signalName(signal))), as the stage records: the crash is what it shows."
+            problem = nil
+        } else if problem == nil {
+            problem = "The program ended normally, but the stage records a crash."
+        }
     }
 
     /// Diagnostics are compared as a set: the compiler's order is not part of the lesson.

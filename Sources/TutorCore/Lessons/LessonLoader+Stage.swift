@@ -1,7 +1,8 @@
 import Foundation
 
 extension LessonLoader {
-    private static let stageKeys: Set<String> = ["title", "document", "launches", "expected", "swift-version", "default-isolation"]
+    private static let stageKeys: Set<String> = ["title", "document", "launches", "expected", "ends", "swift-version",
+        "default-isolation"]
     private static let knownFiles: Set<String> = ["stage.txt", "run.swift", "expected.txt", "diagnostics.txt"]
 
     func loadStage(_ number: Int, of step: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Stage? {
@@ -52,15 +53,33 @@ extension LessonLoader {
         }
         let launches = Self.launches(text.fields["launches"], file: file, problems: &problems)
         let provenance = Self.provenance(text.fields["expected"], file: file, problems: &problems)
+        let endsInCrash = Self.endsInCrash(text.fields["ends"], file: file, problems: &problems)
         let flags = Self.compilerFlags(text, file: file, problems: &problems)
         let diagnostics = readDiagnostics(folder.appendingPathComponent("diagnostics.txt"), relative: "\(relative)/diagnostics.txt", problems: &problems)
         let mustNotCompile = diagnostics.contains { $0.severity == .error }
         let expected = readExpected(folder.appendingPathComponent("expected.txt"), relative: "\(relative)/expected.txt", mustNotCompile: mustNotCompile, problems: &problems)
 
+        if endsInCrash, mustNotCompile, let field = text.fields["ends"] {
+            problems.append(LessonProblem(file: file, line: field.line, "a stage that must not compile never runs, so it cannot crash"))
+        }
         return Stage(id: StageID(step: step.number, stage: number), scope: step.scope, title: title, lead: lead, afterword: afterword,
             modelFiles: inherited.models, ownModelNames: Set(ownModels), runFile: runFile, ownsRun: ownsRun, document: document,
             launches: launches, expectedOutput: expected, provenance: provenance, expectedDiagnostics: diagnostics,
-            compilerFlags: flags, texts: (inherited.models + [runFile]).reduce(into: [:]) { $0[$1.path] = inherited.texts[$1.path] })
+            compilerFlags: flags, endsInCrash: endsInCrash,
+            texts: (inherited.models + [runFile]).reduce(into: [:]) { $0[$1.path] = inherited.texts[$1.path] })
+    }
+
+    /// `ends: crash` for a stage whose recorded run ends in a crash; `ends: normally`, the
+    /// default, for every other.
+    private static func endsInCrash(_ field: TextFile.Field?, file: String, problems: inout [LessonProblem]) -> Bool {
+        guard let field else { return false }
+        switch field.value {
+        case "crash": return true
+        case "normally": return false
+        default:
+            problems.append(LessonProblem(file: file, line: field.line, "`ends` is `crash` or `normally`, not \"\(field.value)\""))
+            return false
+        }
     }
 
     /// Splits a stage's body at a line holding only `---`.

@@ -37,6 +37,9 @@ public struct Stage: Sendable {
     public var expectedDiagnostics: [ExpectedDiagnostic]
     /// Compiler flags the stage needs (`-swift-version 6`, default isolation).
     public var compilerFlags: [String]
+    /// Whether the stage's point is a crash: its last launch must end by a trap of its own
+    /// (`ends: crash`), after printing the expected output. A crash is otherwise a failure.
+    public var endsInCrash = false
     /// The text of each of the model files and the driver, by path, as the loader read it:
     /// a lesson's Swift is read once, at load, not again by each view or fingerprint.
     public var texts: [String: String] = [:]

@@ -34,6 +34,9 @@ public struct RunView: MeasuredView {
         if let problem = comparison.problem {
             out += ["", styler.paint(TextLayout.wrap(problem, width: prose), .different)]
         }
+        if let ending = comparison.expectedEnding {
+            out += ["", TextLayout.wrap(ending, width: prose)]
+        }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
         let legend = view.legend(rules: comparison.rulesUsed)

@@ -170,6 +170,17 @@ struct QuizTests {
         #expect(reader.prompts == ["answer> "])
     }
 
+    @Test("`quit` on a later line of a Swift answer stops the quiz: it is never compiled, and nothing is graded")
+    func quitInsideAnAnswer() throws {
+        let (tutor, _) = try tutorAsking { $0.id == 1 }
+        let reader = ScriptedLineReader(["let postcards = try JSONDecoder().decode([Postcard].self, from: data)", " quit ", "", "", "3"])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
+        #expect(graded == 0)
+        #expect(reader.prompts == ["answer> ", "  ...> "])
+        #expect(tutor.reviewLog.read().records.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: tutor.home.answers.appendingPathComponent("postcards").path))
+    }
+
     @Test("One card on demand is asked even when it is not due, and rescheduled from the grade")
     func oneCardNow() throws {
         let tutor = makeTutor()

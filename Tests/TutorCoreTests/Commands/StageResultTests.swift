@@ -19,6 +19,7 @@ struct StageResultTests {
         var linesFromLesson: Int
         var linesRecordedHere: Int
         var rulesUsed: [String]
+        var ending: String?
     }
 
     func decoded(_ result: StageResult) throws -> Decoded {
@@ -52,5 +53,17 @@ struct StageResultTests {
         #expect(result.diagnostics[0].rules == ["isolated-conformance-context"])
         #expect(result.lines[0].expectedFromLesson == nil)
         #expect(result.rulesUsed == ["isolated-conformance-context", "typeMismatch-lowercase"])
+        #expect(result.ending == nil)
+    }
+
+    @Test("A recorded crash that happened is said in `ending`, and the stage matches")
+    func recordedCrash() throws {
+        let lesson = LessonLoader(root: packageRoot).load().lessons.first { $0.name == "postcards" }!
+        let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
+        var comparison = StageComparison(output: [], diagnostics: [], problem: nil)
+        comparison.expectedEnding = "The program crashed (SIGILL), as the stage records."
+        let result = StageResult(lesson: lesson, stage: stage, run: RunViewTests.warnedRun(), comparison: comparison)
+        #expect(result.status == .match)
+        #expect(try decoded(result).ending == "The program crashed (SIGILL), as the stage records.")
     }
 }

@@ -23,6 +23,33 @@ struct StageComparisonTests {
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
     }
 
+    @Test("A stage recorded as ending in a crash passes only on a crash of the program's own, after the recorded output")
+    func recordedCrash() {
+        var crashing = stage(diagnostics: [], output: "try? gave: nil\n", provenance: .hereFrom(line: 1))
+        crashing.endsInCrash = true
+        func ended(_ result: ProcessResult) -> ProgramRun {
+            var run = run(messages: [], output: "try? gave: nil\n")
+            run.launches = [result]
+            return run
+        }
+        let trapped = StageComparison.compare(crashing, with: ended(ProcessResult(ending: .signalled(SIGILL))))
+        #expect(trapped.matches && trapped.problem == nil)
+        #expect(trapped.expectedEnding?.hasPrefix("The program crashed (SIGILL: a Swift runtime trap") == true)
+
+        let normal = StageComparison.compare(crashing, with: ended(ProcessResult(ending: .exited(0))))
+        #expect(!normal.matches && normal.problem == "The program ended normally, but the stage records a crash.")
+        // The tutor's own limits are no crash of the program's.
+        let stopped = StageComparison.compare(crashing, with: ended(ProcessResult(ending: .signalled(SIGKILL), timedOut: true)))
+        #expect(!stopped.matches && stopped.expectedEnding == nil)
+        // The output before the crash is still compared.
+        var other = ended(ProcessResult(ending: .signalled(SIGILL)))
+        other.output = "volume 14\n"
+        #expect(!StageComparison.compare(crashing, with: other).matches)
+        // And a stage that records no crash still fails on one.
+        crashing.endsInCrash = false
+        #expect(!StageComparison.compare(crashing, with: ended(ProcessResult(ending: .signalled(SIGILL)))).matches)
+    }
+
     @Test("A message marked `here:` stays marked through the comparison, whatever order the compiler used")
     func diagnosticsCarryProvenance() {
         let stage = stage(diagnostics: ["warning: w", "here: note: a", "here: note: b"], output: "UUID\nfalse\n")

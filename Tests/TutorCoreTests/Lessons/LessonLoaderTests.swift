@@ -25,6 +25,9 @@ struct LessonLoaderTests {
         #expect(tripsDeck.cards.count == 15 && tripsDeck.edgeCases.count == 10)
         #expect(postcardsDeck.cards.filter { $0.kind == .write }.count == 9)
         #expect(tripsDeck.cards.filter { $0.kind == .write }.count == 9)
+        // The one recorded run that is a crash: `try?`, then `!`.
+        let crashes = decks.flatMap(\.edgeCases).flatMap(\.stages).filter(\.endsInCrash)
+        #expect(crashes.map(\.label) == ["edge 2.2"])
     }
 
     @Test("The decks read apart from the lessons, as the catalogue reads them, are the decks read with them")
@@ -84,7 +87,7 @@ struct LessonLoaderTests {
         let folder = TemporaryFolder("loader")
         folder.write("title: Broken\ndocument: missing.json\ncolour: red\n\nA summary.\n", to: "Lessons/broken/lesson.txt")
         folder.write("no colon here\n\nProse.\n", to: "Lessons/broken/01-first/step.txt")
-        folder.write("title: A\nlaunches: many\nexpected: maybe\n\nText.\n", to: "Lessons/broken/01-first/1/stage.txt")
+        folder.write("title: A\nlaunches: many\nexpected: maybe\nends: sometimes\n\nText.\n", to: "Lessons/broken/01-first/1/stage.txt")
         folder.write("func run() {}\n", to: "Lessons/broken/01-first/1/run.swift")
         folder.write("no newline at the end", to: "Lessons/broken/01-first/1/expected.txt")
         folder.write("title: B\n\n", to: "Lessons/broken/01-first/3/stage.txt")
@@ -100,6 +103,7 @@ struct LessonLoaderTests {
             "broken/01-first/step.txt:1: missing `title:` header line",
             "broken/01-first/1/stage.txt:2: `launches` is a number from 1 to 9, not \"many\"",
             "broken/01-first/1/stage.txt:3: `expected` is `lesson`, `here` or `here from line N`, not \"maybe\"",
+            "broken/01-first/1/stage.txt:4: `ends` is `crash` or `normally`, not \"sometimes\"",
             "broken/01-first/1/expected.txt:1: the last line has no newline; a program's print() always ends with one",
             "broken/01-first/3: stages are numbered 1, 2, … without gaps; expected 2",
             "broken/01-first/3/notes.md: unexpected file in a stage folder (known: diagnostics.txt, expected.txt, run.swift, stage.txt, and model files ending in .swift)",
