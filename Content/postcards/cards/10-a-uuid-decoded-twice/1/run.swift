@@ -1,6 +1,6 @@
 import Foundation
 
-/// A postcard that hands itself an id instead of reading one.
+/// A postcard with an id and a recipient.
 struct Postcard: Codable, Identifiable {
     let id = UUID()
     var to: String

@@ -1,13 +1,12 @@
 import Foundation
 
-/// A postcard whose property name ends in an acronym.
+/// A postcard with a recipient and a picture.
 struct Postcard: Decodable {
     var to: String
     var pictureURL: URL
 }
 
-/// Decodes with the snake case conversion on; prints the file name or
-/// the error.
+/// Decodes one card with the snake case strategy on.
 func run() {
     let json = """
         { "to": "Grandma",
@@ -17,7 +16,7 @@ func run() {
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     do {
         let card = try decoder.decode(Postcard.self, from: Data(json.utf8))
-        print(card.pictureURL.lastPathComponent)
+        print("decodes:", card.pictureURL.lastPathComponent)
     } catch {
         print(error)
     }

@@ -1,20 +1,23 @@
 import Foundation
 
-/// A stay measured in whole nights.
+/// A stay measured in nights.
 struct Stay: Decodable {
     var nights: Int
 }
 
-/// Decodes a whole number written with a decimal point, then a fraction.
+/// Decodes `nights` from each number in turn and prints what came of it.
 func run() {
     for number in ["3.0", "2.5"] {
-        let json = #"{ "nights": \#(number) }"#
+        let data = Data(#"{ "nights": \#(number) }"#.utf8)
         do {
-            let data = Data(json.utf8)
             let stay = try JSONDecoder().decode(Stay.self, from: data)
             print(stay.nights)
+        } catch DecodingError.typeMismatch {
+            print("typeMismatch")
+        } catch DecodingError.dataCorrupted {
+            print("dataCorrupted")
         } catch {
-            print(error)
+            print("another error")
         }
     }
 }

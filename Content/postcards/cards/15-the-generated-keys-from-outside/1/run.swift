@@ -4,7 +4,8 @@ struct Postcard: Codable {
     var city: String
 }
 
-/// Tries to print the generated key for `to`.
+/// Prints the generated key for `to`, from outside the struct.
 func run() {
-    print(Postcard.CodingKeys.to.stringValue)
+    let key = Postcard.CodingKeys.to
+    print("key:", key.stringValue)
 }

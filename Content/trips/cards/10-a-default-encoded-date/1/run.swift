@@ -1,10 +1,11 @@
 import Foundation
 
-/// Encodes the Unix epoch with an encoder left as it comes.
+/// Encodes midnight UTC on 1 January 2001 with an encoder left as it
+/// comes.
 func run() {
-    let unixEpoch = Kickoff(start: Date(timeIntervalSince1970: 0))
+    let newCentury = Date(timeIntervalSince1970: 978_307_200)
     do {
-        let json = try JSONEncoder().encode(unixEpoch)
+        let json = try JSONEncoder().encode(Kickoff(start: newCentury))
         print(String(decoding: json, as: UTF8.self))
     } catch {
         print("could not encode:", error)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A suggested place with a picture, named the Swift way.
+/// A suggested place with a picture.
 struct Sight: Decodable {
     let city: String
     let imageURL: URL

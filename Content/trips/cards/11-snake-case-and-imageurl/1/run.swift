@@ -1,7 +1,6 @@
 import Foundation
 
-/// Tries to fill `imageURL` from `image_url` through the snake case
-/// strategy.
+/// Decodes one sight with the snake case strategy on.
 func run() {
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -10,7 +9,7 @@ func run() {
         """
     do {
         let sight = try decoder.decode(Sight.self, from: Data(json.utf8))
-        print("filled:", sight.imageURL)
+        print("decodes:", sight.imageURL)
     } catch {
         print(error)
     }

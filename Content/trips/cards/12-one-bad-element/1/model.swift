@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stop on a route; both fields are required.
+/// A stop on a route.
 struct Halt: Decodable {
     let name: String
     let nights: Int

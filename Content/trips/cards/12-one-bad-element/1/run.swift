@@ -1,7 +1,6 @@
 import Foundation
 
-/// Decodes three halts, the middle one incomplete, and prints how many
-/// came back.
+/// Decodes three halts and prints how many came back.
 func run() {
     let json = """
         [
@@ -13,7 +12,7 @@ func run() {
     do {
         let data = Data(json.utf8)
         let halts = try JSONDecoder().decode([Halt].self, from: data)
-        print("decoded \(halts.count) places")
+        print("decodes:", halts.count, "halts")
     } catch {
         print(error)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A trip with optional notes.
+/// A trip with notes that may be missing.
 struct Memo: Decodable {
     let notes: String?
 }

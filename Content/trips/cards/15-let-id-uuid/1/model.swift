@@ -1,6 +1,6 @@
 import Foundation
 
-/// A trip whose id is made when the value is created.
+/// An outing with an id and a city.
 struct Outing: Decodable {
     let id = UUID()
     let city: String

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Decodes an outing whose JSON names an id, and checks whether that id
-/// was kept.
+/// Decodes an outing and compares its id with the one the JSON sent.
 func run() {
     let sent = "3F2504E0-4F89-11D3-9A0C-0305E82C3301"
     let json = #"{"city": "Seattle", "id": "\#(sent)"}"#
