@@ -2,11 +2,11 @@ import Foundation
 
 /// How a `predict` card compares what the learner expects with what its program printed.
 enum PredictedOutput {
-    /// Lines as a prediction compares them: each trimmed, every run of spaces read as one,
-    /// blank lines left out, and lowercased when the card ignores case.
+    /// Lines as a prediction compares them: spacing left out (`{"to": "Dad"}` is
+    /// `{"to":"Dad"}`), blank lines too, and lowercased when the card ignores case.
     static func lines(_ text: String, ignoringCase: Bool) -> [String] {
         text.components(separatedBy: "\n").compactMap { line in
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined()
             guard !words.isEmpty else { return nil }
             return ignoringCase ? words.lowercased() : words
         }
@@ -32,8 +32,8 @@ enum PredictedOutput {
         return false
     }
 
-    /// The outcome the learner meant: its number in the list, or its words in any case and
-    /// spacing; nil for anything else.
+    /// The outcome the learner meant: its number in the list, or its words in any case, with
+    /// or without spaces; nil for anything else.
     static func pick(_ typed: String, from outcomes: [String]) -> String? {
         let said = lines(typed, ignoringCase: true).joined(separator: " ")
         if let number = Int(said), outcomes.indices.contains(number - 1) { return outcomes[number - 1] }
