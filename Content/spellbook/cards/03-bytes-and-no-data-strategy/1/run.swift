@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes Base 64 with a decoder whose settings were never touched, and
+/// Decodes one card with a decoder whose settings were never changed, and
 /// prints the first four bytes as hex.
 func run() {
     let json = """
@@ -11,7 +11,7 @@ func run() {
             Thumbnailed.self, from: Data(json.utf8))
         let first = card.thumbnail.prefix(4)
         let hex = first.map { String($0, radix: 16) }.joined(separator: " ")
-        print("\(card.thumbnail.count) bytes, starting \(hex)")
+        print("decodes: \(card.thumbnail.count) bytes, starting \(hex)")
     } catch {
         print(error)
     }

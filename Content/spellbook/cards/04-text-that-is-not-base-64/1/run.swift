@@ -8,7 +8,7 @@ func run() {
     do {
         let data = Data(json.utf8)
         let card = try decoder.decode(Thumbnailed.self, from: data)
-        print("\(card.thumbnail.count) bytes")
+        print("decodes: \(card.thumbnail.count) bytes")
     } catch {
         print(error)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Prints the path the strategy is handed for the erratum's key of two
-/// words, then decodes as usual.
+/// Decodes two cards with a key strategy of its own, which prints what it
+/// is handed when it meets `issued-on`.
 func run() {
     let json = """
         [ { "errata": [] },

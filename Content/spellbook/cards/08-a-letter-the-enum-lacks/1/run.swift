@@ -1,12 +1,12 @@
 import Foundation
 
-/// Decodes a card from a school the enum does not list.
+/// Decodes one card of the school `"A"`.
 func run() {
     let json = #"{ "name": "Aether Wisp", "school": "A" }"#
     do {
         let card = try JSONDecoder().decode(
             Schooled.self, from: Data(json.utf8))
-        print(card.school)
+        print("decodes:", card.school)
     } catch {
         print(error)
     }

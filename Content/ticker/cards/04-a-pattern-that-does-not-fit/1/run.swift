@@ -5,7 +5,7 @@ struct Refresh: Decodable {
     let refreshed: Date
 }
 
-/// Decodes a day-first time with a formatter that expects the year first.
+/// Decodes one refresh time with a formatter of its own.
 func run() {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -17,7 +17,7 @@ func run() {
     do {
         let data = Data(#"{ "refreshed": "01/04/2027 09:15" }"#.utf8)
         let refresh = try decoder.decode(Refresh.self, from: data)
-        print(refresh.refreshed)
+        print("decodes:", refresh.refreshed)
     } catch {
         print(error)
     }

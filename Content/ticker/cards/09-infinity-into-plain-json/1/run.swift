@@ -10,7 +10,7 @@ struct Watch: Encodable {
 func run() {
     do {
         let json = try JSONEncoder().encode(Watch())
-        print(String(decoding: json, as: UTF8.self))
+        print("writes:", String(decoding: json, as: UTF8.self))
     } catch {
         print(error)
     }

@@ -14,7 +14,7 @@ func run() {
         let json = try encoder.encode(exchange)
         print(String(decoding: json, as: UTF8.self))
         let again = try decoder.decode(Exchange.self, from: json)
-        print("read back equal:", again == exchange)
+        print("decodes; equal to the original:", again == exchange)
     } catch {
         print(error)
     }

@@ -5,14 +5,19 @@ struct PriceWatch: Encodable {
     var createdAt: Date
 }
 
-/// Writes the watch as an XML property list and prints it.
+/// Saves the watch as a property list with the server's key strategy,
+/// then prints the keys the list holds.
 func run() {
-    let set = Date(timeIntervalSince1970: 1_806_571_200)
-    let watch = PriceWatch(createdAt: set)
+    let watch = PriceWatch(
+        createdAt: Date(timeIntervalSince1970: 1_806_571_200))
     let encoder = PropertyListEncoder()
-    encoder.outputFormat = .xml
+    encoder.keyEncodingStrategy = .convertToSnakeCase
     do {
-        print(String(decoding: try encoder.encode(watch), as: UTF8.self))
+        let data = try encoder.encode(watch)
+        let list = try PropertyListSerialization.propertyList(
+            from: data, format: nil)
+        let keys = (list as? [String: Any])?.keys.sorted() ?? []
+        print("keys:", keys)
     } catch {
         print(error)
     }
