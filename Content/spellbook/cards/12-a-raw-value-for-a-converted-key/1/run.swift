@@ -17,7 +17,8 @@ struct Sigil: Decodable {
     init(from decoder: Decoder) throws {
         let raw = decoder.userInfo[Self.rawValueKey] as? String ?? ""
         let container = try decoder.container(keyedBy: TextKey.self)
-        url = try container.decode(URL.self, forKey: TextKey(stringValue: raw))
+        let key = TextKey(stringValue: raw)
+        url = try container.decode(URL.self, forKey: key)
     }
 }
 
