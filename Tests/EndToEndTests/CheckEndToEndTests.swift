@@ -65,6 +65,14 @@ struct CheckEndToEndTests {
         #expect(result.output.contains("✓ Your model does what the lesson's does."))
     }
 
+    @Test("A file with only some of the types a step changes fails: the lesson's own solution never fills in the rest")
+    func partOfTheChange() throws {
+        let stampOnly = "import Foundation\n\nenum Stamp: String, Codable {\n    case airmail, surface, priority\n}\n"
+        let result = try check(stampOnly, step: "8")
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.unwrapped.contains("Your files declare no `Postcard`, which this step changes: the check runs your own types, never the lesson's"))
+    }
+
     @Test("One real mistake fails, and the mistake is named")
     func oneMistake() throws {
         let wrong = Self.differentButRight.replacingOccurrences(of: "var sent: Date", with: "var sent: String")

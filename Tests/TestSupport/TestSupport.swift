@@ -108,9 +108,11 @@ public final class CollectingConsole: Sendable {
 
 /// A tutor over the real lessons, with a fake compiler whose programs print `output`, its home
 /// in `folder`, and its words collected by `console`.
-public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "") -> Tutor {
+public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "", compiles: Bool = true) -> Tutor {
     let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-    let launcher = FakeLauncher.compilerAndProgram(output: output)
+    // A compile that fails says why, as swiftc does.
+    let launcher = FakeLauncher.compilerAndProgram(stderr: compiles ? "" : "\(folder.url.path)/model.swift:1:1: error: cannot find 'x' in scope\n",
+        compiles: compiles, output: output)
     return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
         compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
         launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)

@@ -60,6 +60,10 @@ struct CheckReport {
             : "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]
         if !run.compile.succeeded {
             out += ["", screen.styler.paint("✗ Your model did not compile.", .different)]
+            // A reason found before compiling (a type the step changes left out) comes first.
+            if let problem = comparison.problem, problem != "Your model did not compile." {
+                out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)]
+            }
             out += compilerMessages()
         } else {
             let warnings = run.compile.diagnostics.filter { $0.severity == .warning }

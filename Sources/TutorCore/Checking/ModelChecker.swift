@@ -24,9 +24,16 @@ struct ModelChecker {
         -> ExitStatus
     {
         let step = lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step }
+        // The lesson's own version of what the exercise asks for is never filled in: a file
+        // with only some of its types would otherwise pass on the lesson's solution.
+        let withheld = step.flatMap { $0.exercise == nil ? nil : lesson.exerciseFiles(of: $0) } ?? []
+        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
+        let undeclared = withheld.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
+            .filter { !theirs.contains($0) }
         let run: ProgramRun
         do throws(CompilerError) {
-            run = try runner.run(stage.program(in: lesson, learnerFiles: files), cancellation: cancellation)
+            run = try runner.run(stage.program(in: lesson, learnerFiles: files, withheld: Set(withheld.map(\.lastPathComponent))),
+                cancellation: cancellation)
         } catch {
             let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
             guard json else { throw CommandFailure(reporting: error) }
@@ -36,6 +43,11 @@ struct ModelChecker {
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
+        if !undeclared.isEmpty, !comparison.matches {
+            let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
+            comparison.problem = "Your files declare no \(names), which this step changes: the check runs your own types, "
+                + "never the lesson's, so write \(undeclared.count == 1 ? "it" : "them") too."
+        }
         if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
             comparison.problem = "Your output matches, but this step asks for "
                 + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."

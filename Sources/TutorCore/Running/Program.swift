@@ -38,10 +38,12 @@ extension Stage {
     /// the same types: a learner writes only the types a step is about, and the lesson's own
     /// files supply the rest. A learner's whole model replaces every file it covers. A file of
     /// the same name stands in too, whatever it declares (the copy of a type not written yet),
-    /// and the compiler takes no two files of one name.
-    public func program(in lesson: Lesson, learnerFiles: [URL]) -> Program {
+    /// and the compiler takes no two files of one name. The files named in `withheld` — those
+    /// an exercise asks the learner to change — never supply anything: their types must be the
+    /// learner's, or the program does not compile.
+    public func program(in lesson: Lesson, learnerFiles: [URL], withheld: Set<String> = []) -> Program {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
-        let names = Set(learnerFiles.map(\.lastPathComponent))
+        let names = Set(learnerFiles.map(\.lastPathComponent)).union(withheld)
         let kept = modelFiles.filter {
             SwiftSource(reading: text(of: $0) ?? "").topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
         }

@@ -18,7 +18,10 @@ struct CardKindsTests {
         let deck = try #require(Self.decks.first { $0.lesson.name == words[0] })
         let card = try #require(deck.cards.first { String($0.id) == words[1] })
         let folder = TemporaryFolder("card-kinds")
-        let tutor = makeFakeTutor(in: folder, console: CollectingConsole(), output: output ?? card.stages.first?.expectedOutput ?? "")
+        // A stage that must not compile fails to compile here too.
+        let compiles = !(card.stages.first?.mustNotCompile ?? false)
+        let tutor = makeFakeTutor(in: folder, console: CollectingConsole(), output: output ?? card.stages.first?.expectedOutput ?? "",
+            compiles: compiles)
         let quiz = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader([]))
         return (quiz, CardQueue.Entry(lesson: deck.lesson, card: card, memory: nil))
     }
@@ -27,8 +30,10 @@ struct CardKindsTests {
     func predictions(_ reference: String) throws {
         let (quiz, entry) = try quiz(for: reference)
         let card = entry.card
-        let record = try #require(card.stages.first?.expectedOutput)
+        let stage = try #require(card.stages.first)
+        let record = stage.mustNotCompile ? nil : stage.expectedOutput
         if card.outcomes.isEmpty {
+            let record = try #require(record)
             let lines = LineComparison.lines(record).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             #expect(quiz.judge(lines, for: entry).suggestedRating == .good, "\(reference): its own output typed in")
             #expect(quiz.judge(lines.map { $0 + " x" }, for: entry).suggestedRating == .again, "\(reference): another output")
