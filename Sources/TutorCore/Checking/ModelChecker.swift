@@ -25,15 +25,21 @@ struct ModelChecker {
     {
         let step = lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step }
         // The lesson's own version of what the exercise asks for is never filled in: a file
-        // with only some of its types would otherwise pass on the lesson's solution.
-        let withheld = step.flatMap { $0.exercise == nil ? nil : lesson.exerciseFiles(of: $0) } ?? []
+        // with only some of its types would otherwise pass on the lesson's solution. What the
+        // learner left out comes as they started it.
+        let changed = step.flatMap { $0.exercise == nil ? nil : lesson.exerciseFiles(of: $0) } ?? []
+        let before = step?.stages.first.flatMap { lesson.stage(before: $0.id) }
+        var startingPoints: [String: (file: URL, text: String)?] = [:]
+        for file in changed {
+            let name = file.lastPathComponent
+            startingPoints[name] = before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
+        }
         let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
-        let undeclared = withheld.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
+        let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
             .filter { !theirs.contains($0) }
         let run: ProgramRun
         do throws(CompilerError) {
-            run = try runner.run(stage.program(in: lesson, learnerFiles: files, withheld: Set(withheld.map(\.lastPathComponent))),
-                cancellation: cancellation)
+            run = try runner.run(stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
         } catch {
             let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
             guard json else { throw CommandFailure(reporting: error) }
@@ -45,8 +51,8 @@ struct ModelChecker {
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
         if !undeclared.isEmpty, !comparison.matches {
             let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
-            comparison.problem = "Your files declare no \(names), which this step changes: the check runs your own types, "
-                + "never the lesson's, so write \(undeclared.count == 1 ? "it" : "them") too."
+            comparison.problem = "Your files declare no \(names), which this step changes: the check used \(names) as you "
+                + "started the step, never the lesson's answer, so make the change there too."
         }
         if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
             comparison.problem = "Your output matches, but this step asks for "

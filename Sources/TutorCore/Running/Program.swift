@@ -38,15 +38,20 @@ extension Stage {
     /// the same types: a learner writes only the types a step is about, and the lesson's own
     /// files supply the rest. A learner's whole model replaces every file it covers. A file of
     /// the same name stands in too, whatever it declares (the copy of a type not written yet),
-    /// and the compiler takes no two files of one name. The files named in `withheld` — those
-    /// an exercise asks the learner to change — never supply anything: their types must be the
-    /// learner's, or the program does not compile.
-    public func program(in lesson: Lesson, learnerFiles: [URL], withheld: Set<String> = []) -> Program {
+    /// and the compiler takes no two files of one name. A file named in `startingPoints` — one
+    /// an exercise asks the learner to change — is supplied as the learner started it (the
+    /// stage before the step's, or nothing for a file the step adds), never as the lesson's
+    /// answer: only the learner's own code can make the change.
+    public func program(in lesson: Lesson, learnerFiles: [URL], startingPoints: [String: (file: URL, text: String)?] = [:]) -> Program {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
-        let names = Set(learnerFiles.map(\.lastPathComponent)).union(withheld)
-        let kept = modelFiles.filter {
-            SwiftSource(reading: text(of: $0) ?? "").topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
+        let names = Set(learnerFiles.map(\.lastPathComponent))
+        let supplied: [(file: URL, text: String)] = modelFiles.compactMap { file in
+            if let start = startingPoints[file.lastPathComponent] { return start }
+            return (file, text(of: file) ?? "")
         }
+        let kept = supplied.filter {
+            SwiftSource(reading: $0.text).topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.file.lastPathComponent)
+        }.map(\.file)
         return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
     }
 
