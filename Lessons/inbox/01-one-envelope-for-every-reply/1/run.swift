@@ -1,7 +1,13 @@
 import Foundation
 
+/// A second reply: one page of the people the user has blocked. Another
+/// payload, so the same helper must open it too.
+let blockedPage = """
+    {"data": ["u-max", "u-zoe"], "meta": {"page": 1, "page_count": 3}}
+    """
+
 /// Opens the settings reply through the generic helper and prints what
-/// came out of the envelope.
+/// came out of the envelope, then opens the page of blocked users.
 func run() {
     do {
         let reply = try InboxAPI.open(Settings.self, from: document())
@@ -14,6 +20,18 @@ func run() {
             print("meta: page \(meta.page) of \(meta.pageCount)")
         } else {
             print("meta: none, a single value has no pages")
+        }
+    } catch {
+        print(error)
+    }
+    do {
+        let page = try InboxAPI.open(
+            [String].self, from: Data(blockedPage.utf8))
+        print("blocked:", page.data.joined(separator: ", "))
+        if let meta = page.meta {
+            print("meta: page \(meta.page) of \(meta.pageCount)")
+        } else {
+            print("meta: none")
         }
     } catch {
         print(error)
