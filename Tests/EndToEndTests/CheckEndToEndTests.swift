@@ -70,7 +70,7 @@ struct CheckEndToEndTests {
         let stampOnly = "import Foundation\n\nenum Stamp: String, Codable {\n    case airmail, surface, priority\n}\n"
         let result = try check(stampOnly, step: "8")
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.unwrapped.contains("Your files declare no `Postcard`, which this step changes: the check runs your own types, never the lesson's"))
+        #expect(result.output.unwrapped.contains("Your files declare no `Postcard`, which this step changes: the check used `Postcard` as you started the step, never the lesson's answer"))
     }
 
     @Test("One real mistake fails, and the mistake is named")

@@ -61,7 +61,9 @@ struct CheckGuidanceEndToEndTests {
     @Test("A raw value in the document's snake_case spelling, with .convertFromSnakeCase on, is told as the conversion's doing, with the spelling to write")
     func rawValueBeforeConversion() throws {
         let lesson = try String(contentsOf: packageRoot.appendingPathComponent("Lessons/trips/05-keys-of-your-own/1/Idea.swift"), encoding: .utf8)
-        let file = folder.write(lesson.replacingOccurrences(of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\""),
+        // The draft the step adds, as the lesson writes it: only the raw value is wrong.
+        let draft = try String(contentsOf: packageRoot.appendingPathComponent("Lessons/trips/05-keys-of-your-own/1/TripDraft.swift"), encoding: .utf8)
+        let file = folder.write(lesson.replacingOccurrences(of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\"") + "\n" + draft,
             to: "Idea.swift")
         let result = try TutorBinary.run(["check", "trips", "5", file.path])
         #expect(result.status == 1)

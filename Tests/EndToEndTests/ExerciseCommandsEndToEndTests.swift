@@ -48,7 +48,7 @@ struct ExerciseCommandsEndToEndTests {
         #expect(hint.output.unwrapped.contains("Your last check found: It did not compile"))
     }
 
-    @Test("A file declaring only Idea passes Trips step 5; a wrong one fails with the decoder's sentence")
+    @Test("A file with Idea and the new TripDraft passes Trips step 5, a wrong Idea fails with the decoder's sentence, and Idea alone fails naming TripDraft")
     func onlyTheStepsType() throws {
         let folder = TemporaryFolder("e2e-exercise-idea")
         let right = """
@@ -73,10 +73,17 @@ struct ExerciseCommandsEndToEndTests {
                 }
             }
             """
-        let file = folder.write(right, to: "Idea.swift")
+        // The draft is new in this step, so it is the learner's to write too.
+        let draft = try String(contentsOf: packageRoot.appendingPathComponent("Lessons/trips/05-keys-of-your-own/1/TripDraft.swift"), encoding: .utf8)
+        let alone = folder.write(right, to: "Idea.swift")
+        let lacking = try TutorBinary.run(["check", "trips", "5", alone.path], home: home.url)
+        #expect(lacking.status == 1)
+        #expect(lacking.output.unwrapped.contains("Your files declare no `TripDraft`, which this step changes"), "\(lacking.output)")
+        let file = folder.write(right + "\n" + draft, to: "Mine.swift")
         let passed = try TutorBinary.run(["check", "trips", "5", file.path], home: home.url)
         #expect(passed.status == 0, "\(passed.output)")
-        let wrong = folder.write(right.replacingOccurrences(of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\""), to: "Wrong.swift")
+        let wrong = folder.write((right + "\n" + draft).replacingOccurrences(of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\""),
+            to: "Wrong.swift")
         let failed = try TutorBinary.run(["check", "trips", "5", wrong.path], home: home.url)
         #expect(failed.status == 1)
         #expect(failed.output.unwrapped.contains("What the decoder is telling you"))
