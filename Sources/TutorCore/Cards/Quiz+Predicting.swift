@@ -56,7 +56,7 @@ extension Quiz {
             return Answer(verdict: screen.styler.paint(wrap("✓ Right: run here, it printed just that (\(compared))."), .same),
                 suggestedRating: .good, firstStage: outcome)
         }
-        let shown = { (lines: [String]) in lines.isEmpty ? ["    (nothing)"] : lines.map { "    " + ComparisonView.visible($0) } }
+        let shown = { (lines: [String]) in lines.isEmpty ? ["    (nothing)"] : lines.map { self.printedLine($0) } }
         let out = ["You expected:"] + shown(typed.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
             + ["Run here, it printed:"] + shown(LineComparison.lines(run.output).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
             + [screen.styler.paint(wrap("✗ Not so: that is not what it printed (\(compared))."), .different)]

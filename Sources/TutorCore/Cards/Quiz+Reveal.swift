@@ -27,13 +27,20 @@ extension Quiz {
         }
     }
 
+    /// One line a program printed, indented under its heading and wrapped at its spaces to the
+    /// terminal, the rest of it further in: a long line never breaks inside a word.
+    func printedLine(_ line: String) -> String {
+        TextLayout.line(ComparisonView.visible(line), width: max(20, screen.width - 4), hanging: "  ").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "    " + $0 }.joined(separator: "\n")
+    }
+
     /// What the stage printed here, headed by where the lines it is checked against come
     /// from, in the words of `run`'s heading; in a block that mixes the lesson's lines with
     /// lines recorded here, each line is tagged.
     private func showOutput(_ run: ProgramRun, _ comparison: StageComparison) {
         say("It printed here; checked against \(RunView.expectedTitle(comparison.output, lesson: "the lesson")):")
         guard ComparisonView.mixesSources(comparison.output) else {
-            say(LineComparison.lines(run.output).map { "    " + ComparisonView.visible($0) }.joined(separator: "\n"))
+            say(LineComparison.lines(run.output).map { printedLine($0) }.joined(separator: "\n"))
             return
         }
         for row in comparison.output {
