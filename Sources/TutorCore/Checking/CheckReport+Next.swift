@@ -18,6 +18,10 @@ extension CheckReport {
         }
         // A crash, a time-out, a flood of output: the run itself must be mended first.
         if run.failure != nil { return "fix what stopped your model's code (said above)" }
+        // Every line agrees, and still the step is not done: what the step asks for is missing.
+        if comparison.problem != nil, !comparison.output.contains(where: { $0.verdict == .different }) {
+            return "do what the sentence above says this step asks for"
+        }
         if let error = errorSentences.first {
             switch error.kind {
             case .keyNotFound where error.keyBeforeConversion != nil:
@@ -31,8 +35,16 @@ extension CheckReport {
             case .typeMismatch: return "declare the property with the type the document holds there"
             case .valueNotFound: return "make that property optional, since the document holds `null` there"
             case .dataCorrupted:
-                return error.path.isEmpty ? "read what the decoder says above and mend your model"
-                    : "give the property a type that can hold the value the document has there"
+                // The refusal may be the type's (a URL, an enum's raw values) or the model's own
+                // init(from:): say no more than the failure shows.
+                if error.path.isEmpty { return "read what the decoder says above and mend your model" }
+                if let found = error.debugDescription.range(of: "Cannot initialize "), let from = error.debugDescription.range(of: " from invalid"),
+                    found.upperBound <= from.lowerBound
+                {
+                    let type = error.debugDescription[found.upperBound..<from.lowerBound]
+                    return "give `\(type)` a case for the value the document has there, or a way to read values it does not know"
+                }
+                return "read the decoder's sentence above: the value at that path is one your model refuses, by its type or by its own code"
             }
         }
         if !shapeDifferences.isEmpty { return "change your declarations where they differ from the lesson's (listed above)" }

@@ -73,7 +73,9 @@ public struct RunView: MeasuredView {
             return styler.paint(TextLayout.line("✓ Matches \(source)\(explained).", width: width), explained.isEmpty ? .same : .platform) + tally
         }
         if differing == 0 {
-            return styler.paint(TextLayout.line("✗ Does not match \(source).", width: width), .different) + tally
+            // Every line agrees; what stands in the way is the problem said above it.
+            return styler.paint(TextLayout.line("✗ Not done: every line agrees with \(source), but the problem above stands.", width: width),
+                .different) + tally
         }
         return styler.paint(TextLayout.line("✗ Does not match \(source): \(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : "").",
             width: width), .different) + tally
