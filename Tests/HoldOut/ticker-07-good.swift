@@ -1,0 +1,135 @@
+// Good: encode(to:) hands the work to a private Encodable Board value that mirrors the board JSON.
+import Foundation
+
+extension CodingUserInfoKey {
+    static let currency = CodingUserInfoKey(rawValue: "currency")!
+}
+
+struct Price: Codable, CustomStringConvertible {
+    let amount: Decimal
+    let currency: String
+
+    init(from decoder: any Decoder) throws {
+        guard let currency = decoder.userInfo[.currency] as? String else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "No currency in the decoder's userInfo."))
+        }
+        amount = try decoder.singleValueContainer().decode(Decimal.self)
+        self.currency = currency
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var one = encoder.singleValueContainer()
+        try one.encode(description)
+    }
+
+    var description: String { "\(amount) \(currency)" }
+}
+
+struct Ticker: Codable {
+    let symbol: String
+    let name: String
+    let listed: Date
+    let exchange: String
+    let intervalMinutes: Int
+    let dayLow: Price
+    let dayHigh: Price
+    let refreshed: Date
+    let quotes: [Quote]
+
+    enum CodingKeys: String, CodingKey {
+        case meta, quotes
+    }
+
+    enum MetaKeys: String, CodingKey {
+        case instrument, market, intervalMinutes
+    }
+
+    enum InstrumentKeys: String, CodingKey {
+        case symbol, name, listed
+    }
+
+    enum MarketKeys: String, CodingKey {
+        case exchange, dayRange, refreshed
+    }
+
+    init(from decoder: any Decoder) throws {
+        let feed = try decoder.container(keyedBy: CodingKeys.self)
+        let meta = try feed.nestedContainer(
+            keyedBy: MetaKeys.self, forKey: .meta)
+        intervalMinutes = try meta.decode(
+            Int.self, forKey: .intervalMinutes)
+
+        // Two levels down: the container of "meta" opens "instrument".
+        let instrument = try meta.nestedContainer(
+            keyedBy: InstrumentKeys.self, forKey: .instrument)
+        symbol = try instrument.decode(String.self, forKey: .symbol)
+        name = try instrument.decode(String.self, forKey: .name)
+        listed = try instrument.decode(Date.self, forKey: .listed)
+
+        let market = try meta.nestedContainer(
+            keyedBy: MarketKeys.self, forKey: .market)
+        exchange = try market.decode(String.self, forKey: .exchange)
+        // A Date, so the decoder's date strategy reads it.
+        refreshed = try market.decode(Date.self, forKey: .refreshed)
+
+        // "day_range" is an array: no keys, just a position. Read it in
+        // order: the lowest price first, then the highest.
+        var range = try market.nestedUnkeyedContainer(forKey: .dayRange)
+        dayLow = try range.decode(Price.self)
+        dayHigh = try range.decode(Price.self)
+
+        // Under "quotes" every key is a time, and no enum can list them.
+        // Take the keys the object has, read each one as a date, and put
+        // the quotes in the order of those dates.
+        let byTime = try feed.nestedContainer(
+            keyedBy: TimeKey.self, forKey: .quotes)
+        var quotes: [Quote] = []
+        for key in byTime.allKeys {
+            guard let time = FeedClock.minutes.date(from: key.stringValue)
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: byTime,
+                    debugDescription: "A quote's key is not a time.")
+            }
+            let fields = try byTime.decode(Quote.Fields.self, forKey: key)
+            let quote = Quote(
+                time: time, price: fields.price, volume: fields.volume)
+            quotes.append(quote)
+        }
+        self.quotes = quotes.sorted { $0.time < $1.time }
+    }
+
+    private struct Board: Encodable {
+        struct Day: Encodable { let low: Price; let high: Price }
+        struct Tick: Encodable { let at: Date; let price: Price }
+        let board: String
+        let updated: Date
+        let day: Day
+        let ticks: [Tick]
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        let summary = Board(
+            board: "\(symbol) · \(name)",
+            updated: refreshed,
+            day: .init(low: dayLow, high: dayHigh),
+            ticks: quotes.map { .init(at: $0.time, price: $0.price) })
+        try summary.encode(to: encoder)
+    }
+}
+
+struct TimeKey: CodingKey {
+    let stringValue: String
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    var intValue: Int? { nil }
+
+    init?(intValue: Int) {
+        nil
+    }
+}

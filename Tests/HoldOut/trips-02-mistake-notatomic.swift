@@ -1,0 +1,29 @@
+// Breaks: saving must write the file in one piece; data.write(to:) without .atomic.
+import Foundation
+
+final class TripStore {
+    var trips: [Trip]
+    static let file = documentsFolder().appendingPathComponent("trips.json")
+
+    init() {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let data = try? Data(contentsOf: Self.file),
+           let saved = try? decoder.decode([Trip].self, from: data) {
+            trips = saved
+        } else {
+            trips = Trip.samples
+        }
+    }
+
+    func save() {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            let data = try encoder.encode(trips)
+            try data.write(to: Self.file)
+            print(String(decoding: data, as: UTF8.self))
+        } catch { print(error) }
+    }
+}
