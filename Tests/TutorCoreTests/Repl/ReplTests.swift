@@ -94,7 +94,7 @@ struct ReplTests {
         let repl = Repl(tutor: tutor, reader: ScriptedLineReader([]), history: nil, cancellation: nil)
         #expect(repl.completions(lineBeforeWord: "", word: "lesso") == ["lessons"])
         #expect(repl.completions(lineBeforeWord: "open ", word: "p") == ["postcards"])
-        #expect(repl.completions(lineBeforeWord: "run postcards ", word: "9.") == ["9.1", "9.2", "9.3", "9.4"])
+        #expect(repl.completions(lineBeforeWord: "run postcards ", word: "9.") == ["9.1", "9.2", "9.3", "9.4", "9.5"])
         #expect(repl.completions(lineBeforeWord: "show trips ", word: "ke") == ["keys-of-your-own"])
         folder.write("x", to: "models/Postcard.swift")
         let path = folder.url.path + "/mod"
