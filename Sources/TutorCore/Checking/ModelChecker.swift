@@ -23,19 +23,38 @@ struct ModelChecker {
     func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) throws(CommandFailure)
         -> ExitStatus
     {
-        let step = lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step }
-        let run: ProgramRun
+        var report: CheckReport
         do throws(CompilerError) {
-            run = try runner.run(stage.program(in: lesson, learnerFiles: files), cancellation: cancellation)
+            report = try examine(files, against: stage, of: lesson, cancellation: cancellation)
         } catch {
             let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
             guard json else { throw CommandFailure(reporting: error) }
             screen.say(json: verdict)
             return .failed
         }
+        let matches = report.comparison.matches
+        if let step = Self.exerciseStep(checkedBy: stage, in: lesson), let book {
+            report.failedChecks = record(matches, of: step, in: lesson, report: report, book: book)
+        }
+        if json {
+            screen.say(json: report.verdict)
+        } else {
+            screen.console.say(report.text)
+        }
+        return .matching(matches)
+    }
+
+    /// What a check of `files` against `stage` finds, worked out and not yet told or recorded:
+    /// what `check` says, and what `verify` holds a lesson's exercises to. A compile that could
+    /// not run is thrown.
+    func examine(_ files: [URL], against stage: Stage, of lesson: Lesson, cancellation: Cancellation?) throws(CompilerError)
+        -> CheckReport
+    {
+        let run = try runner.run(stage.program(in: lesson, learnerFiles: files), cancellation: cancellation)
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
+        let step = Self.exerciseStep(checkedBy: stage, in: lesson)
         if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
             comparison.problem = "Your output matches, but this step asks for "
                 + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."
@@ -43,18 +62,13 @@ struct ModelChecker {
         // Worked out once: the text, the JSON and the progress book's summary all read it.
         let analysis = CheckAnalysis(files: files, stage: stage, of: lesson, run: run, comparison: comparison,
             catalogue: catalogue, runner: runner, cancellation: cancellation)
-        var report = CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
+        return CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
             run: run, comparison: comparison, analysis: analysis, atPrompt: atPrompt, watching: watching)
-        if let step, step.exercise != nil, let book {
-            let failures = record(comparison.matches, of: step, in: lesson, report: report, book: book)
-            report.failedChecks = failures
-        }
-        if json {
-            screen.say(json: report.verdict)
-        } else {
-            screen.console.say(report.text)
-        }
-        return .matching(comparison.matches)
+    }
+
+    /// The step whose exercise is checked against `stage`, if it is one's.
+    private static func exerciseStep(checkedBy stage: Stage, in lesson: Lesson) -> Step? {
+        lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step && $0.exercise != nil }
     }
 
     /// Records a check of a step's exercise: a pass against the step as it is now, or one
