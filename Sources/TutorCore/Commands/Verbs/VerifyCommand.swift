@@ -52,7 +52,7 @@ struct VerifyCommand: Command {
             session.screen.say(json: Report(passed: passed, failed: failed, problems: problems.map(\.description),
                 stages: finished.compactMap(\.stage), exercises: finished.compactMap(\.proof)))
         } else {
-            if finished.count < work.count { console.say("Stopped: \(work.count - finished.count) stages were not run.") }
+            if finished.count < work.count { console.say("Stopped: \(TextLayout.count(work.count - finished.count, "check")) not run.") }
             console.say("\(passed) passed, \(failed) failed")
         }
         return .matching(failed == 0)
