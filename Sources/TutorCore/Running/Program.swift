@@ -42,10 +42,15 @@ extension Stage {
     public func program(in lesson: Lesson, learnerFiles: [URL]) -> Program {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let names = Set(learnerFiles.map(\.lastPathComponent))
+        let handedIn = Set(learnerFiles.map(\.path))
+        let own = Set(modelFiles.map(\.path))
+        // A lesson's own file handed in (verify proving the lesson's change) keeps its place:
+        // the program is then the stage's own, and the compiled-program cache already has it.
         let kept = modelFiles.filter {
-            SwiftSource(reading: text(of: $0) ?? "").topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
+            handedIn.contains($0.path)
+                || SwiftSource(reading: text(of: $0) ?? "").topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.lastPathComponent)
         }
-        return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
+        return program(lesson: lesson.name, models: kept + learnerFiles.filter { !own.contains($0.path) }, run: runFile)
     }
 
     /// The program with these files in place of the stage's own, under the stage's flags,
