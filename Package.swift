@@ -34,11 +34,6 @@ let package = Package(
         .executableTarget(name: "codable-tutor", dependencies: ["TutorCore", "CLibEdit"]),
         .target(name: "TestSupport", dependencies: ["TutorCore"], path: "Tests/TestSupport"),
         .testTarget(name: "TutorCoreTests", dependencies: ["TutorCore", "TestSupport"]),
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: ["TutorCore", "TestSupport", "codable-tutor"],
-            // Learners' typical wrong answers, read by the tests: never compiled into them.
-            exclude: ["Exercises"]
-        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["TutorCore", "TestSupport", "codable-tutor"]),
     ]
 )

@@ -4,8 +4,8 @@ import Testing
 import TutorCore
 
 /// Every step's exercise through the real compiler: the untouched start fails, the lesson's
-/// own files pass as the learner's copy (and the step is then done), and a typical wrong
-/// answer fails with advice that names the fix.
+/// own files pass as the learner's copy (and the step is then done), and every typical wrong
+/// answer the lesson keeps in the step's `mistakes/` fails with advice that names the fix.
 @Suite("Exercises, end to end", .timeLimit(hangLimit))
 struct ExerciseEndToEndTests {
     /// `postcards 5`, … for every step with an exercise.
@@ -20,7 +20,11 @@ struct ExerciseEndToEndTests {
     static func rightEditor(for lesson: String, step: Int, in folder: TemporaryFolder) throws -> String {
         let found = try #require(lessons.first { $0.name == lesson })
         let stepValue = try #require(found.steps.first { $0.number == step })
-        let files = found.exerciseFiles(of: stepValue)
+        return try copyingEditor(found.exerciseFiles(of: stepValue), in: folder)
+    }
+
+    /// An editor that writes, over each file it is given, the file of `files` of the same name.
+    static func copyingEditor(_ files: [URL], in folder: TemporaryFolder) throws -> String {
         var script = "#!/bin/sh\nfor f in \"$@\"; do\n  case \"$(basename \"$f\")\" in\n"
         for file in files { script += "    \(file.lastPathComponent)) cp '\(file.path)' \"$f\" ;;\n" }
         script += "  esac\ndone\n"
@@ -52,37 +56,41 @@ struct ExerciseEndToEndTests {
         #expect(step["state"] as? String == "done")
     }
 
-    /// The wrong answers in `Exercises/`, each with the words its check must say.
-    static let wrongAnswers: [String] = {
-        let folder = packageRoot.appendingPathComponent("Tests/EndToEndTests/Exercises")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-    }()
-
-    @Test("Every exercise has a typical wrong answer on file, and every wrong answer names an exercise")
-    func everyExerciseHasAWrongAnswer() {
-        let expected = Self.steps.map { reference -> String in
-            let words = reference.split(separator: " ")
-            return "\(words[0])-\(String(format: "%02d", Int(words[1])!))"
+    /// Every typical wrong answer the lessons keep (`mistakes/`), read by the loader:
+    /// `spellbook 5 toughness-if-present`.
+    static let mistakes: [String] = lessons.flatMap { lesson in
+        lesson.exerciseSteps.flatMap { step in
+            (step.exercise?.mistakes ?? []).map { "\(lesson.name) \(step.number) \($0.name)" }
         }
-        // `spellbook-05.swift`, and more for a step whose task states more than one rule:
-        // `spellbook-05-toughness.swift`.
-        let named = Set(Self.wrongAnswers.map { $0.split(separator: "-").prefix(2).joined(separator: "-").replacingOccurrences(of: ".swift", with: "") })
-        #expect(named == Set(expected))
-        #expect(Set(expected.map { $0 + ".swift" }).isSubset(of: Set(Self.wrongAnswers)))
     }
 
-    @Test("A typical wrong answer fails, with advice that names the fix", arguments: wrongAnswers)
-    func wrongAnswerFails(_ name: String) throws {
-        let file = packageRoot.appendingPathComponent("Tests/EndToEndTests/Exercises").appendingPathComponent(name)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        let expects = text.split(separator: "\n").filter { $0.hasPrefix("// expect: ") }.map { String($0.dropFirst("// expect: ".count)) }
-        #expect(!expects.isEmpty)
-        let parts = name.dropLast(".swift".count).split(separator: "-")
-        let result = try TutorBinary.run(["check", String(parts[0]), String(Int(parts[1])!), file.path], environment: ["COLUMNS": "200"])
-        #expect(result.status == 1, "\(name) passed:\n\(result.output)")
+    @Test("Every exercise keeps at least one typical wrong answer")
+    func everyExerciseHasAMistake() {
+        let named = Set(Self.mistakes.map { $0.split(separator: " ").prefix(2).joined(separator: " ") })
+        #expect(named == Set(Self.steps))
+        #expect(Self.mistakes.count >= Self.steps.count)
+    }
+
+    @Test("A typical wrong answer fails, with advice that names the fix", arguments: mistakes)
+    func mistakeFails(_ reference: String) throws {
+        let words = reference.split(separator: " ").map(String.init)
+        let lesson = try #require(Self.lessons.first { $0.name == words[0] })
+        let step = try #require(lesson.steps.first { $0.number == Int(words[1]) })
+        let mistake = try #require(step.exercise?.mistakes.first { $0.name == words[2] })
+        #expect(!mistake.expected.isEmpty)
+        let result: TutorBinary.Result
+        if mistake.files.count == 1 {
+            result = try TutorBinary.run(["check", words[0], words[1], mistake.files[0].path], environment: ["COLUMNS": "200"])
+        } else {
+            // A folder of files named as the lesson's: written over the learner's copy.
+            let home = TemporaryFolder("e2e-mistake-home")
+            let editor = try Self.copyingEditor(mistake.files, in: TemporaryFolder("e2e-mistake-editor"))
+            result = try TutorBinary.run(["edit", words[0], words[1]], environment: ["EDITOR": editor, "COLUMNS": "200"], home: home.url)
+        }
+        #expect(result.status == 1, "\(reference) passed:\n\(result.output)")
         let output = result.output.unwrapped
-        for expect in expects {
-            #expect(output.contains(expect), "\(name): the check does not say “\(expect)”:\n\(result.output)")
+        for expect in mistake.expected {
+            #expect(output.contains(expect), "\(reference): the check does not say “\(expect)”:\n\(result.output)")
         }
     }
 }

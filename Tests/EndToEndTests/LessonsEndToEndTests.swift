@@ -21,10 +21,18 @@ struct LessonsEndToEndTests {
             var diagnostics: [Line]
             var problem: String?
         }
+        struct Proof: Decodable {
+            var step: Int
+            var claim: String
+            var mistake: String?
+            var passed: Bool
+            var problem: String?
+        }
         var passed: Int
         var failed: Int
         var problems: [String]
         var stages: [Stage]
+        var exercises: [Proof]
     }
 
     @Test("Every stage, card and edge case matches: identical, or a documented platform difference",
@@ -42,7 +50,13 @@ struct LessonsEndToEndTests {
             let bad = (stage.lines + stage.diagnostics).filter { $0.verdict == "different" }
             #expect(stage.status == "match", "\(lesson) \(stage.stage): \(stage.problem ?? "") \(bad.map { "\($0.expected ?? "∅") ≠ \($0.actual ?? "∅")" })")
         }
-        #expect(report.failed == 0 && report.passed == stages)
+        // Each exercise: its start fails, the lesson's change passes, and so does each mistake.
+        let mistakes = loaded.lesson.exerciseSteps.compactMap(\.exercise).map(\.mistakes.count).reduce(0, +)
+        #expect(report.exercises.count == 2 * loaded.lesson.exerciseSteps.count + mistakes)
+        for proof in report.exercises {
+            #expect(proof.passed, "\(lesson) \(proof.step) \(proof.claim) \(proof.mistake ?? ""): \(proof.problem ?? "")")
+        }
+        #expect(report.failed == 0 && report.passed == stages + report.exercises.count)
         #expect(result.status == 0)
     }
 

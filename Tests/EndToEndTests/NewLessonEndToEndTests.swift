@@ -17,7 +17,7 @@ struct NewLessonEndToEndTests {
         }
     }
 
-    @Test("new, then verify with CODABLE_TUTOR_LESSONS: every stage passes, and lessons lists it after the tutor's own")
+    @Test("new, then verify with CODABLE_TUTOR_LESSONS: every stage and exercise proof passes, and lessons lists it after the tutor's own")
     func newLessonVerifies() throws {
         let folder = TemporaryFolder("e2e-new-lesson")
         let home = TemporaryFolder("e2e-new-home")
@@ -28,7 +28,9 @@ struct NewLessonEndToEndTests {
         let added = ["CODABLE_TUTOR_LESSONS": folder.url.path]
         let verified = try TutorBinary.run(["verify", "my-api"], environment: added, home: home.url)
         #expect(verified.status == 0, "\(verified.output)\(verified.errors)")
-        #expect(verified.output.hasSuffix("3 passed, 0 failed\n"))
+        // A stage, a card and an edge case; the exercise's start, the lesson's change, and its mistake.
+        #expect(verified.output.hasSuffix("6 passed, 0 failed\n"))
+        #expect(verified.output.contains("ok    my-api 1          mistake year-as-text: fails"))
         #expect(verified.errors.isEmpty)
 
         let listed = try TutorBinary.run(["lessons", "--json"], environment: added, home: home.url)

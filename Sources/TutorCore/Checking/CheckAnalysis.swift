@@ -39,7 +39,11 @@ struct CheckAnalysis {
             // Whether the code that ran (the lesson's files kept, the learner's own) turns keys from snake case.
             let texts = (stage.modelFiles + [stage.runFile]).compactMap(stage.text(of:)) + files.compactMap(Syscalls.regularFileText)
             let converts = texts.contains { SwiftSource.mentions("convertFromSnakeCase", in: $0) }
-            for index in errorSentences.indices { errorSentences[index].convertsFromSnakeCase = converts }
+            let defersData = texts.contains { SwiftSource.mentions("deferredToData", in: $0) }
+            for index in errorSentences.indices {
+                errorSentences[index].convertsFromSnakeCase = converts
+                errorSentences[index].readsDataAsNumbers = defersData
+            }
         }
         for diagnostic in run.compile.diagnostics {
             if let name = TypeSpelling.unknownType(in: diagnostic.message), !unknownTypes.contains(name) { unknownTypes.append(name) }

@@ -15,6 +15,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case rawValueBeforeConversion = "raw-value-before-conversion"
     case keyNotFound = "key-not-found"
     case dateAsText = "date-as-text"
+    case dataAsText = "data-as-text"
     case typeMismatch = "type-mismatch"
     case nullValue = "null-value"
     case unknownEnumValue = "unknown-enum-value"
@@ -45,7 +46,14 @@ public enum CheckMistake: String, CaseIterable, Sendable {
             let key = error.key ?? ""
             return key.contains(where: \.isUppercase) && hasAcronym(key) ? .keyWithAcronym : .keyNotFound
         case .typeMismatch:
-            return error.expectedType == "Double" && error.debugDescription.contains("found a string") ? .dateAsText : .typeMismatch
+            if error.expectedType == "Double", error.debugDescription.contains("found a string") { return .dateAsText }
+            // `.deferredToData` reads bytes through an unkeyed container: an array of numbers.
+            if error.readsDataAsNumbers, error.expectedType?.hasPrefix("Array<") == true,
+                error.debugDescription.contains("found a string") || error.debugDescription.contains("found string")
+            {
+                return .dataAsText
+            }
+            return .typeMismatch
         case .valueNotFound:
             return .nullValue
         case .dataCorrupted:

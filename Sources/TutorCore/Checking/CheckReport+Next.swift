@@ -30,6 +30,8 @@ extension CheckReport {
             case .keyNotFound:
                 // The document's spelling is not known here (snake case, kebab case, another word): no strategy is named.
                 return "map the property to the key the document has there (a key strategy, or a CodingKeys case in the spelling the decoder looks for), or make it optional if the document may leave it out"
+            case .typeMismatch where CheckMistake.forError(error) == .dataAsText:
+                return "the document writes those bytes as Base 64 text: set the decoder's `dataDecodingStrategy` to `.base64`"
             case .typeMismatch where error.expectedType.map(Self.numeric.contains) == true && error.debugDescription.contains("string"):
                 return "the document writes that value as text: declare the type it holds there, or give the decoder the strategy that reads that form (a date, a float written as text)"
             case .typeMismatch: return "declare the property with the type the document holds there"

@@ -26,6 +26,9 @@ public struct DecodingErrorReading: Equatable, Sendable {
     /// (`.convertFromSnakeCase`): a key the decoder then looks for with an underscore inside it
     /// is one no converted key can match.
     public var convertsFromSnakeCase = false
+    /// Whether the code the check ran reads `Data` with `.deferredToData`, as an array of
+    /// byte numbers: a string found where an array was wanted is then bytes written as text.
+    public var readsDataAsNumbers = false
 
     /// Reads one printed line; nil when it is not a `DecodingError`.
     public init?(line: String) {

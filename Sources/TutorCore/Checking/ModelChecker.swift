@@ -23,11 +23,38 @@ struct ModelChecker {
     func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) throws(CommandFailure)
         -> ExitStatus
     {
-        let step = lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step }
+        var report: CheckReport
+        do throws(CompilerError) {
+            report = try examine(files, against: stage, of: lesson, cancellation: cancellation)
+        } catch {
+            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
+            guard json else { throw CommandFailure(reporting: error) }
+            screen.say(json: verdict)
+            return .failed
+        }
+        let matches = report.comparison.matches
+        if let step = Self.exerciseStep(checkedBy: stage, in: lesson), let book {
+            report.failedChecks = record(matches, of: step, in: lesson, report: report, book: book)
+        }
+        if json {
+            screen.say(json: report.verdict)
+        } else {
+            screen.console.say(report.text)
+        }
+        return .matching(matches)
+    }
+
+    /// What a check of `files` against `stage` finds, worked out and not yet told or recorded:
+    /// what `check` says, and what `verify` holds a lesson's exercises to. A compile that could
+    /// not run is thrown.
+    func examine(_ files: [URL], against stage: Stage, of lesson: Lesson, cancellation: Cancellation?) throws(CompilerError)
+        -> CheckReport
+    {
+        let step = Self.exerciseStep(checkedBy: stage, in: lesson)
         // The lesson's own version of what the exercise asks for is never filled in: a file
         // with only some of its types would otherwise pass on the lesson's solution. What the
         // learner left out comes as they started it.
-        let changed = step.flatMap { $0.exercise == nil ? nil : lesson.exerciseFiles(of: $0) } ?? []
+        let changed = step.map { lesson.exerciseFiles(of: $0) } ?? []
         let before = step?.stages.first.flatMap { lesson.stage(before: $0.id) }
         var startingPoints: [String: (file: URL, text: String)?] = [:]
         for file in changed {
@@ -37,15 +64,7 @@ struct ModelChecker {
         let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
             .filter { !theirs.contains($0) }
-        let run: ProgramRun
-        do throws(CompilerError) {
-            run = try runner.run(stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
-        } catch {
-            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
-            guard json else { throw CommandFailure(reporting: error) }
-            screen.say(json: verdict)
-            return .failed
-        }
+        let run = try runner.run(stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
@@ -61,18 +80,13 @@ struct ModelChecker {
         // Worked out once: the text, the JSON and the progress book's summary all read it.
         let analysis = CheckAnalysis(files: files, stage: stage, of: lesson, run: run, comparison: comparison,
             catalogue: catalogue, runner: runner, cancellation: cancellation)
-        var report = CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
+        return CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
             run: run, comparison: comparison, analysis: analysis, atPrompt: atPrompt, watching: watching)
-        if let step, step.exercise != nil, let book {
-            let failures = record(comparison.matches, of: step, in: lesson, report: report, book: book)
-            report.failedChecks = failures
-        }
-        if json {
-            screen.say(json: report.verdict)
-        } else {
-            screen.console.say(report.text)
-        }
-        return .matching(comparison.matches)
+    }
+
+    /// The step whose exercise is checked against `stage`, if it is one's.
+    private static func exerciseStep(checkedBy stage: Stage, in lesson: Lesson) -> Step? {
+        lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step && $0.exercise != nil }
     }
 
     /// Records a check of a step's exercise: a pass against the step as it is now, or one

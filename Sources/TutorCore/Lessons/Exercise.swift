@@ -44,6 +44,9 @@ public struct Exercise: Sendable {
     /// Each more concrete than the one before: where to look, which type or property, the
     /// change in words.
     public var hints: [String]
+    /// The typical wrong answers kept in the step's `mistakes/`, each with what its check must
+    /// say: `verify` proves every one fails so.
+    public var mistakes: [Mistake] = []
 
     /// Which of the requirements the learner's files leave out.
     func missingRequirements(in files: [URL]) -> [Requirement] {

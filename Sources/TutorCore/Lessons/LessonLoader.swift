@@ -213,7 +213,9 @@ public struct LessonLoader {
         if numbers.isEmpty {
             problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …)"))
         }
-        let exercise = loadExercise(of: context, stages: stages, problems: &problems)
+        var exercise = loadExercise(of: context, stages: stages, problems: &problems)
+        let mistakes = loadMistakes(of: context, exercise: exercise, problems: &problems)
+        exercise?.mistakes = mistakes
         return Step(number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages, exercise: exercise)
     }
 }

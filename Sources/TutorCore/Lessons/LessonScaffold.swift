@@ -1,7 +1,7 @@
 import Foundation
 
 /// A new lesson that passes `verify` as it stands: a lesson file, one step with one stage and
-/// an exercise, a document, a flash card and an edge case, each saying in its prose what to
+/// an exercise with one typical wrong answer, a document, a flash card and an edge case, each saying in its prose what to
 /// write there. `codable-tutor new` writes it into a folder laid out like the tutor's own.
 struct LessonScaffold {
     /// The lesson's name: its folder and its word on the command line.
@@ -26,6 +26,7 @@ struct LessonScaffold {
             ("\(lesson)/lesson.txt", lessonText),
             ("\(step)/step.txt", stepText),
             ("\(step)/exercise.txt", exerciseText),
+            ("\(step)/mistakes/year-as-text.swift", Self.mistake),
             ("\(step)/1/stage.txt", stageText),
             ("\(step)/1/Book.swift", Self.book),
             ("\(step)/1/run.swift", Self.run),
@@ -140,6 +141,24 @@ struct LessonScaffold {
         struct Book: Decodable {
             var title: String
             var year: Int
+        }
+
+        """
+
+    private static let mistake = """
+        // expect: the model expects a `String`, but the document holds a number
+        // expect: Your `Book.year` is declared `String`; the lesson's is `Int`
+
+        // A typical wrong answer to this step, as a learner would hand it in.
+        // `verify` checks it as `check` does: it must fail, and the check must
+        // say each `// expect:` text above. Keep a file like it for each
+        // mistake you expect, with the words that tell its fix.
+        // Here: the year is declared as text; the document writes a number.
+
+        /// One book on the shelf: its title and the year it came out.
+        struct Book: Decodable {
+            var title: String
+            var year: String
         }
 
         """

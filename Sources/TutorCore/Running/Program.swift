@@ -45,14 +45,20 @@ extension Stage {
     public func program(in lesson: Lesson, learnerFiles: [URL], startingPoints: [String: (file: URL, text: String)?] = [:]) -> Program {
         let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let names = Set(learnerFiles.map(\.lastPathComponent))
+        let handedIn = Set(learnerFiles.map(\.path))
+        let own = Set(modelFiles.map(\.path))
         let supplied: [(file: URL, text: String)] = modelFiles.compactMap { file in
+            // A lesson's own file handed in (verify proving the lesson's change) keeps its place:
+            // the program is then the stage's own, and the compiled-program cache already has it.
+            if handedIn.contains(file.path) { return (file, "") }
             if let start = startingPoints[file.lastPathComponent] { return start }
             return (file, text(of: file) ?? "")
         }
         let kept = supplied.filter {
-            SwiftSource(reading: $0.text).topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.file.lastPathComponent)
+            handedIn.contains($0.file.path)
+                || SwiftSource(reading: $0.text).topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.file.lastPathComponent)
         }.map(\.file)
-        return program(lesson: lesson.name, models: kept + learnerFiles, run: runFile)
+        return program(lesson: lesson.name, models: kept + learnerFiles.filter { !own.contains($0.path) }, run: runFile)
     }
 
     /// The program with these files in place of the stage's own, under the stage's flags,

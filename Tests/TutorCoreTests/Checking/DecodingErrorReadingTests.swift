@@ -24,6 +24,19 @@ struct DecodingErrorReadingTests {
         }
     }
 
+    @Test("An array wanted where text was found is bytes written as text only when Data is read as numbers")
+    func dataAsText() throws {
+        let line = "DecodingError.typeMismatch: expected value of type Array<Any>. Path: [0].thumbnail. Debug description: Expected to decode Array<Any> but found a string instead."
+        var error = try #require(DecodingErrorReading(line: line))
+        #expect(CheckMistake.forError(error) == .typeMismatch)
+        error.readsDataAsNumbers = true
+        #expect(CheckMistake.forError(error) == .dataAsText)
+        let object = try #require(DecodingErrorReading(line: "DecodingError.typeMismatch: expected value of type Array<Any>. Path: [0].errata. Debug description: Expected to decode Array<Any> but found a dictionary instead."))
+        error = object
+        error.readsDataAsNumbers = true
+        #expect(CheckMistake.forError(error) == .typeMismatch)
+    }
+
     @Test("valueNotFound and dataCorrupted")
     func others() throws {
         let null = try #require(DecodingErrorReading(line: "DecodingError.valueNotFound: Expected value of type String but found null instead. Path: to. Debug description: Cannot get value of type String -- found null value instead"))

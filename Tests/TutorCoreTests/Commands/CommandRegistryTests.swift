@@ -155,11 +155,20 @@ struct CommandRegistryTests {
         }
     }
 
-    @Test("verify runs every stage and leaves the learner's progress as it was")
-    func verifyRecordsNothing() {
+    @Test("verify runs every stage, checks every exercise, and leaves the learner's progress as it was")
+    func verifyRecordsNothing() throws {
         let tutor = makeFakeTutor(in: folder, console: collected, output: "Hello from run()\n")
         _ = carryOut(VerifyCommand(lesson: "postcards", json: true), in: makeSession(tutor))
-        #expect(collected.output.contains(#""passed" : 1"#))
+        let report = try JSONDecoder().decode(VerifyCommand.Report.self, from: Data(collected.output.utf8))
+        #expect(report.stages.filter { $0.status == .match }.map(\.stage) == ["0.1"])
+        // Every model prints the same here: each start fails, as it must, and no lesson's
+        // change can pass.
+        let steps = tutor.lessons[0].exerciseSteps.count
+        let starts = report.exercises.filter { $0.claim == "start-fails" }
+        let changes = report.exercises.filter { $0.claim == "lesson-passes" }
+        #expect(starts.count == steps && starts.allSatisfy(\.passed))
+        #expect(changes.count == steps && !changes.contains(where: \.passed))
+        #expect(report.passed == 1 + report.exercises.filter(\.passed).count)
         #expect(tutor.progress.lesson("postcards").passed.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: tutor.home.progressFile.path))
     }

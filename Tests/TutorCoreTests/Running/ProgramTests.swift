@@ -34,6 +34,16 @@ struct ProgramTests {
         #expect(stage.program(in: lesson, learnerFiles: [whole]).sources.map(\.lastPathComponent) == ["Whole.swift", "run.swift"])
     }
 
+    @Test("The lesson's own files handed in as the learner's make the stage's own program, in its order")
+    func lessonsOwnFiles() throws {
+        let lesson = try #require(Self.lessons.first { $0.name == "trips" })
+        let stage = try #require(lesson.stage(StageID(step: 5, stage: 1)))
+        let step = try #require(lesson.step(5))
+        #expect(lesson.exerciseFiles(of: step).map(\.lastPathComponent) == ["Idea.swift", "TripDraft.swift"])
+        let handedIn = stage.program(in: lesson, learnerFiles: [stage.modelFiles[3], stage.modelFiles[2]])
+        #expect(handedIn.sources == stage.program(in: lesson).sources)
+    }
+
     @Test("A run's documents folder is named after its program, in characters any file system takes")
     func documentsFolderName() {
         let home = TutorHome(state: URL(fileURLWithPath: "/nonexistent/state"), cache: URL(fileURLWithPath: "/nonexistent/cache"))

@@ -7,6 +7,9 @@ enum Catalog {
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // Copied with the rest from the app's decoder for its sync
+        // service, which sends bytes as an array of numbers.
+        decoder.dataDecodingStrategy = .deferredToData
         return decoder
     }
 

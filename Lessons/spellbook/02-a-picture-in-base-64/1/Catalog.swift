@@ -8,6 +8,7 @@ enum Catalog {
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // Base 64 text, not the sync service's array of numbers.
         decoder.dataDecodingStrategy = .base64
         return decoder
     }

@@ -6,22 +6,25 @@ import Synchronization
 struct VerifyCommand: Command {
     static let declaration = CommandDeclaration(verb: "verify", arguments: [.lesson(.optional)], options: [.json],
         summary: "Run every stage of a lesson (or all lessons); a line each.",
-        details: "Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
+        details: "Every exercise is proved too: its untouched start fails its check, the lesson's own change passes, and each wrong answer in its `mistakes/` fails, saying its `// expect:` words. Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
         section: .authors, example: "verify {lesson}")
 
-    /// `verify --json`: the counts, the lesson files' problems, and each stage's result.
+    /// `verify --json`: the counts, the lesson files' problems, each stage's result, and each
+    /// claim about an exercise proved or not.
     struct Report: Codable {
         var passed: Int
         var failed: Int
         var problems: [String]
         var stages: [StageResult]
+        var exercises: [ExerciseProof.Result]
     }
 
     let lesson: String?
     let json: Bool
 
-    /// Every stage, card and edge case compiled, run and compared, a line each, one compile
-    /// per core; then `N passed, N failed`. 0 only when everything passed.
+    /// Every stage, card and edge case compiled, run and compared, and every exercise's start,
+    /// lesson's change and mistakes checked, a line each, one compile per core; then
+    /// `N passed, N failed`. 0 only when everything passed.
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let console = session.console
         var chosen = session.catalogue.lessons
@@ -30,39 +33,44 @@ struct VerifyCommand: Command {
         for problem in problems where !json {
             console.say("FAIL  \(problem)")
         }
-        // Steps first, then every card and edge case that has code.
-        let work = session.catalogue.decks(for: chosen).flatMap { deck in
-            (deck.lesson.stages + deck.stages).map { (deck.lesson, $0) }
+        // Each lesson's steps first, then what its exercises must prove, then every card and
+        // edge case that has code.
+        let work = session.catalogue.decks(for: chosen).flatMap { deck -> [VerifyWork] in
+            deck.lesson.stages.map { .stage(deck.lesson, $0) } + ExerciseProof.all(of: deck.lesson).map(VerifyWork.proof)
+                + deck.stages.map { .stage(deck.lesson, $0) }
         }
-        let finished = run(work, with: session.execution, on: console, cancellation: session.cancellation)
-        let passed = finished.filter { $0.status == .match }.count
+        // The start's files are made in a scratch home of verify's own, swept like a run's
+        // folder if verify is killed; a check is never recorded in the learner's progress.
+        let scratch = session.home.newDocumentsFolder(named: "verify")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let context = VerifyContext(execution: session.execution, checker: verifyChecker(in: session),
+            scratch: TutorHome(state: scratch, cache: scratch), cancellation: session.cancellation)
+        let finished = run(work, in: context, on: console)
+        let passed = finished.filter(\.passed).count
         let failed = finished.count - passed + problems.count + (work.count - finished.count)
         if json {
-            session.screen.say(json: Report(passed: passed, failed: failed, problems: problems.map(\.description), stages: finished))
+            session.screen.say(json: Report(passed: passed, failed: failed, problems: problems.map(\.description),
+                stages: finished.compactMap(\.stage), exercises: finished.compactMap(\.proof)))
         } else {
-            if finished.count < work.count { console.say("Stopped: \(work.count - finished.count) stages were not run.") }
+            if finished.count < work.count { console.say("Stopped: \(TextLayout.count(work.count - finished.count, "check")) not run.") }
             console.say("\(passed) passed, \(failed) failed")
         }
         return .matching(failed == 0)
     }
 
     /// Runs `work` on every core, printing each line in lesson order as soon as every earlier
-    /// stage is done; the results of the stages run (fewer after Ctrl-C).
-    private func run(_ work: [(Lesson, Stage)], with execution: StageExecution, on console: Console,
-        cancellation: Cancellation?) -> [StageResult]
-    {
+    /// item is done; the results of the items run (fewer after Ctrl-C).
+    private func run(_ work: [VerifyWork], in context: VerifyContext, on console: Console) -> [VerifyOutcome] {
         let state = VerifyState(count: work.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, work.count))
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
-                while let index = state.take(), cancellation?.isTriggered != true {
-                    let (lesson, stage) = work[index]
-                    let outcome = execution.execute(stage, of: lesson, cancellation: cancellation)
-                    state.finish(index, with: StageResult(lesson: lesson, stage: stage, outcome: outcome)) { done in
+                while let index = state.take(), context.cancellation?.isTriggered != true {
+                    state.finish(index, with: context.carryOut(work[index])) { done in
                         guard !json else { return }
                         console.clearProgress()
-                        console.say(Self.line(done))
+                        console.say(done.line)
                     } progress: { finished in
                         if !json { console.progress("[\(finished)/\(work.count)] compiling and running…") }
                     }
@@ -94,17 +102,17 @@ extension VerifyCommand {
     }
 }
 
-/// The shared state of a parallel verify: which stage is next, and results waiting to be
+/// The shared state of a parallel verify: which item is next, and results waiting to be
 /// printed in order.
 private final class VerifyState: Sendable {
-    private let state: Mutex<(next: Int, printed: Int, results: [StageResult?])>
+    private let state: Mutex<(next: Int, printed: Int, results: [VerifyOutcome?])>
 
     init(count: Int) {
         state = Mutex((next: 0, printed: 0, results: Array(repeating: nil, count: count)))
     }
 
     /// Every result so far, nil for a stage not run.
-    var results: [StageResult?] { state.withLock { $0.results } }
+    var results: [VerifyOutcome?] { state.withLock { $0.results } }
 
     /// The index of the next stage to run, or nil when all are taken.
     func take() -> Int? {
@@ -117,7 +125,7 @@ private final class VerifyState: Sendable {
 
     /// Stores a result and hands `report` every result now ready, in order, under the lock
     /// so that two workers cannot interleave their lines.
-    func finish(_ index: Int, with result: StageResult, report: (StageResult) -> Void, progress: (Int) -> Void) {
+    func finish(_ index: Int, with result: VerifyOutcome, report: (VerifyOutcome) -> Void, progress: (Int) -> Void) {
         state.withLock { state in
             state.results[index] = result
             while state.printed < state.results.count, let done = state.results[state.printed] {

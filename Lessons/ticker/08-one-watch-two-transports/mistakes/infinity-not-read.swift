@@ -1,4 +1,4 @@
-// expect: Expected to decode Double but found a string
+// expect: Debug description: Expected to decode Double but found a string
 // expect: ticker step 8
 
 // The mistake: the server's encoder writes infinity as text, and its
