@@ -1,4 +1,4 @@
-// Breaks: the decoder must say plainly how bytes are written; no dataDecodingStrategy line (default .base64).
+// Was a mistake when step 2 asked for the strategy to be written out; the reworked step starts from .deferredToData and asks only that the bytes be read as the document writes them, which the default does. Leaves the data strategy out.
 import Foundation
 
 struct Card: Decodable {
