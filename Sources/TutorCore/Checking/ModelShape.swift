@@ -76,6 +76,14 @@ struct ModelShape: Equatable {
                     found.append("Your `\(typeName).\(property.name)` is a `let` with a default value, so it is never decoded.")
                 }
             }
+            // The same stored properties in another order decode alike, but `print` and a
+            // synthesized encoder list them in the order they are declared.
+            let names = expected.filter { $0.type != "case" }.map(\.name)
+            let mine = theirs.filter { $0.type != "case" && names.contains($0.name) }.map(\.name)
+            if names.count > 1, Set(mine) == Set(names), mine != names {
+                found.append("Your `\(typeName)` declares \(Self.listed(mine)) in that order; the lesson's declares \(Self.listed(names)), "
+                    + "and `print` and the encoder write properties in the order they are declared.")
+            }
         }
         return found
     }
@@ -87,6 +95,12 @@ struct ModelShape: Equatable {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         let candidates = types.filter { $0.key.split(separator: ".").last.map(String.init) == last }
         return candidates.count == 1 ? candidates.first?.value : nil
+    }
+
+    /// `to`, `sent` and `message`.
+    private static func listed(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 
     /// The type of a property declared without one.

@@ -40,7 +40,9 @@ struct ModelShapeTests {
             }
             enum Stamp: String, Codable { case airmail; case surface; case priority }
             """)
-        #expect(lesson.differences(from: same).filter { !$0.contains("CodingKeys") } == [])
+        // Only the order is told, since print and a synthesized encoder follow it.
+        let told = lesson.differences(from: same).filter { !$0.contains("CodingKeys") }
+        #expect(told.count == 1 && told[0].hasPrefix("Your `Postcard` declares `stamp`, `id`, `message`, `sent` and `to` in that order;"), "\(told)")
         let wrong = ModelShape(source: """
             struct Postcard: Codable {
                 let id = UUID()
