@@ -71,26 +71,6 @@ struct ExerciseEndToEndTests {
         #expect(Self.mistakes.count >= Self.steps.count)
     }
 
-    @Test("A typical wrong answer fails, with advice that names the fix", arguments: mistakes)
-    func mistakeFails(_ reference: String) throws {
-        let words = reference.split(separator: " ").map(String.init)
-        let lesson = try #require(Self.lessons.first { $0.name == words[0] })
-        let step = try #require(lesson.steps.first { $0.number == Int(words[1]) })
-        let mistake = try #require(step.exercise?.mistakes.first { $0.name == words[2] })
-        #expect(!mistake.expected.isEmpty)
-        let result: TutorBinary.Result
-        if mistake.files.count == 1 {
-            result = try TutorBinary.run(["check", words[0], words[1], mistake.files[0].path], environment: ["COLUMNS": "200"])
-        } else {
-            // A folder of files named as the lesson's: written over the learner's copy.
-            let home = TemporaryFolder("e2e-mistake-home")
-            let editor = try Self.copyingEditor(mistake.files, in: TemporaryFolder("e2e-mistake-editor"))
-            result = try TutorBinary.run(["edit", words[0], words[1]], environment: ["EDITOR": editor, "COLUMNS": "200"], home: home.url)
-        }
-        #expect(result.status == 1, "\(reference) passed:\n\(result.output)")
-        let output = result.output.unwrapped
-        for expect in mistake.expected {
-            #expect(output.contains(expect), "\(reference): the check does not say “\(expect)”:\n\(result.output)")
-        }
-    }
+    // That each mistake fails and says its words is verify's proof, run for every lesson by
+    // LessonsEndToEndTests.verifyLesson: checking them here again would compile each twice.
 }
