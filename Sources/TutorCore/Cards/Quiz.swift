@@ -41,7 +41,7 @@ public final class Quiz {
             return 0
         }
         say(wrap("\(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is saved as you give it."))
-        return ask(entries, decks: decks)
+        return ask(entries, decks: decks, again: true)
     }
 
     /// Asks one card of `deck` now, whether it is due or not, and schedules it from the grade given.
@@ -51,26 +51,43 @@ public final class Quiz {
         return ask([entry], decks: [deck])
     }
 
-    private func ask(_ entries: [CardQueue.Entry], decks: [Deck]) -> Int {
-        let graded = ask(entries) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }.count
+    /// With `again`, a card graded "again" comes back once more before the session ends, after
+    /// the cards still waiting, as a learning step does in Anki: what was just forgotten is
+    /// tried again while it is fresh. Each asking is graded and scheduled on its own.
+    private func ask(_ entries: [CardQueue.Entry], decks: [Deck], again: Bool = false) -> Int {
+        let graded = ask(entries, comesBack: again) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }.count
         say("\n" + wrap("\(TextLayout.count(graded, "card")) graded. \(nextDueSentence(decks))"))
         return graded
     }
 
     /// Asks `entries` in turn until they run out or the learner stops, handing each grade
     /// with the seconds the answer took to `grade`. Returns the grades given, in order.
-    func ask(_ entries: [CardQueue.Entry], grade: (CardQueue.Entry, Rating, Double) -> Void) -> [Rating] {
+    /// With `comesBack`, an entry graded "again" is asked once more at the end, with the
+    /// memory its grade left (`book` holds it).
+    func ask(_ entries: [CardQueue.Entry], comesBack: Bool = false, grade: (CardQueue.Entry, Rating, Double) -> Void) -> [Rating] {
         var grades: [Rating] = []
-        for (index, entry) in entries.enumerated() {
+        var queue = entries
+        var index = 0
+        var cameBack = Set<String>()
+        while index < queue.count {
+            let entry = queue[index]
+            index += 1
             say("")
             let shown = clock()
-            guard let answer = ask(entry, number: index + 1, of: entries.count) else { break }
+            guard let answer = ask(entry, number: index, of: queue.count) else { break }
             reveal(entry, answer: answer)
             guard setAsideTypedAhead(), let rating = readGrade(suggested: answer.suggestedRating) else { break }
             // The time to answer, as FSRS's optimizer reads it: judging, the back of the card
             // and the grade prompt are the tutor's time, not the learner's recall.
             grade(entry, rating, answer.answered.timeIntervalSince(shown))
             grades.append(rating)
+            let key = entry.lesson.name + "/" + entry.card.memoryKey
+            if comesBack, rating == .again, !cameBack.contains(key) {
+                cameBack.insert(key)
+                queue.append(CardQueue.Entry(lesson: entry.lesson, card: entry.card,
+                    memory: book.snapshot.memory(of: entry.card, in: entry.lesson.name)))
+                say(wrap("You will see it once more at the end of this session."))
+            }
         }
         return grades
     }
@@ -103,9 +120,17 @@ public final class Quiz {
         TextLayout.wrap(text, width: min(screen.width, 92))
     }
 
-    /// One line at a prompt of the quiz: Ctrl-C clears it and asks again, and stops no work.
+    /// One line at a prompt of the quiz: Ctrl-C clears it, says how the quiz stops, and asks
+    /// again; it stops no work.
     func readLine(_ prompt: String) -> LineInput {
-        reader.answer(prompt: prompt, forgetting: cancellation)
+        while true {
+            let input = reader.readLine(prompt: prompt)
+            cancellation?.reset()
+            guard input == .interrupted else { return input }
+            screen.console.complain(prompt == "grade> "
+                ? "(Ctrl-C clears the line; the quiz goes on. Type a grade, 1–4, or `quit` to stop.)"
+                : "(Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the answer.)")
+        }
     }
 
     /// The learner's grade. Enter takes the card's suggestion when it made one; with none,

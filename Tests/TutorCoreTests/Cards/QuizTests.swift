@@ -146,6 +146,39 @@ struct QuizTests {
         #expect(other.reviewLog.read().records.last?.rating == .easy)
     }
 
+    @Test("A card graded again comes back once at the end of the session, after the cards still waiting; a one-card quiz asks it once")
+    func againComesBack() throws {
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("state/progress.json"))
+        let tutor = makeTutor(output: Self.codableType)
+        for other in tutor.decks[0].cards where ![11, 12].contains(other.id) {
+            tutor.book.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: "postcards")
+        }
+        // Card 11 is forgotten, card 12 is answered; card 11 comes back and is known this time.
+        let reader = ScriptedLineReader(["no idea", "", "", "3", "Decodable & Encodable", ""])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
+        #expect(graded == 3)
+        #expect(tutor.reviewLog.read().records.map(\.cardID) == [11, 12, 11])
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.again, .good, .good])
+        #expect(said.contains("You will see it once more at the end of this session."))
+        #expect(said.contains("Card 3 of 3 · postcards"))
+        // Asked on its own, a card is asked once, whatever its grade.
+        let alone = try #require(tutor.decks[0].cards.first { $0.id == 11 })
+        Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["no idea", "", "x"]))
+            .start(card: alone, of: tutor.decks[0])
+        #expect(tutor.reviewLog.read().records.count == 4)
+    }
+
+    @Test("Ctrl-C at a quiz prompt clears the line and says how the quiz stops; the quiz goes on")
+    func interruptAtAPrompt() throws {
+        let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
+        let reader = InputsReader([.interrupted, .line("Decodable & Encodable"), .interrupted, .line("quit")])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
+        #expect(graded == 0)
+        #expect(reader.prompts == ["answer> ", "answer> ", "grade> ", "grade> "])
+        #expect(collected.errors.contains("(Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the answer.)"))
+        #expect(collected.errors.contains("(Ctrl-C clears the line; the quiz goes on. Type a grade, 1–4, or `quit` to stop.)"))
+    }
+
     @Test("Enter alone shows the answer and suggests nothing: Enter at the grade prompt asks again")
     func enterAloneLeavesTheGrade() throws {
         let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)
@@ -318,6 +351,26 @@ private final class TypingReader: LineReader {
         lines.removeFirst()
         return .line(next.text)
     }
+
+    func remember(_ line: String) {}
+}
+
+/// Hands out exactly the inputs given, Ctrl-C among them, then the end of input.
+private final class InputsReader: LineReader {
+    private var inputs: [LineInput]
+    private(set) var prompts: [String] = []
+    let isInteractive = false
+
+    init(_ inputs: [LineInput]) {
+        self.inputs = inputs
+    }
+
+    func readLine(prompt: String) -> LineInput {
+        prompts.append(prompt)
+        return inputs.isEmpty ? .endOfInput : inputs.removeFirst()
+    }
+
+    func lineIfTyped() -> LineInput? { nil }
 
     func remember(_ line: String) {}
 }
