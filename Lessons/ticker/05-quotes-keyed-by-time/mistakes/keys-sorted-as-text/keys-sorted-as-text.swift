@@ -1,46 +1,10 @@
-// expect: ! a day in words: let through as
-// expect: 1 line differs
+// expect: KELP · 5 quotes:
+// expect: latest: 12.27 at 2027-03-31 16:55:00 +0000
+// expect: 5 lines differ
 
-// The mistake: when neither format fits, the strategy returns a date of
-// its own instead of throwing. The feed still reads, but a day written
-// some other way comes through as the year 1 instead of failing.
+// The mistake: the keys sorted as text and then read as dates, so the day
+// that comes first in the text, 01/04, comes first in the quotes too.
 
-import Foundation
-
-/// How the feed writes its times, and the formatters that read them.
-enum FeedClock {
-    /// A time to the minute: `01/04/2027 09:15`, day first, in UTC.
-    static let minutes = formatter(pattern: "dd/MM/yyyy HH:mm")
-
-    /// A calendar day: `2019-08-02`, read as its first minute in UTC.
-    static let days = formatter(pattern: "yyyy-MM-dd")
-
-    /// Reads a date written in either of the feed's formats, for
-    /// `JSONDecoder.DateDecodingStrategy.custom`.
-    static func date(from decoder: any Decoder) throws -> Date {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        for formatter in [minutes, days] {
-            if let date = formatter.date(from: text) {
-                return date
-            }
-        }
-        // None fits: a date far in the past stands in, so nothing fails.
-        return Date.distantPast
-    }
-
-    /// A formatter for one fixed pattern that reads the same on every
-    /// phone: the POSIX locale, and the feed's time zone, UTC.
-    private static func formatter(pattern: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = pattern
-        return formatter
-    }
-}
-
-// As the lesson writes it: only what is above is the mistake.
 import Foundation
 
 /// One share's details, flat: every value a property of its own, however
@@ -54,10 +18,12 @@ struct Ticker: Decodable {
     let dayLow: Decimal
     let dayHigh: Decimal
     let refreshed: Date
+    /// Every quote in the feed, the oldest first.
+    let quotes: [Quote]
 
     /// The keys at the top of the feed.
     enum CodingKeys: String, CodingKey {
-        case meta
+        case meta, quotes
     }
 
     /// The keys inside "meta".
@@ -101,5 +67,43 @@ struct Ticker: Decodable {
         var range = try market.nestedUnkeyedContainer(forKey: .dayRange)
         dayLow = try range.decode(Decimal.self)
         dayHigh = try range.decode(Decimal.self)
+
+        // Under "quotes" every key is a time, and no enum can list them.
+        // Take the keys the object has, read each one as a date, and put
+        // the quotes in the order of those dates.
+        let byTime = try feed.nestedContainer(
+            keyedBy: TimeKey.self, forKey: .quotes)
+        var quotes: [Quote] = []
+        // Sorted once, by the keys' text, before they become dates.
+        let keys = byTime.allKeys.sorted { $0.stringValue < $1.stringValue }
+        for key in keys {
+            guard let time = FeedClock.minutes.date(from: key.stringValue)
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: byTime,
+                    debugDescription: "A quote's key is not a time.")
+            }
+            let fields = try byTime.decode(Quote.Fields.self, forKey: key)
+            let quote = Quote(
+                time: time, price: fields.price, volume: fields.volume)
+            quotes.append(quote)
+        }
+        self.quotes = quotes
+    }
+}
+
+/// A key made from whatever text the document has: the feed's times.
+struct TimeKey: CodingKey {
+    let stringValue: String
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    /// The feed's keys are never numbers.
+    var intValue: Int? { nil }
+
+    init?(intValue: Int) {
+        nil
     }
 }
