@@ -99,7 +99,7 @@ public struct AnkiExport: Sendable {
 
     /// The files a stage owns, each under its name.
     private static func files(of stage: Stage) -> String {
-        (stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : [])).map { file in
+        stage.ownFiles.map { file in
             "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(stage.text(of: file) ?? "")
         }.joined()
     }

@@ -76,7 +76,7 @@ extension Quiz {
 
     /// The files of a stage the learner reads before predicting what it prints.
     func programListing(_ stage: Stage) -> [String] {
-        (stage.modelFiles.filter(stage.owns) + (stage.ownsRun ? [stage.runFile] : [])).map { file in
+        stage.ownFiles.map { file in
             StageView(width: screen.width).code(stage.shownText(of: file), previous: nil).joined(separator: "\n")
         }
     }

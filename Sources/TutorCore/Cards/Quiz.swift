@@ -123,10 +123,7 @@ public final class Quiz {
     /// One line at a prompt of the quiz: Ctrl-C clears it, says how the quiz stops, and asks
     /// again; it stops no work.
     func readLine(_ prompt: String) -> LineInput {
-        while true {
-            let input = reader.readLine(prompt: prompt)
-            cancellation?.reset()
-            guard input == .interrupted else { return input }
+        reader.answer(prompt: prompt, forgetting: cancellation) {
             screen.console.complain(prompt == "grade> "
                 ? "(Ctrl-C clears the line; the quiz goes on. Type a grade, 1–4, or `quit` to stop.)"
                 : "(Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the answer.)")

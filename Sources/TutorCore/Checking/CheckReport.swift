@@ -52,6 +52,9 @@ struct CheckReport {
         return verdict
     }
 
+    /// The problem of a check whose model did not compile, when nothing more is known.
+    static let didNotCompile = "Your model did not compile."
+
     var text: String {
         // An exercise's stage title may name the answer: the step's title says what it is about.
         let step = lesson.step(stage.id.step)
@@ -59,9 +62,9 @@ struct CheckReport {
             ? TextLayout.line("Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)", width: screen.width)
             : "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]
         if !run.compile.succeeded {
-            out += ["", screen.styler.paint("✗ Your model did not compile.", .different)]
+            out += ["", screen.styler.paint("✗ " + Self.didNotCompile, .different)]
             // A reason found before compiling (a type the step changes left out) comes first.
-            if let problem = comparison.problem, problem != "Your model did not compile." {
+            if let problem = comparison.problem, problem != Self.didNotCompile {
                 out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)]
             }
             out += compilerMessages()

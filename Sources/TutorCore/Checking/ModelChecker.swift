@@ -67,7 +67,7 @@ struct ModelChecker {
         let run = try runner.run(stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
-        if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = "Your model did not compile." }
+        if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = CheckReport.didNotCompile }
         if !undeclared.isEmpty, !comparison.matches {
             let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
             comparison.problem = "Your files declare no \(names), which this step changes: the check used \(names) as you "

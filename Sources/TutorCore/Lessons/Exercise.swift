@@ -76,16 +76,6 @@ extension Lesson {
         }
     }
 
-    /// The model files `stage` writes anew or changes from the stage before it: for an
-    /// exercise's check stage, what the learner's own code must supply.
-    public func filesChanged(at stage: Stage) -> [URL] {
-        let before = self.stage(before: stage.id)
-        return stage.modelFiles.filter { file in
-            guard let before, let old = before.modelFile(named: file.lastPathComponent) else { return true }
-            return before.text(of: old) != stage.text(of: file)
-        }
-    }
-
     /// The steps the learner writes code for, in order.
     public var exerciseSteps: [Step] {
         steps.filter { $0.exercise != nil }

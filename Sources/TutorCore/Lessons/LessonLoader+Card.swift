@@ -37,7 +37,7 @@ extension LessonLoader {
         if question.isEmpty || answer.isEmpty {
             problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the answer"))
         }
-        let former = (text.fields["formerly"]?.value ?? "").split(separator: "|").map(\.trimmed).filter { !$0.isEmpty }
+        let former = list(text, "formerly")
         var card = Card(id: id, slug: folder, formerSlugs: former, number: number, topic: topic, kind: kind, question: question,
             answer: answer, contract: nil, stages: stages)
         let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")

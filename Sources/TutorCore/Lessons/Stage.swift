@@ -52,6 +52,11 @@ public struct Stage: Sendable {
     /// Whether this stage writes at least one model file of its own.
     public var ownsModel: Bool { !ownModelNames.isEmpty }
 
+    /// The files this stage writes itself: its own model files, then its driver if it has one.
+    public var ownFiles: [URL] {
+        modelFiles.filter(owns) + (ownsRun ? [runFile] : [])
+    }
+
     /// Whether `file` is one of the model files this stage writes itself.
     public func owns(_ file: URL) -> Bool {
         ownModelNames.contains(file.lastPathComponent)

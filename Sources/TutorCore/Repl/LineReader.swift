@@ -50,11 +50,14 @@ extension LineReader {
     /// - Parameter cancellation: the command's Ctrl-C for the work it runs. A Ctrl-C pressed
     ///   before or while the answer was typed was meant for work that is over, or for the
     ///   line: it is forgotten, so it does not stop the compile that judges the answer.
-    public func answer(prompt: String, forgetting cancellation: Cancellation?) -> LineInput {
+    /// - Parameter interrupted: called at each Ctrl-C before the prompt comes again, to say
+    ///   what it did.
+    public func answer(prompt: String, forgetting cancellation: Cancellation?, interrupted: () -> Void = {}) -> LineInput {
         while true {
             let input = readLine(prompt: prompt)
             cancellation?.reset()
             if input != .interrupted { return input }
+            interrupted()
         }
     }
 }
