@@ -128,7 +128,7 @@ struct LessonsEndToEndTests {
 
     @Test("edge postcards 7: the lesson's message and this compiler's are a named compiler-version difference")
     func compilerVersionDifference() throws {
-        let result = try TutorBinary.run(["edge", "postcards", "7"], input: "an error\n", environment: ["COLUMNS": "80"])
+        let result = try TutorBinary.run(["edge", "postcards", "7"], input: "does not compile\n", environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
         #expect(result.output.contains("~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context\n"))
         #expect(result.output.contains("~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"))
@@ -209,12 +209,33 @@ struct CardsEndToEndTests {
         #expect(stats.output.contains("postcards: \(postcards.cards.count) cards · 1 reviewed"))
     }
 
-    @Test("An edge case: prediction prompt, live run, explanation")
+    @Test("An edge case: prediction prompt, live run, the prediction judged by the run, explanation")
     func edge() throws {
-        let result = try TutorBinary.run(["edge", "postcards", "3"], input: "it will not compile\n")
+        // Words that name no outcome are asked again; the outcome's words are judged.
+        let result = try TutorBinary.run(["edge", "postcards", "3"], input: "it will not compile\ndoes not compile\n")
         #expect(result.status == 0)
         #expect(result.output.contains("error: extension outside of file declaring struct 'Postcard' prevents automatic synthesis"))
+        #expect(result.output.contains("“it will not compile” is none of the outcomes"))
+        #expect(result.output.contains("✓ Right: run here, it did not compile."))
         #expect(result.output.contains("── why"))
+    }
+
+    @Test("Edge-case predictions: a wrong pick, several picks, typed lines, and none at all, each judged by the real run")
+    func edgePredictionsJudged() throws {
+        let flat = { (output: String) in output.replacingOccurrences(of: "\n", with: " ") }
+        let wrong = try TutorBinary.run(["edge", "trips", "2"], input: "1\n", environment: ["COLUMNS": "120"])
+        #expect(flat(wrong.output).contains("✗ Not so: you said “plain: 2026”, but run here, it printed `plain: 2057`."))
+        let both = try TutorBinary.run(["edge", "trips", "8"], input: "2 1\n", environment: ["COLUMNS": "120"])
+        #expect(flat(both.output).contains("✓ Right: run here, it printed `{\"total\":0.3}` and `{\"total\":0.30000000000000004}`."))
+        let half = try TutorBinary.run(["edge", "trips", "8"], input: "1\n", environment: ["COLUMNS": "120"])
+        #expect(flat(half.output).contains("✗ Not so: you said “{\"total\":0.3}”, but run here"))
+        let typed = try TutorBinary.run(["edge", "postcards", "1"], input: "1\n", environment: ["COLUMNS": "120"])
+        #expect(flat(typed.output).contains("✓ Right: run here, it printed just that (spacing not compared)."))
+        let typedWrong = try TutorBinary.run(["edge", "postcards", "1"], input: "5\n", environment: ["COLUMNS": "120"])
+        #expect(typedWrong.output.contains("You expected:\n    5\nRun here, it printed:\n    1\n"))
+        let none = try TutorBinary.run(["edge", "postcards", "1"], input: "\n", environment: ["COLUMNS": "120"])
+        #expect(flat(none.output).contains("No prediction given, so none is judged"))
+        #expect(!none.output.contains("✓ Right") && !none.output.contains("✗ Not so"))
     }
 
     @Test("Every file under the home overwritten with garbage: lessons still works, with a warning")

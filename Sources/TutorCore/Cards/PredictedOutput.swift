@@ -32,6 +32,21 @@ enum PredictedOutput {
         return false
     }
 
+    /// The outcomes the learner meant, where several may happen: their numbers (`1 3`,
+    /// `1, 3`), their words, or words joined by commas or `and`; nil when any part names
+    /// none of them.
+    static func pickSeveral(_ typed: String, from outcomes: [String]) -> [String]? {
+        if let one = pick(typed, from: outcomes) { return [one] }
+        let numbers = typed.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        if !numbers.isEmpty, numbers.allSatisfy({ Int($0) != nil }) {
+            let picked = numbers.compactMap { pick($0, from: outcomes) }
+            return picked.count == numbers.count ? picked : nil
+        }
+        let parts = typed.replacingOccurrences(of: " and ", with: ",").split(separator: ",").map(String.init)
+        let picked = parts.compactMap { pick($0, from: outcomes) }
+        return picked.count == parts.count && !picked.isEmpty ? picked : nil
+    }
+
     /// The outcome the learner meant: its number in the list, or its words in any case, with
     /// or without spaces; nil for anything else.
     static func pick(_ typed: String, from outcomes: [String]) -> String? {

@@ -30,8 +30,7 @@ extension Quiz {
     /// One line a program printed, indented under its heading and wrapped at its spaces to the
     /// terminal, the rest of it further in: a long line never breaks inside a word.
     func printedLine(_ line: String) -> String {
-        TextLayout.line(ComparisonView.visible(line), width: max(20, screen.width - 4), hanging: "  ").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "    " + $0 }.joined(separator: "\n")
+        predictionJudge.printedLine(line)
     }
 
     /// What the stage printed here, headed by where the lines it is checked against come

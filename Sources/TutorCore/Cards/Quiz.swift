@@ -16,6 +16,8 @@ public final class Quiz {
     let cancellation: Cancellation?
     /// Writes the commands the quiz suggests for where it was started; nil for the prompt's words.
     var next: NextLine?
+    /// This session's answers the tutor judged, in order: true where it judged one right.
+    private(set) var judgedAnswers: [Bool] = []
 
     public init(book: ProgressBook, screen: Screen, runner: ProgramRunner, reader: LineReader, scheduler: FSRSScheduler = FSRSScheduler(), queue: CardQueue = CardQueue(),
         cancellation: Cancellation? = nil, clock: @escaping () -> Date = Date.init)
@@ -55,9 +57,24 @@ public final class Quiz {
     /// the cards still waiting, as a learning step does in Anki: what was just forgotten is
     /// tried again while it is fresh. Each asking is graded and scheduled on its own.
     private func ask(_ entries: [CardQueue.Entry], decks: [Deck], again: Bool = false) -> Int {
-        let graded = ask(entries, comesBack: again) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }.count
-        say("\n" + wrap("\(TextLayout.count(graded, "card")) graded. \(nextDueSentence(decks))"))
-        return graded
+        let grades = ask(entries, comesBack: again) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }
+        let judged = judgedAnswers.isEmpty ? ""
+            : " The tutor judged \(TextLayout.count(judgedAnswers.count, "answer")): \(judgedAnswers.filter { $0 }.count) right."
+        say("\n" + wrap("\(Self.summary(of: grades))\(judged) \(nextDueSentence(decks))"))
+        return grades.count
+    }
+
+    /// The session in one sentence: how many gradings, and how many of each grade, in the
+    /// scheduler's order (`3 cards graded: 2 good, 1 again.`). A card that came back is
+    /// counted each time it was graded.
+    static func summary(of grades: [Rating]) -> String {
+        guard !grades.isEmpty else { return "No card graded." }
+        let counts = Rating.allCases.compactMap { rating -> String? in
+            let count = grades.filter { $0 == rating }.count
+            return count == 0 ? nil : "\(count) \(rating.name)"
+        }
+        let noun = grades.count == 1 ? "grade" : "grades"
+        return "\(grades.count) \(noun) given: " + counts.joined(separator: ", ") + "."
     }
 
     /// Asks `entries` in turn until they run out or the learner stops, handing each grade
@@ -66,6 +83,7 @@ public final class Quiz {
     /// memory its grade left (`book` holds it).
     func ask(_ entries: [CardQueue.Entry], comesBack: Bool = false, grade: (CardQueue.Entry, Rating, Double) -> Void) -> [Rating] {
         var grades: [Rating] = []
+        judgedAnswers = []
         var queue = entries
         var index = 0
         var cameBack = Set<String>()
@@ -76,20 +94,30 @@ public final class Quiz {
             let shown = clock()
             guard let answer = ask(entry, number: index, of: queue.count) else { break }
             reveal(entry, answer: answer)
+            if let suggested = answer.suggestedRating { judgedAnswers.append(suggested != .again) }
             guard setAsideTypedAhead(), let rating = readGrade(suggested: answer.suggestedRating) else { break }
             // The time to answer, as FSRS's optimizer reads it: judging, the back of the card
             // and the grade prompt are the tutor's time, not the learner's recall.
             grade(entry, rating, answer.answered.timeIntervalSince(shown))
             grades.append(rating)
             let key = entry.lesson.name + "/" + entry.card.memoryKey
-            if comesBack, rating == .again, !cameBack.contains(key) {
+            let memory = book.snapshot.memory(of: entry.card, in: entry.lesson.name)
+            if comesBack, Self.comesBack(after: rating, memory: memory), !cameBack.contains(key) {
                 cameBack.insert(key)
-                queue.append(CardQueue.Entry(lesson: entry.lesson, card: entry.card,
-                    memory: book.snapshot.memory(of: entry.card, in: entry.lesson.name)))
+                queue.append(CardQueue.Entry(lesson: entry.lesson, card: entry.card, memory: memory))
                 say(wrap("You will see it once more at the end of this session."))
             }
         }
         return grades
+    }
+
+    /// Whether a card just graded is asked again before the session ends: graded "again" or
+    /// "hard" while it is still in its learning steps (new, learning or relearning), as Anki's
+    /// learning steps bring it back within minutes.
+    static func comesBack(after rating: Rating, memory: CardMemory?) -> Bool {
+        guard rating == .again || rating == .hard else { return false }
+        guard let memory else { return rating == .again }
+        return rating == .again || memory.state == .learning || memory.state == .relearning
     }
 
     /// Every grade given, in the runner's home.

@@ -99,8 +99,7 @@ struct ModelShape: Equatable {
 
     /// `to`, `sent` and `message`.
     private static func listed(_ names: [String]) -> String {
-        let quoted = names.map { "`\($0)`" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        TextLayout.series(names.map { "`\($0)`" })
     }
 
     /// The type of a property declared without one.

@@ -131,4 +131,9 @@ public struct EdgeCase: Sendable, Identifiable {
     public var question: String
     public var explanation: String
     public var stages: [Stage]
+    /// What the learner's prediction of stage 1 is judged by, as a `predict` card's is: the
+    /// outcomes offered (one shown by the run), or none for typed lines.
+    public var outcomes: [String] = []
+    /// Whether typed lines are compared without letter case.
+    public var ignoresCase = false
 }

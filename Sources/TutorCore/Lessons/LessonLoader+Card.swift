@@ -43,7 +43,8 @@ extension LessonLoader {
         let stageFile = file.replacingOccurrences(of: "card.txt", with: "1")
         switch kind {
         case .predict:
-            predictProblems(&card, text: text, file: file, stageFile: stageFile, problems: &problems)
+            (card.outcomes, card.ignoresCase) = prediction(text, of: "the card", file: file, stage: card.stages.first,
+                stageFile: stageFile, problems: &problems)
         case .value:
             card.contract = Self.contract(text, form: .expression, file: file, stages: stages, problems: &problems)
         case .choice:
@@ -78,48 +79,52 @@ extension LessonLoader {
         (text.fields[key]?.value ?? "").split(separator: "|").map(\.trimmed).filter { !$0.isEmpty }
     }
 
-    /// A `predict` card's program and what it is judged by: a first stage to run; with
+    /// What a prediction of `stage` — a `predict` card's, an edge case's — is judged by: with
     /// `outcomes`, two to six of them, exactly one shown by the stage's record; without, a
-    /// short record to type (`ignore: case` leaves letter case out).
-    private static func predictProblems(_ card: inout Card, text: TextFile, file: String, stageFile: String,
-        problems: inout [LessonProblem])
+    /// short record to type (`ignore: case` leaves letter case out). `item` names it in a
+    /// problem: "the card", "the edge case". With `several`, the learner names every outcome
+    /// they expect, so the record may show more than one.
+    static func prediction(_ text: TextFile, of item: String, several: Bool = false, file: String, stage: Stage?, stageFile: String,
+        problems: inout [LessonProblem]) -> (outcomes: [String], ignoresCase: Bool)
     {
-        card.outcomes = list(text, "outcomes")
+        let outcomes = list(text, "outcomes")
+        var ignoresCase = false
         if let ignore = text.fields["ignore"] {
             if ignore.value.trimmed == "case" {
-                card.ignoresCase = true
+                ignoresCase = true
             } else {
                 problems.append(LessonProblem(file: file, line: ignore.line, "`ignore` takes only `case` (spacing is never compared)"))
             }
         }
-        guard let stage = card.stages.first else {
-            problems.append(LessonProblem(file: file, line: 0, "a predict card needs a stage `1`: the program the learner reads and the tutor runs"))
-            return
+        guard let stage else {
+            problems.append(LessonProblem(file: file, line: 0, "\(item) needs a stage `1`: the program the learner reads and the tutor runs"))
+            return (outcomes, ignoresCase)
         }
         let recorded = stage.expectedOutput ?? ""
-        if card.outcomes.isEmpty {
+        if outcomes.isEmpty {
             if stage.mustNotCompile {
                 problems.append(LessonProblem(file: stageFile, line: 0,
-                    "a program that does not compile prints nothing to predict: give the card `outcomes:` with `\(doesNotCompile)` among them"))
+                    "a program that does not compile prints nothing to predict: give \(item) `outcomes:` with `\(doesNotCompile)` among them"))
             }
             let lines = PredictedOutput.lines(recorded, ignoringCase: false)
             if lines.isEmpty || lines.count > 6 {
                 problems.append(LessonProblem(file: stageFile + "/expected.txt", line: 0,
                     "a prediction the learner types is one to six lines; this stage prints \(lines.count): offer `outcomes:` instead"))
             }
-            return
+            return (outcomes, ignoresCase)
         }
-        if !(2...6).contains(card.outcomes.count) || Set(card.outcomes).count != card.outcomes.count {
+        if !(2...6).contains(outcomes.count) || Set(outcomes).count != outcomes.count {
             problems.append(LessonProblem(file: file, line: text.fields["outcomes"]?.line ?? 1,
                 "`outcomes` lists two to six different outcomes, separated by `|`"))
         }
-        let shown = PredictedOutput.outcomes(card.outcomes, shownBy: stage.mustNotCompile ? nil : recorded)
-        if shown.count != 1 {
-            let which = shown.isEmpty ? "none of them" : shown.map { "`\($0)`" }.joined(separator: " and ")
+        let shown = PredictedOutput.outcomes(outcomes, shownBy: stage.mustNotCompile ? nil : recorded)
+        if several ? shown.isEmpty : shown.count != 1 {
+            let which = shown.isEmpty ? "none of them" : TextLayout.series(shown.map { "`\($0)`" })
             problems.append(LessonProblem(file: stageFile + "/expected.txt", line: 0,
-                "the stage's record must show exactly one of the card's outcomes (its words printed, or `\(doesNotCompile)` "
-                    + "for a stage that must not compile); it shows \(which)"))
+                "the stage's record must show \(several ? "at least" : "exactly") one of \(item)'s outcomes (its words printed, "
+                    + "or `\(doesNotCompile)` for a stage that must not compile); it shows \(which)"))
         }
+        return (outcomes, ignoresCase)
     }
 
     /// A `write` or `value` card's `given` and `task`, checked against its first stage.

@@ -28,13 +28,16 @@ extension LessonLoader {
         loadItems(in: content.appendingPathComponent("edge"), header: "edge.txt", scope: .edge, lesson: lesson, content: content,
             problems: &problems)
         { text, file, number, folder, stages, problems in
-            text.rejectUnknownKeys(allowed: ["title"], file: file, problems: &problems)
+            text.rejectUnknownKeys(allowed: ["title", "outcomes", "ignore"], file: file, problems: &problems)
             let title = text.required("title", file: file, problems: &problems)
             let (question, explanation) = Self.splitProse(text.body)
             if question.isEmpty || explanation.isEmpty {
                 problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the explanation"))
             }
-            return EdgeCase(id: folder, number: number, title: title, question: question, explanation: explanation, stages: stages)
+            let (outcomes, ignoresCase) = Self.prediction(text, of: "the edge case", several: true, file: file, stage: stages.first,
+                stageFile: file.replacingOccurrences(of: "edge.txt", with: "1"), problems: &problems)
+            return EdgeCase(id: folder, number: number, title: title, question: question, explanation: explanation, stages: stages,
+                outcomes: outcomes, ignoresCase: ignoresCase)
         }
     }
 

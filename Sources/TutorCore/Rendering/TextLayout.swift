@@ -114,6 +114,10 @@ public enum TextLayout {
 }
 
 extension TextLayout {
+    /// Items as a sentence lists them: `a`, `a and b`, `a, b and c`.
+    static func series(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
     /// `1 step`, `3 steps`: a count and its noun, the noun's plural made by `plural`.
     static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")

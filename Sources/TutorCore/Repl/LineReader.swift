@@ -63,10 +63,11 @@ extension LineReader {
 }
 
 extension LineInput {
-    /// Whether the learner typed `quit`, the word that stops a quiz or an edge case.
+    /// Whether the learner typed `quit` (or vi's `:q`), the word that stops a quiz or an edge
+    /// case, on any line of an answer.
     public var isQuit: Bool {
         guard case .line(let text) = self else { return false }
-        return text.trimmingCharacters(in: .whitespaces).lowercased() == "quit"
+        return ["quit", ":q"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 }
 

@@ -88,11 +88,22 @@ struct CardKindsTests {
         #expect(PredictedOutput.pick("5", from: outcomes) == nil)
     }
 
+    @Test("Several outcomes are named by their numbers, their words, or words joined by commas and `and`")
+    func severalPicked() {
+        let outcomes = ["decodes", "keyNotFound", "typeMismatch", LessonLoader.doesNotCompile]
+        #expect(PredictedOutput.pickSeveral("2 3", from: outcomes) == ["keyNotFound", "typeMismatch"])
+        #expect(PredictedOutput.pickSeveral("2, 3", from: outcomes) == ["keyNotFound", "typeMismatch"])
+        #expect(PredictedOutput.pickSeveral("keynotfound and typeMismatch", from: outcomes) == ["keyNotFound", "typeMismatch"])
+        #expect(PredictedOutput.pickSeveral("does not compile", from: outcomes) == [LessonLoader.doesNotCompile])
+        #expect(PredictedOutput.pickSeveral("2 9", from: outcomes) == nil)
+        #expect(PredictedOutput.pickSeveral("it breaks", from: outcomes) == nil)
+    }
+
     @Test("A pick the card's run does not show among its outcomes leaves the grade to the learner")
     func outcomeNotShown() throws {
         let (quiz, entry) = try quiz(for: "spellbook 201", printing: "something else entirely\n")
         let answer = quiz.judge(["keyNotFound"], for: entry)
         #expect(answer.suggestedRating == nil)
-        #expect(answer.verdict?.contains("showed none of its outcomes") == true)
+        #expect(answer.verdict?.contains("showed none of the outcomes") == true)
     }
 }

@@ -168,6 +168,39 @@ struct QuizTests {
         #expect(tutor.reviewLog.read().records.count == 4)
     }
 
+    @Test("A new card graded hard is still learning and comes back too; the session ends with its grades counted")
+    func hardComesBackAndSummary() throws {
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("state/progress.json"))
+        let tutor = makeTutor(output: Self.codableType)
+        for other in tutor.decks[0].cards where ![11, 12].contains(other.id) {
+            tutor.book.remember(CardMemory(due: Date().addingTimeInterval(86_400)), of: other, in: "postcards")
+        }
+        // Card 11 is graded hard although the answer was wrong; card 12 good; card 11 again, right.
+        let reader = ScriptedLineReader(["no idea", "2", "", "3", "Decodable & Encodable", ""])
+        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader).start(decks: [tutor.decks[0]])
+        #expect(graded == 3)
+        #expect(tutor.reviewLog.read().records.map(\.cardID) == [11, 12, 11])
+        #expect(tutor.reviewLog.read().records.map(\.rating) == [.hard, .good, .good])
+        let flat = said.replacingOccurrences(of: "\n", with: " ")
+        #expect(flat.contains("3 grades given: 1 hard, 2 good. The tutor judged 2 answers: 1 right."), "\(said)")
+    }
+
+    @Test("Only again, or hard in a learning step, brings a card back in the session")
+    func whatComesBack() {
+        let now = Date()
+        var learning = CardMemory(due: now)
+        learning.state = .learning
+        var review = CardMemory(due: now)
+        review.state = .review
+        #expect(Quiz.comesBack(after: .again, memory: review))
+        #expect(Quiz.comesBack(after: .hard, memory: learning))
+        #expect(!Quiz.comesBack(after: .hard, memory: review))
+        #expect(!Quiz.comesBack(after: .good, memory: learning))
+        #expect(!Quiz.comesBack(after: .easy, memory: nil))
+        #expect(Quiz.summary(of: [.again, .good, .again]) == "3 grades given: 2 again, 1 good.")
+        #expect(Quiz.summary(of: []) == "No card graded.")
+    }
+
     @Test("Ctrl-C at a quiz prompt clears the line and says how the quiz stops; the quiz goes on")
     func interruptAtAPrompt() throws {
         let (tutor, _) = try tutorAsking({ $0.id == 11 }, output: Self.codableType)

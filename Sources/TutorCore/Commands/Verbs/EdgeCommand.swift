@@ -58,6 +58,49 @@ struct EdgeCommand: Command {
         return [found]
     }
 
+    /// The learner's prediction of the first stage: an outcome's number or words (one or
+    /// several), or the lines it prints; empty when they pressed Enter alone, nil when they
+    /// typed `quit` (or the input ended). A pick that names no outcome is asked again.
+    private func readPrediction(of edgeCase: EdgeCase, in session: CommandSession) -> [String]? {
+        let width = min(session.screen.width, TextLayout.proseMeasure)
+        let expected = edgeCase.stages.first?.expectedOutput ?? ""
+        let count = PredictedOutput.lines(expected, ignoringCase: false).count
+        if edgeCase.outcomes.isEmpty {
+            let compared = edgeCase.ignoresCase ? "neither spacing nor letter case is compared" : "spacing is not compared"
+            session.say("\n" + TextLayout.wrap("What will it print? Type its \(TextLayout.count(count, "line")) before you look "
+                + "(\(compared)); the tutor runs it and says whether you were right. Enter alone goes on without a "
+                + "prediction, `quit` stops.", width: width))
+        } else {
+            let list = edgeCase.outcomes.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+            session.say("\n" + TextLayout.wrap("What happens? \(list). Type the number (or the words) of each one you expect, "
+                + "`1 3` for two, before you look; the tutor runs it and says whether you were right. Enter alone goes on "
+                + "without a prediction, `quit` stops.", width: width))
+        }
+        let read = { (prompt: String) -> LineInput in
+            session.reader.answer(prompt: prompt, forgetting: session.cancellation) {
+                session.screen.console.complain("(Ctrl-C clears the line. Type `quit` to leave the edge case, or Enter alone to "
+                    + "see it run.)")
+            }
+        }
+        while true {
+            let input = read("prediction> ")
+            guard case .line(let first) = input, !input.isQuit else { return nil }
+            if first.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+            if edgeCase.outcomes.isEmpty {
+                var lines = [first]
+                while lines.count < count {
+                    let more = read("  ...> ")
+                    guard case .line(let line) = more, !more.isQuit else { return nil }
+                    lines.append(line)
+                }
+                return lines
+            }
+            if PredictedOutput.pickSeveral(first, from: edgeCase.outcomes) != nil { return [first] }
+            session.say(TextLayout.wrap("“\(first)” is none of the outcomes: type numbers from 1 to "
+                + "\(edgeCase.outcomes.count), or Enter alone to go on without a prediction.", width: width))
+        }
+    }
+
     /// Shows one edge case; nil when the learner quit at the prediction prompt.
     /// A stage that could not be compiled ends the edge case: its failure is thrown.
     private func present(_ edgeCase: EdgeCase, of deck: Deck, in session: CommandSession) throws(CommandFailure) -> Bool? {
@@ -72,9 +115,14 @@ struct EdgeCommand: Command {
                 session.say(StageView(width: screen.width).code(first.shownText(of: file), previous: nil).joined(separator: "\n"))
             }
         }
-        session.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
-        let prediction = session.reader.answer(prompt: "prediction> ", forgetting: session.cancellation)
-        if prediction.isQuit { return nil }
+        guard let prediction = readPrediction(of: edgeCase, in: session) else { return nil }
+        var verdict: PredictionJudge.Verdict?
+        if let first = edgeCase.stages.first, !prediction.isEmpty {
+            let judge = PredictionJudge(runner: session.runner, cancellation: session.cancellation, screen: screen,
+                subject: "the edge case's program")
+            verdict = judge.judge(prediction, outcomes: edgeCase.outcomes, ignoresCase: edgeCase.ignoresCase, several: true,
+                stage: first, of: lesson)
+        }
         var matched = true
         let view = RunView(width: screen.width, styler: screen.styler)
         for (index, stage) in edgeCase.stages.enumerated() {
@@ -84,12 +132,19 @@ struct EdgeCommand: Command {
                 if !code.isEmpty { session.say(code.joined(separator: "\n")) }
             }
             session.say("")
-            switch session.execution.execute(stage, of: lesson, cancellation: session.cancellation) {
+            // The first stage ran already when the prediction was judged.
+            let ran = index == 0 ? verdict?.firstStage : nil
+            switch ran ?? session.execution.execute(stage, of: lesson, cancellation: session.cancellation) {
             case .ran(let run, let comparison):
                 session.say(view.render(stage, run: run, comparison: comparison))
                 matched = matched && comparison.matches
             case .failed(let error):
                 throw CommandFailure(reporting: error)
+            }
+            if index == 0 {
+                session.say("")
+                session.say(verdict?.text ?? TextLayout.wrap("No prediction given, so none is judged: compare the run with what "
+                    + "you thought it would do.", width: width))
             }
         }
         session.say("\n── why " + String(repeating: "─", count: 40))
