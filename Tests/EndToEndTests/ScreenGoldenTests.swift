@@ -126,6 +126,6 @@ struct ScreenGoldenTests {
         let screen = try Self.screen(["cards", "postcards", "--card", "1"], width: width, input: answer, environment: folders)
         try assertGolden(screen, "card-postcards-1-\(width).txt")
         expectFits(screen, width: width)
-        #expect(screen.contains("1 card graded."))
+        #expect(screen.contains("1 grade given: "))
     }
 }

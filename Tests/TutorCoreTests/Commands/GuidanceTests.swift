@@ -134,7 +134,7 @@ struct GuidanceTests {
         let tutor = makeTutor()
         let count = try #require(tutor.decks.first { $0.lesson.name == "trips" }).cards.count
         prompt(["open trips", "cards", "quit"], tutor: tutor)
-        #expect(collected.output.contains("0 cards graded. \(count) cards are still waiting today (\(count) new): `cards` asks them."))
+        #expect(collected.output.contains("No card graded. \(count) cards are still waiting today (\(count) new): `cards` asks them."))
         #expect(!collected.output.contains("again tomorrow"))
     }
 

@@ -78,8 +78,7 @@ struct EdgeCommand: Command {
         }
         let read = { (prompt: String) -> LineInput in
             session.reader.answer(prompt: prompt, forgetting: session.cancellation) {
-                session.screen.console.complain("(Ctrl-C clears the line. Type `quit` to leave the edge case, or Enter alone to "
-                    + "see it run.)")
+                session.say("(Ctrl-C clears the line. Type `quit` to leave the edge case, or Enter alone to see it run.)")
             }
         }
         while true {
