@@ -136,11 +136,11 @@ public final class Repl: PromptControl {
         _ = tutor.listLessons(json: false, at: place)
     }
 
-    /// `cards` for the lesson's cards due now, as `cards --due` counts them (the deck is read,
+    /// `cards` for the lesson's cards due now and new, as `cards --due` counts them (the deck is read,
     /// nothing is compiled); nothing when none is due.
     private func cardsDue(in lesson: Lesson) -> String {
-        let due = tutor.dueCards(in: [tutor.catalogue.deck(for: lesson)]).count
-        return due == 0 ? "" : "`cards` for the \(TextLayout.count(due, "flash card")) due, "
+        let counts = tutor.cardCounts(in: [tutor.catalogue.deck(for: lesson)])
+        return counts.isEmpty ? "" : "`cards` for \(counts.phrase), "
     }
 
     func say(_ text: String) {
