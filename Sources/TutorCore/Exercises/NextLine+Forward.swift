@@ -22,7 +22,7 @@ extension NextLine {
         if way.action == .write ? current.position.step == way.step : current.position == way.stage {
             return onPage(of: stage, in: lesson, record: record)
         }
-        let after = lesson.page(after: current.position, in: record)
+        let after = lesson.page(after: current.position)
         let byNext = after.map { way.action == .write ? $0.id.step == way.step : $0.id == way.stage } ?? false
         return "\(byNext ? "`next`" : "`step \(reference)`") — \(name)"
     }

@@ -56,19 +56,20 @@ extension Lesson {
         return nil
     }
 
-    /// The page `next` goes to from `position`: the next stage, except that an exercise not
-    /// yet passed is one page, so from it `next` goes to the following step.
-    public func page(after position: StageID, in record: Progress.LessonProgress) -> Stage? {
-        guard let step = step(position.step), hidesChange(of: step, in: record) else { return stage(after: position) }
-        return steps.first { $0.number > step.number }?.stages.first
+    /// The page `next` goes to from `position`: the next stage, except that an exercise is one
+    /// page (its problem until it passes; then `show` gives every stage), so from it `next`
+    /// goes to the following step.
+    public func page(after position: StageID) -> Stage? {
+        guard step(position.step)?.exercise != nil else { return stage(after: position) }
+        return steps.first { $0.number > position.step }?.stages.first
     }
 
     /// The page `back` goes to from `position`: the stage before, or, when that is inside an
-    /// exercise not yet passed, that exercise's page (its first stage).
-    public func page(before position: StageID, in record: Progress.LessonProgress) -> Stage? {
-        let start = step(position.step).flatMap { hidesChange(of: $0, in: record) ? $0.stages.first?.id : nil } ?? position
+    /// exercise, that exercise's page (its first stage).
+    public func page(before position: StageID) -> Stage? {
+        let start = step(position.step).flatMap { $0.exercise != nil ? $0.stages.first?.id : nil } ?? position
         guard let previous = stage(before: start) else { return nil }
-        guard let step = step(previous.id.step), hidesChange(of: step, in: record) else { return previous }
+        guard let step = step(previous.id.step), step.exercise != nil else { return previous }
         return step.stages.first
     }
 }

@@ -161,8 +161,7 @@ public final class Repl: PromptControl {
     /// One stage on or back, into the next or previous step at a step's end.
     func step(forward: Bool) throws(UsageError) {
         guard let lesson = position?.lesson, let position = position?.stage else { throw CommandPlace.noLessonOpen }
-        let record = tutor.progress.lesson(lesson.name)
-        guard let stage = forward ? lesson.page(after: position, in: record) : lesson.page(before: position, in: record) else {
+        guard let stage = forward ? lesson.page(after: position) : lesson.page(before: position) else {
             throw forward
                 ? UsageError("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
                 : UsageError("This is the first stage of \(lesson.title).")

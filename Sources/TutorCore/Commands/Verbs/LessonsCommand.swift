@@ -81,14 +81,16 @@ struct LessonsCommand: Command {
         return .success
     }
 
-    /// The lesson to take up — the current one until it is finished, then the next one not
-    /// finished — with the commands that open it and list its steps.
+    /// At the prompt in a lesson, its way forward; else the lesson to take up — the current one
+    /// until it is finished, then the next one not finished — with the commands that open it
+    /// and list its steps.
     static func nextLine(_ lessons: [Lesson], progress: Progress, next: NextLine) -> String {
+        // At the prompt in a lesson: its way forward, as every other Next line there says it.
+        if let current = next.place.current?.lesson {
+            return next.line(next.forward(in: current, progress: progress, lessons: lessons) + ".")
+        }
         guard let chosen = progress.lessonToSuggest(in: lessons, current: progress.currentLesson) else {
             return next.line("every lesson is done: \(next.command("cards")) keeps them fresh.")
-        }
-        if next.place.current?.lesson.name == chosen.name {
-            return next.line(next.forward(in: chosen, progress: progress, lessons: lessons) + ".")
         }
         if next.onCommandLine {
             return next.line("\(next.open(chosen)); \(next.stepList(of: chosen)) lists its steps.")
