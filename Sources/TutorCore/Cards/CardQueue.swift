@@ -50,6 +50,11 @@ public struct CardQueue: Sendable {
         /// Cards never reviewed, within the day's limit of new cards.
         public var new: Int
 
+        public init(due: Int, new: Int) {
+            self.due = due
+            self.new = new
+        }
+
         /// The counts of `entries`, as `due(in:progress:reviews:at:)` gives them.
         public init(_ entries: [Entry]) {
             due = entries.filter { $0.memory != nil }.count

@@ -126,8 +126,10 @@ public final class Repl: PromptControl {
                 let why = found.wayForward(in: record) == nil ? "every step is done, and this is where you left" : "the first step you have not done yet"
                 say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): \(why).", width: tutor.width))
                 let next = NextLine(place: place)
-                let sentence = next.onPage(of: stage, in: found, progress: tutor.progress, lessons: tutor.lessons)
-                say(TextLayout.line(next.line("`show` to read it; \(sentence); \(cardsDue(in: found))`help` for everything."), width: tutor.width))
+                let sentence = found.wayForward(in: record) == nil
+                    ? next.forward(in: found, progress: tutor.progress, lessons: tutor.lessons)
+                    : "`show` to read it; " + next.onPage(of: stage, in: found, progress: tutor.progress, lessons: tutor.lessons)
+                say(TextLayout.line(next.line("\(sentence); \(cardsDue(in: found))`help` for everything."), width: tutor.width))
                 compileAhead(from: stage, in: found)
                 return
             }
