@@ -79,7 +79,7 @@ struct CommandLineEndToEndTests {
         #expect(result.errors.hasPrefix("No Swift compiler was found at `/nonexistent/swiftc`."))
         let show = try TutorBinary.run(["show", "postcards", "5"], environment: environment, home: home.url)
         #expect(show.status == 0)
-        #expect(show.output.contains("message: String?"))
+        #expect(show.output.contains("── What the program must print"))
     }
 
     @Test("A damaged progress file is set aside with a warning; nothing crashes")

@@ -13,7 +13,7 @@ struct GuidanceEndToEndTests {
         let list = try TutorBinary.run(["lessons", "trips"], home: home.url)
         #expect(list.status == 0)
         #expect(list.output.contains("✎ 3  still-there-after-a-restart  Still there after a restart"))
-        #expect(list.output.contains("Next: `codable-tutor show trips 1`"))
+        #expect(list.output.unwrapped.contains("Next: step 1, The project so far: `codable-tutor run trips 1`."))
         let missing = try TutorBinary.run(["show", "trips", "99"], home: home.url)
         #expect(missing.status == 2)
         #expect(missing.errors.contains("(`codable-tutor lessons trips` lists them)"))
@@ -29,7 +29,7 @@ struct GuidanceEndToEndTests {
         let nextLines = result.output.split(separator: "\n").filter { $0.hasPrefix("Next:") }
         #expect(nextLines.count >= 4)
         #expect(nextLines.allSatisfy { !$0.contains("codable-tutor ") }, "\(nextLines)")
-        #expect(result.output.unwrapped.contains("Next: your turn: `edit 3` to write it yourself, or `run 3` to run the lesson's; `step 3` takes you there."))
+        #expect(result.output.unwrapped.contains("Next: your turn: `edit 3` to write it yourself (checked when your editor closes); `hint 3` when stuck; `step 3` takes you there."))
         #expect(result.output.contains("trips 1.1> steps"), "show 3 left the learner at 1.1")
         #expect(result.output.contains("→ ·   1  the-project-so-far"))
         #expect(result.errors.contains("(`steps` lists them)"))

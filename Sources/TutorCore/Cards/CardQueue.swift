@@ -42,6 +42,39 @@ public struct CardQueue: Sendable {
         return dueReviews.sorted { ($0.memory?.due ?? now) < ($1.memory?.due ?? now) } + fresh
     }
 
+    /// How many of the cards asked now are reviews due and how many are new: the one count the
+    /// welcome, `cards --due` and `cards --stats` give, so that a new card is never called due.
+    public struct Counts: Equatable, Sendable {
+        /// Cards reviewed before whose next review is due.
+        public var due: Int
+        /// Cards never reviewed, within the day's limit of new cards.
+        public var new: Int
+
+        public init(due: Int, new: Int) {
+            self.due = due
+            self.new = new
+        }
+
+        /// The counts of `entries`, as `due(in:progress:reviews:at:)` gives them.
+        public init(_ entries: [Entry]) {
+            due = entries.filter { $0.memory != nil }.count
+            new = entries.count - due
+        }
+
+        /// Whether there is nothing to ask.
+        public var isEmpty: Bool { due + new == 0 }
+
+        /// `3 cards due and 14 new`, `3 cards due`, `14 new cards`, `no cards`.
+        public var phrase: String {
+            switch (due, new) {
+            case (0, 0): "no cards"
+            case (_, 0): "\(TextLayout.count(due, "card")) due"
+            case (0, _): TextLayout.count(new, "new card")
+            default: "\(TextLayout.count(due, "card")) due and \(new) new"
+            }
+        }
+    }
+
     /// Midnight before `date`, where the quiz's day begins: new cards are counted per day,
     /// and `--stats` counts the cards due before the next one.
     static func startOfDay(_ date: Date) -> Date {

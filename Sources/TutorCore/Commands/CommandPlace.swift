@@ -7,7 +7,7 @@ public struct CommandPlace {
     public let current: (lesson: Lesson, position: StageID)?
     /// False on the command line.
     public let atPrompt: Bool
-    /// Where the learner left a lesson, from their progress.
+    /// Where a lesson resumes, from the learner's progress (`Lesson.resumeStage(in:)`).
     let saved: (Lesson) -> StageID?
 
     public init(lessons: [Lesson], current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,

@@ -28,6 +28,8 @@ struct StepList {
 
     let lesson: Lesson
     let json: Bool
+    /// Every lesson, for the one after this when it is done.
+    let lessons: [Lesson]
 
     func rows(_ progress: Progress) -> [Row] {
         let record = progress.lesson(lesson.name)
@@ -41,7 +43,9 @@ struct StepList {
 
     func show(progress: Progress, on screen: Screen, next: NextLine) -> ExitStatus {
         let rows = rows(progress)
-        let position = progress.lesson(lesson.name).position
+        // At the prompt in this lesson, where the prompt is; elsewhere, where the lesson resumes.
+        let current = next.place.current.flatMap { $0.lesson.name == lesson.name ? $0.position : nil }
+        let position = current ?? lesson.resumeStage(in: progress.lesson(lesson.name))
         if json {
             screen.say(json: Report(name: lesson.name, title: lesson.title, position: position?.description, steps: rows))
             return .success
@@ -59,26 +63,8 @@ struct StepList {
         lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(TextLayout.count(rows.count, "step")) done",
             "✓ done · · read · ↻ changed since you did it · ✎ you write it" + (position.map { " · → you are at \($0)" } ?? "")]
         screen.console.say(lines.joined(separator: "\n"))
-        screen.console.say("\n" + nextLine(rows, position: position, next: next))
+        screen.console.say("\n" + next.line(next.forward(in: lesson, progress: progress, lessons: lessons) + "."))
         return .success
-    }
-
-    /// The first step not yet run through, to go to (at the prompt, in this lesson) or to show.
-    private func nextLine(_ rows: [Row], position: StageID?, next: NextLine) -> String {
-        guard let target = rows.first(where: { $0.state != .done }) else {
-            return next.line("practise \(lesson.title) with \(next.command("cards", lesson)) and \(next.command("edge", lesson)).")
-        }
-        if let current = next.place.current, current.lesson.name == lesson.name, current.position.step == target.number {
-            return next.line(target.exercise ? "\(next.command("edit", lesson, String(target.number))) to write the step you are on."
-                : "\(next.command("run", lesson, String(target.number))) runs the step you are on.")
-        }
-        if next.place.current?.lesson.name == lesson.name, let step = next.promptCommand("step \(target.number)") {
-            return next.line("\(step) goes to the first step not done yet.")
-        }
-        if !next.onCommandLine, next.place.current?.lesson.name != lesson.name {
-            return next.line("\(next.open(lesson)) takes you where you left it; \(next.command("show", lesson, String(target.number))) shows step \(target.number).")
-        }
-        return next.line("\(next.command("show", lesson, String(target.number))) shows the first step not done yet.")
     }
 
     static func mark(_ state: StepState) -> String {

@@ -7,4 +7,9 @@ extension Tutor {
     public func dueCards(in decks: [Deck], at now: Date = Date()) -> [CardQueue.Entry] {
         CardQueue().due(in: decks, progress: progress, reviews: reviewLog.reviewsToday(at: now), at: now)
     }
+
+    /// How many of `decks`' cards are due and how many new at `now`, counted from `dueCards`.
+    public func cardCounts(in decks: [Deck], at now: Date = Date()) -> CardQueue.Counts {
+        CardQueue.Counts(dueCards(in: decks, at: now))
+    }
 }

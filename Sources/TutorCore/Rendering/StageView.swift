@@ -21,9 +21,11 @@ public struct StageView {
         case none
     }
 
-    /// The heading, the stage's lead, its model and driver with changes marked.
-    public func render(_ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse) -> String {
+    /// The heading, the stage's lead, its model and driver with changes marked; or, given the
+    /// learner's `record`, at an exercise they have not passed, the problem instead (`problem`).
+    public func render(_ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse, record: Progress.LessonProgress? = nil) -> String {
         guard let step = lesson.step(stage.id.step) else { return "" }
+        if let record, lesson.hidesChange(of: step, in: record) { return problem(step, in: lesson) }
         // Read once, so that one screen is laid out for one width.
         let prose = min(width, TextLayout.proseMeasure)
         var out: [String] = []

@@ -42,7 +42,7 @@ public final class Repl: PromptControl {
     var place: CommandPlace {
         let current = position.map { (lesson: $0.lesson, position: $0.stage) }
         return CommandPlace(lessons: tutor.lessons, current: current, atPrompt: true) { [tutor] lesson in
-            tutor.progress.lesson(lesson.name).position
+            lesson.resumeStage(in: tutor.progress.lesson(lesson.name))
         }
     }
 
@@ -114,31 +114,22 @@ public final class Repl: PromptControl {
         }
     }
 
-    /// Where "welcome back" resumes: the first step not done (at the saved stage, when the
-    /// learner stood inside it); when every step is done, where they left.
-    static func resumePosition(in lesson: Lesson, record: Progress.LessonProgress) -> StageID? {
-        guard let step = lesson.firstStepNotDone(in: record) else { return lesson.resumePosition(record.position) }
-        if let saved = record.position, saved.step == step.number, lesson.stage(saved) != nil { return saved }
-        return step.stages.first?.id
-    }
-
-    /// What to do at a stage: on a step with something to write, write it (the main path);
-    /// on another, run it.
-    static func mainPath(at stage: Stage, in lesson: Lesson) -> String {
-        guard lesson.step(stage.id.step)?.exercise != nil else { return "`run` to compile and run it." }
-        return "your turn: `edit` to write this step's change yourself, then `check`; `hint` when stuck, `run` to watch the lesson's."
-    }
-
     private func greet() {
         if let name = tutor.progress.currentLesson, let found = tutor.lessons.first(where: { $0.name == name }) {
-            if let resumed = Self.resumePosition(in: found, record: tutor.progress.lesson(name)), let stage = found.stage(resumed) {
+            let record = tutor.progress.lesson(name)
+            if let resumed = found.resumeStage(in: record), let stage = found.stage(resumed) {
+                // Saved as the place, so that `lessons` and `steps` say where the prompt is.
                 position = PromptPosition(lesson: found, stage: resumed)
-                let position = resumed
-                let step = found.step(position.step)
-                let where_ = step.map { "step \($0.number), \($0.title) (\(position))" } ?? position.description
-                say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): the first step you have not done yet.", width: tutor.width))
-                say(TextLayout.line(NextLine(place: place).line("`show` to read it, " + (step?.exercise != nil ? "`edit` to write it yourself, " : "`run` to run it, ")
-                    + "\(cardsDue(in: found))`help` for everything."), width: tutor.width))
+                if record.position != resumed { tutor.book.move(to: resumed, in: name) }
+                let step = found.step(resumed.step)
+                let where_ = step.map { "step \($0.number), \($0.title) (\(resumed))" } ?? resumed.description
+                let why = found.wayForward(in: record) == nil ? "every step is done, and this is where you left" : "the first step you have not done yet"
+                say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): \(why).", width: tutor.width))
+                let next = NextLine(place: place)
+                let sentence = found.wayForward(in: record) == nil
+                    ? next.forward(in: found, progress: tutor.progress, lessons: tutor.lessons)
+                    : "`show` to read it; " + next.onPage(of: stage, in: found, progress: tutor.progress, lessons: tutor.lessons)
+                say(TextLayout.line(next.line("\(sentence); \(cardsDue(in: found))`help` for everything."), width: tutor.width))
                 compileAhead(from: stage, in: found)
                 return
             }
@@ -147,11 +138,11 @@ public final class Repl: PromptControl {
         _ = tutor.listLessons(json: false, at: place)
     }
 
-    /// `cards` for the lesson's cards due now, as `cards --due` counts them (the deck is read,
+    /// `cards` for the lesson's cards due now and new, as `cards --due` counts them (the deck is read,
     /// nothing is compiled); nothing when none is due.
     private func cardsDue(in lesson: Lesson) -> String {
-        let due = tutor.dueCards(in: [tutor.catalogue.deck(for: lesson)]).count
-        return due == 0 ? "" : "`cards` for the \(TextLayout.count(due, "flash card")) due, "
+        let counts = tutor.cardCounts(in: [tutor.catalogue.deck(for: lesson)])
+        return counts.isEmpty ? "" : "`cards` for \(counts.phrase), "
     }
 
     func say(_ text: String) {
@@ -163,15 +154,16 @@ public final class Repl: PromptControl {
         position = PromptPosition(lesson: lesson, stage: stage.id)
         tutor.book.move(to: stage.id, in: lesson.name)
         tutor.book.markRead(step: stage.id.step, in: lesson.name)
-        session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position))
-        say("\n" + TextLayout.line(NextLine(place: place).line(Self.mainPath(at: stage, in: lesson)), width: tutor.width))
+        let record = tutor.progress.lesson(lesson.name)
+        session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position, record: record))
+        say("\n" + TextLayout.line(session.pageLine(of: stage, in: lesson), width: tutor.width))
         compileAhead(from: stage, in: lesson)
     }
 
     /// One stage on or back, into the next or previous step at a step's end.
     func step(forward: Bool) throws(UsageError) {
         guard let lesson = position?.lesson, let position = position?.stage else { throw CommandPlace.noLessonOpen }
-        guard let stage = forward ? lesson.stage(after: position) : lesson.stage(before: position) else {
+        guard let stage = forward ? lesson.page(after: position) : lesson.page(before: position) else {
             throw forward
                 ? UsageError("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
                 : UsageError("This is the first stage of \(lesson.title).")
@@ -187,10 +179,10 @@ public final class Repl: PromptControl {
         background?.takeCompiledAhead(program)
     }
 
-    /// After a lesson's last stage: its cards and edge cases, and the next lesson not finished.
+    /// After a lesson's last stage: the way forward (a step not done, or its cards and the next lesson).
     private func lastStageHint(_ lesson: Lesson) -> String {
-        let then = tutor.progress.lessonAfter(lesson, in: tutor.lessons).map { "; or go on to \($0.title) with `open \($0.name)`" }
-        return "Practise it with `cards` and `edge`" + (then ?? ", or type `lessons` to see your progress") + "."
+        let next = NextLine(place: place)
+        return next.line(next.forward(in: lesson, progress: tutor.progress, lessons: tutor.lessons) + ".")
     }
 
     /// This stage, the rest of its step, and the next step: what `run` and `next` will need.

@@ -17,9 +17,9 @@ extension Progress {
         return lesson.stages.filter { passed.contains($0.id) }.count
     }
 
-    /// Whether every stage of `lesson` has been run and matched.
+    /// Whether every step of `lesson` is done (`Lesson.wayForward(in:)` has nowhere to go).
     public func hasFinished(_ lesson: Lesson) -> Bool {
-        !lesson.stages.isEmpty && passedStages(of: lesson) == lesson.stages.count
+        !lesson.steps.isEmpty && lesson.wayForward(in: self.lesson(lesson.name)) == nil
     }
 
     /// How much of `step` has been run and matched.

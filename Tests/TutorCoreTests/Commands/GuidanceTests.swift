@@ -27,13 +27,21 @@ struct GuidanceTests {
         CommandRegistry.perform(words, in: makeSession(tutor))
     }
 
+    /// Every step of `lesson` done: each stage run and matched, each exercise passed.
+    func finish(_ lesson: Lesson, in tutor: Tutor) {
+        for stage in lesson.stages { tutor.book.recordPass(stage, of: lesson) }
+        for step in lesson.exerciseSteps {
+            tutor.book.changeExercise(step: step.number, in: lesson.name) { $0.passed = lesson.fingerprint(of: step) }
+        }
+    }
+
     @Test("At the prompt, run's Next line offers `next`, never a shell command; on the command line, the shell's")
     func runSuggestsPromptCommands() {
         prompt(["open postcards", "run", "quit"])
-        #expect(collected.output.contains("Next: `next` for 1.1:"))
+        #expect(collected.output.contains("Next: `next` — step 1, Codable, and decode."))
         #expect(!collected.output.contains("codable-tutor "))
         #expect(commandLine(["run", "postcards", "0"], tutor: makeTutor()) == .success)
-        #expect(collected.output.contains("Next: `codable-tutor show postcards 1.1` for 1.1:"))
+        #expect(collected.output.unwrapped.contains("Next: step 1, Codable, and decode: `codable-tutor show postcards 1` to read it, then `codable-tutor edit postcards 1`."))
     }
 
     @Test("show names `run` at the prompt and `codable-tutor run …` on the command line")
@@ -41,7 +49,7 @@ struct GuidanceTests {
         prompt(["open postcards", "show", "quit"])
         #expect(collected.output.contains("Next: `run` compiles and runs it."))
         _ = commandLine(["show", "postcards", "9.2"], tutor: makeTutor())
-        #expect(collected.output.unwrapped.contains("Next: your turn: `codable-tutor edit postcards 9` to write it yourself, or `codable-tutor run postcards 9.2` to run the lesson's."))
+        #expect(collected.output.unwrapped.contains("Next: your turn: `codable-tutor edit postcards 9` to write it yourself (checked when your editor closes)."))
     }
 
     @Test("show at the prompt shows a step and leaves the learner where they were; step moves")
@@ -49,8 +57,8 @@ struct GuidanceTests {
         let tutor = makeTutor()
         let reader = prompt(["open postcards", "show 9", "show trips 3", "step 9", "quit"], tutor: tutor)
         #expect(reader.prompts == ["codable-tutor> ", "postcards 0.1> ", "postcards 0.1> ", "postcards 0.1> ", "postcards 9.1> "])
-        #expect(collected.output.unwrapped.contains("Next: your turn: `edit 9` to write it yourself, or `run 9` to run the lesson's; `step 9` takes you there."))
-        #expect(collected.output.unwrapped.contains("Next: your turn: `edit trips 3` to write it yourself, or `run trips 3` to run the lesson's."))
+        #expect(collected.output.unwrapped.contains("Next: your turn: `edit 9` to write it yourself (checked when your editor closes); `hint 9` when stuck; `step 9` takes you there."))
+        #expect(collected.output.unwrapped.contains("Next: your turn: `edit trips 3` to write it yourself (checked when your editor closes); `hint trips 3` when stuck."))
         #expect(tutor.progress.currentLesson == "postcards")
     }
 
@@ -77,7 +85,8 @@ struct GuidanceTests {
         let start = try #require(collected.output.range(of: "\n{", options: .backwards))
         let report = try JSONDecoder().decode(StepList.Report.self, from: Data(collected.output[start.lowerBound...].utf8))
         #expect(report.steps.count == 13 && report.steps[0].run == .all && report.steps[9].run == .some && report.steps[9].passed == 1)
-        #expect(report.position == "9.2")
+        // Off the prompt, the place is where the tutor resumes: the first step not done.
+        #expect(report.position == "1.1")
         #expect(report.steps[0].state == .done && report.steps[9].state == .read && report.steps[12].state == .new)
         #expect(report.steps[9].exercise && !report.steps[0].exercise)
     }
@@ -88,7 +97,17 @@ struct GuidanceTests {
         #expect(collected.errors.contains("`steps` works at the tutor's prompt only."))
     }
 
-    @Test("The last stage of a lesson suggests its cards and edge cases, then the next lesson")
+    @Test("The last stage of a lesson with steps not done points back at the first of them, never at the end")
+    func lastStageWithStepsLeft() throws {
+        let postcards = try #require(makeTutor().lessons.first { $0.name == "postcards" })
+        let last = try #require(postcards.stages.last)
+        let tutor = makeTutor(output: last.expectedOutput ?? "")
+        prompt(["open postcards", "step \(last.id)", "run", "quit"], tutor: tutor)
+        #expect(collected.output.unwrapped.contains("Next: `step 0` — step 0, The starter."))
+        #expect(!collected.output.contains("is done: practise it"))
+    }
+
+    @Test("The last stage of a lesson done suggests its cards and edge cases, then the next lesson")
     func endOfLesson() throws {
         let lessons = makeTutor().lessons
         let index = try #require(lessons.firstIndex { $0.name == "trips" })
@@ -97,14 +116,19 @@ struct GuidanceTests {
         let after = lessons[(index + 1) % lessons.count]
         let last = try #require(lesson.stages.last)
         let tutor = makeTutor(output: last.expectedOutput ?? "")
+        finish(lesson, in: tutor)
         prompt(["open trips", "step \(last.id)", "run", "quit"], tutor: tutor)
-        #expect(collected.output.unwrapped.contains("That was the last stage of \(lesson.title). Next: practise it with its flash cards (`cards`) and edge cases (`edge`); then \(after.title) (`open \(after.name)`)."))
+        #expect(collected.output.unwrapped.contains("Next: \(lesson.title) is done: practise it with `cards` and `edge`; then \(after.title) (`open \(after.name)`)."))
     }
 
-    @Test("next at the last stage points at the lesson's cards and edge cases, then the next lesson")
-    func nextAtTheEnd() {
+    @Test("next at the last stage points at the first step not done; in a lesson done, at its cards and edge cases, then the next lesson")
+    func nextAtTheEnd() throws {
         prompt(["open postcards", "step 12", "next", "quit"])
-        #expect(collected.errors.contains("That was the last stage of Codable: what the compiler writes.\nPractise it with `cards` and `edge`; or go on to Trips that are still there tomorrow with `open trips`."))
+        #expect(collected.errors.contains("That was the last stage of Codable: what the compiler writes.\nNext: `step 0` — step 0, The starter."))
+        let tutor = makeTutor()
+        finish(try #require(tutor.lessons.first { $0.name == "postcards" }), in: tutor)
+        prompt(["open postcards", "step 12", "next", "quit"], tutor: tutor)
+        #expect(collected.errors.contains("That was the last stage of Codable: what the compiler writes.\nNext: Codable: what the compiler writes is done: practise it with `cards` and `edge`; then Trips that are still there tomorrow (`open trips`)."))
     }
 
     @Test("lessons, once Postcards is finished, suggests Trips")
@@ -112,21 +136,42 @@ struct GuidanceTests {
         let tutor = makeTutor()
         let postcards = try #require(tutor.lessons.first { $0.name == "postcards" })
         tutor.book.move(to: StageID(step: 12, stage: 1), in: "postcards")
-        for stage in postcards.stages { tutor.book.recordPass(stage, of: postcards) }
+        finish(postcards, in: tutor)
         prompt(["lessons", "quit"], tutor: tutor)
-        #expect(collected.output.contains("Next: `open trips`, or `lessons trips` for its steps."))
+        // Inside Postcards, done: its cards, then Trips; the welcome and `lessons` say it alike.
+        let done = "Next: Codable: what the compiler writes is done: practise it with `cards` and `edge`; then Trips that are still there tomorrow (`open trips`)"
+        #expect(collected.output.unwrapped.contains(done + "; `cards` for"))
+        #expect(collected.output.unwrapped.contains(done + "."))
         #expect(commandLine(["lessons"], tutor: tutor) == .success)
         #expect(collected.output.contains("Next: `codable-tutor`, then `open trips` at its prompt; `codable-tutor lessons trips` lists its steps."))
     }
 
-    @Test("Welcome back says how many cards are due in the lesson, as cards --due counts them")
+    @Test("Welcome back tells the lesson's new cards from those due, as cards --due and --stats count them")
     func greetingCountsDueCards() throws {
         let tutor = makeTutor()
         prompt(["open postcards", "quit"], tutor: tutor)
-        let due = tutor.dueCards(in: tutor.decks.filter { $0.lesson.name == "postcards" }).count
-        #expect(due > 0)
+        let deck = try #require(tutor.decks.first { $0.lesson.name == "postcards" })
+        let counts = tutor.cardCounts(in: [deck])
+        #expect(counts == CardQueue.Counts(tutor.dueCards(in: [deck])))
+        #expect(counts.due == 0 && counts.new == deck.cards.count, "never reviewed, every card is new, none due")
         prompt([], tutor: tutor)
-        #expect(collected.output.unwrapped.contains("`cards` for the \(due) flash cards due, `help` for everything."))
+        #expect(collected.output.unwrapped.contains("`cards` for \(deck.cards.count) new cards, `help` for everything."))
+        #expect(!collected.output.unwrapped.contains("cards due"))
+        #expect(commandLine(["cards", "postcards", "--due"], tutor: tutor) == .success)
+        #expect(collected.output.unwrapped.contains("Now: \(deck.cards.count) new cards."))
+        #expect(commandLine(["cards", "postcards", "--stats"], tutor: tutor) == .success)
+        #expect(collected.output.contains("· \(deck.cards.count) new · 0 due now ·"))
+
+        // One card reviewed and due again: one due, the rest new, said alike by all three.
+        let card = deck.cards[0]
+        tutor.book.remember(CardMemory(state: .review, step: 0, stability: 1, difficulty: 5, due: Date(timeIntervalSinceNow: -60), lastReview: Date(timeIntervalSinceNow: -86_400), reps: 1, lapses: 0), of: card, in: "postcards")
+        #expect(tutor.cardCounts(in: [deck]) == CardQueue.Counts(due: 1, new: deck.cards.count - 1))
+        prompt([], tutor: tutor)
+        #expect(collected.output.unwrapped.contains("`cards` for 1 card due and \(deck.cards.count - 1) new, `help` for everything."))
+        #expect(commandLine(["cards", "postcards", "--due"], tutor: tutor) == .success)
+        #expect(collected.output.unwrapped.contains("Now: 1 card due and \(deck.cards.count - 1) new."))
+        #expect(commandLine(["cards", "postcards", "--stats"], tutor: tutor) == .success)
+        #expect(collected.output.contains("· \(deck.cards.count - 1) new · 1 due now ·"))
     }
 
     @Test("Quitting a quiz with new cards left says they wait today, not tomorrow")

@@ -44,6 +44,13 @@ struct NextLineTests {
         var record = Progress.LessonProgress()
         record.passed = Set(postcards.stages.map(\.id))
         progress.lessons["postcards"] = record
+        #expect(!progress.hasFinished(postcards), "every stage ran, but no exercise was written")
+        for step in postcards.exerciseSteps {
+            var work = ExerciseRecord()
+            work.passed = postcards.fingerprint(of: step)
+            record.exercises[String(step.number)] = work
+        }
+        progress.lessons["postcards"] = record
         #expect(progress.hasFinished(postcards))
         #expect(progress.lessonToSuggest(in: all, current: "postcards")?.name == "trips")
         #expect(progress.lessonAfter(postcards, in: all)?.name == "trips")
@@ -52,5 +59,36 @@ struct NextLineTests {
         progress.lessons["postcards"] = record
         #expect(progress.run(of: postcards.steps[9], in: postcards) == .some)
         #expect(progress.run(of: postcards.steps[8], in: postcards) == .none)
+    }
+
+    @Test("The way forward is the first step not done, in order: a stage to run, an exercise to write; next skips an exercise's stages")
+    func wayForward() throws {
+        let all = lessons()
+        let postcards = try #require(all.first { $0.name == "postcards" })
+        var record = Progress.LessonProgress()
+        #expect(postcards.wayForward(in: record) == WayForward(step: 0, stage: StageID(step: 0, stage: 1), action: .run))
+        record.passed = [StageID(step: 0, stage: 1)]
+        #expect(postcards.wayForward(in: record) == WayForward(step: 1, stage: StageID(step: 1, stage: 1), action: .write))
+        // Step 3 passed before step 1 and 2: the way forward stays at step 1.
+        var work = ExerciseRecord()
+        work.passed = postcards.fingerprint(of: postcards.steps[3])
+        record.exercises["3"] = work
+        #expect(postcards.wayForward(in: record)?.step == 1)
+        work.passed = postcards.fingerprint(of: postcards.steps[1])
+        record.exercises["1"] = work
+        #expect(postcards.wayForward(in: record) == WayForward(step: 2, stage: StageID(step: 2, stage: 1), action: .run))
+        // next and back treat an exercise's stages as one page.
+        #expect(postcards.page(after: StageID(step: 7, stage: 2))?.id == StageID(step: 8, stage: 1))
+        #expect(postcards.page(before: StageID(step: 8, stage: 1))?.id == StageID(step: 7, stage: 1))
+        #expect(postcards.page(after: StageID(step: 0, stage: 1))?.id == StageID(step: 1, stage: 1))
+
+        // The sentence: at the prompt on step 1 just passed, `next`; from step 5, `step 2`.
+        var progress = Progress()
+        progress.lessons["postcards"] = record
+        let atOne = NextLine(place: CommandPlace(lessons: all, current: (postcards, StageID(step: 1, stage: 1)), atPrompt: true))
+        #expect(atOne.forward(in: postcards, progress: progress, lessons: all) == "`next` — step 2, \(postcards.steps[2].title)")
+        let atFive = NextLine(place: CommandPlace(lessons: all, current: (postcards, StageID(step: 5, stage: 1)), atPrompt: true))
+        #expect(atFive.forward(in: postcards, progress: progress, lessons: all) == "`step 2` — step 2, \(postcards.steps[2].title)")
+        #expect(atFive.onPage(of: postcards.steps[5].stages[0], in: postcards, progress: progress, lessons: all).hasPrefix("your turn: `edit`"))
     }
 }

@@ -37,6 +37,26 @@ struct GoldenTests {
         try assertGolden(StageView(width: 80).render(stage, in: lesson), "step-postcards-6.1.txt")
     }
 
+    @Test("An exercise not passed: the task, the output wanted, the model before the step; never the change")
+    func renderedProblem() throws {
+        let lesson = postcards
+        let step = try #require(lesson.step(5))
+        let stage = try #require(step.stages.first)
+        let page = StageView(width: 80).render(stage, in: lesson, record: Progress.LessonProgress())
+        #expect(page == StageView(width: 80).problem(step, in: lesson))
+        #expect(!page.contains("String?"), "the page holds the answer")
+        #expect(!page.contains(step.prose.prefix(40)), "the step's prose explains the answer")
+        try assertGolden(page, "problem-postcards-5.txt")
+        // Once the learner's code passed, the same page is the step with its change marked.
+        var passed = Progress.LessonProgress()
+        var work = ExerciseRecord()
+        work.passed = lesson.fingerprint(of: step)
+        passed.exercises["5"] = work
+        let after = StageView(width: 80).render(stage, in: lesson, record: passed)
+        #expect(after == StageView(width: 80).render(stage, in: lesson))
+        #expect(after.contains("  +     var message: String?"))
+    }
+
     @Test("Side by side, with a platform difference and its explanation")
     func sideBySide() throws {
         let stage = try #require(postcards.stage(StageID(step: 6, stage: 1)))

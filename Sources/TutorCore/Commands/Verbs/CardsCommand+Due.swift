@@ -29,6 +29,7 @@ extension CardsCommand {
         for card in due { session.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
         guard !due.isEmpty else { return session.say("No cards are due now.") }
         let next = session.next
-        session.say("\(TextLayout.count(due.count, "card")) due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
+        let counts = CardQueue.Counts(entries)
+        session.say("Now: \(counts.phrase). " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
     }
 }

@@ -9,6 +9,9 @@ extension CardsCommand {
         var reviews: Int
         var newCards: Int
         var dueToday: Int
+        /// Reviews due now and new cards within today's limit, as `cards --due` counts them.
+        var dueNow: Int
+        var newNow: Int
         /// Share of reviews of learned cards answered without `again`; nil before any.
         var retention: Double?
     }
@@ -56,9 +59,10 @@ extension CardsCommand {
             let memories = deck.cards.compactMap { progress.memory(of: $0, in: lesson.name) }
             let reviews = records.filter { $0.lesson == lesson.name }
             let learned = reviews.filter { $0.stateBefore == .review }
+            let now = session.tutor.cardCounts(in: [deck], at: now)
             return Statistics(lesson: lesson.name, cards: deck.cards.count, reviewedCards: memories.count,
                 reviews: reviews.count, newCards: deck.cards.count - memories.count,
-                dueToday: memories.filter { $0.due < endOfDay }.count, retention: Self.recalled(learned))
+                dueToday: memories.filter { $0.due < endOfDay }.count, dueNow: now.due, newNow: now.new, retention: Self.recalled(learned))
         }
         let names = Set(chosen.map(\.lesson.name))
         let learned = records.filter { names.contains($0.lesson) && $0.stateBefore == .review }
@@ -82,7 +86,8 @@ extension CardsCommand {
         for entry in statistics {
             let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
                 ?? "retention: no reviews of learned cards yet"
-            session.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
+            let later = entry.dueToday > entry.dueNow ? " (\(entry.dueToday) by midnight)" : ""
+            session.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)")
         }
         session.say(TextLayout.wrap(Self.summary(report), width: min(session.screen.width, TextLayout.proseMeasure)))
     }

@@ -29,7 +29,7 @@ struct CheckCommand: Command {
         // No file: the learner's copy of the step's exercise, made from its start if need be.
         let (copy, target, files) = try session.madeExerciseCopy(for: stage, in: lesson)
         let status = try session.checker.check(files, against: target, of: lesson, json: json, cancellation: session.cancellation)
-        if status == .success, !json { session.say("\n" + session.next.afterExercise(copy)) }
+        if status == .success, !json { session.say("\n" + session.afterExercise(copy)) }
         return status
     }
 }

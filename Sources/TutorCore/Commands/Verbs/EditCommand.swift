@@ -41,7 +41,7 @@ struct EditCommand: ExerciseCommand {
             throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
         }
         let status = try session.checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
-        if status == .success { session.say("\n" + session.next.afterExercise(copy)) }
+        if status == .success { session.say("\n" + session.afterExercise(copy)) }
         return status
     }
 

@@ -44,7 +44,7 @@ struct LessonsCommand: Command {
 
     func perform(in session: CommandSession) -> ExitStatus {
         if let lesson {
-            return StepList(lesson: lesson, json: json).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+            return StepList(lesson: lesson, json: json, lessons: session.catalogue.lessons).show(progress: session.book.snapshot, on: session.screen, next: session.next)
         }
         return list(session.catalogue.lessons, progress: session.book.snapshot, on: session.screen, next: session.next)
     }
@@ -69,7 +69,9 @@ struct LessonsCommand: Command {
                 detail += " · every stage run and matched"
             } else if summary.passed > 0 || summary.position != nil || summary.done > 0 {
                 detail += " · \(summary.passed) of \(summary.stages) stages run and matched"
-                if let position = summary.position { detail += " · you are at \(position)" }
+                if let way = lesson(named: summary.name, in: lessons)?.wayForward(in: progress.lesson(summary.name)) {
+                    detail += " · next: step \(way.step)"
+                }
             } else {
                 detail += " · not started"
             }
@@ -79,9 +81,14 @@ struct LessonsCommand: Command {
         return .success
     }
 
-    /// The lesson to take up — the current one until it is finished, then the next one not
-    /// finished — with the commands that open it and list its steps.
+    /// At the prompt in a lesson, its way forward; else the lesson to take up — the current one
+    /// until it is finished, then the next one not finished — with the commands that open it
+    /// and list its steps.
     static func nextLine(_ lessons: [Lesson], progress: Progress, next: NextLine) -> String {
+        // At the prompt in a lesson: its way forward, as every other Next line there says it.
+        if let current = next.place.current?.lesson {
+            return next.line(next.forward(in: current, progress: progress, lessons: lessons) + ".")
+        }
         guard let chosen = progress.lessonToSuggest(in: lessons, current: progress.currentLesson) else {
             return next.line("every lesson is done: \(next.command("cards")) keeps them fresh.")
         }
@@ -89,6 +96,10 @@ struct LessonsCommand: Command {
             return next.line("\(next.open(chosen)); \(next.stepList(of: chosen)) lists its steps.")
         }
         return next.line("\(next.open(chosen)), or \(next.stepList(of: chosen)) for its steps.")
+    }
+
+    private func lesson(named name: String, in lessons: [Lesson]) -> Lesson? {
+        lessons.first { $0.name == name }
     }
 
     /// A bar of 20 cells, filled for the share done.

@@ -1,7 +1,7 @@
-/// `open <lesson>`: the lesson's summary, then the stage where the learner left it.
+/// `open <lesson>`: the lesson's summary, then its way forward: the first step not done.
 struct OpenCommand: Command {
     static let declaration = CommandDeclaration(verb: "open", arguments: [.lesson(missing: "`open` needs a lesson.")], availability: .promptOnly,
-        summary: "Open a lesson where you left it (or at its start).", details: "Lessons: {lessons}.",
+        summary: "Open a lesson at the first step you have not done.", details: "Lessons: {lessons}.",
         section: .findYourWay, example: "open {lesson}")
 
     let lesson: Lesson
@@ -12,8 +12,7 @@ struct OpenCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let prompt = try session.atPrompt("open")
-        let saved = session.book.snapshot.lesson(lesson.name).position
-        guard let id = lesson.resumePosition(saved), let stage = lesson.stage(id) else {
+        guard let id = lesson.resumeStage(in: session.book.snapshot.lesson(lesson.name)), let stage = lesson.stage(id) else {
             throw UsageError("\(lesson.title) has no stages.")
         }
         session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.screen.width, 92)))\n")

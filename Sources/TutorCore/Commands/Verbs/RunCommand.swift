@@ -78,30 +78,6 @@ struct RunCommand: Command {
             guard !next.onCommandLine else { return next.line("read the marked lines above; \(show).") }
             return next.line("read the marked lines above; \(next.command("diff", lesson, id)) shows what this stage changed, \(show).")
         }
-        if let following = lesson.stage(after: stage.id) {
-            return next.line("\(goTo(following, after: stage, next: next)) for \(following.id): \(following.title).")
-        }
-        return endOfLesson(next: next, progress: session.book.snapshot, lessons: session.catalogue.lessons)
-    }
-
-    /// `next` at the prompt when the learner stands on the stage just run, `step` when they
-    /// stand elsewhere in the lesson; otherwise `show`, which works anywhere.
-    private func goTo(_ following: Stage, after stage: Stage, next: NextLine) -> String {
-        let current = next.place.current
-        if current?.lesson.name == lesson.name {
-            if current?.position == stage.id, let word = next.promptCommand("next") { return word }
-            if let word = next.promptCommand("step \(following.id)") { return word }
-        }
-        return next.command("show", lesson, following.id.description)
-    }
-
-    /// After a lesson's last stage: its cards and edge cases, then the next lesson not finished.
-    private func endOfLesson(next: NextLine, progress: Progress, lessons: [Lesson]) -> String {
-        var sentence = "That was the last stage of \(lesson.title). Next: practise it with its flash cards "
-            + "(\(next.command("cards", lesson))) and edge cases (\(next.command("edge", lesson)))"
-        if let after = progress.lessonAfter(lesson, in: lessons) {
-            sentence += "; then \(after.title) (\(next.open(after)))"
-        }
-        return sentence + "."
+        return session.pageLine(of: stage, in: lesson)
     }
 }

@@ -13,21 +13,27 @@ struct ShowCommand: Command {
         (lesson, stages) = try place.stages(words.words)
     }
 
-    /// Prints the stages; at the prompt the learner's place stays where it is (`step` moves it).
+    /// Prints the stages (at an exercise not passed, its problem); at the prompt the learner's
+    /// place stays where it is (`step` moves it).
     func perform(in session: CommandSession) -> ExitStatus {
         let view = StageView(width: session.screen.width)
-        let shown = stages.enumerated().map { index, stage in
-            view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none)
+        let record = session.book.snapshot.lesson(lesson.name)
+        let number = stages[0].id.step
+        if let step = lesson.step(number), lesson.hidesChange(of: step, in: record) {
+            session.page(view.problem(step, in: lesson))
+        } else {
+            let shown = stages.enumerated().map { index, stage in
+                view.render(stage, in: lesson, heading: index == 0 ? .positionAndProse : .none)
+            }
+            session.page(shown.joined(separator: "\n\n"))
         }
-        session.page(shown.joined(separator: "\n\n"))
-        session.book.markRead(step: stages[0].id.step, in: lesson.name)
-        let named = stages.count == 1 ? stages[0].id.description : String(stages[0].id.step)
+        session.book.markRead(step: number, in: lesson.name)
         let next = session.next
-        let writes = lesson.step(stages[0].id.step)?.exercise != nil
-        var sentence = writes
-            ? "your turn: \(next.command("edit", lesson, String(stages[0].id.step))) to write it yourself, or \(next.command("run", lesson, named)) to run the lesson's"
-            : "\(next.command("run", lesson, named)) compiles and runs it"
-        if let current = next.place.current, current.lesson.name == lesson.name, current.position != stages[0].id,
+        var sentence = next.onPage(of: stages[0], in: lesson, progress: session.book.snapshot, lessons: session.catalogue.lessons)
+        let named = stages.count == 1 ? stages[0].id.description : String(number)
+        if lesson.action(at: stages[0], in: session.book.snapshot.lesson(lesson.name)) != nil,
+            let current = next.place.current, current.lesson.name == lesson.name,
+            lesson.step(number)?.exercise != nil ? current.position.step != number : current.position != stages[0].id,
             let step = next.promptCommand("step \(named)")
         {
             sentence += "; \(step) takes you there"

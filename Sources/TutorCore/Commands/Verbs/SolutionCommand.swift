@@ -16,6 +16,9 @@ struct SolutionCommand: ExerciseCommand {
         // Never made: against the starting point, which is what the learner would have.
         let start = copy.startingPoint()
         var out: [String] = []
+        if lesson.hidesChange(of: step, in: session.book.snapshot.lesson(lesson.name)) {
+            out += [TextLayout.wrap("This is the answer to step \(step.number)'s exercise, which your code has not passed yet.", width: min(session.screen.width, 92)), ""]
+        }
         for (index, lessonFile) in copy.lessonFiles.enumerated() {
             let name = lessonFile.lastPathComponent
             let theirs = Syscalls.regularFileText(copy.files[index]) ?? start[index]

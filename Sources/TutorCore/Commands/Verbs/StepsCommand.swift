@@ -21,6 +21,6 @@ struct StepsCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         _ = try session.atPrompt("steps")
-        return StepList(lesson: lesson, json: false).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+        return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(progress: session.book.snapshot, on: session.screen, next: session.next)
     }
 }

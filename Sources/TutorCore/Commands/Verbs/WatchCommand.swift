@@ -28,14 +28,14 @@ struct WatchCommand: Command {
             target = made.target
         }
         return try watch(target, exercise: exercise, with: session.checker, cancellation: cancellation, input: session.reader,
-            next: exercise.map { session.next.afterExercise($0) })
+            next: exercise.map { session.afterExercise($0) })
     }
 
     /// Checks the files now and again after every save, until the learner types `quit`, presses
     /// Ctrl-C, or the input ends (a script piped in: it must not hang there); an exercise also
-    /// ends when it passes, and `next` is said then.
+    /// ends when it passes, and `next` is said then (read then, from the progress the pass made).
     func watch(_ stage: Stage, exercise: ExerciseCopy? = nil, with checker: ModelChecker, cancellation: Cancellation, input: LineReader?,
-        next: String? = nil) throws(UsageError) -> ExitStatus
+        next: @autoclosure () -> String? = nil) throws(UsageError) -> ExitStatus
     {
         var checker = checker
         checker.watching = true
@@ -72,7 +72,7 @@ struct WatchCommand: Command {
             }
         }
         if exercise != nil, lastStatus == .success {
-            if let next { console.say("\n" + next) }
+            if let next = next() { console.say("\n" + next) }
             return lastStatus
         }
         console.say("\nStopped watching.")
