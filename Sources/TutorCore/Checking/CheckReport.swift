@@ -87,7 +87,8 @@ struct CheckReport {
             if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
         }
         let spelling = analysis.spellingAdvice
-        if !spelling.isEmpty { out += ["", "A type Swift does not know:"] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
+        let heading = analysis.lacksFoundationImport ? "A name Swift cannot find here:" : "A type Swift does not know:"
+        if !spelling.isEmpty { out += ["", heading] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
         let advice = analysis.advice
         if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) } }
         if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
