@@ -11,6 +11,9 @@ extension CheckReport {
         if !run.compile.succeeded {
             if analysis.lacksFoundationImport { return "add `import Foundation` as the first line of your file" }
             let errors = run.compile.diagnostics.filter { $0.severity == .error }
+            if errors.contains(where: { Self.compilerFailureNote($0.message) != nil }) {
+                return "split the marked expression into smaller ones or write its types out, so that the compiler can say what is wrong"
+            }
             if errors.contains(where: { files.map(\.path).contains($0.file ?? "") && $0.line != nil }) { return "fix the marked line in your file" }
             if errors.contains(where: { $0.file == stage.runFile.path }) {
                 return "give your model what the lesson's run() uses at the marked line"
