@@ -38,31 +38,36 @@ struct SolutionCommand: ExerciseCommand {
         let theirs = copy.files.indices.map { ExerciseCopy.withoutTask(Syscalls.regularFileText(copy.files[$0]) ?? start[$0]) }
         let answers = copy.lessonFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
         var out: [String] = []
+        let diffs = zip(theirs, answers).map { LineDiff.diff(old: $0, new: $1) }
+        let identical = diffs.allSatisfy { $0.allSatisfy { if case .same = $0 { true } else { false } } }
         if passed {
-            out += [TextLayout.line("You passed step \(step.number) with your own model. Here is the lesson's answer beside yours.", width: width), ""]
+            let beside = identical ? "and it is the lesson's answer, line for line." : "Here is the lesson's answer beside yours."
+            out += [TextLayout.line("You passed step \(step.number) with your own model" + (identical ? ", " : ". ") + beside, width: width), ""]
         }
-        let differences = SolutionComparison(lesson: answers, theirs: theirs).differences
-        if differences.isEmpty {
-            out += [TextLayout.line("What your model says is what the lesson's says: its settings, types, properties and keys are the same; only names and layout may differ.", width: width)]
+        if identical {
+            if !passed { out += [TextLayout.line("Your copy is the lesson's answer, line for line.", width: width), ""] }
         } else {
-            out += ["What differs from the lesson's answer, what matters most first:"]
-            out += differences.map { TextLayout.bullet($0.sentence, width: width) }
-        }
-        out.append("")
-        for (index, lessonFile) in copy.lessonFiles.enumerated() {
-            let name = lessonFile.lastPathComponent
-            let diff = LineDiff.diff(old: theirs[index], new: answers[index])
-            guard diff.contains(where: { if case .same = $0 { false } else { true } }) else {
-                out += ["\(name): yours is the lesson's, line for line.", ""]
-                continue
+            let differences = SolutionComparison(lesson: answers, theirs: theirs).differences
+            if differences.isEmpty {
+                out += [TextLayout.line("What your model says is what the lesson's says: the same settings, types, properties and keys; only names and layout differ.", width: width)]
+            } else {
+                out += ["What differs from the lesson's answer, what matters most first:"]
+                out += differences.map { TextLayout.bullet($0.sentence, width: width) }
             }
-            out += ["\(name), line by line: - yours, + the lesson's (step \(step.number), stage \(copy.target?.id.description ?? "")):"]
-            out += StageView.hunks(diff) + [""]
+            out.append("")
+            for (index, lessonFile) in copy.lessonFiles.enumerated() {
+                let name = lessonFile.lastPathComponent
+                guard diffs[index].contains(where: { if case .same = $0 { false } else { true } }) else {
+                    out += ["\(name): yours is the lesson's, line for line.", ""]
+                    continue
+                }
+                out += ["\(name), line by line: - yours, + the lesson's (step \(step.number), stage \(copy.target?.id.description ?? "")):"]
+                out += StageView.hunks(diffs[index]) + [""]
+            }
         }
-        let nextStep = lesson.steps.first { $0.number > step.number }
+        // After a pass, the way on from the step; before it, the change is theirs to type.
         let advice = passed
-            ? nextStep.map { next.line("the next step, \(next.command("show", lesson, String($0.number))).") }
-                ?? next.line("\(next.command("lessons")) for what else there is to learn.")
+            ? next.afterExercise(copy).components(separatedBy: "\n").last ?? ""
             : next.line("make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what makes it stick.")
         out.append(TextLayout.line(advice, width: width))
         session.say(out.joined(separator: "\n"))
