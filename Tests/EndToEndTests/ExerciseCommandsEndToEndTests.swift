@@ -36,7 +36,7 @@ struct ExerciseCommandsEndToEndTests {
         #expect(hints.allSatisfy { $0.status == 0 })
         #expect(Set(hints.map(\.output)).count == 3)
         #expect(hints[0].output.contains("Hint 1 of"))
-        let solution = try TutorBinary.run(["solution", "postcards", "5"], home: home.url)
+        let solution = try TutorBinary.run(["solution", "postcards", "5", "--yes"], home: home.url)
         #expect(solution.status == 0)
         #expect(solution.output.contains("+     var message: String?"))
     }

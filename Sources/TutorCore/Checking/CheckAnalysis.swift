@@ -22,6 +22,8 @@ struct CheckAnalysis {
     var unknownTypes: [String] = []
     /// A sentence for each unknown type, with the likeliest one meant.
     var spellingAdvice: [String] = []
+    /// Whether a learner's file uses Foundation's types without `import Foundation`.
+    var lacksFoundationImport = false
     /// Where the lessons, cards and edge cases explain the mistakes made.
     var advice: [CheckAdvice.Reference] = []
     /// How the learner's declarations differ from the lesson's model, when the output differs.
@@ -44,19 +46,52 @@ struct CheckAnalysis {
                 errorSentences[index].convertsFromSnakeCase = converts
                 errorSentences[index].readsDataAsNumbers = defersData
             }
+            Self.readDeclarations(of: files, into: &errorSentences)
         }
+        // The learner's files that the compiler could not find a name in, and whether they all import Foundation.
+        var importsFoundation = true
         for diagnostic in run.compile.diagnostics {
-            if let name = TypeSpelling.unknownType(in: diagnostic.message), !unknownTypes.contains(name) { unknownTypes.append(name) }
+            guard let name = TypeSpelling.unknownType(in: diagnostic.message) ?? TypeSpelling.unknownFoundationName(in: diagnostic.message)
+            else { continue }
+            if !unknownTypes.contains(name) { unknownTypes.append(name) }
+            if let file = files.first(where: { $0.path == diagnostic.file }),
+                !TypeSpelling.importsFoundation(Syscalls.regularFileText(file) ?? "")
+            {
+                importsFoundation = false
+            }
         }
         if !unknownTypes.isEmpty {
             let declared = (stage.modelFiles + files).flatMap { SwiftSource(readingFile: $0).decodableTypeNames }
-            let spelling = TypeSpelling(declared: declared)
+            let spelling = TypeSpelling(declared: declared, importsFoundation: importsFoundation)
             spellingAdvice = unknownTypes.map(spelling.sentence(for:))
+            lacksFoundationImport = !importsFoundation && unknownTypes.contains(where: TypeSpelling.foundationNames.contains)
         }
         advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name,
             at: stage.scope == .step ? stage.id.step : nil, in: catalogue)
         if !comparison.matches {
             (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
+        }
+    }
+
+    /// Gives each error the type the learner declared at its path, as they wrote it (`var id =
+    /// UUID()` is a `UUID`, whatever the decoder looked for underneath), and says whether that
+    /// type is an enum with no raw type.
+    private static func readDeclarations(of files: [URL], into errors: inout [DecodingErrorReading]) {
+        let texts = files.compactMap(Syscalls.regularFileText)
+        let shape = ModelShape(merging: texts.map { ModelShape(source: $0).typingDefaults(from: $0) })
+        let sources = texts.map(SwiftSource.init(reading:))
+        let roots = shape.types.keys.sorted()
+        for index in errors.indices where errors[index].declaredType == nil && !errors[index].path.isEmpty {
+            let path = errors[index].path
+            guard let declared = roots.lazy.compactMap({ shape.declaredType(at: path, from: $0) }).first else { continue }
+            errors[index].declaredType = declared
+            let name = ModelShape.element(of: declared)
+            errors[index].declaredEnumWithoutRawType = sources.contains { source in
+                source.allDeclarations.contains { path, declaration in
+                    declaration.kind == .enum && path.last == name && !declaration.functions.contains { $0.signature == "init(from:)" }
+                        && !declaration.conformances.contains(where: DecodingErrorReading.rawTypes.contains)
+                }
+            }
         }
     }
 

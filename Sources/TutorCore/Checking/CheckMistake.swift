@@ -17,6 +17,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case dateAsText = "date-as-text"
     case dataAsText = "data-as-text"
     case typeMismatch = "type-mismatch"
+    case enumWithoutRawType = "enum-without-raw-type"
     case nullValue = "null-value"
     case unknownEnumValue = "unknown-enum-value"
     case corruptedData = "corrupted-data"
@@ -46,6 +47,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
             let key = error.key ?? ""
             return key.contains(where: \.isUppercase) && hasAcronym(key) ? .keyWithAcronym : .keyNotFound
         case .typeMismatch:
+            if error.declaredEnumWithoutRawType { return .enumWithoutRawType }
             if error.expectedType == "Double", error.debugDescription.contains("found a string") { return .dateAsText }
             // `.deferredToData` reads bytes through an unkeyed container: an array of numbers.
             if error.readsDataAsNumbers, error.expectedType?.hasPrefix("Array<") == true,

@@ -9,7 +9,11 @@ extension CheckReport {
 
     private var whatToFix: String {
         if !run.compile.succeeded {
+            if analysis.lacksFoundationImport { return "add `import Foundation` as the first line of your file" }
             let errors = run.compile.diagnostics.filter { $0.severity == .error }
+            if errors.contains(where: { Self.compilerFailureNote($0.message) != nil }) {
+                return "split the marked expression into smaller ones or write its types out, so that the compiler can say what is wrong"
+            }
             if errors.contains(where: { files.map(\.path).contains($0.file ?? "") && $0.line != nil }) { return "fix the marked line in your file" }
             if errors.contains(where: { $0.file == stage.runFile.path }) {
                 return "give your model what the lesson's run() uses at the marked line"
@@ -34,7 +38,16 @@ extension CheckReport {
                 return "the document writes those bytes as Base 64 text: set the decoder's `dataDecodingStrategy` to `.base64`"
             case .typeMismatch where error.expectedType.map(Self.numeric.contains) == true && error.debugDescription.contains("string"):
                 return "the document writes that value as text: declare the type it holds there, or give the decoder the strategy that reads that form (a date, a float written as text)"
-            case .typeMismatch: return "declare the property with the type the document holds there"
+            case .typeMismatch where error.declaredEnumWithoutRawType:
+                let name = error.declaredType.map(ModelShape.element(of:)) ?? "the enum"
+                let raw = error.debugDescription.contains("number") ? "Int" : "String"
+                return "give `\(name)` a raw type, `enum \(name): \(raw), Codable`, so that each case is read from the document's \(raw == "Int" ? "number" : "string")"
+            case .typeMismatch:
+                // The type the learner wrote, not the one the decoder looked for underneath it.
+                if let declared = error.declaredType, let property = error.path.split(separator: ".").last, !property.hasPrefix("[") {
+                    return "declare `\(property)` with the type the document holds there, not `\(declared)`"
+                }
+                return "declare the property with the type the document holds there"
             case .valueNotFound: return "make that property optional, since the document holds `null` there"
             case .dataCorrupted:
                 // The refusal may be the type's (a URL, an enum's raw values) or the model's own
@@ -90,6 +103,7 @@ extension CheckReport {
     /// What failed, in one sentence, for the next hint to start from.
     var failureSummary: String {
         if !run.compile.succeeded {
+            if analysis.lacksFoundationImport { return "add `import Foundation` as the first line of your file" }
             let errors = run.compile.diagnostics.filter { $0.severity == .error }
             let first = errors.first { files.map(\.path).contains($0.file ?? "") } ?? errors.first
             return "It did not compile" + (first.map { ": \($0.message)" } ?? ".")

@@ -73,25 +73,52 @@ struct CheckReport {
             if !warnings.isEmpty { out += ["", "The compiler warned:"] + compilerMessages() }
             out += ["", ComparisonView(width: screen.width, styler: screen.styler)
                 .render(comparison.output, expectedTitle: "the lesson", actualTitle: "your model")]
-            if let problem = comparison.problem { out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)] }
+            // Every line agrees and still the step is not done: the problem is the verdict, said once.
+            let problemIsVerdict = !comparison.matches && run.failure == nil && !comparison.output.contains { $0.verdict == .different }
+            if let problem = comparison.problem, !problemIsVerdict {
+                out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)]
+            }
         let errors = run.errorExcerpt()
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
             let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
-            out += ["", comparison.matches
-                ? screen.styler.paint("✓ Your model does what the lesson's does.", .same)
-                : RunView(width: screen.width, styler: screen.styler).verdict(comparison)]
+            if comparison.matches {
+                out += ["", screen.styler.paint("✓ Your model does what the lesson's does.", .same)]
+            } else if problemIsVerdict, let problem = comparison.problem {
+                let width = min(screen.width, TextLayout.proseMeasure)
+                let sentence = "✗ Not done: " + problem.prefix(1).lowercased() + problem.dropFirst()
+                let (lesson, here) = comparison.checkedLines
+                out += ["", screen.styler.paint(TextLayout.line(sentence, width: width), .different) + RunView.tally(lesson: lesson, here: here, width: width)]
+            } else {
+                out += ["", RunView(width: screen.width, styler: screen.styler).verdict(comparison)]
+            }
         }
         if !comparison.matches {
             let differences = shapeDifferences
             if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
         }
         let spelling = analysis.spellingAdvice
-        if !spelling.isEmpty { out += ["", "A type Swift does not know:"] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
+        let heading = analysis.lacksFoundationImport ? "A name Swift cannot find here:" : "A type Swift does not know:"
+        if !spelling.isEmpty { out += ["", heading] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
         let advice = analysis.advice
         if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) } }
         if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
         return out.joined(separator: "\n")
+    }
+
+    /// What to make of a message that is the compiler giving up, not a mistake it found; nil
+    /// for any other message.
+    static func compilerFailureNote(_ message: String) -> String? {
+        if message.contains("failed to produce diagnostic for expression") {
+            return "(That is the compiler's own failure, not a mistake it found: it knows this expression is wrong but "
+                + "could not say why. Split the expression into smaller ones, a `let` each, or write the types out "
+                + "(`let cards: [Postcard] = …`), and check again: the real message then appears.)"
+        }
+        if message.contains("unable to type-check this expression in reasonable time") {
+            return "(The compiler gave up on this expression, not on your model: split it into smaller ones, a `let` each, "
+                + "or write the types out, and check again.)"
+        }
+        return nil
     }
 
     /// Each error and warning at its own file, line and column, with the source and a caret;
@@ -109,6 +136,9 @@ struct CheckReport {
             }
             out.append(shown.located)
             out += diagnostic.snippet.map { "    " + $0 }
+            if let note = Self.compilerFailureNote(diagnostic.message) {
+                out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map { "    " + $0 }
+            }
             if inRun, diagnostic.severity == .error {
                 let note = "(That line is in the lesson's run(), which uses your types: your model lacks what it needs there.)"
                 out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map { "    " + $0 }

@@ -30,6 +30,14 @@ public struct DecodingErrorReading: Equatable, Sendable {
     /// byte numbers: a string found where an array was wanted is then bytes written as text.
     public var readsDataAsNumbers = false
 
+    /// Whether `declaredType` is an enum of the learner's with no raw type, which Codable
+    /// reads from an object naming its case, never from a string or a number.
+    public var declaredEnumWithoutRawType = false
+
+    /// The raw types an enum can declare for Codable to read its cases from a value.
+    static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Character"]
+
     /// Reads one printed line; nil when it is not a `DecodingError`.
     public init?(line: String) {
         guard let start = line.range(of: "DecodingError.") else { return nil }
@@ -101,6 +109,10 @@ public struct DecodingErrorReading: Equatable, Sendable {
             }
             return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
         case .typeMismatch:
+            if declaredEnumWithoutRawType, let declared = declaredType.map(ModelShape.element(of:)) {
+                return "typeMismatch: at \(place) the model's `\(declared)` is an enum with no raw type, which Codable reads from "
+                    + "an object naming its case, but the document holds \(Self.found(debugDescription))."
+            }
             return "typeMismatch: at \(place) the model expects \(expected), but the document holds \(Self.found(debugDescription))."
         case .valueNotFound:
             return "valueNotFound: at \(place) the document has `null`, but the model's \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional."

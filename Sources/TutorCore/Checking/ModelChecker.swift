@@ -74,7 +74,7 @@ struct ModelChecker {
                 + "started the step, never the lesson's answer, so make the change there too."
         }
         if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
-            comparison.problem = "Your output matches, but this step asks for "
+            comparison.problem = "Your output matches the lesson's, but this step asks for "
                 + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."
         }
         // Worked out once: the text, the JSON and the progress book's summary all read it.

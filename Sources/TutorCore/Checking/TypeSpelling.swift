@@ -9,13 +9,39 @@ struct TypeSpelling {
     static let standardTypes = ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal",
         "Character", "Array", "Dictionary", "Set", "Optional", "Int64", "UInt"]
 
+    /// The types and values Foundation declares that a model most often uses: without
+    /// `import Foundation` in the file, Swift cannot find them, however they are spelled.
+    static let foundationNames: Set<String> = ["Date", "URL", "Data", "UUID", "Decimal", "JSONDecoder", "JSONEncoder",
+        "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "Locale", "TimeZone", "Calendar", "DateComponents",
+        "TimeInterval", "PropertyListDecoder", "PropertyListEncoder", "NSNumber", "NSNull", "CharacterSet", "URLComponents",
+        "DateInterval", "Measurement", "AttributedString", "FileManager", "Bundle", "ProcessInfo"]
+
     /// The names the misspelling is compared with: the model's own types first.
     var known: [String]
+    /// Whether the files the compiler could not find a name in import Foundation.
+    var importsFoundation = true
 
-    init(declared: [String]) {
+    init(declared: [String], importsFoundation: Bool = true) {
         var names: [String] = []
         for name in declared + Self.standardTypes where !names.contains(name) { names.append(name) }
         known = names
+        self.importsFoundation = importsFoundation
+    }
+
+    /// A Foundation name the compiler could not find as a value: `cannot find 'JSONDecoder'
+    /// in scope` (a type used as `JSONDecoder()`). Other names are the compiler's to explain.
+    static func unknownFoundationName(in message: String) -> String? {
+        guard let start = message.range(of: "cannot find '") else { return nil }
+        let rest = message[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let name = String(rest[..<end])
+        return foundationNames.contains(name) ? name : nil
+    }
+
+    /// Whether `text` has `import Foundation` (or a module that brings it, `import FoundationEssentials`).
+    static func importsFoundation(_ text: String) -> Bool {
+        let words = SwiftTokens(text).tokens.filter { $0.kind == .word }.map(\.text)
+        return zip(words, words.dropFirst()).contains { $0 == "import" && $1.hasPrefix("Foundation") }
     }
 
     /// The types a compiler message says it cannot find: `cannot find type 'Strin' in scope`.
@@ -37,6 +63,9 @@ struct TypeSpelling {
 
     /// The sentence for the learner.
     func sentence(for name: String) -> String {
+        if !importsFoundation, Self.foundationNames.contains(name) {
+            return "`\(name)` comes from Foundation, and your file does not import it: add `import Foundation` as its first line."
+        }
         if let near = suggestion(for: name) {
             return "`\(name)` is not a type Swift knows: did you mean `\(near)`? Correct the spelling, or declare `\(name)` in your file."
         }

@@ -1,5 +1,5 @@
 // expect: Expected to decode Array<Any> but found a string
-// expect: the model expects an array, but the document holds a string
+// expect: the model expects a `Data` (read from an array), but the document holds a string
 // expect: set the decoder's `dataDecodingStrategy` to `.base64`
 // expect: spellbook step 2
 
