@@ -67,21 +67,27 @@ struct WayForwardEndToEndTests {
         return "Next: `next` — step \(following.number), \(following.title)."
     }
 
-    /// What a step's work is at the prompt: `edit` for an exercise, `run` for each stage else.
+    /// What a step's work is at the prompt: at an exercise, `run` (the lesson's, which must not
+    /// move the way forward off `edit`) then `edit`; else `run` for each stage.
     func work(_ step: Step) -> [String] {
-        step.exercise != nil ? ["edit"] : Array(repeating: "run", count: step.stages.count)
+        step.exercise != nil ? ["run", "edit"] : Array(repeating: "run", count: step.stages.count)
     }
 
     /// Checks, after the work of step `number` and `lessons`, `steps`: all name the step after.
     func expectAgreement(_ typed: [Typed], after number: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let wanted = forward(after: number)
         guard let lessons = typed.first(where: { $0.command == "lessons" }), let steps = typed.first(where: { $0.command == "steps" }),
-            let work = typed.first(where: { $0.command == "edit" || $0.command == "run" })
+            let work = typed.last(where: { $0.command == "edit" || $0.command == "run" })
         else {
             Issue.record("step \(number): the session did not run its commands: \(typed.map(\.command))", sourceLocation: sourceLocation)
             return
         }
         #expect(work.next == wanted, "after step \(number): \(work.output)", sourceLocation: sourceLocation)
+        if trips.step(number)?.exercise != nil {
+            let run = typed.first { $0.command == "run" }
+            #expect(run?.next == "Next: your turn: `edit` to write it yourself (checked when your editor closes); `hint` when stuck.",
+                "run at exercise \(number), not yet passed, names another place: \(run?.output ?? "no run")", sourceLocation: sourceLocation)
+        }
         #expect(lessons.next == wanted, "lessons after step \(number): \(lessons.output)", sourceLocation: sourceLocation)
         #expect(steps.next == wanted, "steps after step \(number): \(steps.output)", sourceLocation: sourceLocation)
         let following = trips.steps.first { $0.number > number }
