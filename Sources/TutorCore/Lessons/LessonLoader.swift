@@ -13,6 +13,9 @@ public struct LessonLoader {
     /// Whether the author's house rules are checked too, such as code lines that fit the
     /// screen beside their output (`verify`); a learner's start-up does without.
     public var checksHouseRules = false
+    /// Whether each exercise's `mistakes/` are read. Only `verify` proves them, so the start
+    /// leaves them unread: a few dozen files fewer to open before the first prompt.
+    public var readsMistakes = true
     private let files = FileManager.default
 
     public init(root: URL, extraRoots: [URL] = []) {
@@ -214,8 +217,10 @@ public struct LessonLoader {
             problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …)"))
         }
         var exercise = loadExercise(of: context, stages: stages, problems: &problems)
-        let mistakes = loadMistakes(of: context, exercise: exercise, problems: &problems)
-        exercise?.mistakes = mistakes
+        if readsMistakes {
+            let mistakes = loadMistakes(of: context, exercise: exercise, problems: &problems)
+            exercise?.mistakes = mistakes
+        }
         return Step(number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages, exercise: exercise)
     }
 }

@@ -18,11 +18,15 @@ public final class LessonCatalogue: Sendable {
     private let loadedDecks = Mutex<[String: Deck]?>(nil)
     /// Every problem of the lessons and their decks: read once, for `verify`.
     private let checked = Mutex<[LessonProblem]?>(nil)
+    /// The lessons read again with their mistakes, by name: `withMistakes(_:)`'s.
+    private let proven = Mutex<[String: Lesson]?>(nil)
 
     public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
         self.extraRoots = extraRoots
-        let (lessons, problems) = LessonLoader(root: root, extraRoots: extraRoots).load()
+        var loader = LessonLoader(root: root, extraRoots: extraRoots)
+        loader.readsMistakes = false
+        let (lessons, problems) = loader.load()
         self.lessons = lessons
         startupWarnings = Self.warnings(about: problems, in: lessons.filter { lesson in
             extraRoots.contains { lesson.folder.path.hasPrefix($0.path + "/") }
@@ -69,6 +73,19 @@ public final class LessonCatalogue: Sendable {
         }
         guard let lesson else { return all }
         return all.filter { $0.lesson == lesson }
+    }
+
+    /// `lesson` with its exercises' mistakes, which the start leaves unread: read the first
+    /// time `verify` asks, for every lesson at once.
+    public func withMistakes(_ lesson: Lesson) -> Lesson {
+        let read = proven.withLock { proven in
+            if let proven { return proven }
+            let lessons = LessonLoader(root: root, extraRoots: extraRoots).load().lessons
+            let read = Dictionary(lessons.map { ($0.name, $0) }) { first, _ in first }
+            proven = read
+            return read
+        }
+        return read[lesson.name] ?? lesson
     }
 
     /// The harness every stage is compiled with.

@@ -36,7 +36,7 @@ struct VerifyCommand: Command {
         // Each lesson's steps first, then what its exercises must prove, then every card and
         // edge case that has code.
         let work = session.catalogue.decks(for: chosen).flatMap { deck -> [VerifyWork] in
-            deck.lesson.stages.map { .stage(deck.lesson, $0) } + ExerciseProof.all(of: deck.lesson).map(VerifyWork.proof)
+            deck.lesson.stages.map { .stage(deck.lesson, $0) } + ExerciseProof.all(of: session.catalogue.withMistakes(deck.lesson)).map(VerifyWork.proof)
                 + deck.stages.map { .stage(deck.lesson, $0) }
         }
         // The start's files are made in a scratch home of verify's own, swept like a run's
