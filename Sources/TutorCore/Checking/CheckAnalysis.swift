@@ -70,6 +70,10 @@ struct CheckAnalysis {
             at: stage.scope == .step ? stage.id.step : nil, in: catalogue)
         if !comparison.matches {
             (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
+            // Which of `encode` and `encodeIfPresent` writes a key: the declarations alone do not show it.
+            let lessonCalls = CodingCalls(reading: stage.modelFiles.compactMap(stage.text(of:)).joined(separator: "\n"))
+            let learnerCalls = CodingCalls(reading: files.compactMap(Syscalls.regularFileText).joined(separator: "\n"))
+            modelDifferences = CodingCalls.encodingDifferences(lesson: lessonCalls, learner: learnerCalls) + modelDifferences
         }
     }
 
@@ -81,6 +85,10 @@ struct CheckAnalysis {
         let shape = ModelShape(merging: texts.map { ModelShape(source: $0).typingDefaults(from: $0) })
         let sources = texts.map(SwiftSource.init(reading:))
         let roots = shape.types.keys.sorted()
+        let calls = CodingCalls(reading: texts.joined(separator: "\n"))
+        for index in errors.indices where errors[index].kind == .keyNotFound {
+            errors[index].decodesOptionalWithDecode = errors[index].key.map(calls.decodesOptional(forKey:)) ?? false
+        }
         for index in errors.indices where errors[index].declaredType == nil && !errors[index].path.isEmpty {
             let path = errors[index].path
             guard let declared = roots.lazy.compactMap({ shape.declaredType(at: path, from: $0) }).first else { continue }

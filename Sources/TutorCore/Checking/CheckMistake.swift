@@ -14,6 +14,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case keyWithAcronym = "key-with-acronym"
     case rawValueBeforeConversion = "raw-value-before-conversion"
     case keyNotFound = "key-not-found"
+    case decodeOfOptional = "decode-of-optional"
     case dateAsText = "date-as-text"
     case dataAsText = "data-as-text"
     case typeMismatch = "type-mismatch"
@@ -44,6 +45,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
         switch error.kind {
         case .keyNotFound:
             if error.keyBeforeConversion != nil { return .rawValueBeforeConversion }
+            if error.decodesOptionalWithDecode { return .decodeOfOptional }
             let key = error.key ?? ""
             return key.contains(where: \.isUppercase) && hasAcronym(key) ? .keyWithAcronym : .keyNotFound
         case .typeMismatch:
