@@ -22,6 +22,17 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case nullValue = "null-value"
     case unknownEnumValue = "unknown-enum-value"
     case corruptedData = "corrupted-data"
+    // Found by the encoder.
+    case nonConformingFloat = "non-conforming-float"
+
+    /// The mistake this one is a case of, whose advice a lesson without advice of its own for
+    /// this one gives: a key decoded with `decode` of an optional is a key not found.
+    var broader: CheckMistake? {
+        switch self {
+        case .decodeOfOptional: .keyNotFound
+        default: nil
+        }
+    }
 
     /// The mistake a compiler message shows, if it is one the lessons explain.
     public static func forDiagnostic(_ message: String) -> CheckMistake? {

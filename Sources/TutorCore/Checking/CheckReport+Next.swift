@@ -65,6 +65,12 @@ extension CheckReport {
                 return "read the decoder's sentence above: the value at that path is one your model refuses, by its type or by its own code"
             }
         }
+        if let refusal = analysis.encodingErrors.first {
+            if refusal.isNonConformingFloat {
+                return "set the encoder's `nonConformingFloatEncodingStrategy` to `.convertToString(positiveInfinity:negativeInfinity:nan:)` with the strings the other side expects, and the decoder that reads it back to the matching `.convertFromString`"
+            }
+            return "read the encoder's sentence above: the value at that path is one this encoder cannot write"
+        }
         if !shapeDifferences.isEmpty { return "change your declarations where they differ from the lesson's (listed above)" }
         return "compare your output with the lesson's above and change your model"
     }
