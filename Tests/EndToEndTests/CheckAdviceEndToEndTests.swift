@@ -160,4 +160,41 @@ struct CheckAdviceEndToEndTests {
         #expect(lines[warning + 1].contains("let id = UUID()"), "the warning is on the id line: \(tried.output)")
         #expect(output.components(separatedBy: ": note: ").count == 3, "two notes under it: \(tried.output)")
     }
+
+    /// A tester's file from `Tests/HoldOut`.
+    static func holdOut(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/HoldOut/\(name)").path
+    }
+
+    @Test("`decode(String?.self, forKey:)` for a key the document leaves out is told to use `decodeIfPresent`")
+    func decodeOfOptional() throws {
+        let result = try TutorBinary.run(["check", "postcards", "5", Self.holdOut("postcards-05-mistake-decode.swift")])
+        #expect(result.status == 1)
+        let output = result.output.unwrapped
+        #expect(output.contains("Next: read `.message` with `decodeIfPresent` of the type itself, not `decode` of its optional"), "\(result.output)")
+        let advice = CheckGuidanceEndToEndTests.section("Where the lessons explain it:", in: result.output)
+        #expect(advice.first?.contains("postcards step 5") == true, "\(advice)")
+    }
+
+    @Test("`encodeIfPresent` where the lesson's `encode` writes `null` is named first among the differences")
+    func encodeIfPresent() throws {
+        let result = try TutorBinary.run(["check", "postcards", "10", Self.holdOut("postcards-10-mistake-ifpresent.swift")])
+        #expect(result.status == 1)
+        let differences = CheckGuidanceEndToEndTests.section("Compared with the lesson's model:", in: result.output)
+        #expect(differences.first?.contains("Your `encode(to:)` writes `.message` with `encodeIfPresent`, which leaves the key out when the value is `nil`; the lesson's uses `encode`, which writes `null` there.") == true,
+            "\(differences)")
+    }
+
+    @Test("Ticker 8's EncodingError is read as the encoder's refusal of an infinity, with the strategy that writes one")
+    func encodingError() throws {
+        let result = try TutorBinary.run(["check", "ticker", "8", Self.holdOut("ticker-08-mistake-noinfinity.swift")])
+        #expect(result.status == 1)
+        let output = result.output.unwrapped
+        let said = CheckGuidanceEndToEndTests.section("What the encoder is telling you:", in: result.output)
+        #expect(said.first?.contains("invalidValue: the encoder refused `above`, a `Double` that is `inf`: JSON has no way to write an infinity or a NaN as a number") == true,
+            "\(result.output)")
+        #expect(output.contains("Next: set the encoder's `nonConformingFloatEncodingStrategy` to `.convertToString(positiveInfinity:negativeInfinity:nan:)`"))
+        let advice = CheckGuidanceEndToEndTests.section("Where the lessons explain it:", in: result.output)
+        #expect(advice.first?.contains("ticker step 8") == true, "\(advice)")
+    }
 }

@@ -56,6 +56,8 @@ struct CheckAdvice {
         {
             return own
         }
+        // A lesson that teaches the broader mistake its own way keeps its learners.
+        if let broader = mistake.broader, let own = self.reference(for: broader, checking: lesson), own.lesson == lesson { return own }
         return decks.lazy.compactMap(reference).first
     }
 

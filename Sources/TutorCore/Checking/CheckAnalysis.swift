@@ -18,6 +18,8 @@ struct CheckAnalysis {
 
     /// Each line of output that differs and reads as a `DecodingError`, read into its parts.
     var errorSentences: [DecodingErrorReading] = []
+    /// Each line of output that differs and reads as an `EncodingError`.
+    var encodingErrors: [EncodingErrorReading] = []
     /// The type names the compiler could not find in the learner's model, in order, once each.
     var unknownTypes: [String] = []
     /// A sentence for each unknown type, with the likeliest one meant.
@@ -37,6 +39,8 @@ struct CheckAnalysis {
     {
         errorSentences = comparison.output.filter { $0.verdict == .different }
             .compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
+        encodingErrors = comparison.output.filter { $0.verdict == .different }
+            .compactMap { $0.actual.flatMap(EncodingErrorReading.init(line:)) }
         if !errorSentences.isEmpty {
             // Whether the code that ran (the lesson's files kept, the learner's own) turns keys from snake case.
             let texts = (stage.modelFiles + [stage.runFile]).compactMap(stage.text(of:)) + files.compactMap(Syscalls.regularFileText)
@@ -68,8 +72,19 @@ struct CheckAnalysis {
         }
         advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name,
             at: stage.scope == .step ? stage.id.step : nil, in: catalogue)
+        if encodingErrors.contains(where: \.isNonConformingFloat),
+            let found = CheckAdvice(decks: catalogue.decks, reached: stage.scope == .step ? stage.id.step : nil)
+                .reference(for: .nonConformingFloat, checking: lesson.name),
+            !advice.contains(found)
+        {
+            advice.append(found)
+        }
         if !comparison.matches {
             (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
+            // Which of `encode` and `encodeIfPresent` writes a key: the declarations alone do not show it.
+            let lessonCalls = CodingCalls(reading: stage.modelFiles.compactMap(stage.text(of:)).joined(separator: "\n"))
+            let learnerCalls = CodingCalls(reading: files.compactMap(Syscalls.regularFileText).joined(separator: "\n"))
+            modelDifferences = CodingCalls.encodingDifferences(lesson: lessonCalls, learner: learnerCalls) + modelDifferences
         }
     }
 
@@ -81,6 +96,10 @@ struct CheckAnalysis {
         let shape = ModelShape(merging: texts.map { ModelShape(source: $0).typingDefaults(from: $0) })
         let sources = texts.map(SwiftSource.init(reading:))
         let roots = shape.types.keys.sorted()
+        let calls = CodingCalls(reading: texts.joined(separator: "\n"))
+        for index in errors.indices where errors[index].kind == .keyNotFound {
+            errors[index].decodesOptionalWithDecode = errors[index].key.map(calls.decodesOptional(forKey:)) ?? false
+        }
         for index in errors.indices where errors[index].declaredType == nil && !errors[index].path.isEmpty {
             let path = errors[index].path
             guard let declared = roots.lazy.compactMap({ shape.declaredType(at: path, from: $0) }).first else { continue }

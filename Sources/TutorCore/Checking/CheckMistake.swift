@@ -14,6 +14,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case keyWithAcronym = "key-with-acronym"
     case rawValueBeforeConversion = "raw-value-before-conversion"
     case keyNotFound = "key-not-found"
+    case decodeOfOptional = "decode-of-optional"
     case dateAsText = "date-as-text"
     case dataAsText = "data-as-text"
     case typeMismatch = "type-mismatch"
@@ -21,6 +22,17 @@ public enum CheckMistake: String, CaseIterable, Sendable {
     case nullValue = "null-value"
     case unknownEnumValue = "unknown-enum-value"
     case corruptedData = "corrupted-data"
+    // Found by the encoder.
+    case nonConformingFloat = "non-conforming-float"
+
+    /// The mistake this one is a case of, whose advice a lesson without advice of its own for
+    /// this one gives: a key decoded with `decode` of an optional is a key not found.
+    var broader: CheckMistake? {
+        switch self {
+        case .decodeOfOptional: .keyNotFound
+        default: nil
+        }
+    }
 
     /// The mistake a compiler message shows, if it is one the lessons explain.
     public static func forDiagnostic(_ message: String) -> CheckMistake? {
@@ -44,6 +56,7 @@ public enum CheckMistake: String, CaseIterable, Sendable {
         switch error.kind {
         case .keyNotFound:
             if error.keyBeforeConversion != nil { return .rawValueBeforeConversion }
+            if error.decodesOptionalWithDecode { return .decodeOfOptional }
             let key = error.key ?? ""
             return key.contains(where: \.isUppercase) && hasAcronym(key) ? .keyWithAcronym : .keyNotFound
         case .typeMismatch:

@@ -31,6 +31,9 @@ extension CheckReport {
             case .keyNotFound where error.keyBeforeConversion != nil:
                 let key = error.key ?? ""
                 return "give the CodingKeys case the converted spelling, `\(DecodingErrorReading.convertedFromSnakeCase(key))`, not `\(key)`"
+            case .keyNotFound where error.decodesOptionalWithDecode:
+                let key = error.key ?? "key"
+                return "read `.\(key)` with `decodeIfPresent` of the type itself, not `decode` of its optional: `decode` still throws when the key is missing, `decodeIfPresent` gives `nil`"
             case .keyNotFound:
                 // The document's spelling is not known here (snake case, kebab case, another word): no strategy is named.
                 return "map the property to the key the document has there (a key strategy, or a CodingKeys case in the spelling the decoder looks for), or make it optional if the document may leave it out"
@@ -61,6 +64,12 @@ extension CheckReport {
                 }
                 return "read the decoder's sentence above: the value at that path is one your model refuses, by its type or by its own code"
             }
+        }
+        if let refusal = analysis.encodingErrors.first {
+            if refusal.isNonConformingFloat {
+                return "set the encoder's `nonConformingFloatEncodingStrategy` to `.convertToString(positiveInfinity:negativeInfinity:nan:)` with the strings the other side expects, and the decoder that reads it back to the matching `.convertFromString`"
+            }
+            return "read the encoder's sentence above: the value at that path is one this encoder cannot write"
         }
         if !shapeDifferences.isEmpty { return "change your declarations where they differ from the lesson's (listed above)" }
         return "compare your output with the lesson's above and change your model"

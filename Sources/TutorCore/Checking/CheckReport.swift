@@ -46,7 +46,7 @@ struct CheckReport {
         verdict.diagnostics = run.compile.diagnostics.map {
             CheckVerdict.Message(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
         }
-        verdict.errors = errorSentences.map { $0.sentence(element: noun) }
+        verdict.errors = errorSentences.map { $0.sentence(element: noun) } + analysis.encodingErrors.map(\.sentence)
         verdict.advice = analysis.spellingAdvice + analysis.advice.map(\.sentence)
         verdict.modelDifferences = comparison.matches ? [] : shapeDifferences
         return verdict
@@ -82,6 +82,8 @@ struct CheckReport {
         if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
             let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
+            let refusals = analysis.encodingErrors.map { TextLayout.bullet($0.sentence, width: screen.width) }
+            if !refusals.isEmpty { out += ["", "What the encoder is telling you:"] + refusals }
             if comparison.matches {
                 out += ["", screen.styler.paint("✓ Your model does what the lesson's does.", .same)]
             } else if problemIsVerdict, let problem = comparison.problem {

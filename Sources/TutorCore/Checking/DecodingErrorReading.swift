@@ -34,6 +34,11 @@ public struct DecodingErrorReading: Equatable, Sendable {
     /// reads from an object naming its case, never from a string or a number.
     public var declaredEnumWithoutRawType = false
 
+    /// Whether the learner's code decodes the missing key with `decode` of an optional type
+    /// (`decode(String?.self, forKey:)`), which throws for a missing key where
+    /// `decodeIfPresent` gives `nil`.
+    public var decodesOptionalWithDecode = false
+
     /// The raw types an enum can declare for Codable to read its cases from a value.
     static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
         "UInt32", "UInt64", "Double", "Float", "Character"]

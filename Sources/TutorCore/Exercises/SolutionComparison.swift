@@ -64,7 +64,9 @@ struct SolutionComparison {
         let shared = lessonStrings.filter { theirStrings.contains($0) }
         lessonStrings = without(shared, from: lessonStrings)
         theirStrings = without(shared, from: theirStrings)
-        for string in lessonStrings {
+        // A string inside a setting already named is said with it.
+        let named = settings.map(\.sentence).joined()
+        for string in lessonStrings where !named.contains(string) {
             // The learner's string nearest to it, when one is a few letters away: `"DD/MM/YYYY"` for `"dd/MM/yyyy"`.
             let near = theirStrings.map { ($0, TypeSpelling.distance($0, string)) }.filter { $0.1 <= max(2, string.count / 2) }
                 .min { $0.1 < $1.1 }?.0

@@ -87,7 +87,7 @@ struct SolutionCommand: ExerciseCommand {
         session.say(TextLayout.line(warning, width: width))
         let answer = session.reader.answer(prompt: "Show it? [y/N] ", forgetting: session.cancellation)
         guard case .line(let text) = answer, ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            session.say(TextLayout.line("Not shown. " + session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width))
+            session.say("Not shown.\n" + TextLayout.line(session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width))
             return false
         }
         return true
