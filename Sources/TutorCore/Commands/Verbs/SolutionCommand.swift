@@ -11,7 +11,8 @@ struct SolutionCommand: ExerciseCommand {
     let lesson: Lesson
     let step: Step
 
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        try DrillCommand.refuseDuringDrill("solution", of: step, in: lesson, session: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         // Never made: against the starting point, which is what the learner would have.
         let start = copy.startingPoint()
