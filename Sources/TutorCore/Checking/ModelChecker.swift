@@ -63,7 +63,8 @@ struct ModelChecker {
         var startingPoints: [String: (file: URL, text: String)?] = [:]
         for file in changed {
             let name = file.lastPathComponent
-            startingPoints[name] = before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
+            // A drill starts from nothing: what the learner left out is not there at all.
+            startingPoints[name] = drilling ? .some(nil) : before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
         }
         let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
@@ -75,7 +76,7 @@ struct ModelChecker {
         if !undeclared.isEmpty, !comparison.matches {
             let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
             comparison.problem = drilling
-                ? "Your file declares no \(names), which the program uses: write \(undeclared.count == 1 ? "it" : "them") there."
+                ? "Your file declares no \(names), which the program uses: a drill starts from nothing, so write \(undeclared.count == 1 ? "it" : "them") there."
                 : "Your files declare no \(names), which this step changes: the check used \(names) as you "
                 + "started the step, never the lesson's answer, so make the change there too."
         }
