@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The clock is handed in, so a test moves it by hand; by default it is the tutor's run clock,
 /// monotonic and stopped while the tutor is (Ctrl-Z pauses a drill too).
-struct DrillTimer {
+public struct DrillTimer {
     /// When the drill started, as the progress file keeps it.
     let started: Date
     private let clock: () -> Double
@@ -30,7 +30,7 @@ struct DrillTimer {
 
     /// A duration in words, to the second: `12 s`, `4 min 12 s`, `4 min`, `1 h 3 min`.
     /// From an hour on the seconds are left out.
-    static func words(_ seconds: Double) -> String {
+    public static func words(_ seconds: Double) -> String {
         let total = Int(max(0, seconds).rounded(.down))
         let hours = total / 3600
         let minutes = total % 3600 / 60
