@@ -57,6 +57,8 @@ struct EditorRound {
                     let status = try checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
                     if let said = afterCheck() { session.say(said) }
                     if status == .success { return .passed }
+                    // Ctrl-C during the check (the editor's were forgotten before it) stops the round.
+                    if session.cancellation?.isTriggered == true { return .stopped }
                 } catch {
                     // A check that could not run (the compiler missing, a compile stopped): said,
                     // and the round goes on, unless it was Ctrl-C that stopped it.

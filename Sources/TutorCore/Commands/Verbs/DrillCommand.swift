@@ -5,8 +5,8 @@ import Foundation
 /// status 0 when it passed, 1 when not.
 struct DrillCommand: Command {
     static let declaration = CommandDeclaration(verb: "drill", arguments: [.lesson(.optionalAtPrompt), .step(.optional)],
-        summary: "An interview drill: write a step's model from a blank file, against the clock, with no hints.",
-        details: "Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types and the output it must print; no model from the step before. It opens in your editor, and each time you close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, and `steps` shows the best beside its step. With no step named, the first step you have not drilled yet. Exit status 0 when it passed, 1 when not.",
+        summary: "An interview drill: a step's model from a blank file, against the clock, no hints.",
+        details: "Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types and the output it must print; no model from the step before. It opens in your editor, and each time you close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step you have not drilled yet. Exit status 0 when it passed, 1 when not.",
         section: .practise, example: "drill 5", commandLineExample: "drill {lesson} 5")
 
     let lesson: Lesson

@@ -5,7 +5,7 @@ import Foundation
 /// (as `rustlings watch` runs its exercises). Exit status 0 when every one is done, 1 when not.
 struct PractiseCommand: Command {
     static let declaration = CommandDeclaration(verb: "practise", aliases: ["practice"], arguments: [.lesson(.optional)],
-        summary: "Write the exercises one after another, from the first you have not done, each checked when you close your editor.",
+        summary: "Your exercises in order, from the first not done: each in your editor, checked as it closes.",
         details: "It starts in the current lesson (or the one named) at the first step you have not done, and goes on into the next lesson when that one is done. Each exercise shows its task and the output wanted, then opens your copy in $VISUAL or $EDITOR, as `edit` does. A terminal editor (nano, vim) has the terminal until you close it: save and close it, and your copy is checked. A pass is recorded, as `check` records it, and the next exercise opens. After a failure the verdict stays on the screen and `practise>` waits: Enter opens the editor again, `hint` gives a hint, `quit` or Ctrl-C stops. An editor with a window of its own must be told to wait (`code -w`); one that returns at once without a save is watched instead, and every save is checked. When it stops it says where you are and how to go on. Exit status 0 when every exercise is done, 1 when you stopped before.",
         section: .practise, example: "practise", commandLineExample: "practise {lesson}")
 
@@ -22,11 +22,11 @@ struct PractiseCommand: Command {
         guard let first = lesson ?? startingLesson(in: session) else { throw .notDone("There are no lessons to practise.") }
         let inOrder = Array(lessons.drop { $0.name != first.name })
         var passed: [String] = []
-        var previous: Lesson?
+        var previous = first
         session.say(TextLayout.line("Practising \(first.title), from its first exercise not done. Each opens in \(editor); save and close it to have it checked. `quit` or Ctrl-C stops.",
             width: session.screen.width))
         while let (lesson, step) = Self.firstExerciseNotDone(in: inOrder, progress: session.book.snapshot, skipping: passed) {
-            if let previous, previous.name != lesson.name {
+            if previous.name != lesson.name {
                 session.say("\n" + TextLayout.line("Every exercise of \(previous.title) is done: on to \(lesson.title).", width: session.screen.width))
             }
             previous = lesson
@@ -116,7 +116,7 @@ struct PractiseCommand: Command {
         let done = lesson.exerciseSteps.filter { lesson.state(of: $0, in: record) == .done }.count
         let width = session.screen.width
         return [
-            TextLayout.line("Stopped at \(lesson.name) step \(step.number), \(step.title): \(done) of \(TextLayout.count(lesson.exerciseSteps.count, "exercise")) in \(lesson.name) done, \(passedNow) of them just now. Your copy is kept as it is, in \(copy.folder.path).", width: width),
+            TextLayout.line("Stopped at \(lesson.name) step \(step.number), \(step.title): \(done) of \(TextLayout.count(lesson.exerciseSteps.count, "exercise")) in \(lesson.name) done\(passedNow > 0 ? ", \(passedNow) of them just now" : ""). Your copy is kept as it is, in \(copy.folder.path).", width: width),
             TextLayout.line(next.line("\(next.command("practise", lesson)) goes on from here; \(next.command("hint", lesson, String(step.number))) helps with this one."), width: width),
         ].joined(separator: "\n")
     }
