@@ -48,11 +48,11 @@ struct PractiseEndToEndTests {
 
     /// A terminal with the tutor's prompt in it, its home this test's, the suite's compile
     /// cache shared, and the scripted learner as the editor.
-    func startTutor(_ tmux: TmuxSession) throws {
+    func startTutor(_ tmux: TmuxSession, editor: String? = nil) throws {
         let cache = TutorBinary.sharedHome.url.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: home.url.appendingPathComponent("cache"), withDestinationURL: cache)
-        let editor = try editorScript()
+        let editor = try editor ?? editorScript()
         try tmux.start(columns: 100, rows: 50)
         tmux.type("unset PAGER LESS VISUAL; NO_PAGER=1 EDITOR='\(editor)' CODABLE_TUTOR_HOME='\(home.url.path)' '\(TutorBinary.path)'")
         try #require(waitFor(tmux) { lastLine($0) == "codable-tutor>" }.contains("codable-tutor>"), "\(tmux.screen())")
@@ -172,6 +172,31 @@ struct PractiseEndToEndTests {
         let row = screen.components(separatedBy: "\n").first { $0.contains(" 5  optionals ") }
         let shown = attempts.first?.seconds.map { DrillTimer.words($0) } ?? "?"
         #expect(row?.contains("· drilled in \(shown)") == true, "\(screen)")
+        tmux.type("quit")
+        waitFor(tmux, seconds: 30) { $0.contains("Bye") }
+    }
+
+    @Test("practise with an editor that returns at once watches the copy instead: a save that passes moves on, Ctrl-C stops",
+        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal"))
+    func practiseWatchesAnEditorThatReturnsAtOnce() throws {
+        let tmux = TmuxSession(name: "ct-practise-gui-\(UUID().uuidString.prefix(8))")
+        defer { tmux.kill() }
+        // `true` stands for an editor that opens a window of its own and returns at once.
+        try startTutor(tmux, editor: "true")
+        tmux.type("practise postcards")
+        var screen = waitFor(tmux) { $0.contains("Watching ") && $0.contains("✗") }
+        #expect(inOrder(["in postcards · step 1:", "The editor returned at once without a save", "Watching "], in: screen.unwrapped), "\(screen)")
+        // The learner saves the answer from their window: the watch checks it, and the next exercise is watched.
+        let copy = home.url.appendingPathComponent("state/exercises/postcards/01-codable-and-decode/Postcard.swift")
+        let answer = try Data(contentsOf: packageRoot.appendingPathComponent("Lessons/postcards/01-codable-and-decode/1/Postcard.swift"))
+        try answer.write(to: copy, options: .atomic)
+        let next = home.url.appendingPathComponent("state/exercises/postcards/03-what-the-compiler-writes/Postcard.swift").path
+        screen = waitFor(tmux) { $0.contains("✓ Step 1 is done") && $0.contains("Watching \(next)") && $0.unwrapped.contains("`hint postcards 3`") }
+        #expect(inOrder(["✓ Step 1 is done", "in postcards · step 3:", "Watching "], in: screen.unwrapped), "\(screen)")
+        tmux.keys("C-c")
+        screen = waitFor(tmux, seconds: 60) { lastLine($0).hasPrefix("postcards 3.") }
+        #expect(inOrder(["Stopped watching.", "Stopped at postcards step 3"], in: screen.unwrapped), "\(screen)")
+        #expect(try savedProgress().lesson("postcards").exercise(1).passed != nil)
         tmux.type("quit")
         waitFor(tmux, seconds: 30) { $0.contains("Bye") }
     }
