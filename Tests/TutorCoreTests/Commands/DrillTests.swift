@@ -102,6 +102,9 @@ struct DrillTests {
         #expect(collected.output.contains("ended after 1 min 15 s, not passed"))
         // The exercise's own record is left as it was: no failed check counted against it.
         #expect(tutor.progress.lesson("postcards").exercise(5).failedChecks == 0)
+        #expect(CommandRegistry.perform(["lessons", "postcards"], in: session) == .success)
+        let row = collected.output.components(separatedBy: "\n").first { $0.contains(" 5  optionals ") }
+        #expect(row?.hasSuffix("· drill not passed yet") == true, "\(row ?? collected.output)")
         // Ended, it locks nothing; under way (another tutor's), it does.
         #expect(carryOut(HintCommand(lesson: lesson, step: step), in: session) == .success)
         tutor.book.recordDrill(DrillAttempt(started: Date()), step: 5, in: "postcards")
