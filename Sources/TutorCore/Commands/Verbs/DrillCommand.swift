@@ -70,8 +70,12 @@ struct DrillCommand: Command {
 
     /// Refuses `verb` (`hint`, `solution`) while a drill of `step` runs, in this tutor or another.
     static func refuseDuringDrill(_ verb: String, of step: Step, in lesson: Lesson, session: CommandSession) throws(UsageError) {
-        guard session.book.snapshot.lesson(lesson.name).drillUnderWay(of: step.number) != nil else { return }
-        throw locked(verb)
+        guard let drill = session.book.snapshot.lesson(lesson.name).drillUnderWay(of: step.number) else { return }
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        // Typed outside the drill's own prompt: in another tutor, or after a tutor that ran one was killed.
+        throw .notDone(locked(verb).message,
+            hint: "A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and `quit` it.")
     }
 
     /// The sentence for `hint` or `solution` typed during a drill.
