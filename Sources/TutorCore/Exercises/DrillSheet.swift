@@ -56,15 +56,28 @@ struct DrillSheet {
     /// written inside run().
     var readsDocument: Bool { runText.contains("document()") }
 
+    /// The types of the stage's model that the lesson supplies, as they are: the learner uses them.
+    var typesSupplied: [String] {
+        let written = Set(lesson.exerciseFiles(of: step).map(\.path))
+        return target.modelFiles.filter { !written.contains($0.path) }
+            .flatMap { SwiftSource(reading: target.text(of: $0) ?? "").topLevelTypeNames.sorted() }
+    }
+
+    /// The sentence that says what the learner writes, and what the lesson supplies.
+    var whatToWrite: String {
+        let supplied = typesSupplied.map { "`\($0)`" }
+        let rest = supplied.isEmpty ? "" : " The lesson supplies \(ParsedWords.list(supplied, "and")) as it is; use \(supplied.count == 1 ? "it" : "them")."
+        return "You write \(ParsedWords.list(typesToWrite.map { "`\($0)`" }, "and")) from a blank file.\(rest)"
+    }
+
     /// Lines of the document shown whole; a longer one is shown up to `documentExcerpt` lines.
     static let documentLimit = 60
     static let documentExcerpt = 40
 
     /// The file as it starts: the drill's facts as `//` lines, then `import Foundation`.
     var text: String {
-        let names = typesToWrite.map { "`\($0)`" }
         var lines = ["Drill · \(lesson.name) step \(step.number): \(step.title)", ""]
-        lines += wrapped("From a blank file: write \(ParsedWords.list(names, "and")) so that the lesson's program below prints exactly what is asked. Save and close your editor to check. No hints; the clock runs until it passes.")
+        lines += wrapped(whatToWrite + " The lesson's program below must then print exactly what is asked. Save and close your editor to check. No hints; the clock runs until it passes.")
         lines.append("")
         for paragraph in exercise.task.components(separatedBy: "\n\n") {
             lines += wrapped(paragraph.replacingOccurrences(of: "\n", with: " ")) + [""]

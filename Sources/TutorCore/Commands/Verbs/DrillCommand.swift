@@ -99,8 +99,7 @@ struct DrillCommand: Command {
         if let expected = sheet.target.expectedOutput {
             out += ["", "The program must print:"] + expected.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().map { "  " + $0 }
         }
-        let names = ParsedWords.list(sheet.typesToWrite.map { "`\($0)`" }, "and")
-        out += ["", TextLayout.line("You write \(names) from a blank file; its top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.", width: width),
+        out += ["", TextLayout.line(sheet.whatToWrite + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.", width: width),
             "", "⏱ The clock is running."]
         return out.joined(separator: "\n")
     }
