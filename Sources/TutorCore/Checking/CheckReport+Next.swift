@@ -71,7 +71,7 @@ extension CheckReport {
             }
             return "read the encoder's sentence above: the value at that path is one this encoder cannot write"
         }
-        if !shapeDifferences.isEmpty { return "change your declarations where they differ from the lesson's (listed above)" }
+        if !shapeDifferences.isEmpty, !drilling { return "change your declarations where they differ from the lesson's (listed above)" }
         return "compare your output with the lesson's above and change your model"
     }
 
@@ -81,7 +81,8 @@ extension CheckReport {
     /// The command that checks this file again, as the place the learner is in types it;
     /// for a step's exercise, also where help is.
     private var howToCheckAgain: String {
-        if watching { return "save it: it is checked again" + (isLearnersCopy ? helpForExercise : "") }
+        if watching { return "save it: it is checked again" + (isLearnersCopy && !drilling ? helpForExercise : "") }
+        if let checkAgain { return checkAgain }
         let prefix = atPrompt ? "" : "codable-tutor "
         if isLearnersCopy {
             return "`\(prefix)check \(lesson.name) \(stage.id.step)` again" + helpForExercise

@@ -16,6 +16,11 @@ struct CheckReport {
     var atPrompt = false
     /// Whether `watch` made this check: saving again is what checks it next.
     var watching = false
+    /// Set by `practise` and `drill`: how the learner checks again there, in place of a command.
+    var checkAgain: String? = nil
+    /// Set by `drill`: the check tells what the run did and nothing more, neither the lesson's
+    /// model nor the steps that teach the fix (those are hints).
+    var drilling = false
     /// For a step's exercise, the checks failed since the last pass: from three on, the
     /// lesson's solution is offered.
     var failedChecks = 0
@@ -58,7 +63,9 @@ struct CheckReport {
     var text: String {
         // An exercise's stage title may name the answer: the step's title says what it is about.
         let step = lesson.step(stage.id.step)
-        var out = [isLearnersCopy
+        var out = [drilling
+            ? TextLayout.line("Checking your drill of \(lesson.name) step \(stage.id.step) (\(step?.title ?? "")): \(file.path)", width: screen.width)
+            : isLearnersCopy
             ? TextLayout.line("Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)", width: screen.width)
             : "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]
         if !run.compile.succeeded {
@@ -95,14 +102,14 @@ struct CheckReport {
                 out += ["", RunView(width: screen.width, styler: screen.styler).verdict(comparison)]
             }
         }
-        if !comparison.matches {
+        if !comparison.matches, !drilling {
             let differences = shapeDifferences
             if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
         }
         let spelling = analysis.spellingAdvice
         let heading = analysis.lacksFoundationImport ? "A name Swift cannot find here:" : "A type Swift does not know:"
         if !spelling.isEmpty { out += ["", heading] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
-        let advice = analysis.advice
+        let advice = drilling ? [] : analysis.advice
         if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) } }
         if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
         return out.joined(separator: "\n")

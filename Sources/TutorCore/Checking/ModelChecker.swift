@@ -16,6 +16,10 @@ struct ModelChecker {
     var atPrompt = false
     /// Set by `watch`: the "Next:" line says that saving checks again.
     var watching = false
+    /// Set by `practise` and `drill`: how the "Next:" line says to check again (`CheckReport.checkAgain`).
+    var checkAgain: String? = nil
+    /// Set by `drill`: a check that gives no hints (`CheckReport.drilling`).
+    var drilling = false
 
     /// Checks `files` against `stage` and tells the verdict, as JSON or as text: 0 when the
     /// output matches the lesson's, 1 when not. A compile that could not run is thrown, for
@@ -59,7 +63,8 @@ struct ModelChecker {
         var startingPoints: [String: (file: URL, text: String)?] = [:]
         for file in changed {
             let name = file.lastPathComponent
-            startingPoints[name] = before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
+            // A drill starts from nothing: what the learner left out is not there at all.
+            startingPoints[name] = drilling ? .some(nil) : before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
         }
         let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
@@ -70,7 +75,9 @@ struct ModelChecker {
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = CheckReport.didNotCompile }
         if !undeclared.isEmpty, !comparison.matches {
             let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
-            comparison.problem = "Your files declare no \(names), which this step changes: the check used \(names) as you "
+            comparison.problem = drilling
+                ? "Your file declares no \(names), which the program uses: a drill starts from nothing, so write \(undeclared.count == 1 ? "it" : "them") there."
+                : "Your files declare no \(names), which this step changes: the check used \(names) as you "
                 + "started the step, never the lesson's answer, so make the change there too."
         }
         if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
@@ -81,7 +88,8 @@ struct ModelChecker {
         let analysis = CheckAnalysis(files: files, stage: stage, of: lesson, run: run, comparison: comparison,
             catalogue: catalogue, runner: runner, cancellation: cancellation)
         return CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
-            run: run, comparison: comparison, analysis: analysis, atPrompt: atPrompt, watching: watching)
+            run: run, comparison: comparison, analysis: analysis, atPrompt: atPrompt, watching: watching,
+            checkAgain: checkAgain, drilling: drilling)
     }
 
     /// The step whose exercise is checked against `stage`, if it is one's.

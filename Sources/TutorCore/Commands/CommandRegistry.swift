@@ -7,7 +7,7 @@ public enum CommandRegistry {
         [
             LessonsCommand.self, StepsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self, BackCommand.self,
             ShowCommand.self, RunCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self,
-            CardsCommand.self, EdgeCommand.self,
+            CardsCommand.self, EdgeCommand.self, PractiseCommand.self, DrillCommand.self,
             EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self, WatchCommand.self,
             ProbeCommand.self,
             VerifyCommand.self, NewCommand.self,

@@ -16,6 +16,10 @@ struct StepList {
         var passed: Int
         /// `all`, `some` or `none` of its stages run and matched.
         var run: Progress.StepRun
+        /// The fastest passed drill of the step, in seconds; nil when none passed.
+        var drilled: Double?
+        /// How many times it was drilled, passed or not.
+        var drills = 0
     }
 
     /// `lessons <lesson> --json`.
@@ -37,7 +41,8 @@ struct StepList {
         return lesson.steps.map { step in
             Row(number: step.number, slug: step.slug, title: step.title, state: lesson.state(of: step, in: record),
                 exercise: step.exercise != nil, stages: step.stages.count,
-                passed: step.stages.filter { passed.contains($0.id) }.count, run: progress.run(of: step, in: lesson))
+                passed: step.stages.filter { passed.contains($0.id) }.count, run: progress.run(of: step, in: lesson),
+                drilled: record.bestDrill(of: step.number), drills: record.drills(of: step.number).count)
         }
     }
 
@@ -57,7 +62,7 @@ struct StepList {
             let here = position?.step == row.number ? "→" : " "
             let number = String(repeating: " ", count: numberWidth - String(row.number).count) + String(row.number)
             let line = "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))\(row.title)"
-            lines.append(line)
+            lines.append(line + Self.drillNote(row))
         }
         let done = rows.filter { $0.state == .done }.count
         lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(TextLayout.count(rows.count, "step")) done",
@@ -65,6 +70,13 @@ struct StepList {
         screen.console.say(lines.joined(separator: "\n"))
         screen.console.say("\n" + next.line(next.forward(in: lesson, progress: progress, lessons: lessons) + "."))
         return .success
+    }
+
+    /// What a step's drills came to, after its title: `  · drilled in 4 min 12 s`, the best
+    /// passed time; `  · drill not passed yet` when every one ended without a pass.
+    static func drillNote(_ row: Row) -> String {
+        if let best = row.drilled { return "  · drilled in \(DrillTimer.words(best))" }
+        return row.drills > 0 ? "  · drill not passed yet" : ""
     }
 
     static func mark(_ state: StepState) -> String {

@@ -18,6 +18,8 @@ public struct Progress: Codable, Equatable, Sendable {
         public var stepsRead: Set<Int> = []
         /// Per step number (as text), the learner's work on its exercise.
         public var exercises: [String: ExerciseRecord] = [:]
+        /// Per step number (as text), the learner's interview drills of it (`drill`), oldest first.
+        public var drills: [String: [DrillAttempt]] = [:]
 
         public init(position: StageID? = nil, passed: Set<StageID> = []) {
             self.position = position
@@ -34,6 +36,8 @@ public struct Progress: Codable, Equatable, Sendable {
             stepsRead = Set(try values.salvageEach([Int].self, forKey: .stepsRead) ?? [])
             let records = try values.salvage([String: Salvaged<ExerciseRecord>].self, forKey: .exercises) ?? [:]
             exercises = records.compactMapValues(\.value)
+            let drillLists = try values.salvage([String: Salvaged<[Salvaged<DrillAttempt>]>].self, forKey: .drills) ?? [:]
+            drills = drillLists.compactMapValues { $0.value?.compactMap(\.value) }
         }
 
         /// The learner's place moved to `stage` at `now`.
@@ -125,6 +129,7 @@ public struct Progress: Codable, Equatable, Sendable {
             for (step, work) in mine.exercises where record.exercises[step] == nil || Self.isLater(work.changed, than: record.exercises[step]?.changed) {
                 record.exercises[step] = work
             }
+            record.drills = LessonProgress.mergedDrills(record.drills, mine.drills)
             result.lessons[name] = record
         }
         for (lesson, memories) in changes.cards {

@@ -14,6 +14,9 @@ protocol PromptControl: AnyObject {
     var place: CommandPlace { get }
     /// Moves to `stage`, remembers it, and shows it.
     func move(to stage: Stage, in lesson: Lesson, withStepProse: Bool)
+    /// Moves to `stage` and remembers it, showing nothing: `practise` goes from exercise to
+    /// exercise and shows each its own way.
+    func settle(at stage: Stage, in lesson: Lesson)
     /// One stage on or back, into the next or previous step at a step's end.
     func step(forward: Bool) throws(UsageError)
     /// An empty screen with the prompt at its top; nothing on a pipe.

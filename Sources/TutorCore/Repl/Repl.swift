@@ -160,6 +160,11 @@ public final class Repl: PromptControl {
         compileAhead(from: stage, in: lesson)
     }
 
+    func settle(at stage: Stage, in lesson: Lesson) {
+        position = PromptPosition(lesson: lesson, stage: stage.id)
+        tutor.book.move(to: stage.id, in: lesson.name)
+    }
+
     /// One stage on or back, into the next or previous step at a step's end.
     func step(forward: Bool) throws(UsageError) {
         guard let lesson = position?.lesson, let position = position?.stage else { throw CommandPlace.noLessonOpen }

@@ -78,6 +78,17 @@ public final class ProgressBook: Sendable {
         }
     }
 
+    /// A drill of step `step` as it stands now (started, or ended): it replaces the attempt
+    /// that started at the same moment, or is added.
+    func recordDrill(_ attempt: DrillAttempt, step: Int, in lesson: String) {
+        change { progress in
+            var attempts = progress.lesson(lesson).drills(of: step).filter { $0.started != attempt.started }
+            attempts.append(attempt)
+            progress.lessons[lesson, default: .init()].drills[String(step)] = attempts.sorted { $0.started < $1.started }
+            return true
+        }
+    }
+
     /// The learner's place: this lesson, at this stage.
     func move(to stage: StageID, in lesson: String) {
         let now = Date()

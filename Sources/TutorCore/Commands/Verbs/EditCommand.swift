@@ -11,17 +11,9 @@ struct EditCommand: ExerciseCommand {
     let lesson: Lesson
     let step: Step
 
-    /// Opens the learner's copy in their editor and checks it once the editor closes. The
-    /// editor command is run through `/bin/sh`, as git does, so that `code -w` or `emacs -nw`
-    /// work as typed; the files are its last arguments.
+    /// Opens the learner's copy in their editor (`open`) and checks it once the editor closes.
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        let launcher = session.runner.launcher
-        let environment = session.runner.environment
-        let console = session.console
-        let inputIsTerminal = Syscalls.isTerminal(0)
-        guard let editor = Self.editorCommand(environment, launcher: launcher, inputIsTerminal: inputIsTerminal) else {
-            throw .notDone(Self.noEditor(inputIsTerminal: inputIsTerminal))
-        }
+        let editor = try Self.editor(for: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson), let target = copy.target else { return .failed }
         let files: [URL]
         do {
@@ -29,20 +21,35 @@ struct EditCommand: ExerciseCommand {
         } catch {
             throw .notDone("Your copy of the model could not be made: \(error.localizedDescription)")
         }
-        console.say("Opening \(files.map(\.path).joined(separator: " and ")) in \(editor)…")
-        let ending: ProcessResult.Ending
-        do throws(LaunchError) {
-            ending = try launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$@\"", "editor"] + files.map(\.path),
-                environment: environment)
-        } catch {
-            throw .notDone("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
-        }
+        let ending = try Self.open(files, in: editor, session: session)
         guard ending == .exited(0) else {
             throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
         }
         let status = try session.checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
         if status == .success { session.say("\n" + session.afterExercise(copy)) }
         return status
+    }
+
+    /// The learner's editor (`editorCommand`), or why there is none.
+    static func editor(for session: CommandSession) throws(UsageError) -> String {
+        let inputIsTerminal = Syscalls.isTerminal(0)
+        guard let editor = editorCommand(session.runner.environment, launcher: session.runner.launcher, inputIsTerminal: inputIsTerminal) else {
+            throw .notDone(noEditor(inputIsTerminal: inputIsTerminal))
+        }
+        return editor
+    }
+
+    /// Opens `files` in `editor` on the tutor's terminal and waits for it to end; how it ended.
+    /// The editor command is run through `/bin/sh`, as git does, so that `code -w` or
+    /// `emacs -nw` work as typed; the files are its last arguments.
+    static func open(_ files: [URL], in editor: String, session: CommandSession) throws(UsageError) -> ProcessResult.Ending {
+        session.say("Opening \(files.map(\.path).joined(separator: " and ")) in \(editor)…")
+        do throws(LaunchError) {
+            return try session.runner.launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$@\"", "editor"] + files.map(\.path),
+                environment: session.runner.environment)
+        } catch {
+            throw .notDone("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
+        }
     }
 
     /// The editor to open: `$VISUAL`, then `$EDITOR`, then — only when standard input is a

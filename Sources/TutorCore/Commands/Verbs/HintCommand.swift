@@ -8,8 +8,12 @@ struct HintCommand: ExerciseCommand {
 
     let lesson: Lesson
     let step: Step
+    /// The "Next:" line's sentence in place of the one naming `edit` and `check`: `practise`
+    /// says how its own prompt goes on.
+    var then: String? = nil
 
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        try DrillCommand.refuseDuringDrill("hint", of: step, in: lesson, session: session)
         guard let exercise = step.exercise, !exercise.hints.isEmpty else { return .failed }
         let work = session.book.snapshot.lesson(lesson.name).exercise(step.number)
         let index = min(work.hintsShown, exercise.hints.count - 1)
@@ -21,7 +25,9 @@ struct HintCommand: ExerciseCommand {
         out += ["", TextLayout.wrap(exercise.hints[index], width: width), ""]
         let next = session.next
         let step = String(step.number)
-        if index + 1 < exercise.hints.count {
+        if let then {
+            out.append(TextLayout.line(next.line(then), width: width))
+        } else if index + 1 < exercise.hints.count {
             out.append(TextLayout.line(next.line("change your copy (\(next.command("edit", lesson, step))), then \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a more concrete one."), width: width))
         } else {
             out.append(TextLayout.line(next.line("that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the lesson's beside yours: \(next.command("solution", lesson, step))."), width: width))
@@ -29,5 +35,11 @@ struct HintCommand: ExerciseCommand {
         session.say(out.joined(separator: "\n"))
         session.book.changeExercise(step: self.step.number, in: lesson.name) { $0.hintsShown = max($0.hintsShown, index + 1) }
         return .success
+    }
+}
+
+extension HintCommand {
+    init(lesson: Lesson, step: Step) {
+        self.init(lesson: lesson, step: step, then: nil)
     }
 }

@@ -26,7 +26,8 @@ struct SolutionCommand: ExerciseCommand {
         confirmed = words.flag("--yes")
     }
 
-    func perform(in session: CommandSession) -> ExitStatus {
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        try DrillCommand.refuseDuringDrill("solution", of: step, in: lesson, session: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         let passed = lesson.state(of: step, in: session.book.snapshot.lesson(lesson.name)) == .done
         let width = min(session.screen.width, 92)

@@ -34,9 +34,12 @@ struct WatchCommand: Command {
     /// Checks the files now and again after every save, until the learner types `quit`, presses
     /// Ctrl-C, or the input ends (a script piped in: it must not hang there); an exercise also
     /// ends when it passes, and `next` is said then (read then, from the progress the pass made).
+    /// `stopsAtPass` ends a watch of a file at its first pass too (a drill's file); by default
+    /// only an exercise's does.
     func watch(_ stage: Stage, exercise: ExerciseCopy? = nil, with checker: ModelChecker, cancellation: Cancellation, input: LineReader?,
-        next: @autoclosure () -> String? = nil) throws(UsageError) -> ExitStatus
+        next: @autoclosure () -> String? = nil, stopsAtPass: Bool? = nil) throws(UsageError) -> ExitStatus
     {
+        let stopsAtPass = stopsAtPass ?? (exercise != nil)
         var checker = checker
         checker.watching = true
         let console = checker.screen.console
@@ -51,7 +54,7 @@ struct WatchCommand: Command {
         console.say(announce)
         var lastStatus = try checker.check(watched, against: stage, of: lesson, json: false, cancellation: cancellation)
         var stamp = watched.map(Self.modificationStamp).joined(separator: "|")
-        while !(exercise != nil && lastStatus == .success), !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
+        while !(stopsAtPass && lastStatus == .success), !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
             // Wakes at once for Ctrl-C, else after the poll interval; an interrupted wait just looks again.
             _ = try? Syscalls.readable(among: [cancellation.readDescriptor], waitingAtMost: Int32(pollInterval * 1000))
             let now = watched.map(Self.modificationStamp).joined(separator: "|")
@@ -71,7 +74,7 @@ struct WatchCommand: Command {
                 lastStatus = error.exitStatus
             }
         }
-        if exercise != nil, lastStatus == .success {
+        if stopsAtPass, lastStatus == .success {
             if let next = next() { console.say("\n" + next) }
             return lastStatus
         }
@@ -91,7 +94,9 @@ struct WatchCommand: Command {
         return false
     }
 
-    private static func modificationStamp(_ file: URL) -> String {
+    /// When `file` last changed and its size, to tell a save: `practise` and `drill` also read
+    /// it, to tell an editor that returned without a save.
+    static func modificationStamp(_ file: URL) -> String {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
         return "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes[.size] as? NSNumber)?.intValue ?? -1)"
     }
