@@ -79,6 +79,8 @@ struct CheckAdviceEndToEndTests {
         #expect(output.contains("at the first postcard's `id` the model expects a `UUID` (read from a `String`), but the document holds a number"),
             "\(result.output)")
         #expect(!output.contains("the model expects a `String`"))
+        #expect(CheckGuidanceEndToEndTests.section("Compared with the lesson's model:", in: result.output)
+            .contains { $0.contains("Your `Postcard.id` is declared `UUID`; the lesson's is `Int`.") }, "\(result.output)")
         #expect(output.contains("Next: declare `id` with the type the document holds there, not `UUID`"), "\(result.output)")
     }
 

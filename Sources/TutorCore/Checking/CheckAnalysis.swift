@@ -145,7 +145,11 @@ struct CheckAnalysis {
         var readers: [(reader: any SwiftSourceReader, name: ModelReader)] = [(TokenSourceReader(), .tokens)]
         if let parser = SwiftParserReader(runner: runner) { readers.insert((parser, .swiftParser), at: 0) }
         for (reader, name) in readers {
-            guard let sources = reader.read(files: models + files, cancellation: cancellation)?.map(ModelShape.init) else { continue }
+            guard let read = reader.read(files: models + files, cancellation: cancellation) else { continue }
+            // A property declared by its default (`var id = UUID()`) has the type the default names.
+            let sources = zip(models + files, read).map { file, source in
+                ModelShape(source).typingDefaults(from: Syscalls.regularFileText(file) ?? "")
+            }
             let lesson = ModelShape(merging: sources.prefix(models.count))
             return (lesson.differences(from: ModelShape(merging: sources.dropFirst(models.count))), name)
         }
