@@ -121,6 +121,13 @@ public enum CommandRegistry {
         CheckVerdict.failureJSON(status: failure.exitStatus == .usage ? .usageError : .error, problem: failure.message, hint: failure.hint)
     }
 
+    /// A failure that ends one round of a command that goes on (a check inside `practise` or
+    /// `drill`, a refused word at their prompt), told as a failure that ends a command is.
+    static func tell(_ failure: any Failure, in session: CommandSession) {
+        let told = CommandFailure(failure.message, hint: failure.hint, status: failure.exitStatus)
+        session.console.complain(session.console.problemsOnTerminal ? told.text(width: session.screen.width) : told.text)
+    }
+
     /// The one place a command's failure reaches the learner: as JSON on standard output
     /// for a command that answers `--json` whatever happens, else as sentences on standard
     /// error; its exit status is the failure's own (usage 2, not done 1).

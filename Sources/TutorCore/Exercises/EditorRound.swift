@@ -62,7 +62,7 @@ struct EditorRound {
                 } catch {
                     // A check that could not run (the compiler missing, a compile stopped): said,
                     // and the round goes on, unless it was Ctrl-C that stopped it.
-                    session.console.complain(error.text)
+                    CommandRegistry.tell(error, in: session)
                     if session.cancellation?.isTriggered == true { return .stopped }
                 }
             } else {

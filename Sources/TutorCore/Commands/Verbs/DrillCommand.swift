@@ -41,7 +41,7 @@ struct DrillCommand: Command {
             choices: "Enter edits your file again · `quit` (or Ctrl-C) ends the drill, kept as not passed.",
             answer: { word in
                 guard word == "hint" || word == "solution" else { return false }
-                session.console.complain(Self.locked(word).text)
+                CommandRegistry.tell(Self.locked(word), in: session)
                 return true
             },
             afterCheck: { timer.shown })

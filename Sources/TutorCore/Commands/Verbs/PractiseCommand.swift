@@ -48,7 +48,7 @@ struct PractiseCommand: Command {
                     do throws(UsageError) {
                         _ = try hint.perform(in: session)
                     } catch {
-                        session.console.complain(error.text)
+                        CommandRegistry.tell(error, in: session)
                     }
                     return true
                 })
