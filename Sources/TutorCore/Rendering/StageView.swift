@@ -93,16 +93,21 @@ public struct StageView {
 
     /// A file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept
     /// (with no `previous` text, every line is simply indented).
+    /// A line wider than the terminal goes on under itself behind `↳` (`TextLayout.printed`).
     func code(_ text: String, previous old: String?) -> [String] {
+        let width = self.width
         guard let old else {
-            return LineComparison.lines(text).map { "    " + $0 }
+            return LineComparison.lines(text).map { TextLayout.printed($0, width: width, lead: "    ") }
         }
-        return LineDiff.diff(old: old, new: text).map { line in
-            switch line {
-            case .same(let text): "    " + text
-            case .added(let text): "  + " + text
-            case .removed(let text): "  - " + text
-            }
+        return LineDiff.diff(old: old, new: text).map { Self.codeLine($0, width: width) }
+    }
+
+    /// One line of a listing behind its gutter, laid out to `width`.
+    static func codeLine(_ line: DiffLine, width: Int) -> String {
+        switch line {
+        case .same(let text): TextLayout.printed(text, width: width, lead: "    ")
+        case .added(let text): TextLayout.printed(text, width: width, lead: "  + ")
+        case .removed(let text): TextLayout.printed(text, width: width, lead: "  - ")
         }
     }
 
@@ -122,13 +127,13 @@ public struct StageView {
                 continue
             }
             out.append("\(name), since \(previous.id):")
-            out += Self.hunks(diff)
+            out += Self.hunks(diff, width: width)
         }
         return out.joined(separator: "\n")
     }
 
     /// Changed lines with one line of context, and `…` where unchanged lines were left out.
-    static func hunks(_ diff: [DiffLine]) -> [String] {
+    static func hunks(_ diff: [DiffLine], width: Int) -> [String] {
         let changed = diff.indices.filter { if case .same = diff[$0] { false } else { true } }
         var keep = Set<Int>()
         for index in changed { keep.formUnion(max(0, index - 1)...min(diff.count - 1, index + 1)) }
@@ -136,11 +141,7 @@ public struct StageView {
         var last = -1
         for index in keep.sorted() {
             if last >= 0, index > last + 1 { out.append("    …") }
-            switch diff[index] {
-            case .same(let text): out.append("    " + text)
-            case .added(let text): out.append("  + " + text)
-            case .removed(let text): out.append("  - " + text)
-            }
+            out.append(codeLine(diff[index], width: width))
             last = index
         }
         return out

@@ -26,9 +26,9 @@ extension CardsCommand {
             session.screen.say(json: due)
             return
         }
-        for card in due { session.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
+        for card in due { session.screen.sayRow("\(card.lesson) \(card.card)  ", "\(card.topic) · \(card.kind) · \(card.state)") }
         guard !due.isEmpty else { return session.say("No cards are due now.") }
         let next = session.next
-        session.say("\(TextLayout.count(due.count, "card")) due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
+        session.screen.sayLine("\(TextLayout.count(due.count, "card")) due now. " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
     }
 }

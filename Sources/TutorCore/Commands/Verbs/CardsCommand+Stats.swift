@@ -82,7 +82,7 @@ extension CardsCommand {
         for entry in statistics {
             let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
                 ?? "retention: no reviews of learned cards yet"
-            session.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
+            session.screen.sayLine("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueToday) due today · \(retention)")
         }
         session.say(TextLayout.wrap(Self.summary(report), width: min(session.screen.width, TextLayout.proseMeasure)))
     }

@@ -35,7 +35,7 @@ struct EdgeCommand: Command {
         if number == nil, session.prompt != nil {
             let seen = session.book.snapshot.lesson(lesson.name).edgeCasesSeen
             guard let next = deck.edgeCases.first(where: { !seen.contains($0.id) }) else {
-                session.say("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
+                session.screen.sayLine("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
                 return .success
             }
             number = String(next.number)
@@ -64,7 +64,7 @@ struct EdgeCommand: Command {
         let lesson = deck.lesson
         let screen = session.screen
         let width = min(screen.width, 92)
-        session.say("Edge case \(edgeCase.number) of \(deck.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
+        session.screen.sayLine("Edge case \(edgeCase.number) of \(deck.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
         session.say(TextLayout.wrap(edgeCase.question, width: width))
         if let first = edgeCase.stages.first {
             for file in first.modelFiles + [first.runFile] {
@@ -72,7 +72,8 @@ struct EdgeCommand: Command {
                 session.say(StageView(width: screen.width).code(first.shownText(of: file), previous: nil).joined(separator: "\n"))
             }
         }
-        session.say("\nWhat will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).")
+        session.say("")
+        session.screen.sayLine("What will it print — or will it compile? Say it before you look (Enter to go on, `quit` to stop).", hanging: "")
         let prediction = session.reader.answer(prompt: "prediction> ", forgetting: session.cancellation)
         if prediction.isQuit { return nil }
         var matched = true

@@ -26,7 +26,7 @@ struct SolutionCommand: ExerciseCommand {
                 continue
             }
             out += ["\(name): - yours, + the lesson's (step \(step.number), stage \(copy.target?.id.description ?? "")):"]
-            out += StageView.hunks(diff) + [""]
+            out += StageView.hunks(diff, width: session.screen.width) + [""]
         }
         let next = session.next
         let number = String(step.number)
