@@ -152,40 +152,44 @@ public enum TextLayout {
 }
 
 extension TextLayout {
-    /// The mark in front of the rest of a printed line that went on past the terminal's edge.
+    /// The mark in front of the rest of a printed line that went on past the terminal's edge,
+    /// broken at a space. After a cut with no space to break at, the mark is `↳` alone,
+    /// touching the text, so the two readings never meet.
     public static let continuation = "↳ "
 
     /// One line a program printed (or a compiler, or a document), behind `lead` (a mark such
     /// as `= `, or an indent), wrapped at its spaces to `width`: every later piece stands under
     /// the first behind `↳ `, so the learner reads one line, and joining the pieces with one
     /// space each gives the line back exactly. Only a run of text with no space in it wider
-    /// than a whole line is cut at the edge, as the terminal would cut it, and goes on behind
-    /// the mark.
+    /// than a whole line is cut at the edge, as the terminal would cut it; it goes on behind
+    /// `↳` with no space (`╭────` … `↳────╮`).
     public static func printed(_ line: String, width: Int, lead: String = "") -> String {
         let room = max(width - lead.count, 12)
         guard line.count > room else { return lead + line }
-        let follow = String(repeating: " ", count: max(lead.count - continuation.count, 0)) + continuation
-        let followRoom = max(width - follow.count, 10)
-        var pieces: [String] = []
+        let indent = String(repeating: " ", count: max(lead.count - continuation.count, 0))
+        let followRoom = max(width - indent.count - continuation.count, 10)
+        var out = lead
         var rest = Substring(line)
-        while !rest.isEmpty {
-            let fits = pieces.isEmpty ? room : followRoom
+        var first = true
+        while true {
+            let fits = first ? room : followRoom
             if rest.count <= fits {
-                pieces.append(String(rest))
+                out += rest
                 break
             }
             // The last space within the line's room that leaves something before it.
             let window = rest.prefix(fits + 1)
             if let space = window.lastIndex(of: " "), space > rest.startIndex {
-                pieces.append(String(rest[..<space]))
+                out += rest[..<space] + "\n" + indent + continuation
                 rest = rest[rest.index(after: space)...]
             } else {
                 let cut = rest.index(rest.startIndex, offsetBy: fits)
-                pieces.append(String(rest[..<cut]))
+                out += rest[..<cut] + "\n" + indent + "↳"
                 rest = rest[cut...]
             }
+            first = false
         }
-        return pieces.enumerated().map { ($0.offset == 0 ? lead : follow) + $0.element }.joined(separator: "\n")
+        return out
     }
 
     /// `1 step`, `3 steps`: a count and its noun, the noun's plural made by `plural`.
