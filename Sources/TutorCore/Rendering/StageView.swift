@@ -27,9 +27,8 @@ public struct StageView {
         // Read once, so that one screen is laid out for one width.
         let prose = min(width, TextLayout.proseMeasure)
         var out: [String] = []
-        let last = lesson.steps.last?.number ?? step.number
         if heading != .none {
-            out += [TextLayout.line("\(lesson.title) · step \(step.number) of \(last): \(step.title)", width: prose), ""]
+            out += [TextLayout.line("\(lesson.title) · \(Self.position(of: step, in: lesson)): \(step.title)", width: prose), ""]
         }
         if heading == .positionAndProse, !step.prose.isEmpty {
             out += [TextLayout.wrap(step.prose, width: prose), ""]
@@ -75,6 +74,15 @@ public struct StageView {
         (stage.modelFiles + [stage.runFile]).contains { file in
             (stage.text(of: file) ?? "").contains("document()")
         }
+    }
+
+    /// Where a step stands, the same way in every lesson: `step 3 of 12`, counting the steps
+    /// numbered from 1. A lesson's folders may start at `00-` (Postcards' starting project),
+    /// and the number the learner types is the folder's, so a step 0 is told as standing
+    /// before the count rather than as one of it: `step 0 (before step 1 of 12)`.
+    static func position(of step: Step, in lesson: Lesson) -> String {
+        let counted = lesson.steps.filter { $0.number >= 1 }.count
+        return step.number < 1 ? "step \(step.number) (before step 1 of \(counted))" : "step \(step.number) of \(counted)"
     }
 
     /// What the lines under a file's name are: new, changed, or as they were. It names only
