@@ -116,7 +116,9 @@ struct GuidanceTests {
         prompt(["lessons", "quit"], tutor: tutor)
         #expect(collected.output.contains("Next: `open trips`, or `lessons trips` for its steps."))
         #expect(commandLine(["lessons"], tutor: tutor) == .success)
-        #expect(collected.output.contains("Next: `codable-tutor`, then `open trips` at its prompt; `codable-tutor lessons trips` lists its steps."))
+        // Wrapped at 80 columns, its later lines under a hanging indent.
+        #expect(collected.output.replacingOccurrences(of: "\n  ", with: " ")
+            .contains("Next: `codable-tutor`, then `open trips` at its prompt; `codable-tutor lessons trips` lists its steps."))
     }
 
     @Test("Welcome back says how many cards are due in the lesson, as cards --due counts them")
