@@ -140,5 +140,8 @@ struct ScreenGoldenTests {
         try assertGolden(screen, "card-postcards-1-\(width).txt")
         expectFits(screen, width: width)
         #expect(screen.contains("1 card graded."))
+        // The verdict is said again after the card's listing, just before the grade is asked.
+        let back = try #require(screen.components(separatedBy: "── the answer").last)
+        #expect(back.contains("\n✓ Right: your statements do what the card asks"))
     }
 }
