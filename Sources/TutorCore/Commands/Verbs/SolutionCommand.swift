@@ -25,7 +25,8 @@ struct SolutionCommand: ExerciseCommand {
                 out += ["\(name): yours is the lesson's, line for line.", ""]
                 continue
             }
-            out += ["\(name): - yours, + the lesson's (step \(step.number), stage \(copy.target?.id.description ?? "")):"]
+            out += [TextLayout.line("\(name): - yours, + the lesson's (step \(step.number), stage \(copy.target?.id.description ?? "")):",
+                width: session.screen.width)]
             out += StageView.hunks(diff, width: session.screen.width) + [""]
         }
         let next = session.next
