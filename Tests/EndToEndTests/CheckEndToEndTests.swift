@@ -128,7 +128,7 @@ struct CheckEndToEndTests {
             """
         let result = try check(model)
         #expect(result.status == 1)
-        #expect(result.output.contains("because 'stamp' does not have a matching CodingKey"))
+        #expect(result.output.unwrapped.contains("because 'stamp' does not have a matching CodingKey"))
         #expect(result.output.contains("postcards step 9"))
     }
 

@@ -23,7 +23,7 @@ struct NewLessonEndToEndTests {
         let home = TemporaryFolder("e2e-new-home")
         let made = try TutorBinary.run(["new", "my-api", "--in", folder.url.path], home: home.url)
         #expect(made.status == 0, "\(made.errors)")
-        let said = made.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let said = made.output.unwrapped
         #expect(said.contains("Next: `CODABLE_TUTOR_LESSONS=\(folder.url.path) codable-tutor verify my-api`"))
         let added = ["CODABLE_TUTOR_LESSONS": folder.url.path]
         let verified = try TutorBinary.run(["verify", "my-api"], environment: added, home: home.url)

@@ -20,7 +20,12 @@ public final class ScriptedLineReader: LineReader {
         return .line(lines.removeFirst())
     }
 
-    public func remember(_ line: String) {}
+    /// The lines handed to the line editor's history, in order.
+    public private(set) var remembered: [String] = []
+
+    public func remember(_ line: String) {
+        remembered.append(line)
+    }
 
     public func lineIfTyped() -> LineInput? {
         guard !lines.isEmpty else { return .endOfInput }

@@ -121,7 +121,12 @@ public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole
 extension String {
     /// The text with the tutor's wrapping undone: every run of spaces, line breaks and the
     /// indent of a wrapped line made one space, so a sentence can be found whatever the width.
+    /// A printed line's `↳ ` stood for a space and a bare `↳` for none; a path broken after a
+    /// `/` is joined with none.
     public var unwrapped: String {
-        split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        replacingOccurrences(of: #"\n *↳ "#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"\n *↳"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"/\n +(?=\S)"#, with: "/", options: .regularExpression)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 }

@@ -110,8 +110,7 @@ struct PredictionJudge {
     /// One line a program printed, indented under its heading and wrapped at its spaces to the
     /// terminal, the rest of it further in: a long line never breaks inside a word.
     func printedLine(_ line: String) -> String {
-        TextLayout.line(ComparisonView.visible(line), width: max(20, screen.width - 4), hanging: "  ")
-            .split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        TextLayout.printed(ComparisonView.visible(line), width: screen.width, lead: "    ")
     }
 }
 

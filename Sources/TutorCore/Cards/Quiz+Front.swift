@@ -7,7 +7,7 @@ extension Quiz {
     func ask(_ entry: CardQueue.Entry, number: Int, of total: Int) -> Answer? {
         let card = entry.card
         let state = entry.memory.map { "review, \($0.state.rawValue)" } ?? "new"
-        say("Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(Self.label(of: card)) (\(state))")
+        say(TextLayout.line("Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(Self.label(of: card)) (\(state))", width: screen.width))
         say(wrap(card.question))
         say(front(of: card))
         let input = readLine("answer> ")

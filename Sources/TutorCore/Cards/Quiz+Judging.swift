@@ -44,7 +44,7 @@ extension Quiz {
         run.output = check
         // The learner's warnings are theirs; only what the program does is judged.
         let comparison = StageComparison.compare(program.stage, with: run, diagnostics: .ignored)
-        let shownOwn = Self.shown(own, under: "Your statements printed, before the card's check (shown, not judged):")
+        let shownOwn = shown(own, under: "Your statements printed, before the card's check (shown, not judged):")
         if comparison.matches {
             let sentence = switch program.shape {
             case .statements where entry.card.contract?.form == .expression:
@@ -58,7 +58,7 @@ extension Quiz {
         var out = shownOwn + [ComparisonView(width: screen.width, styler: styler).render(comparison.output, expectedTitle: "the card",
             actualTitle: "your answer")]
         if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
-        let errors = Self.standardError(of: run)
+        let errors = standardError(of: run)
         if !errors.isEmpty { out += [""] + errors.dropLast() }
         let differing = comparison.output.filter { $0.verdict == .different }.count
         let lead = comparison.problem == nil
@@ -73,7 +73,7 @@ extension Quiz {
     /// What it printed is shown, and none of it is judged.
     private func unfinished(_ run: ProgramRun, own: [String], ending: String?) -> Answer {
         let printed = Array(own.reversed().drop { $0.isEmpty }.reversed())
-        var out = Self.shown(printed, under: "Your answer's program printed (shown, not judged):") + Self.standardError(of: run)
+        var out = shown(printed, under: "Your answer's program printed (shown, not judged):") + standardError(of: run)
         if let ending {
             out += [screen.styler.paint(ending, .different), "", screen.styler.paint(wrap("✗ Not yet: the card's code did not finish with your answer."), .different)]
         } else {
@@ -86,14 +86,14 @@ extension Quiz {
 
     /// What a program printed that is shown and not judged, under `title`, then a blank line;
     /// nothing when it printed nothing.
-    private static func shown(_ lines: [String], under title: String) -> [String] {
-        lines.isEmpty ? [] : [title] + lines.map { "    " + ComparisonView.visible($0) } + [""]
+    private func shown(_ lines: [String], under title: String) -> [String] {
+        lines.isEmpty ? [] : [title] + lines.map { printedLine($0) } + [""]
     }
 
     /// The end of what a run wrote on standard error, then a blank line; nothing when empty.
-    private static func standardError(of run: ProgramRun) -> [String] {
+    private func standardError(of run: ProgramRun) -> [String] {
         let errors = run.errorExcerpt()
-        return errors.isEmpty ? [] : ["On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } + [""]
+        return errors.isEmpty ? [] : ["On standard error:"] + errors.map { printedLine($0, lead: "  ") } + [""]
     }
 
     /// The compiler's errors, at the learner's own line numbers; an error in the card's code

@@ -2,8 +2,12 @@ import Foundation
 
 extension Quiz {
     /// The back of the card: the verdict on the learner's answer, the answer, the card's code
-    /// and what it printed here.
+    /// and what it printed here. A how-to card's listing is long enough to push the verdict
+    /// off the screen, so its verdict's first sentence is said again under it, before the grade.
     func reveal(_ entry: CardQueue.Entry, answer: Answer) {
+        defer {
+            if entry.card.kind == .write, let sentence = answer.verdict.map(Self.verdictSentence) { say("\n" + sentence) }
+        }
         if let verdict = answer.verdict { say(verdict) }
         say("\n── the answer " + String(repeating: "─", count: 40))
         say(wrap(entry.card.answer))
@@ -27,10 +31,18 @@ extension Quiz {
         }
     }
 
-    /// One line a program printed, indented under its heading and wrapped at its spaces to the
-    /// terminal, the rest of it further in: a long line never breaks inside a word.
-    func printedLine(_ line: String) -> String {
-        predictionJudge.printedLine(line)
+    /// The verdict's own sentence, the paragraph marked ✓ or ✗ (what the answer printed, shown
+    /// before it, is left out); the first paragraph when none is marked.
+    static func verdictSentence(_ verdict: String) -> String {
+        let lines = verdict.components(separatedBy: "\n")
+        let start = lines.firstIndex { $0.contains("✓ ") || $0.contains("✗ ") } ?? 0
+        return lines[start...].prefix { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// One line a program printed, indented under its heading and laid out by the one routine
+    /// for printed lines: wrapped at its spaces, the rest behind `↳`, never cut.
+    func printedLine(_ line: String, lead: String = "    ") -> String {
+        TextLayout.printed(ComparisonView.visible(line), width: screen.width, lead: lead)
     }
 
     /// What the stage printed here, headed by where the lines it is checked against come
@@ -44,7 +56,7 @@ extension Quiz {
         }
         for row in comparison.output {
             guard let actual = row.actual else { continue }
-            say("    " + ComparisonView.sourceTag(fromLesson: row.expectedFromLesson) + ComparisonView.visible(actual))
+            say(printedLine(actual, lead: "    " + ComparisonView.sourceTag(fromLesson: row.expectedFromLesson)))
         }
         say(wrap(ComparisonView.sourceKey))
     }

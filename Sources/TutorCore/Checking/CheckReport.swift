@@ -67,7 +67,7 @@ struct CheckReport {
             ? TextLayout.line("Checking your drill of \(lesson.name) step \(stage.id.step) (\(step?.title ?? "")): \(file.path)", width: screen.width)
             : isLearnersCopy
             ? TextLayout.line("Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)", width: screen.width)
-            : "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)"]
+            : TextLayout.line("Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)", width: screen.width)]
         if !run.compile.succeeded {
             out += ["", screen.styler.paint("✗ " + Self.didNotCompile, .different)]
             // A reason found before compiling (a type the step changes left out) comes first.
@@ -86,7 +86,7 @@ struct CheckReport {
                 out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)]
             }
         let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(ComparisonView.visible($0), width: screen.width, lead: "  ") } }
             let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
             let refusals = analysis.encodingErrors.map { TextLayout.bullet($0.sentence, width: screen.width) }
@@ -143,8 +143,9 @@ struct CheckReport {
             if let path = shown.file, !learnerPaths.contains(path), let range = path.range(of: "/Lessons/") {
                 shown.file = String(path[range.upperBound...])
             }
-            out.append(shown.located)
-            out += diagnostic.snippet.map { "    " + $0 }
+            // A long path breaks after a `/`, the message at a space; the source is laid out as printed.
+            out.append(TextLayout.line(shown.located, width: screen.width, hanging: "    "))
+            out += diagnostic.snippet.map { TextLayout.printed($0, width: screen.width, lead: "    ") }
             if let note = Self.compilerFailureNote(diagnostic.message) {
                 out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map { "    " + $0 }
             }

@@ -184,17 +184,19 @@ struct ProbeTable {
     func render(_ report: ProbeReport) -> String {
         let nameWidth = max("variant".count, report.variants.map(\.name.count).max() ?? 0) + 2
         let answerWidth = "decodes?".count + 2
-        // A narrow terminal still gets a readable sentence column; the lines then run long.
-        let textWidth = max(32, width - nameWidth - answerWidth)
+        // On a terminal too narrow for a readable sentence column, the sentence goes under its
+        // row instead, so that no line runs past the edge.
+        let beside = width - nameWidth - answerWidth >= 32
+        let textWidth = beside ? width - nameWidth - answerWidth : max(20, width - 4)
         var lines = [TextLayout.pad("variant", to: nameWidth) + TextLayout.pad("decodes?", to: answerWidth) + "why not"]
-        lines.append(String(repeating: "─", count: nameWidth + answerWidth + min(textWidth, 60)))
+        lines.append(String(repeating: "─", count: beside ? nameWidth + answerWidth + min(textWidth, 60) : min(width, 80)))
         for row in report.variants {
             let answer = styler.paint(TextLayout.pad(row.decodes ? "yes" : "no", to: answerWidth), row.decodes ? .same : .different)
             let words = (row.sentence ?? "").split(separator: " ").map(String.init)
             let sentence = words.isEmpty ? [""] : TextLayout.fill(words, width: textWidth)
-            lines.append(TextLayout.pad(row.name, to: nameWidth) + answer + sentence[0])
-            let indent = String(repeating: " ", count: nameWidth + answerWidth)
-            lines += sentence.dropFirst().map { indent + $0 }
+            let indent = String(repeating: " ", count: beside ? nameWidth + answerWidth : 4)
+            lines.append(TextLayout.pad(row.name, to: nameWidth) + answer + (beside ? sentence[0] : ""))
+            lines += (beside ? Array(sentence.dropFirst()) : sentence.filter { !$0.isEmpty }).map { indent + $0 }
         }
         return lines.map { $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
             .joined(separator: "\n")

@@ -61,14 +61,17 @@ struct StepList {
         for row in rows {
             let here = position?.step == row.number ? "→" : " "
             let number = String(repeating: " ", count: numberWidth - String(row.number).count) + String(row.number)
-            let line = "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))\(row.title)"
-            lines.append(line + Self.drillNote(row))
+            let front = "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))"
+            // A long title goes on under itself.
+            lines.append(TextLayout.row(front, row.title + Self.drillNote(row), width: screen.width))
         }
         let done = rows.filter { $0.state == .done }.count
         lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(TextLayout.count(rows.count, "step")) done",
-            "✓ done · · read · ↻ changed since you did it · ✎ you write it" + (position.map { " · → you are at \($0)" } ?? "")]
+            TextLayout.line("✓ done · · read · ↻ changed since you did it · ✎ you write it" + (position.map { " · → you are at \($0)" } ?? ""),
+                width: screen.width)]
         screen.console.say(lines.joined(separator: "\n"))
-        screen.console.say("\n" + next.line(next.forward(in: lesson, progress: progress, lessons: lessons) + "."))
+        screen.console.say("")
+        screen.sayLine(next.line(next.forward(in: lesson, progress: progress, lessons: lessons) + "."))
         return .success
     }
 

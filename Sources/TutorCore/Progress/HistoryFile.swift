@@ -20,8 +20,8 @@ public struct HistoryFile: Sendable {
         self.byteLimit = byteLimit
     }
 
-    /// The saved commands, oldest first, from the newest `byteLimit` bytes; empty when there
-    /// are none or the file is unreadable.
+    /// The saved commands, oldest first, from the newest `byteLimit` bytes, a command typed
+    /// twice in a row kept once; empty when there are none or the file is unreadable.
     /// A FIFO or a device in its place is not read (`refusal` says so).
     public func load() -> [String] {
         guard let (descriptor, info) = try? Syscalls.openRegularFile(file.path) else { return [] }
@@ -32,7 +32,15 @@ public struct HistoryFile: Sendable {
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         // Started mid-file: the first line is a piece of one.
         if start > 0, !lines.isEmpty { lines.removeFirst() }
-        return lines.map(String.init)
+        return Self.withoutRepeats(lines.map(String.init))
+    }
+
+    /// `commands` with each run of one command typed again and again kept once, as Up-arrow
+    /// should recall it (bash's `ignoredups`).
+    public static func withoutRepeats(_ commands: [String]) -> [String] {
+        var kept: [String] = []
+        for command in commands where command != kept.last { kept.append(command) }
+        return kept
     }
 
     /// Appends one command in a single write. When the file has grown past twice the limit,

@@ -3,8 +3,8 @@
 ///
 /// A block whose lines are all identical is shown once. Otherwise the two sides stand side by
 /// side when every line fits whole in its column, and one above the other when one does not:
-/// a line a program printed is never cut, and one wider than the terminal is left to the
-/// terminal's own wrapping.
+/// a line a program printed is never cut, and one wider than the terminal goes on, whole, on
+/// the lines below it behind `↳` (`TextLayout.printed`).
 public struct ComparisonView: MeasuredView {
     public let canvas: ViewCanvas
 
@@ -35,7 +35,8 @@ public struct ComparisonView: MeasuredView {
         // Identical blocks are shown once: printing them twice would only hide what matters.
         if rows.allSatisfy({ $0.verdict == .identical }) {
             return ([TextLayout.line("\(expectedTitle) and \(actualTitle), identical:", width: width)]
-                + rows.map { styler.paint("= \(Self.visible($0.expected ?? $0.actual ?? ""))", .same) }).joined(separator: "\n")
+                + rows.map { styler.paint(TextLayout.printed(Self.visible($0.expected ?? $0.actual ?? ""), width: width, lead: "= "), .same) })
+                .joined(separator: "\n")
         }
         let left = rows.map { $0.expected.map(Self.visible) ?? "" }
         let right = rows.map { $0.actual.map(Self.visible) ?? "" }
@@ -81,11 +82,11 @@ public struct ComparisonView: MeasuredView {
     private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String), width: Int) -> [String] {
         var out = [TextLayout.line(titles.0 + ":", width: width)]
         for (index, row) in rows.enumerated() where row.expected != nil {
-            out.append(styler.paint("\(Styler.mark(row.verdict)) \(left[index])", Styler.meaning(row.verdict)))
+            out.append(styler.paint(TextLayout.printed(left[index], width: width, lead: "\(Styler.mark(row.verdict)) "), Styler.meaning(row.verdict)))
         }
         out.append(TextLayout.line(titles.1 + ":", width: width))
         for (index, row) in rows.enumerated() where row.actual != nil {
-            out.append(styler.paint("\(Styler.mark(row.verdict)) \(right[index])", Styler.meaning(row.verdict)))
+            out.append(styler.paint(TextLayout.printed(right[index], width: width, lead: "\(Styler.mark(row.verdict)) "), Styler.meaning(row.verdict)))
         }
         return out
     }

@@ -38,7 +38,7 @@ public struct RunView: MeasuredView {
             out += ["", TextLayout.wrap(ending, width: prose)]
         }
         let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { "  " + ComparisonView.visible($0) } }
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(ComparisonView.visible($0), width: width, lead: "  ") } }
         let legend = view.legend(rules: comparison.rulesUsed)
         if !legend.isEmpty { out += ["", legend] }
         if ComparisonView.mixesSources(comparison.diagnostics) || ComparisonView.mixesSources(comparison.output) {
@@ -54,9 +54,9 @@ public struct RunView: MeasuredView {
     /// The heading over the expected lines: the lesson, this machine, or — for a block that
     /// holds both — a heading that says each line is tagged.
     static func expectedTitle(_ rows: [ComparedLine], lesson: String) -> String {
-        if ComparisonView.mixesSources(rows) { return "recorded (each line: lesson or here)" }
+        if ComparisonView.mixesSources(rows) { return "the records (each line tagged lesson or here)" }
         let fromLesson = rows.first { $0.expected != nil }?.expectedFromLesson ?? true
-        return fromLesson ? lesson : "recorded here (the lesson showed none)"
+        return fromLesson ? lesson : "the record made here"
     }
 
     /// Two sentences: the same, the same but for named differences, or different — and how

@@ -29,9 +29,8 @@ public struct StageView {
         // Read once, so that one screen is laid out for one width.
         let prose = min(width, TextLayout.proseMeasure)
         var out: [String] = []
-        let last = lesson.steps.last?.number ?? step.number
         if heading != .none {
-            out += [TextLayout.line("\(lesson.title) · step \(step.number) of \(last): \(step.title)", width: prose), ""]
+            out += [TextLayout.line("\(lesson.title) · \(Self.position(of: step, in: lesson)): \(step.title)", width: prose), ""]
         }
         if heading == .positionAndProse, !step.prose.isEmpty {
             out += [TextLayout.wrap(step.prose, width: prose), ""]
@@ -79,6 +78,15 @@ public struct StageView {
         }
     }
 
+    /// Where a step stands, the same way in every lesson: `step 3 of 12`, counting the steps
+    /// numbered from 1. A lesson's folders may start at `00-` (Postcards' starting project),
+    /// and the number the learner types is the folder's, so a step 0 is told as standing
+    /// before the count rather than as one of it: `step 0 (before step 1 of 12)`.
+    static func position(of step: Step, in lesson: Lesson) -> String {
+        let counted = lesson.steps.filter { $0.number >= 1 }.count
+        return step.number < 1 ? "step \(step.number) (before step 1 of \(counted))" : "step \(step.number) of \(counted)"
+    }
+
     /// What the lines under a file's name are: new, changed, or as they were. It names only
     /// the marks that appear, so a file with none is never said to have some.
     static func codeHeading(_ name: String, lines: [String], hasPrevious: Bool) -> String {
@@ -95,16 +103,21 @@ public struct StageView {
 
     /// A file's lines, each behind a two-character gutter: `+ ` new, `- ` removed, blank kept
     /// (with no `previous` text, every line is simply indented).
+    /// A line wider than the terminal goes on under itself behind `↳` (`TextLayout.printed`).
     func code(_ text: String, previous old: String?) -> [String] {
+        let width = self.width
         guard let old else {
-            return LineComparison.lines(text).map { "    " + $0 }
+            return LineComparison.lines(text).map { TextLayout.printed($0, width: width, lead: "    ") }
         }
-        return LineDiff.diff(old: old, new: text).map { line in
-            switch line {
-            case .same(let text): "    " + text
-            case .added(let text): "  + " + text
-            case .removed(let text): "  - " + text
-            }
+        return LineDiff.diff(old: old, new: text).map { Self.codeLine($0, width: width) }
+    }
+
+    /// One line of a listing behind its gutter, laid out to `width`.
+    static func codeLine(_ line: DiffLine, width: Int) -> String {
+        switch line {
+        case .same(let text): TextLayout.printed(text, width: width, lead: "    ")
+        case .added(let text): TextLayout.printed(text, width: width, lead: "  + ")
+        case .removed(let text): TextLayout.printed(text, width: width, lead: "  - ")
         }
     }
 
@@ -124,13 +137,13 @@ public struct StageView {
                 continue
             }
             out.append("\(name), since \(previous.id):")
-            out += Self.hunks(diff)
+            out += Self.hunks(diff, width: width)
         }
         return out.joined(separator: "\n")
     }
 
     /// Changed lines with one line of context, and `…` where unchanged lines were left out.
-    static func hunks(_ diff: [DiffLine]) -> [String] {
+    static func hunks(_ diff: [DiffLine], width: Int) -> [String] {
         let changed = diff.indices.filter { if case .same = diff[$0] { false } else { true } }
         var keep = Set<Int>()
         for index in changed { keep.formUnion(max(0, index - 1)...min(diff.count - 1, index + 1)) }
@@ -138,11 +151,7 @@ public struct StageView {
         var last = -1
         for index in keep.sorted() {
             if last >= 0, index > last + 1 { out.append("    …") }
-            switch diff[index] {
-            case .same(let text): out.append("    " + text)
-            case .added(let text): out.append("  + " + text)
-            case .removed(let text): out.append("  - " + text)
-            }
+            out.append(codeLine(diff[index], width: width))
             last = index
         }
         return out

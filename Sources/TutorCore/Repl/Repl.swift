@@ -93,6 +93,8 @@ public final class Repl: PromptControl {
         greet()
         // Whatever way the session ends, no compiler is left running behind it.
         defer { background?.stop() }
+        // The command last remembered: the same one typed again is not remembered twice.
+        var lastRemembered = history?.load().last
         while true {
             switch reader.readLine(prompt: prompt) {
             case .endOfInput:
@@ -107,8 +109,11 @@ public final class Repl: PromptControl {
             case .line(let line):
                 let command = line.trimmingCharacters(in: .whitespaces)
                 guard !command.isEmpty else { continue }
-                reader.remember(command)
-                history?.append(command)
+                if command != lastRemembered {
+                    reader.remember(command)
+                    history?.append(command)
+                    lastRemembered = command
+                }
                 if !perform(command) { return .success }
             }
         }

@@ -13,4 +13,15 @@ public final class Screen: Sendable {
 
     /// The terminal's width in characters, now.
     public var width: Int { measure() }
+
+    /// Says one line of the tutor's own — a `Next:` line, a row of a list — wrapped at words
+    /// to the terminal by `TextLayout.line`, its later lines under `hanging`.
+    func sayLine(_ text: String, hanging: String = "  ") {
+        console.say(TextLayout.line(text, width: width, hanging: hanging))
+    }
+
+    /// Says one row of a list by `TextLayout.row`: `front` as it is, `text` wrapped beside it.
+    func sayRow(_ front: String, _ text: String) {
+        console.say(TextLayout.row(front, text, width: width))
+    }
 }

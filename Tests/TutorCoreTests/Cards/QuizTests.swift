@@ -107,13 +107,20 @@ struct QuizTests {
         let (tutor, _) = try tutorAsking({ $0.id == 2 }, output: "{\"city\":\"Lisbon\",\"to\":\"Grandma\"}\nkeys: [\"to\", \"city\"]\n")
         Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader(["", "3"])).start(decks: [tutor.decks[0]])
         let output = collected.output
-        #expect(output.contains("It printed here; checked against recorded (each line: lesson or here):"))
+        #expect(output.contains("It printed here; checked against the records (each line tagged lesson or here):"))
         #expect(output.contains("    lesson {\"city\":\"Lisbon\",\"to\":\"Grandma\"}\n    here   keys: [\"to\", \"city\"]"))
-        #expect(!output.contains("the lesson showed none)"))
+        #expect(!output.contains("the lesson showed none)") && !output.contains("against recorded"))
         // A card whose lines were all recorded by the lesson says so.
         let (other, _) = try tutorAsking({ $0.id == 1 }, output: "[\"Grandma\", \"Dad\"]\n")
         Quiz(book: other.book, screen: other.screen, runner: other.runner, reader: ScriptedLineReader(["", "3"])).start(decks: [other.decks[0]])
         #expect(collected.output.contains("It printed here; checked against the lesson:\n    [\"Grandma\", \"Dad\"]"))
+    }
+
+    @Test("After a how-to card's listing its verdict is said again: the marked sentence, not what the answer printed before it")
+    func verdictRepeated() {
+        let verdict = "Your statements printed, before the card's check (shown, not judged):\n    hello\n\n✓ Right: it decodes\n  every postcard.\n\nmore"
+        #expect(Quiz.verdictSentence(verdict) == "✓ Right: it decodes\n  every postcard.")
+        #expect(Quiz.verdictSentence("The answer did not compile.\n\ndetail") == "The answer did not compile.")
     }
 
     /// What postcards card 11's program prints: the output its predictions are judged by.

@@ -215,7 +215,9 @@ struct ReviewLogTests {
         ])
         tutor.book.remember(CardMemory(due: Date()), of: cards[0], in: "postcards")
         #expect(carryOut(CardsCommand(request: CardsRequest(lesson: "postcards", mode: .stats, json: false)), in: makeSession(tutor)) == .success)
-        #expect(collected.output.contains("postcards: \(cards.count) cards · 1 reviewed (3 reviews) · \(cards.count - 1) new · 1 due now · 50% retention so far"))
+        // Wrapped at 80 columns, its later lines under a hanging indent.
+        #expect(collected.output.replacingOccurrences(of: "\n  ", with: " ")
+            .contains("postcards: \(cards.count) cards · 1 reviewed (3 reviews) · \(cards.count - 1) new · 1 due now · 50% retention so far"))
     }
 
     @Test("A FIFO in the log's place is never waited on: reading says why it was not read, a grade is refused in a sentence", .timeLimit(hangLimit))

@@ -143,7 +143,9 @@ struct GuidanceTests {
         #expect(collected.output.unwrapped.contains(done + "; `cards` for"))
         #expect(collected.output.unwrapped.contains(done + "."))
         #expect(commandLine(["lessons"], tutor: tutor) == .success)
-        #expect(collected.output.contains("Next: `codable-tutor`, then `open trips` at its prompt; `codable-tutor lessons trips` lists its steps."))
+        // Wrapped at 80 columns, its later lines under a hanging indent.
+        #expect(collected.output.replacingOccurrences(of: "\n  ", with: " ")
+            .contains("Next: `codable-tutor`, then `open trips` at its prompt; `codable-tutor lessons trips` lists its steps."))
     }
 
     @Test("Welcome back tells the lesson's new cards from those due, as cards --due and --stats count them")

@@ -56,7 +56,7 @@ struct RunViewTests {
         let run = ProgramRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.4), compiledFromCache: true,
             launches: [ProcessResult(ending: .exited(0), standardOutput: Data("UUID\nfalse\n".utf8))], output: "UUID\nfalse\n", errorOutput: "")
         let screen = render(stage, run, width: 80)
-        #expect(screen.contains("recorded here (the lesson showed none) and this machine, identical:\n= UUID\n= false"))
+        #expect(screen.contains("the record made here and this machine, identical:\n= UUID\n= false"))
         #expect(screen.contains("✓ Matches the record made here.\n  2 lines checked, all against this machine's record."))
         #expect(!screen.contains("lesson: a line the lesson recorded."))
     }

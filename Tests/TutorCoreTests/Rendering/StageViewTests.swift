@@ -10,6 +10,20 @@ struct StageViewTests {
         LessonLoader(root: packageRoot).load().lessons.first { $0.name == "postcards" }!
     }
 
+    @Test("Step numbers read the same way in every lesson: the number typed, of the steps counted from 1")
+    func stepNumbers() throws {
+        let lessons = LessonLoader(root: packageRoot).load().lessons
+        let trips = try #require(lessons.first { $0.name == "trips" })
+        let heading = { (lesson: Lesson, step: Int) in
+            StageView(width: 200).render(lesson.step(step)!.stages[0], in: lesson).components(separatedBy: "\n")[0]
+        }
+        #expect(heading(postcards, 0).hasPrefix("Codable: what the compiler writes · step 0 (before step 1 of 12): "))
+        #expect(heading(postcards, 3).hasPrefix("Codable: what the compiler writes · step 3 of 12: "))
+        #expect(heading(postcards, 12).contains(" · step 12 of 12: "))
+        #expect(heading(trips, 1).hasPrefix("Trips that are still there tomorrow · step 1 of 5: "))
+        #expect(heading(trips, 5).contains(" · step 5 of 5: "))
+    }
+
     @Test("A multi-stage heading, its (stage 1 of 2) counted, never runs past the width", arguments: [40, 60, 80, 120])
     func headingFits(width: Int) throws {
         let lesson = postcards

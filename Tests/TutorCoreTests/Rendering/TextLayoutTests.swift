@@ -43,4 +43,67 @@ struct TextLayoutTests {
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
         #expect(lines.allSatisfy { $0.count <= 40 })
     }
+
+    /// Joins what `printed` laid out back into the line: `↳ ` stood for a space, `↳` for none.
+    static func unprinted(_ text: String, lead: String) -> String {
+        var line = ""
+        for (index, piece) in text.components(separatedBy: "\n").enumerated() {
+            if index == 0 { line = String(piece.dropFirst(lead.count)); continue }
+            let body = piece.drop { $0 == " " }
+            line += body.hasPrefix("↳ ") ? " " + body.dropFirst(2) : String(body.dropFirst())
+        }
+        return line
+    }
+
+    @Test("A printed line wider than the terminal goes on behind ↳, broken at spaces, and nothing is lost", arguments: [40, 60, 80])
+    func printedLine(width: Int) {
+        let line = "DecodingError.typeMismatch: Expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead."
+        for lead in ["= ", "    ", "  + "] {
+            let text = TextLayout.printed(line, width: width, lead: lead)
+            let pieces = text.components(separatedBy: "\n")
+            #expect(pieces.count > 1)
+            #expect(pieces.allSatisfy { $0.count <= width })
+            #expect(pieces[0].hasPrefix(lead) && pieces.dropFirst().allSatisfy { $0.contains("↳ ") })
+            #expect(Self.unprinted(text, lead: lead) == line)
+            // Every piece ends where a word ends.
+            let words = Set(line.split(separator: " ").map(String.init))
+            #expect(pieces.allSatisfy { words.contains(String($0.split(separator: " ").last ?? "")) })
+        }
+        #expect(TextLayout.printed("4 postcards", width: width, lead: "= ") == "= 4 postcards")
+    }
+
+    @Test("A printed run with no space in it is cut at the edge and goes on behind ↳ with no space; padding inside is kept")
+    func printedWithoutSpaces() {
+        let rule = "╭" + String(repeating: "─", count: 70) + "╮"
+        let text = TextLayout.printed(rule, width: 40, lead: "= ")
+        #expect(text.components(separatedBy: "\n").allSatisfy { $0.count <= 40 })
+        #expect(text.components(separatedBy: "\n")[1].hasPrefix("↳─"))
+        #expect(Self.unprinted(text, lead: "= ") == rule)
+        let box = "│ To Grandma" + String(repeating: " ", count: 40) + "AIRMAIL │"
+        #expect(Self.unprinted(TextLayout.printed(box, width: 40, lead: "= "), lead: "= ") == box)
+    }
+
+    @Test("A path too long for the line breaks after a /, never inside a name")
+    func pathsBreakAfterSlash() {
+        let text = "Checking /tmp/codable-tutor-screen-folder-1234ABCD/state/exercises/postcards/05-optionals/Postcard.swift against postcards 5.1"
+        for width in [40, 60, 80] {
+            let lines = TextLayout.line(text, width: width).components(separatedBy: "\n")
+            #expect(lines.allSatisfy { $0.count <= width }, "\(width)")
+            let words = Set(text.split(separator: " ").map(String.init))
+            #expect(lines.dropLast().allSatisfy { $0.hasSuffix("/") || words.contains(String($0.split(separator: " ").last ?? "")) }, "\(width): \(lines)")
+            #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").replacingOccurrences(of: "/ ", with: "/") == text)
+        }
+    }
+
+    @Test("A row keeps its columns: the front as it is, padding inside kept, the rest under the text")
+    func rowsKeepColumns() {
+        let row = TextLayout.row("postcards  ", "13 steps, 23 stages, 17 cards, 11 edge cases · not started", width: 40)
+        let rows = row.components(separatedBy: "\n")
+        #expect(rows.count > 1 && rows[0].hasPrefix("postcards  13 steps,") && rows.allSatisfy { $0.count <= 40 })
+        #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("           ") && !$0.hasPrefix("            ") })
+        let verify = TextLayout.line("ok    trips 5          mistake image-url-without-raw-value: fails, and says 3 expected texts", width: 60, hanging: "      ")
+        #expect(verify.components(separatedBy: "\n")[0].hasPrefix("ok    trips 5          mistake"))
+        #expect(verify.components(separatedBy: "\n").allSatisfy { $0.count <= 60 })
+        #expect(TextLayout.line("    indented text that is long enough to wrap here", width: 30).hasPrefix("    indented"))
+    }
 }

@@ -56,6 +56,24 @@ struct PagerTests {
         #expect(recorder.files.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
     }
 
+    @Test("`help` at the prompt, taller than the terminal, goes to the pager; on a terminal tall enough it is printed")
+    func helpIsPaged() throws {
+        let folder = TemporaryFolder("pager-help")
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let recorder = PagerRecorder()
+        let repl = Repl(tutor: tutor, reader: ScriptedLineReader(["help", "quit"]), history: nil, cancellation: nil,
+            pager: pager(recorder.launcher(), rows: 20))
+        #expect(repl.start() == .success)
+        let shown = try #require(recorder.shown.first)
+        #expect(shown.contains("help") && shown.contains("quit") && shown.components(separatedBy: "\n").count > 20)
+        #expect(!collected.output.contains(shown.trimmingCharacters(in: .newlines)))
+        let tallEnough = Repl(tutor: tutor, reader: ScriptedLineReader(["help", "quit"]), history: nil, cancellation: nil,
+            pager: pager(recorder.launcher(), rows: 1000))
+        #expect(tallEnough.start() == .success)
+        #expect(recorder.shown.count == 1)
+        #expect(collected.output.contains(shown.trimmingCharacters(in: .newlines)))
+    }
+
     @Test("Text that fits above the prompt is printed, and no pager starts")
     func shortTextIsPrinted() throws {
         let recorder = PagerRecorder()

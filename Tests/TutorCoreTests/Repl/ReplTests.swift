@@ -29,7 +29,19 @@ struct ReplTests {
         let saved = ProgressStore(file: tutor.home.progressFile).load().progress
         #expect(saved.currentLesson == "postcards")
         #expect(saved.lesson("postcards").position == StageID(step: 9, stage: 1))
-        #expect(HistoryFile(file: tutor.home.historyFile).load().count == 7)
+        // `next`, `next` is remembered once.
+        #expect(HistoryFile(file: tutor.home.historyFile).load().count == 6)
+    }
+
+    @Test("A command typed twice in a row is remembered once, by the line editor and the history file")
+    func noConsecutiveDuplicates() {
+        let tutor = makeTutor()
+        HistoryFile(file: tutor.home.historyFile).append("lessons")
+        let (_, reader) = session(["lessons", "open postcards", "open postcards", "  open postcards ", "next", "open postcards", "quit"], tutor: tutor)
+        #expect(reader.remembered == ["open postcards", "next", "open postcards", "quit"])
+        #expect(HistoryFile(file: tutor.home.historyFile).load() == ["lessons", "open postcards", "next", "open postcards", "quit"])
+        // A file written before, with repeats in it, is read back without them.
+        #expect(HistoryFile.withoutRepeats(["a", "a", "b", "a", "a"]) == ["a", "b", "a"])
     }
 
     @Test("The goodbye says the place is saved only when it was: a save that failed, or saving off, is said as it is",

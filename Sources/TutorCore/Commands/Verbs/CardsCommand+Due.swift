@@ -26,10 +26,10 @@ extension CardsCommand {
             session.screen.say(json: due)
             return
         }
-        for card in due { session.say("\(card.lesson) \(card.card)  \(card.topic) · \(card.kind) · \(card.state)") }
+        for card in due { session.screen.sayRow("\(card.lesson) \(card.card)  ", "\(card.topic) · \(card.kind) · \(card.state)") }
         guard !due.isEmpty else { return session.say("No cards are due now.") }
         let next = session.next
         let counts = CardQueue.Counts(entries)
-        session.say("Now: \(counts.phrase). " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
+        session.screen.sayLine("Now: \(counts.phrase). " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
     }
 }

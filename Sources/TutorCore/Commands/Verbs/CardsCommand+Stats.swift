@@ -87,7 +87,7 @@ extension CardsCommand {
             let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
                 ?? "retention: no reviews of learned cards yet"
             let later = entry.dueToday > entry.dueNow ? " (\(entry.dueToday) by midnight)" : ""
-            session.say("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)")
+            session.screen.sayLine("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)")
         }
         session.say(TextLayout.wrap(Self.summary(report), width: min(session.screen.width, TextLayout.proseMeasure)))
     }

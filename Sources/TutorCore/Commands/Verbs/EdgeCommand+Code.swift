@@ -11,7 +11,7 @@ extension EdgeCommand {
             let lines = StageView(width: width).code(stage.shownText(of: file), previous: before.flatMap(previous.text(of:)))
             let marked = lines.contains { $0.hasPrefix("  + ") || $0.hasPrefix("  - ") }
             let heading = "Stage \(number) of \(count), \(file.lastPathComponent)"
-            out += ["", marked ? heading + " — lines marked + are new, - are gone:" : heading + ":"] + lines
+            out += ["", TextLayout.line(marked ? heading + " — lines marked + are new, - are gone:" : heading + ":", width: width)] + lines
         }
         return out
     }

@@ -35,7 +35,7 @@ struct EdgeCommand: Command {
         if number == nil, session.prompt != nil {
             let seen = session.book.snapshot.lesson(lesson.name).edgeCasesSeen
             guard let next = deck.edgeCases.first(where: { !seen.contains($0.id) }) else {
-                session.say("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
+                session.screen.sayLine("You have seen every edge case of \(lesson.title). `edge N` shows one again.")
                 return .success
             }
             number = String(next.number)
@@ -106,7 +106,7 @@ struct EdgeCommand: Command {
         let lesson = deck.lesson
         let screen = session.screen
         let width = min(screen.width, 92)
-        session.say("Edge case \(edgeCase.number) of \(deck.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
+        session.screen.sayLine("Edge case \(edgeCase.number) of \(deck.edgeCases.count) · \(lesson.name) · \(edgeCase.title)")
         session.say(TextLayout.wrap(edgeCase.question, width: width))
         if let first = edgeCase.stages.first {
             for file in first.modelFiles + [first.runFile] {

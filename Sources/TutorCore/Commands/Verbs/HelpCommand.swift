@@ -19,10 +19,12 @@ struct HelpCommand: Command {
         let onCommandLine = session.prompt == nil
         let facts = HelpFacts(catalogue: session.catalogue)
         let width = session.screen.width
+        // Through the pager when it is taller than the terminal, as `doc` is: the list of
+        // commands at the prompt is longer than a small terminal.
         if let entry {
-            session.say(entry.text(onCommandLine: onCommandLine, facts: facts, width: width))
+            session.page(entry.text(onCommandLine: onCommandLine, facts: facts, width: width))
         } else {
-            session.say(onCommandLine ? CommandDeclaration.commandLine(width: width, facts: facts) : CommandDeclaration.repl(width: width, facts: facts))
+            session.page(onCommandLine ? CommandDeclaration.commandLine(width: width, facts: facts) : CommandDeclaration.repl(width: width, facts: facts))
         }
         return .success
     }

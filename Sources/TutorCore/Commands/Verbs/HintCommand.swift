@@ -18,7 +18,7 @@ struct HintCommand: ExerciseCommand {
         let work = session.book.snapshot.lesson(lesson.name).exercise(step.number)
         let index = min(work.hintsShown, exercise.hints.count - 1)
         let width = min(session.screen.width, 92)
-        var out = ["Hint \(index + 1) of \(exercise.hints.count) · \(lesson.name) step \(step.number): \(step.title)"]
+        var out = [TextLayout.line("Hint \(index + 1) of \(exercise.hints.count) · \(lesson.name) step \(step.number): \(step.title)", width: width)]
         if let failure = work.lastFailure {
             out += [TextLayout.line("Your last check found: \(failure)", width: width)]
         }

@@ -58,10 +58,11 @@ struct LessonsCommand: Command {
             return .success
         }
         let nameWidth = (lessons.map(\.name.count).max() ?? 0) + 2
+        let column = String(repeating: " ", count: nameWidth)
         for summary in summaries {
-            screen.console.say(TextLayout.pad(summary.name, to: nameWidth) + summary.title)
+            screen.sayRow(TextLayout.pad(summary.name, to: nameWidth), summary.title)
             let count = summary.steps.count
-            screen.console.say(String(repeating: " ", count: nameWidth) + Self.bar(done: summary.done, of: count)
+            screen.sayRow(column, Self.bar(done: summary.done, of: count)
                 + " \(summary.done) of \(TextLayout.count(count, "step")) done" + (summary.steps.contains { $0.state == .changed } ? " (some changed: check again)" : ""))
             var detail = [TextLayout.count(count, "step"), TextLayout.count(summary.stages, "stage"), TextLayout.count(summary.cards, "card"),
                 TextLayout.count(summary.edgeCases, "edge case")].joined(separator: ", ")
@@ -75,9 +76,10 @@ struct LessonsCommand: Command {
             } else {
                 detail += " · not started"
             }
-            screen.console.say(String(repeating: " ", count: nameWidth) + detail)
+            screen.sayRow(column, detail)
         }
-        screen.console.say("\n" + Self.nextLine(lessons, progress: progress, next: next))
+        screen.console.say("")
+        screen.sayLine(Self.nextLine(lessons, progress: progress, next: next))
         return .success
     }
 

@@ -38,7 +38,8 @@ struct ShowCommand: Command {
         {
             sentence += "; \(step) takes you there"
         }
-        session.say("\n" + next.line(sentence + "."))
+        session.say("")
+        session.screen.sayLine(next.line(sentence + "."))
         return .success
     }
 }

@@ -62,8 +62,9 @@ struct SolutionCommand: ExerciseCommand {
                     out += ["\(name): yours is the lesson's, line for line.", ""]
                     continue
                 }
-                out += ["\(name), line by line: - yours, + the lesson's (step \(step.number), stage \(copy.target?.id.description ?? "")):"]
-                out += StageView.hunks(diffs[index]) + [""]
+                out += [TextLayout.line("\(name), line by line: - yours, + the lesson's (step \(step.number), stage "
+                    + "\(copy.target?.id.description ?? "")):", width: session.screen.width)]
+                out += StageView.hunks(diffs[index], width: session.screen.width) + [""]
             }
         }
         // After a pass, the way on from the step; before it, the change is theirs to type.

@@ -31,7 +31,7 @@ struct VerifyCommand: Command {
         if let lesson { chosen = [try StageReference.lesson(lesson, in: chosen)] }
         let problems = session.catalogue.problems(of: lesson == nil ? nil : chosen[0].name)
         for problem in problems where !json {
-            console.say("FAIL  \(problem)")
+            session.screen.sayLine("FAIL  \(problem)", hanging: "      ")
         }
         // Each lesson's steps first, then what its exercises must prove, then every card and
         // edge case that has code.
@@ -45,7 +45,7 @@ struct VerifyCommand: Command {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let context = VerifyContext(execution: session.execution, checker: verifyChecker(in: session),
             scratch: TutorHome(state: scratch, cache: scratch), cancellation: session.cancellation)
-        let finished = run(work, in: context, on: console)
+        let finished = run(work, in: context, on: session.screen)
         let passed = finished.filter(\.passed).count
         let failed = finished.count - passed + problems.count + (work.count - finished.count)
         if json {
@@ -60,7 +60,8 @@ struct VerifyCommand: Command {
 
     /// Runs `work` on every core, printing each line in lesson order as soon as every earlier
     /// item is done; the results of the items run (fewer after Ctrl-C).
-    private func run(_ work: [VerifyWork], in context: VerifyContext, on console: Console) -> [VerifyOutcome] {
+    private func run(_ work: [VerifyWork], in context: VerifyContext, on screen: Screen) -> [VerifyOutcome] {
+        let console = screen.console
         let state = VerifyState(count: work.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, work.count))
         let group = DispatchGroup()
@@ -70,7 +71,8 @@ struct VerifyCommand: Command {
                     state.finish(index, with: context.carryOut(work[index])) { done in
                         guard !json else { return }
                         console.clearProgress()
-                        console.say(done.line)
+                        // A long line goes on under the lesson's name.
+                        screen.sayLine(done.line, hanging: "      ")
                     } progress: { finished in
                         if !json { console.progress("[\(finished)/\(work.count)] compiling and running…") }
                     }
