@@ -15,8 +15,8 @@ extension StageView {
             out += [TextLayout.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: prose), ""]
         }
         out += [Self.rule("── What the program must print", width: prose)]
-        // A program's lines are never cut or wrapped: each is shown whole.
-        out += LineComparison.lines(target.expectedOutput ?? "").map { "    " + $0 }
+        // A program's lines are never cut: a long one goes on under itself behind `↳`.
+        out += LineComparison.lines(target.expectedOutput ?? "").map { TextLayout.printed(ComparisonView.visible($0), width: width, lead: "    ") }
         if case .hereFrom(let line) = target.provenance {
             out += ["", TextLayout.wrap("Lines from the \(Self.ordinal(line)) on were recorded on this machine: the lesson showed none.", width: prose)]
         }

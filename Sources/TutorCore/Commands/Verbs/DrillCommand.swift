@@ -97,7 +97,9 @@ struct DrillCommand: Command {
             out += ["", TextLayout.line("The document: \(document.path)", width: width)]
         }
         if let expected = sheet.target.expectedOutput {
-            out += ["", "The program must print:"] + expected.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().map { "  " + $0 }
+            out += ["", "The program must print:"] + LineComparison.lines(expected).map {
+                TextLayout.printed(ComparisonView.visible($0), width: width, lead: "  ")
+            }
         }
         out += ["", TextLayout.line(sheet.whatToWrite + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.", width: width),
             "", "⏱ The clock is running."]

@@ -94,8 +94,10 @@ struct PractiseCommand: Command {
             out += ["", TextLayout.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: min(width, 92))]
         }
         if let expected = target.expectedOutput {
-            // Lines a program prints are shown whole, never wrapped.
-            out += ["", "The program must print:"] + expected.split(separator: "\n", omittingEmptySubsequences: false).dropLast(expected.hasSuffix("\n") ? 1 : 0).map { "  " + $0 }
+            // Lines a program prints are never cut: a long one goes on under itself behind `↳`.
+            out += ["", "The program must print:"] + LineComparison.lines(expected).map {
+                TextLayout.printed(ComparisonView.visible($0), width: width, lead: "  ")
+            }
         }
         let written = copy.files.map(\.lastPathComponent).joined(separator: " and ")
         out += ["", TextLayout.line("You write \(written); the task is at the top of your copy too.", width: width)]
