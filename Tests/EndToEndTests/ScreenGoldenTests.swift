@@ -27,10 +27,19 @@ struct ScreenGoldenTests {
 
     /// The screen the tutor draws; a stage is run once before, so that its heading always says
     /// `from the cache` and wraps the same way whichever test compiled it first.
+    /// Without a state folder of the caller's, the screen is drawn for a learner of its own
+    /// who has done nothing yet: a "Next:" line follows the learner's progress, and the shared
+    /// home's changes with every test that ran before.
     static func screen(_ arguments: [String], width: Int, input: String? = nil, environment: [String: String] = [:]) throws -> String {
+        var environment = environment
+        let state = TemporaryFolder("screen-state-\(width)")
+        if environment["XDG_STATE_HOME"] == nil {
+            environment.merge(["CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": cardCache.url.path]) { $1 }
+        }
         if arguments.first == "run" { _ = try TutorBinary.run(arguments, environment: environment) }
         let result = try TutorBinary.run(arguments, input: input, environment: environment.merging(["COLUMNS": "\(width)"]) { $1 })
-        return masked(result.output + (result.errors.isEmpty ? "" : "\n[standard error]\n" + result.errors))
+        let text = result.output + (result.errors.isEmpty ? "" : "\n[standard error]\n" + result.errors)
+        return masked(text.replacingOccurrences(of: state.url.path, with: "<state>"))
     }
 
     /// One compile cache for the cards' answers, whatever the width: a fresh module cache per
