@@ -35,9 +35,8 @@ struct PredictionJudge {
             return Verdict(text: wrap("“\(said)” is none of the outcomes offered, so it counts as not known: what the program "
                 + "does is below."), right: false)
         }
-        let outcome = StageExecution(runner: runner).execute(stage, of: lesson, cancellation: cancellation)
-        guard case .ran(let run, _) = outcome else { return cannotJudge(outcome) }
-        let shown = PredictedOutput.outcomes(outcomes, shownBy: run.compile.succeeded ? run.output : nil)
+        let (outcome, shown) = run(stage, of: lesson, showing: outcomes)
+        guard let shown else { return cannotJudge(outcome) }
         guard shown.count == 1, let happened = shown.first else {
             let which = shown.isEmpty ? "none of the outcomes" : "more than one of the outcomes"
             return Verdict(text: wrap("\(subject.capitalizedFirst) showed \(which) when it ran here, so the tutor cannot judge "
@@ -57,22 +56,28 @@ struct PredictionJudge {
             return Verdict(text: wrap("“\(said)” names none of the outcomes offered, so it counts as not known: what the program "
                 + "does is below."), right: false)
         }
-        let outcome = StageExecution(runner: runner).execute(stage, of: lesson, cancellation: cancellation)
-        guard case .ran(let run, _) = outcome else { return cannotJudge(outcome) }
-        let shown = PredictedOutput.outcomes(outcomes, shownBy: run.compile.succeeded ? run.output : nil)
+        let (outcome, shown) = run(stage, of: lesson, showing: outcomes)
+        guard let shown else { return cannotJudge(outcome) }
         guard !shown.isEmpty else {
             return Verdict(text: wrap("\(subject.capitalizedFirst) showed none of the outcomes when it ran here, so the tutor "
                 + "cannot judge your prediction: read what it printed above, and judge for yourself."), firstStage: outcome)
         }
-        let named = { (list: [String]) in list.map { $0 == LessonLoader.doesNotCompile ? "it did not compile" : "`\($0)`" } }
+        // A stage that did not compile shows that outcome alone.
         let happened = shown == [LessonLoader.doesNotCompile] ? "it did not compile"
-            : "it printed " + TextLayout.series(named(shown))
+            : "it printed " + TextLayout.series(shown.map { "`\($0)`" })
         if Set(picked) == Set(shown) {
             return Verdict(text: screen.styler.paint(wrap("✓ Right: run here, \(happened)."), .same), right: true, firstStage: outcome)
         }
         let said = TextLayout.series(picked.map { "“\($0)”" })
         return Verdict(text: screen.styler.paint(wrap("✗ Not so: you said \(said), but run here, \(happened)."), .different),
             right: false, firstStage: outcome)
+    }
+
+    /// `stage` run here, and the outcomes its run shows; nil outcomes when it could not run.
+    private func run(_ stage: Stage, of lesson: Lesson, showing outcomes: [String]) -> (StageExecution.Outcome, [String]?) {
+        let outcome = StageExecution(runner: runner).execute(stage, of: lesson, cancellation: cancellation)
+        guard case .ran(let run, _) = outcome else { return (outcome, nil) }
+        return (outcome, PredictedOutput.outcomes(outcomes, shownBy: run.compile.succeeded ? run.output : nil))
     }
 
     /// Typed lines, compared line by line with what the program printed here.
