@@ -33,7 +33,7 @@ struct ChildSpawn {
     }
     /// A nice value to add, for work done ahead of the learner.
     var niceness: Int32 = 0
-    /// How to contain the child (Linux), and the `cgroup.procs` files of its control groups
+    /// How to contain the child (Linux), and the files that join its control groups
     /// with the part of `Containment` each gives; nil for the compiler and the tools.
     var sandbox: Sandbox?
     var groupFiles: [(file: String, bit: Containment)] = []

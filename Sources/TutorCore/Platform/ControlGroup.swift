@@ -28,8 +28,14 @@ struct ControlGroup {
     /// The folders of this run's groups, one per hierarchy.
     let folders: [(folder: String, hierarchy: Hierarchy)]
 
-    /// The `cgroup.procs` files the run's first process writes itself into.
-    var processFiles: [String] { folders.map { $0.folder + "/cgroup.procs" } }
+    /// The file the run's first process writes "0" into to join a group: v1's `tasks`, which
+    /// moves the writing thread alone, and v2's `cgroup.procs`. The first process is a fresh
+    /// fork, one thread, so on v1 moving the thread moves the process; and a thread moving
+    /// itself is spared the kernel's global lock on every group (`cgroup.procs` takes it and
+    /// waits out an RCU grace period, 5 to 25 ms a run here: docs/PERFORMANCE.md).
+    static func joiningFile(in folder: String, of hierarchy: Hierarchy) -> String {
+        folder + (hierarchy.isUnified ? "/cgroup.procs" : "/tasks")
+    }
 
     /// The hierarchies this tutor may use, found once: none where there are no control groups
     /// or the tutor may not make them.

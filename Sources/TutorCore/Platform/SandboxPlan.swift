@@ -46,7 +46,7 @@ struct SandboxPlan {
     let unshare: Unshare
     let mount: Mount
     let umount2: Umount2
-    /// `cgroup.procs` files to write "0" to, NULL-terminated, with the `Containment` bit each
+    /// Files that join a control group (`ControlGroup.joiningFile`) to write "0" to, NULL-terminated, with the `Containment` bit each
     /// one earns.
     let groupFiles: UnsafePointer<UnsafeMutablePointer<CChar>?>
     let groupBits: UnsafePointer<UInt8>

@@ -32,7 +32,7 @@ public struct SpawnLauncher: ProcessLauncher {
         if let sandbox = request.sandbox, Containment.isAvailable {
             spawn.sandbox = sandbox
             spawn.groupFiles = group?.folders.map { folder in
-                (folder.folder + "/cgroup.procs", folder.hierarchy.controllers.contains("pids") ? .processCap : .memoryCap)
+                (ControlGroup.joiningFile(in: folder.folder, of: folder.hierarchy), folder.hierarchy.controllers.contains("pids") ? .processCap : .memoryCap)
             } ?? []
         }
         let clock = RunClock()
