@@ -26,17 +26,28 @@ struct TutorBinary {
         var description: String { "codable-tutor \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s and was stopped" }
     }
 
+    /// The compiled programs every test's tutor shares, whatever its home: a stage one test
+    /// compiled is a cache hit for the next, as it is for a learner. The module cache is shared
+    /// by the tutor itself (`CODABLE_TUTOR_MODULE_CACHE`, which `scripts/test` sets).
+    static var sharedCache: URL { sharedHome.url.appendingPathComponent("cache") }
+
     /// Runs the tutor with `arguments`, `input` on its standard input, and `environment` added.
     /// A tutor still running after `timeout` seconds is stopped (TERM, then KILL) and the call
     /// throws `TimedOut`.
+    ///
+    /// A tutor given a `home` of its own still uses `sharedCache`, unless `ownCache` or
+    /// `environment` chooses where its cache is: a test that looks in its home's cache, or
+    /// damages it, says so.
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], home: URL? = nil,
-        timeout: Double = 300) throws -> Result
+        ownCache: Bool = false, timeout: Double = 300) throws -> Result
     {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["CODABLE_TUTOR_HOME"] = (home ?? sharedHome.url).path
+        let placesCache = ["CODABLE_TUTOR_HOME", "CODABLE_TUTOR_CACHE", "XDG_CACHE_HOME"].contains { environment[$0] != nil }
+        if home != nil, !ownCache, !placesCache { env["CODABLE_TUTOR_CACHE"] = sharedCache.path }
         env.removeValue(forKey: "NO_COLOR")
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -30,6 +30,10 @@ public final class TemporaryFolder: Sendable {
 /// hands them the tutor's: the one place tests read it.
 public let testEnvironment = ProcessInfo.processInfo.environment
 
+/// The module cache every real compile of the tests uses, as every home of one user shares
+/// one (`TutorHome`): `CODABLE_TUTOR_MODULE_CACHE`, which `scripts/test` sets, or the user's.
+public let sharedModuleCache = TutorHome(environment: testEnvironment).modules
+
 /// A launcher that answers from a script instead of starting processes, and remembers what
 /// it was asked to start.
 public final class FakeLauncher: ProcessLauncher, Sendable {

@@ -218,4 +218,19 @@ extension Syscalls {
     static func regularFileText(_ url: URL) -> String? {
         (try? readRegularFile(url.path)).flatMap { String(data: $0, encoding: .utf8) }
     }
+
+    /// Whether `path` is a folder this process may write in, or could be made: the nearest
+    /// part of it that exists is a folder it may write in. Nothing is made to find out.
+    static func mayWriteFolder(_ path: String) -> Bool {
+        var path = path
+        while !path.isEmpty {
+            var status = stat()
+            if stat(path, &status) == 0 {
+                return (status.st_mode & S_IFMT) == S_IFDIR && access(path, W_OK | X_OK) == 0
+            }
+            guard errno == ENOENT, path != "/" else { return false }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return false
+    }
 }

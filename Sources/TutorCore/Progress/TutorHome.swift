@@ -1,40 +1,69 @@
 import Foundation
 
-/// The folders the tutor writes to: state (progress, history, the runs' documents) and cache
-/// (compiled programs, the compiler's module cache).
+/// The folders the tutor writes to: state (progress, history, the runs' documents), cache
+/// (compiled programs) and the compiler's module cache.
 ///
-/// `CODABLE_TUTOR_HOME` puts both in one folder, as tests do; otherwise they follow the XDG
-/// base directories on Linux and the Library folders on macOS.
+/// `CODABLE_TUTOR_HOME` puts state and cache in one folder, as tests do; otherwise they follow
+/// the XDG base directories on Linux and the Library folders on macOS. `CODABLE_TUTOR_CACHE`
+/// moves the cache alone.
+///
+/// The module cache (Foundation's modules, built once per compiler: about a second on the
+/// first compile, 17 MB) is the user's, shared by every home: a fresh `CODABLE_TUTOR_HOME`
+/// finds it warm. It is `CODABLE_TUTOR_MODULE_CACHE` when set, else the default cache's
+/// `modules` folder; a home whose shared folder cannot be written uses its own
+/// (`SwiftCompiler.fromEnvironment`). A module cache cannot be copied into a home instead:
+/// clang records the path each module was built under and refuses it anywhere else.
 public struct TutorHome: Sendable {
     public var state: URL
     public var cache: URL
+    /// The compiler's module cache, kept warm between runs (see above).
+    public var modules: URL
 
-    public init(state: URL, cache: URL) {
+    /// A home with its module cache in `cache` unless `modules` is given.
+    public init(state: URL, cache: URL, modules: URL? = nil) {
         self.state = state
         self.cache = cache
+        self.modules = modules ?? cache.appendingPathComponent("modules")
     }
 
     /// The folders for this environment.
     public init(environment: [String: String]) {
-        if let home = environment["CODABLE_TUTOR_HOME"], !home.isEmpty {
-            let root = URL(fileURLWithPath: home, isDirectory: true)
-            self.init(state: root.appendingPathComponent("state"), cache: root.appendingPathComponent("cache"))
-            return
+        let standard = Self.standardFolders(environment)
+        var state = standard.state
+        var cache = standard.cache
+        if let home = Self.absolute(environment["CODABLE_TUTOR_HOME"]) {
+            state = home.appendingPathComponent("state")
+            cache = home.appendingPathComponent("cache")
         }
+        if let chosen = Self.absolute(environment["CODABLE_TUTOR_CACHE"]) { cache = chosen }
+        let modules = Self.absolute(environment["CODABLE_TUTOR_MODULE_CACHE"]) ?? standard.cache.appendingPathComponent("modules")
+        self.init(state: state, cache: cache, modules: modules)
+    }
+
+    /// A folder named by an environment variable: a path, made absolute from the working folder.
+    private static func absolute(_ value: String?) -> URL? {
+        guard let value, !value.isEmpty else { return nil }
+        return URL(fileURLWithPath: value, isDirectory: true)
+    }
+
+    /// Each system's own folders for state and caches, as if no variable of the tutor's were set.
+    private static func standardFolders(_ environment: [String: String]) -> (state: URL, cache: URL) {
         let user = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
-        // Each system's own folders for state and caches.
         if Syscalls.isMacOS {
-            self.init(state: user.appendingPathComponent("Library/Application Support/codable-tutor"),
-                cache: user.appendingPathComponent("Library/Caches/codable-tutor"))
-            return
+            return (user.appendingPathComponent("Library/Application Support/codable-tutor"),
+                user.appendingPathComponent("Library/Caches/codable-tutor"))
         }
         let stateBase = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? user.appendingPathComponent(".local/state")
         let cacheBase = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? user.appendingPathComponent(".cache")
-        let state = stateBase.appendingPathComponent("codable-tutor")
-        let cache = cacheBase.appendingPathComponent("codable-tutor")
-        self.init(state: state, cache: cache)
+        return (stateBase.appendingPathComponent("codable-tutor"), cacheBase.appendingPathComponent("codable-tutor"))
+    }
+
+    /// Whether the tutor may write in `folder`, or make it: the folder, or the nearest folder
+    /// above it that exists, is writable. Nothing is made to find out.
+    public static func mayWrite(_ folder: URL) -> Bool {
+        Syscalls.mayWriteFolder(folder.path)
     }
 
     /// The learner's position and results.
@@ -53,11 +82,14 @@ public struct TutorHome: Sendable {
     /// The folders where tutors make scratch (`ScratchName`): a killed one's is swept from
     /// them before this tutor's first compile or run.
     public var scratchFolders: [URL] {
-        [programs, documents, state, state.appendingPathComponent("probe"), cache, cache.appendingPathComponent("plans"),
+        let folders = [programs, documents, state, state.appendingPathComponent("probe"), cache, cache.appendingPathComponent("plans"),
             cache.appendingPathComponent("compilers")]
+        // The shared module cache's plans, unless they are the home's.
+        return folders.contains(plans) ? folders : folders + [plans]
     }
     /// Compiled programs, one folder each, named by the hash of what went into them.
     public var programs: URL { cache.appendingPathComponent("programs") }
-    /// The compiler's module cache, kept warm between runs.
-    public var modules: URL { cache.appendingPathComponent("modules") }
+    /// The driver's plans (`CompilePlan`), learned once per compiler and kept beside the module
+    /// cache, which they name.
+    public var plans: URL { modules.deletingLastPathComponent().appendingPathComponent("plans") }
 }

@@ -42,10 +42,13 @@ public struct SwiftCompiler: Sendable {
         var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
         // On macOS the toolchain's compiler is reached through xcrun.
         if Syscalls.isMacOS, environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
+        // The user's module cache, shared by every home (`TutorHome`), unless this tutor may
+        // not write there (a read-only home folder, say): then the home's own.
+        let shared = TutorHome.mayWrite(home.modules) ? home.modules : home.cache.appendingPathComponent("modules")
         // Clang records each module by the path it was built under: a cache reached through a
         // link as well as directly (two tutors' homes sharing one cache) would hold every
         // module "in both" places, and no compile would succeed. One real path avoids that.
-        let modules = home.cache.resolvingSymlinksInPath().appendingPathComponent("modules")
+        let modules = shared.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(shared.lastPathComponent)
         var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: modules, environment: environment)
         compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
         return compiler

@@ -28,8 +28,10 @@ struct CacheFaultTests {
     static let stage = ["postcards", "1"]
 
     /// `run <stage> --json`, read: whether it matched and whether it came from the cache.
+    /// The module cache, and so the plans beside it, are the home's own here: the plans are damaged.
     func run(_ stage: [String] = stage, environment: [String: String] = [:]) throws -> (matches: Bool, fromCache: Bool, result: TutorBinary.Result) {
-        let result = try LiveTutor.run(["run"] + stage + ["--json"], home: home, environment: environment)
+        let own = ["CODABLE_TUTOR_MODULE_CACHE": home.appendingPathComponent("cache/modules").path]
+        let result = try LiveTutor.run(["run"] + stage + ["--json"], home: home, environment: own.merging(environment) { $1 })
         let object = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let first = (object?["stages"] as? [[String: Any]])?.first ?? [:]
         return (first["status"] as? String == "match", first["fromCache"] as? Bool == true, result)

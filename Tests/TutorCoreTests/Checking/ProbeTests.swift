@@ -166,7 +166,7 @@ struct ProbeTests {
     func makeTutor(limits: RunLimits = RunLimits()) -> Tutor {
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
         return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules, environment: testEnvironment),
+            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment),
             launcher: SpawnLauncher(), console: collected.console, styler: Styler(colour: false), width: 100, limits: limits)
     }
 
@@ -217,7 +217,7 @@ struct ProbeTests {
 
         let table = CollectingConsole()
         let again = Tutor(contentRoot: packageRoot, home: tutor.home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: tutor.home.modules, environment: testEnvironment),
+            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment),
             launcher: SpawnLauncher(), console: table.console, styler: Styler(colour: false), width: 100)
         #expect(carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
             dates: "iso8601", snakeCase: false), in: makeSession(again)) == .success)

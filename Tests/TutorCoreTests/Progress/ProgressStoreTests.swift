@@ -226,6 +226,40 @@ struct ProgressStoreTests {
         #endif
     }
 
+    @Test("Every home shares the user's module cache; CODABLE_TUTOR_CACHE and CODABLE_TUTOR_MODULE_CACHE move theirs")
+    func sharedModuleCache() throws {
+        #if os(Linux)
+        let fresh = TutorHome(environment: ["HOME": "/home/l", "CODABLE_TUTOR_HOME": "/tmp/x"])
+        #expect(fresh.modules.path == "/home/l/.cache/codable-tutor/modules", "a fresh home finds the user's modules")
+        #expect(fresh.plans.path == "/home/l/.cache/codable-tutor/plans", "and the plans beside them")
+        #expect(fresh.scratchFolders.contains(fresh.plans) && fresh.scratchFolders.contains(URL(fileURLWithPath: "/tmp/x/cache/plans")))
+        let standard = TutorHome(environment: ["HOME": "/home/l", "XDG_CACHE_HOME": "/c"])
+        #expect(standard.modules.path == "/c/codable-tutor/modules")
+        #endif
+        let moved = TutorHome(environment: ["CODABLE_TUTOR_HOME": "/tmp/x", "CODABLE_TUTOR_CACHE": "/tmp/c", "CODABLE_TUTOR_MODULE_CACHE": "/tmp/m/modules"])
+        #expect(moved.programs.path == "/tmp/c/programs")
+        #expect(moved.progressFile.path == "/tmp/x/state/progress.json")
+        #expect(moved.modules.path == "/tmp/m/modules")
+        #expect(TutorHome(state: URL(fileURLWithPath: "/s"), cache: URL(fileURLWithPath: "/k")).modules.path == "/k/modules")
+
+        // A shared folder this tutor may not write in: the home keeps a module cache of its own.
+        let locked = folder.url.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
+        let own = folder.url.appendingPathComponent("own")
+        let environment = ["CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": locked.appendingPathComponent("modules").path]
+        let compiler = SwiftCompiler.fromEnvironment(environment, launcher: FakeLauncher { _ in ProcessResult(ending: .exited(0)) },
+            home: TutorHome(environment: environment))
+        // Root may write anywhere; everyone else falls back.
+        let expected = getuid() == 0 ? locked.appendingPathComponent("modules") : own.appendingPathComponent("cache/modules")
+        #expect(compiler.moduleCache.resolvingSymlinksInPath().path == expected.resolvingSymlinksInPath().path)
+        let writable = SwiftCompiler.fromEnvironment(["CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": folder.url.appendingPathComponent("a/b/modules").path],
+            launcher: FakeLauncher { _ in ProcessResult(ending: .exited(0)) },
+            home: TutorHome(environment: ["CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": folder.url.appendingPathComponent("a/b/modules").path]))
+        #expect(writable.moduleCache.lastPathComponent == "modules" && writable.moduleCache.path.contains("/a/b/"), "a folder yet to be made, under one it may write in, is used")
+    }
+
     @Test("A link to a file that is not progress is never written through: nothing set aside, nothing saved, one sentence")
     func linkToForeignFile() throws {
         let target = folder.write("export PATH=/usr/bin\n", to: "elsewhere/.profile")

@@ -39,7 +39,7 @@ struct ReplCompileAheadTests {
         let launcher = makeLauncher()
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
         let tutor = Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
+            compiler: SwiftCompiler(executable: "swiftc", launcher: launcher, moduleCache: sharedModuleCache, environment: testEnvironment),
             launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
         let reader = try #require(tutor.modelReader)
         #expect(!reader.isBuilt)

@@ -29,7 +29,7 @@ enum SourceReaderUnderTest: String, CaseIterable, CustomTestStringConvertible, S
     /// SwiftSyntax's modules, some seconds); nil when the toolchain has none or it failed.
     static let parser: SwiftParserReader? = {
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules, environment: testEnvironment)
+        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment)
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
         guard let reader = SwiftParserReader(cache: cache, launcher: SpawnLauncher(), home: home) else { return nil }
         reader.prepare(cancellation: nil)

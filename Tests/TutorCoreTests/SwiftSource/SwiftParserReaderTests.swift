@@ -12,7 +12,7 @@ struct SwiftParserReaderTests {
     func buildsAndReadsFiles() throws {
         let folder = TemporaryFolder("swift-parser-reader")
         let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: home.modules, environment: testEnvironment)
+        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment)
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
         let unbuilt = try #require(SwiftParserReader(cache: cache, launcher: SpawnLauncher(), home: home))
         let model = folder.write("struct A { var x: Int }\n", to: "model.swift")

@@ -78,7 +78,9 @@ extension CommandDeclaration {
 extension RunLimits {
     /// The environment variables the tutor reads, as `--help` lists them.
     static let environmentHelp = [
-        ("CODABLE_TUTOR_HOME", "one folder for everything the tutor writes (progress, history, cache)"),
+        ("CODABLE_TUTOR_HOME", "one folder for progress, history and compiled programs"),
+        ("CODABLE_TUTOR_CACHE", "the folder for compiled programs alone"),
+        ("CODABLE_TUTOR_MODULE_CACHE", "the compiler's module cache, which every home shares (default: modules in the standard cache folder)"),
         ("CODABLE_TUTOR_SWIFTC", "the Swift compiler to use (default: swiftc on PATH)"),
         ("CODABLE_TUTOR_TIME_LIMIT", "seconds a program may run before it is stopped (default 10)"),
         ("CODABLE_TUTOR_MEMORY_LIMIT", "memory a program may use, like 512M or 2G (default 1G)"),
