@@ -1,8 +1,21 @@
 /// Where a command was typed: at the tutor's prompt, perhaps in a lesson at a stage, or on
 /// the command line, where nothing is current and a lesson and a step must be named.
 public struct CommandPlace {
-    /// The lessons' steps.
-    public let lessons: [Lesson]
+    /// Where the lessons come from: a list given outright (tests), or the catalogue, which
+    /// reads a lesson only when it is asked for (`LessonCatalogue.lesson(named:)`).
+    private enum Source {
+        case list([Lesson])
+        case catalogue(LessonCatalogue)
+    }
+
+    private let source: Source
+    /// The lessons' steps, every one of them (read now if they were not).
+    public var lessons: [Lesson] {
+        switch source {
+        case .list(let lessons): lessons
+        case .catalogue(let catalogue): catalogue.lessons
+        }
+    }
     /// The lesson and stage the prompt is at; nil on the command line and before `open`.
     public let current: (lesson: Lesson, position: StageID)?
     /// False on the command line.
@@ -13,7 +26,18 @@ public struct CommandPlace {
     public init(lessons: [Lesson], current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
         saved: @escaping (Lesson) -> StageID? = { _ in nil })
     {
-        self.lessons = lessons
+        self.init(source: .list(lessons), current: current, atPrompt: atPrompt, saved: saved)
+    }
+
+    /// A place whose lessons are the catalogue's, each read when a command needs it.
+    public init(catalogue: LessonCatalogue, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
+        saved: @escaping (Lesson) -> StageID? = { _ in nil })
+    {
+        self.init(source: .catalogue(catalogue), current: current, atPrompt: atPrompt, saved: saved)
+    }
+
+    private init(source: Source, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool, saved: @escaping (Lesson) -> StageID?) {
+        self.source = source
         self.current = current
         self.atPrompt = atPrompt
         self.saved = saved
@@ -24,9 +48,23 @@ public struct CommandPlace {
         CommandPlace(lessons: lessons, current: nil, atPrompt: false)
     }
 
+    /// The command line, with the catalogue's lessons.
+    public static func commandLine(_ catalogue: LessonCatalogue) -> CommandPlace {
+        CommandPlace(catalogue: catalogue, current: nil, atPrompt: false)
+    }
+
     /// The lesson a word names, whatever its case; nil when it names none.
     public func lesson(named word: String) -> Lesson? {
-        lessons.first { $0.name == word.lowercased() }
+        switch source {
+        case .list(let lessons): lessons.first { $0.name == word.lowercased() }
+        case .catalogue(let catalogue): catalogue.lesson(named: word.lowercased())
+        }
+    }
+
+    /// The lesson a word names, or the sentence that lists the lessons there are.
+    public func namedLesson(_ word: String) throws(UsageError) -> Lesson {
+        if let lesson = lesson(named: word) { return lesson }
+        return try StageReference.lesson(word, in: lessons)
     }
 
     /// The current lesson, or the sentence that says none is open.
@@ -58,7 +96,7 @@ public struct CommandPlace {
             }
             return (current.lesson, try StageReference.stages(words[0], in: current.lesson, at: self))
         default:
-            let lesson = try StageReference.lesson(words[0], in: lessons)
+            let lesson = try namedLesson(words[0])
             return (lesson, try StageReference.stages(words[1], in: lesson, at: self))
         }
     }

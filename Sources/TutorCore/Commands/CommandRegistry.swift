@@ -41,6 +41,9 @@ public enum CommandRegistry {
         let type = words.first.flatMap(command(named:))
         do throws(UsageError) {
             let command = try parse(words, at: session.place)
+            // A lesson read for the words (`run postcards 6`) may have had something to say.
+            session.tutor.flushWarnings()
+            defer { session.tutor.flushWarnings() }
             return session.interruptibly {
                 do throws(UsageError) {
                     return try command.perform(in: session)
@@ -49,6 +52,7 @@ public enum CommandRegistry {
                 }
             }
         } catch {
+            session.tutor.flushWarnings()
             return refuse(error, type: type, words: words, in: session)
         }
     }

@@ -61,7 +61,7 @@ public final class CommandSession {
 
     /// Where the command was typed.
     public var place: CommandPlace {
-        prompt?.place ?? .commandLine(tutor.lessons)
+        prompt?.place ?? .commandLine(tutor.catalogue)
     }
 
     /// The prompt, for the commands that only make sense there.

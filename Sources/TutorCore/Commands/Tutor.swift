@@ -41,7 +41,7 @@ public final class Tutor: Sendable {
         pendingWarnings = Mutex(warnings)
     }
 
-    /// The lessons' steps, read at start.
+    /// The lessons' steps, read the first time they are all needed.
     public var lessons: [Lesson] { catalogue.lessons }
     /// Every lesson's flash cards and edge cases, read the first time a deck is asked for.
     public var decks: [Deck] { catalogue.decks }
@@ -78,12 +78,13 @@ public final class Tutor: Sendable {
         LessonsCommand(json: json).list(lessons, progress: progress, on: screen, next: NextLine(place: place))
     }
 
-    /// Prints the start-up warnings, once.
+    /// Prints the start-up warnings, once, and those about a lesson read since (see
+    /// `LessonCatalogue`).
     public func flushWarnings() {
         let warnings = pendingWarnings.withLock { warnings in
             defer { warnings.removeAll() }
             return warnings
-        }
+        } + catalogue.takeLateWarnings()
         for warning in warnings { console.complain("warning: " + warning) }
     }
 }

@@ -3,11 +3,11 @@ extension NextLine {
     /// "Next:" line (no full stop): `next` or `step 6` inside the lesson at the prompt,
     /// `open` from elsewhere, the commands in full on the command line; at the end of the
     /// lesson its cards and the next lesson not done.
-    func forward(in lesson: Lesson, progress: Progress, lessons: [Lesson]) -> String {
+    func forward(in lesson: Lesson, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let record = progress.lesson(lesson.name)
         guard let way = lesson.wayForward(in: record), let step = lesson.step(way.step), let stage = lesson.stage(way.stage) else {
             var sentence = "\(lesson.title) is done: practise it with \(command("cards", lesson)) and \(command("edge", lesson))"
-            if let after = progress.lessonAfter(lesson, in: lessons) { sentence += "; then \(after.title) (\(open(after)))" }
+            if let after = progress.lessonAfter(lesson, in: lessons()) { sentence += "; then \(after.title) (\(open(after)))" }
             return sentence
         }
         let firstOfStep = way.action == .write || step.stages.first?.id == stage.id
@@ -30,9 +30,9 @@ extension NextLine {
     /// The likely next command on the page of `stage`, as the sentence of a "Next:" line (no
     /// full stop): at an exercise not passed, write it; at a stage with nothing to write that
     /// has not matched, run it; else the way forward.
-    func onPage(of stage: Stage, in lesson: Lesson, progress: Progress, lessons: [Lesson]) -> String {
+    func onPage(of stage: Stage, in lesson: Lesson, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let record = progress.lesson(lesson.name)
-        guard lesson.action(at: stage, in: record) != nil else { return forward(in: lesson, progress: progress, lessons: lessons) }
+        guard lesson.action(at: stage, in: record) != nil else { return forward(in: lesson, progress: progress, lessons: lessons()) }
         return onPage(of: stage, in: lesson, record: record)
     }
 
@@ -50,12 +50,12 @@ extension NextLine {
     }
 
     /// Said when the learner's copy of a step passes: the step is done, and the way forward.
-    func afterExercise(_ copy: ExerciseCopy, progress: Progress, lessons: [Lesson]) -> String {
+    func afterExercise(_ copy: ExerciseCopy, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let number = String(copy.step.number)
         let show = place.current.map { $0.lesson.name == copy.lesson.name && $0.position.step == copy.step.number } == true
             ? "`show`" : command("show", copy.lesson, number)
         return "Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change and why.\n"
-            + line(forward(in: copy.lesson, progress: progress, lessons: lessons) + ".")
+            + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
     }
 }
 

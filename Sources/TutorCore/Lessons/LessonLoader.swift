@@ -61,6 +61,40 @@ public struct LessonLoader {
         return (decks, problems)
     }
 
+    /// One lesson, read alone by its folder's name: the lesson `load()` would list under that
+    /// name (the tutor's own before an extra folder's), or nil where it would list none. Its
+    /// problems come with it, for the warnings `load()` would have given.
+    public func loadLesson(named name: String) -> (lesson: Lesson?, problems: [LessonProblem]) {
+        guard LessonScaffold.isLessonName(name) else { return (nil, []) }
+        var found: [LessonProblem] = []
+        for (index, folder) in ([root] + extraRoots).enumerated() {
+            var loader = self
+            if index > 0 {
+                // As `load(includingDecks:)` reads an extra folder.
+                loader = LessonLoader(root: folder)
+                loader.checksHouseRules = checksHouseRules
+            }
+            loader.extraRoots = []
+            guard loader.isFolder(loader.lessonsFolder.appendingPathComponent(name)) else { continue }
+            var problems: [LessonProblem] = []
+            let loaded = loader.loadLesson(named: name, includingDecks: false, problems: &problems)
+            found += index == 0 ? problems : problems.map { $0.named(under: folder) }
+            if let loaded, !problems.contains(where: \.refusesLesson) { return (loaded.lesson, found) }
+        }
+        return (nil, found)
+    }
+
+    /// What `load()` would say at start about the lessons folder itself, found without reading
+    /// a lesson: no folder, or a lesson folder misnamed. (Only `root`'s: extra folders are read
+    /// whole at start.)
+    public func folderProblems() -> [LessonProblem] {
+        var loader = self
+        loader.extraRoots = []
+        guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else { return loader.loadOwn(includingDecks: false).problems }
+        let misnamed = names.filter { !$0.hasPrefix(".") && !LessonScaffold.isLessonName($0) && isFolder(lessonsFolder.appendingPathComponent($0)) }
+        return misnamed.isEmpty ? [] : loader.loadOwn(includingDecks: false).problems.filter(\.saidAtStart)
+    }
+
     /// A lesson as read, with its deck when decks were asked for.
     private struct Loaded {
         var lesson: Lesson

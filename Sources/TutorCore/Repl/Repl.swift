@@ -41,7 +41,7 @@ public final class Repl: PromptControl {
     /// Where the learner is, as the commands read it.
     var place: CommandPlace {
         let current = position.map { (lesson: $0.lesson, position: $0.stage) }
-        return CommandPlace(lessons: tutor.lessons, current: current, atPrompt: true) { [tutor] lesson in
+        return CommandPlace(catalogue: tutor.catalogue, current: current, atPrompt: true) { [tutor] lesson in
             lesson.resumeStage(in: tutor.progress.lesson(lesson.name))
         }
     }
@@ -120,7 +120,7 @@ public final class Repl: PromptControl {
     }
 
     private func greet() {
-        if let name = tutor.progress.currentLesson, let found = tutor.lessons.first(where: { $0.name == name }) {
+        if let name = tutor.progress.currentLesson, let found = tutor.catalogue.lesson(named: name) {
             let record = tutor.progress.lesson(name)
             if let resumed = found.resumeStage(in: record), let stage = found.stage(resumed) {
                 // Saved as the place, so that `lessons` and `steps` say where the prompt is.

@@ -1,19 +1,30 @@
 import Foundation
 import Synchronization
 
-/// The lessons, read once: their steps at start, their decks (cards and edge cases) the first
-/// time one is asked for, and every problem found in their files, each tagged with its lesson.
+/// The lessons, read once: their steps when first needed, their decks (cards and edge cases)
+/// the first time one is asked for, and every problem found in their files, each tagged with
+/// its lesson.
+///
+/// A command that names one lesson (`run postcards 6.2`) reads that lesson alone
+/// (`lesson(named:)`): the others are read only if it goes on to need them (a `Next:` line at
+/// the end of a lesson, `lessons`). With lessons of the learner's own (`extraRoots`) every
+/// lesson is read at start, so that what is wrong with them is said first.
 public final class LessonCatalogue: Sendable {
     /// The folder with `Lessons/` and `Content/`.
     public let root: URL
     /// More folders laid out like `root`, whose lessons follow the built-in ones.
     public let extraRoots: [URL]
-    /// What is wrong with the extra folders as a whole (a lesson left out for its name, a
-    /// folder with no lessons), and a count of the problems in each of their lessons: said
-    /// once at start, as warnings.
+    /// What is wrong with the lessons folders as a whole (a lesson left out for its name, a
+    /// folder with no lessons), and a count of the problems in each lesson of the extra
+    /// folders: said once at start, as warnings.
     public let startupWarnings: [String]
-    /// The lessons' steps, read at start; their decks are `deck(for:)`'s.
-    public let lessons: [Lesson]
+    /// Every lesson's steps, in order, read the first time they are all needed.
+    private let allLessons = Mutex<[Lesson]?>(nil)
+    /// Lessons read alone, by name (nil: no such lesson), until all are read.
+    private let alone = Mutex<[String: Lesson?]>([:])
+    /// Problems said at start that were found after it, in a lesson read later (a file that is
+    /// a link out of its folder): `takeLateWarnings()` hands them over once.
+    private let lateWarnings = Mutex<(said: Set<String>, waiting: [String])>(([], []))
     /// Every lesson's deck by the lesson's name, read the first time a thread asks; the others wait.
     private let loadedDecks = Mutex<[String: Deck]?>(nil)
     /// Every problem of the lessons and their decks: read once, for `verify`.
@@ -24,13 +35,64 @@ public final class LessonCatalogue: Sendable {
     public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
         self.extraRoots = extraRoots
-        var loader = LessonLoader(root: root, extraRoots: extraRoots)
-        loader.readsMistakes = false
-        let (lessons, problems) = loader.load()
-        self.lessons = lessons
+        guard !extraRoots.isEmpty else {
+            startupWarnings = LessonLoader(root: root).folderProblems().map(\.description)
+            lateWarnings.withLock { $0.said = Set(startupWarnings) }
+            return
+        }
+        let (lessons, problems) = Self.startLoader(root: root, extraRoots: extraRoots).load()
+        allLessons.withLock { $0 = lessons }
         startupWarnings = Self.warnings(about: problems, in: lessons.filter { lesson in
             extraRoots.contains { lesson.folder.path.hasPrefix($0.path + "/") }
         })
+    }
+
+    /// The loader of the steps: the exercises' mistakes are left for `verify`.
+    private static func startLoader(root: URL, extraRoots: [URL]) -> LessonLoader {
+        var loader = LessonLoader(root: root, extraRoots: extraRoots)
+        loader.readsMistakes = false
+        return loader
+    }
+
+    /// Every lesson's steps, in order.
+    public var lessons: [Lesson] {
+        allLessons.withLock { all in
+            if let all { return all }
+            let (lessons, problems) = Self.startLoader(root: root, extraRoots: extraRoots).load()
+            hold(problems)
+            all = lessons
+            return lessons
+        }
+    }
+
+    /// The lesson named `name` (as `lessons` has it), reading it alone when the others are not
+    /// read yet; nil when there is none.
+    public func lesson(named name: String) -> Lesson? {
+        if let all = allLessons.withLock({ $0 }) { return all.first { $0.name == name } }
+        return alone.withLock { alone in
+            if let known = alone[name] { return known }
+            let (lesson, problems) = Self.startLoader(root: root, extraRoots: extraRoots).loadLesson(named: name)
+            hold(problems)
+            alone[name] = lesson
+            return lesson
+        }
+    }
+
+    /// Keeps the problems said at start that were not said yet, for `takeLateWarnings()`.
+    private func hold(_ problems: [LessonProblem]) {
+        let said = problems.filter(\.saidAtStart).map(\.description)
+        guard !said.isEmpty else { return }
+        lateWarnings.withLock { late in
+            for warning in said where late.said.insert(warning).inserted { late.waiting.append(warning) }
+        }
+    }
+
+    /// Warnings about lesson files found since start, each once.
+    public func takeLateWarnings() -> [String] {
+        lateWarnings.withLock { late in
+            defer { late.waiting.removeAll() }
+            return late.waiting
+        }
     }
 
     /// Problems with the extra folders in full; problems in their lessons, a line per lesson.

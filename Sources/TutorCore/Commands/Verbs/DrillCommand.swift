@@ -146,7 +146,7 @@ extension DrillCommand {
                 stepWord = typed[0]
             }
         default:
-            lesson = try StageReference.lesson(typed[0], in: place.lessons)
+            lesson = try place.namedLesson(typed[0])
             stepWord = typed[1]
         }
         guard let stepWord else {

@@ -15,7 +15,7 @@ struct EdgeCommand: Command {
             lesson = named
             rest.removeFirst()
         } else if rest.count == 2 || !place.atPrompt {
-            lesson = try StageReference.lesson(rest[0], in: place.lessons)
+            lesson = try place.namedLesson(rest[0])
         } else {
             guard let current = place.current else {
                 throw UsageError("No lesson is open.", hint: "Type `edge postcards`, or `open postcards` first.")

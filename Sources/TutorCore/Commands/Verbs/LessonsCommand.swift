@@ -34,7 +34,7 @@ struct LessonsCommand: Command {
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         json = words.flag("--json")
-        lesson = try words.words.first.map { (name) throws(UsageError) in try StageReference.lesson(name, in: place.lessons) }
+        lesson = try words.words.first.map { (name) throws(UsageError) in try place.namedLesson(name) }
     }
 
     init(json: Bool, lesson: Lesson? = nil) {

@@ -7,7 +7,7 @@ struct OpenCommand: Command {
     let lesson: Lesson
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        lesson = try StageReference.lesson(words.words[0], in: place.lessons)
+        lesson = try place.namedLesson(words.words[0])
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {

@@ -13,7 +13,7 @@ struct PractiseCommand: Command {
     let lesson: Lesson?
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        lesson = try words.words.first.map { (name) throws(UsageError) in try StageReference.lesson(name, in: place.lessons) }
+        lesson = try words.words.first.map { (name) throws(UsageError) in try place.namedLesson(name) }
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {

@@ -10,7 +10,7 @@ struct StepsCommand: Command {
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         if let name = words.words.first {
-            lesson = try StageReference.lesson(name, in: place.lessons)
+            lesson = try place.namedLesson(name)
         } else {
             guard let current = place.current else {
                 throw UsageError("No lesson is open.", hint: "Name one (`steps postcards`), or `open postcards` first.")
