@@ -38,9 +38,10 @@ public struct CompiledProgramCache: Sendable {
 
     /// The program for these sources, compiling it only when no earlier compile matches.
     ///
-    /// When another thread of this tutor is already compiling the same program, this waits for
-    /// it instead of starting a second compile — until Ctrl-C, and never behind a compile done
-    /// ahead at low priority (see `InFlight`).
+    /// When another thread of this tutor, or another tutor on this cache, is already compiling
+    /// the same program, this waits for it instead of starting a second compile — until
+    /// Ctrl-C, and never behind a compile done ahead at low priority (see `InFlight` and
+    /// `CompileClaim`).
     public func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
         let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         if let entry = lookup(final) {
@@ -54,7 +55,12 @@ public struct CompiledProgramCache: Sendable {
             return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         }
         defer { InFlight.shared.end(final.path) }
-        return try compile(snapshot, flags: flags, into: final, cancellation: cancellation, lowPriority: lowPriority)
+        // Another tutor on this cache may be compiling it: then its program is waited for.
+        let claim = CompileClaim.take(for: final, in: folder, lowPriority: lowPriority, seconds: compiler.timeLimit, cancellation: cancellation)
+        if claim != nil, let entry = lookup(final) { return entry }
+        return try withExtendedLifetime(claim) { () throws(CompilerError) -> Entry in
+            try compile(snapshot, flags: flags, into: final, cancellation: cancellation, lowPriority: lowPriority)
+        }
     }
 
     /// The program for these sources if an earlier compile made it; nil (and no compile)
