@@ -38,15 +38,28 @@ struct CheckAdvice {
         }
     }
 
-    /// The lessons' decks, so that cards and edge cases have numbers too.
-    var decks: [Deck]
+    /// The lessons' decks, so that cards and edge cases have numbers too: read only once a
+    /// mistake is recognised, since reading every lesson's deck takes longer than the rest of
+    /// a passing check's own work (about 110 ms).
+    private let decks: () -> [Deck]
     /// The step being checked, in the lesson being checked: its later steps are not advised.
     var reached: Int?
+
+    init(decks: [Deck], reached: Int? = nil) {
+        self.init(reading: { decks }, reached: reached)
+    }
+
+    /// Advice that reads the decks when it first needs them (`LessonCatalogue.decks`).
+    init(reading decks: @escaping () -> [Deck], reached: Int? = nil) {
+        self.decks = decks
+        self.reached = reached
+    }
 
     /// The place that teaches the fix for `mistake`: in `lesson` first, at a step the learner
     /// has reached; else in the earliest lesson that teaches it (which may be `lesson` itself,
     /// further on).
     func reference(for mistake: CheckMistake, checking lesson: String) -> Reference? {
+        let decks = decks()
         let reference = { (deck: Deck) -> Reference? in
             guard let rule = deck.lesson.advice.first(where: { $0.mistake == mistake }), let number = rule.number(in: deck) else { return nil }
             return Reference(lesson: deck.lesson.name, kind: rule.place, number: number, why: rule.why)

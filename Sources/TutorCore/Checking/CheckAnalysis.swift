@@ -73,7 +73,7 @@ struct CheckAnalysis {
         advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name,
             at: stage.scope == .step ? stage.id.step : nil, in: catalogue)
         if encodingErrors.contains(where: \.isNonConformingFloat),
-            let found = CheckAdvice(decks: catalogue.decks, reached: stage.scope == .step ? stage.id.step : nil)
+            let found = CheckAdvice(reading: { catalogue.decks }, reached: stage.scope == .step ? stage.id.step : nil)
                 .reference(for: .nonConformingFloat, checking: lesson.name),
             !advice.contains(found)
         {
@@ -119,7 +119,7 @@ struct CheckAnalysis {
         at step: Int?, in catalogue: LessonCatalogue) -> [CheckAdvice.Reference]
     {
         var found: [CheckAdvice.Reference] = []
-        let advisor = CheckAdvice(decks: catalogue.decks, reached: step)
+        let advisor = CheckAdvice(reading: { catalogue.decks }, reached: step)
         for diagnostic in run.compile.diagnostics {
             // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
             // property whose type is not Codable: the spelling advice covers it.

@@ -28,7 +28,8 @@ extension SwiftCompiler {
             toolchain.insert(reported)
             return plan.isUsable(toolchain: toolchain)
         }
-        let key = ([stamp] + flags).joined(separator: " ")
+        // "plan 2": plans learn the linker's own command too (`CompilePlan.directLink`).
+        let key = (["plan 2", stamp] + flags).joined(separator: " ")
         var hash = SHA256()
         hash.update(field: key)
         let file = moduleCache.deletingLastPathComponent().appendingPathComponent("plans").appendingPathComponent(hash.hexDigest() + ".json")
@@ -52,9 +53,29 @@ extension SwiftCompiler {
             return nil
         }
         plan.preferLLD()
+        learnDirectLink(&plan, in: file.deletingLastPathComponent(), cancellation: cancellation)
         if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(SealedFile.seal(data), to: file) }
         Self.plans.store(plan, for: remembered)
         return plan
+    }
+}
+
+extension SwiftCompiler {
+    /// Asks the plan's clang for the command it links with (`CompilePlan.directLink`), giving
+    /// it an empty object in a folder of its own inside `folder`; the plan keeps clang where
+    /// it links with anything but the toolchain's lld.
+    private func learnDirectLink(_ plan: inout CompilePlan, in folder: URL, cancellation: Cancellation?) {
+        guard plan.link.contains("-fuse-ld=lld") else { return }
+        let scratch = folder.appendingPathComponent("link-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let object = scratch.appendingPathComponent("object.o").path
+        guard FileManager.default.createFile(atPath: object, contents: Data()) else { return }
+        let query = plan.directLinkQuery(object: object)
+        let run = try? launcher.run(ProcessRequest(executable: query[0], arguments: Array(query.dropFirst()), environment: environment,
+            timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation))
+        guard let run, run.succeeded else { return }
+        plan.learnDirectLink(clangOutput: run.errorText + run.outputText, object: object)
     }
 }
 

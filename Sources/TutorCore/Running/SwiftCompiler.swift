@@ -175,23 +175,47 @@ public struct SwiftCompiler: Sendable {
             ending: run.ending)
     }
 
-    /// Runs the plan's three commands; stops at the first that fails.
+    /// Runs the plan's three commands; stops at the first that fails. The extractor is not
+    /// started where its answer for the object's libraries is known (`LinkLibraries`), and the
+    /// linker is run without clang where the plan knows its command.
     private func replay(_ plan: CompilePlan, sources: [URL], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
         let scratch = output.deletingLastPathComponent().path
+        let commands = plan.commands(sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch)
         var text = ""
         var seconds = 0.0
-        for command in plan.commands(sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch) {
+        func run(_ command: [String]) throws(CompilerError) -> ProcessResult {
             var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
                 timeLimit: timeLimit, outputCap: 4 << 20, cancellation: cancellation)
             request.lowPriority = lowPriority
             let run = try launch(request)
             text += run.errorText + run.outputText
             seconds += run.seconds
-            if !run.succeeded {
-                return Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run), ending: run.ending)
+            return run
+        }
+        func failed(_ run: ProcessResult) -> Attempt {
+            Attempt(succeeded: false, text: text, seconds: seconds, signal: Self.signal(of: run), ending: run.ending)
+        }
+        let compiled = try run(commands[0])
+        guard compiled.succeeded else { return failed(compiled) }
+        // The libraries: the extractor's answer for this object's section, kept or asked.
+        let libraries = LinkLibraries(folder: moduleCache.deletingLastPathComponent().appendingPathComponent("plans"))
+        let listed = URL(fileURLWithPath: scratch).appendingPathComponent("libraries.autolink")
+        let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap { ELFSection.contents(named: ".swift1_autolink_entries", in: $0) }
+        let key = section.map { libraries.key(section: $0, extractor: commands[1][0]) }
+        var flags = key.flatMap(libraries.flags(for:))
+        let linksDirectly = { (flags: [String]) in plan.directLink != nil && LinkLibraries.areLibraries(flags) }
+        // clang reads the libraries from the extractor's file: written as the extractor would.
+        if let known = flags, !linksDirectly(known), (try? LinkLibraries.extractorOutput(known).write(to: listed)) == nil { flags = nil }
+        if flags == nil {
+            let extracted = try run(commands[1])
+            guard extracted.succeeded else { return failed(extracted) }
+            flags = (try? Syscalls.readRegularFile(listed.path)).map { output in
+                key.map { libraries.keep(extractorOutput: output, for: $0) } ?? LinkLibraries.flags(inExtractorOutput: output)
             }
         }
-        return Attempt(succeeded: true, text: text, seconds: seconds)
+        let link = flags.flatMap { linksDirectly($0) ? plan.directLinkCommand(libraries: $0, output: output.path, scratch: scratch) : nil }
+        let linked = try run(link ?? commands[2])
+        return linked.succeeded ? Attempt(succeeded: true, text: text, seconds: seconds) : failed(linked)
     }
 
     private func launch(_ request: ProcessRequest) throws(CompilerError) -> ProcessResult {

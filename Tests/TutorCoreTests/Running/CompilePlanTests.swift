@@ -105,7 +105,7 @@ struct CompilePlanTests {
         let two = SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: second, moduleCache: folder.url.appendingPathComponent("two/modules"), environment: testEnvironment)
         #expect(one.plan(flags: flags) == nil)
         #expect(two.plan(flags: flags) != nil, "the second driver is asked, not answered from the first's memory")
-        #expect(second.requests.count == 1)
+        #expect(second.requests.filter { $0.arguments.contains("-###") && $0.executable.hasSuffix("swiftc") }.count == 1)
     }
 
     /// Ways a program that found the home rewrites a plan file.
@@ -128,7 +128,7 @@ struct CompilePlanTests {
             }
             return ProcessResult(ending: .exited(0), standardOutput: Data(Self.driverOutput.utf8))
         }
-        let planQueries = { launcher.requests.filter { $0.arguments.contains("-###") }.count }
+        let planQueries = { launcher.requests.filter { $0.arguments.contains("-###") && $0.executable.hasSuffix("swiftc") }.count }
         func compiler(_ name: String) -> SwiftCompiler {
             SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: launcher, moduleCache: folder.url.appendingPathComponent("\(name)/modules"),
                 environment: testEnvironment)
