@@ -104,6 +104,20 @@ extension Syscalls {
     /// Writes one byte, waiting for nothing: async-signal-safe, for a signal handler's trigger.
     /// A full pipe (or any failure) drops the byte. Whether it was written.
     @discardableResult
+    /// Writes `data` into a new file at `path` (refused if one is there), with no flush to disk:
+    /// for a file in a scratch folder that nobody reads until it is moved into place, and that
+    /// is checked, or compiled again, when a crash cut it short. Returns 0 or the `errno`.
+    static func writeNewFile(_ path: String, _ data: some ContiguousBytes, mode: mode_t = 0o644) -> Int32 {
+        let descriptor: Int32
+        do {
+            descriptor = try open(path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: mode)
+        } catch {
+            return error.code
+        }
+        defer { close(descriptor) }
+        return writeAll(descriptor, data)
+    }
+
     static func writeByte(_ descriptor: Int32, _ byte: UInt8) -> Bool {
         var byte = byte
         return libcWrite(descriptor, &byte, 1) == 1

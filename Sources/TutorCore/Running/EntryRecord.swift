@@ -24,15 +24,7 @@ struct EntryRecord: Codable, Equatable, Sendable {
     /// a record cut short by a crash after the rename fails `isWhole` and is compiled again.
     /// Returns 0 or the `errno`.
     func write(into scratch: URL) -> Int32 {
-        let descriptor: Int32
-        do {
-            descriptor = try Syscalls.open(scratch.appendingPathComponent(Self.fileName).path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-                mode: 0o644)
-        } catch {
-            return error.code
-        }
-        defer { Syscalls.close(descriptor) }
-        return Syscalls.writeAll(descriptor, SealedFile.seal(encoded()))
+        Syscalls.writeNewFile(scratch.appendingPathComponent(Self.fileName).path, SealedFile.seal(encoded()))
     }
 
     func encoded() -> Data {

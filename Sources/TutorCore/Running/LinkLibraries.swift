@@ -22,7 +22,7 @@ struct LinkLibraries {
         var hash = SHA256()
         hash.update(field: "autolink 1")
         hash.update(field: CompilerIdentity.fileStamp(extractor))
-        hash.update(field: section.base64EncodedString())
+        hash.update(section)
         return hash.hexDigest()
     }
 

@@ -44,13 +44,9 @@ struct SourceSnapshot {
             let copy = place.appendingPathComponent(file.original.lastPathComponent)
             // Written without a flush to disk (`Data.write` flushes each, 1 ms a file here): the
             // copies live in the half-made entry only, for the compile, and are gone before it is kept.
-            do throws(Syscalls.Errno) {
-                let descriptor = try Syscalls.open(copy.path, flags: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o644)
-                let written = Syscalls.writeAll(descriptor, file.bytes)
-                Syscalls.close(descriptor)
-                if written != 0 { throw Syscalls.Errno(code: written) }
-            } catch {
-                let problem = POSIXError(errno: error.code)
+            let written = Syscalls.writeNewFile(copy.path, file.bytes)
+            if written != 0 {
+                let problem = POSIXError(errno: written)
                 throw FolderProblem(role: "cache folder", folder: folder.deletingLastPathComponent(), error: problem)
                     ?? FolderProblem(role: "cache folder", path: folder.path, reason: .other(problem.localizedDescription))
             }

@@ -32,7 +32,7 @@ extension SwiftCompiler {
         let key = (["plan 2", stamp] + flags).joined(separator: " ")
         var hash = SHA256()
         hash.update(field: key)
-        let file = moduleCache.deletingLastPathComponent().appendingPathComponent("plans").appendingPathComponent(hash.hexDigest() + ".json")
+        let file = plansFolder.appendingPathComponent(hash.hexDigest() + ".json")
         let remembered = file.path
         if let known = Self.plans.value(for: remembered) { return known }
         if let data = try? Syscalls.readRegularFile(file.path) {
@@ -61,6 +61,10 @@ extension SwiftCompiler {
 }
 
 extension SwiftCompiler {
+    /// Where the plans are kept, and the extractor's answers (`LinkLibraries`): beside the
+    /// module cache, as `TutorHome.plans` names it.
+    var plansFolder: URL { moduleCache.deletingLastPathComponent().appendingPathComponent("plans") }
+
     /// Asks the plan's clang for the command it links with (`CompilePlan.directLink`), giving
     /// it an empty object in a folder of its own inside `folder`; the plan keeps clang where
     /// it links with anything but the toolchain's lld.

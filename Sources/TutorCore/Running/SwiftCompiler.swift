@@ -198,14 +198,14 @@ public struct SwiftCompiler: Sendable {
         let compiled = try run(commands[0])
         guard compiled.succeeded else { return failed(compiled) }
         // The libraries: the extractor's answer for this object's section, kept or asked.
-        let libraries = LinkLibraries(folder: moduleCache.deletingLastPathComponent().appendingPathComponent("plans"))
+        let libraries = LinkLibraries(folder: plansFolder)
         let listed = URL(fileURLWithPath: scratch).appendingPathComponent("libraries.autolink")
         let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap { ELFSection.contents(named: ".swift1_autolink_entries", in: $0) }
         let key = section.map { libraries.key(section: $0, extractor: commands[1][0]) }
         var flags = key.flatMap(libraries.flags(for:))
         let linksDirectly = { (flags: [String]) in plan.directLink != nil && LinkLibraries.areLibraries(flags) }
         // clang reads the libraries from the extractor's file: written as the extractor would.
-        if let known = flags, !linksDirectly(known), (try? LinkLibraries.extractorOutput(known).write(to: listed)) == nil { flags = nil }
+        if let known = flags, !linksDirectly(known), Syscalls.writeNewFile(listed.path, LinkLibraries.extractorOutput(known)) != 0 { flags = nil }
         if flags == nil {
             let extracted = try run(commands[1])
             guard extracted.succeeded else { return failed(extracted) }
