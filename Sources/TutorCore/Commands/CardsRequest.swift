@@ -56,7 +56,7 @@ public struct CardsRequest: Equatable, Sendable {
         }
         return [
             CommandOption("--due", group: what), CommandOption("--stats", group: what), CommandOption("--log", group: what),
-            CommandOption("--card", value: value("<n>", example: "--card 3",
+            CommandOption("--card", value: value("<n>", .card, example: "--card 3",
                 "`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
                 hint: "`cards <lesson> --due` lists the cards with their names."), group: what),
             CommandOption("--cram", group: what),

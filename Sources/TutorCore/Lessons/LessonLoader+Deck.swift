@@ -3,9 +3,15 @@ import Foundation
 extension LessonLoader {
     /// How many items a deck folder holds (`cards` or `edge`), without reading them.
     public static func deckSize(_ deck: String, of lesson: Lesson) -> Int {
+        deckEntries(deck, of: lesson).count
+    }
+
+    /// The number and name of each item in a deck folder, in order, from the folders' names
+    /// alone (`03-a-renamed-key`): what Tab offers after `--card`.
+    static func deckEntries(_ deck: String, of lesson: Lesson) -> [(number: Int, name: String)] {
         let folder = lesson.contentFolder.appendingPathComponent(deck)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return entries.filter { stepName($0) != nil }.count
+        return entries.compactMap(stepName).sorted { $0.0 < $1.0 }.map { (number: $0.0, name: $0.1) }
     }
 
     /// The lesson's deck: `Content/<lesson>/cards` and `Content/<lesson>/edge`.

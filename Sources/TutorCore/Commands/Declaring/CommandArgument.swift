@@ -11,6 +11,8 @@ public struct CommandArgument: Sendable, Equatable {
         case file
         /// A verb of the registry.
         case command
+        /// A card of the lesson named before it: its number or its name.
+        case card
         /// Anything the command reads itself (a type's name, an edge case's number).
         case text
     }

@@ -6,7 +6,9 @@ extension CommandDeclaration {
     public func completions(for word: String, after before: [String], at place: CommandPlace) -> [String] {
         let visible = options.filter { !$0.hidden }
         if let last = before.last, let value = option(last)?.value {
-            return candidates(for: value.choices.isEmpty ? value.kind : .text, choices: value.choices, word: word, lesson: nil, at: place)
+            // A card is one of the lesson the plain words named, or of the current one.
+            let lesson = value.kind == .card ? argumentsAfter(plainWords(of: Array(before.dropLast())), at: place).1 : nil
+            return candidates(for: value.choices.isEmpty ? value.kind : .text, choices: value.choices, word: word, lesson: lesson, at: place)
         }
         if word.hasPrefix("-") {
             return visible.map(\.name).filter { name in !before.contains(name) }
@@ -61,7 +63,7 @@ extension CommandDeclaration {
         case .lesson: place.lesson(named: word) != nil
         case .step: CommandPlace.stepReferences(lesson).contains(word.lowercased())
         case .command: CommandRegistry.command(named: word) != nil
-        case .file, .text: true
+        case .file, .text, .card: true
         }
     }
 
@@ -74,6 +76,10 @@ extension CommandDeclaration {
         case .file: PathCompletion.paths(matching: word)
         case .command: CommandRegistry.all.map { $0.declaration.verb }
         case .text: choices
+        case .card: lesson.map { lesson in
+            let cards = LessonLoader.deckEntries("cards", of: lesson)
+            return cards.map { String($0.number) } + cards.map(\.name)
+        } ?? []
         }
     }
 }
