@@ -18,17 +18,18 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         // The lessons and their documents, shipped as a resource bundle so that any working
-        // folder, `swift run` and a release build all find them. Only this target's own
+        // folder, `swift run` and a release build all find them; the README too, whose
+        // Environment section the manual page prints. Only this target's own
         // folder holds sources; the rest of the package root is not its business.
         .target(
             name: "TutorContent",
             path: ".",
             exclude: [
                 "Sources/CLibEdit", "Sources/TutorCore", "Sources/codable-tutor", "Tests",
-                "README.md", "Package.swift", "scripts", "docs", "bench",
+                "Package.swift", "scripts", "docs", "bench",
             ],
             sources: ["Sources/TutorContent"],
-            resources: [.copy("Lessons"), .copy("Content")]
+            resources: [.copy("Lessons"), .copy("Content"), .copy("README.md")]
         ),
         .target(name: "TutorCore", dependencies: ["TutorContent"]),
         .executableTarget(name: "codable-tutor", dependencies: ["TutorCore", "CLibEdit"]),

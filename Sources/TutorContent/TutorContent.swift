@@ -2,12 +2,17 @@ import Foundation
 
 /// Where the shipped lessons and their documents are, at run time.
 ///
-/// SwiftPM copies `Lessons/` and `Content/` into this target's resource bundle; the bundle is
+/// SwiftPM copies `Lessons/`, `Content/` and the README into this target's resource bundle; the bundle is
 /// found beside the executable or at the path the build recorded, so `swift run` from any
 /// folder and a release build both work.
 public enum TutorContent {
     /// The bundle's root folder, holding `Lessons` and `Content`.
     public static var root: URL? {
         Bundle.module.resourceURL
+    }
+
+    /// The README, whose Environment section the manual page prints.
+    public static var readme: URL? {
+        root?.appendingPathComponent("README.md")
     }
 }

@@ -11,7 +11,7 @@ public enum CommandRegistry {
             EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self, WatchCommand.self,
             ProbeCommand.self,
             VerifyCommand.self, NewCommand.self,
-            HelpCommand.self, VersionCommand.self, ClearCommand.self, QuitCommand.self,
+            HelpCommand.self, VersionCommand.self, CompletionCommand.self, ManualCommand.self, ClearCommand.self, QuitCommand.self,
         ]
     }
 
