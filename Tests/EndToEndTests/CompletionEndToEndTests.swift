@@ -30,18 +30,7 @@ struct CompletionEndToEndTests {
 
         /// Runs `script` in `shell` in the learner's folder; what it printed.
         func run(_ shell: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [shell] + arguments
-            process.environment = environment
-            process.currentDirectoryURL = work
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            try ShellCommand.run([shell] + arguments, environment: environment, in: work)
         }
     }
 

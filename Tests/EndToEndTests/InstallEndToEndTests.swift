@@ -16,21 +16,10 @@ struct InstallEndToEndTests {
     }
 
     static func shell(_ arguments: [String], in folder: URL? = nil, path: String? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
         var environment = testEnvironment
         environment["CODABLE_TUTOR_HOME"] = TutorBinary.sharedHome.url.path
         if let path { environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
-        process.environment = environment
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try ShellCommand.run(arguments, environment: environment, in: folder)
     }
 
     /// Every path under `folder`, relative to it, with a link's target: the prefix's state.
