@@ -109,7 +109,7 @@ struct CommandDeclarationTests {
     func jsonFromDeclaration() throws {
         let (prompt, _) = places()
         let withJSON = CommandRegistry.all.map { $0.declaration }.filter { $0.option("--json") != nil }.map(\.verb)
-        #expect(withJSON == ["lessons", "run", "cards", "check", "probe", "verify"])
+        #expect(withJSON == ["lessons", "run", "cards", "check", "probe", "learn", "verify"])
         for type in CommandRegistry.all {
             let declaration = type.declaration
             let typed = [String](words(of: declaration.example)) + ["--json"]
@@ -119,7 +119,7 @@ struct CommandDeclarationTests {
             } catch {
                 #expect(!declaration.takesJSON, "\(declaration.verb): \(error.message)")
                 #expect(error.message == "`\(declaration.verb)` has no --json form.")
-                #expect(error.hint == "--json works with lessons, run, cards, check, probe and verify.")
+                #expect(error.hint == "--json works with lessons, run, cards, check, probe, learn and verify.")
             }
         }
         #expect(CheckCommand.declaration.option("--json")?.refusalsInJSON == true)
@@ -131,7 +131,12 @@ struct CommandDeclarationTests {
         for type in CommandRegistry.all {
             let declaration = type.declaration
             let extra = Array(repeating: "extra", count: declaration.arguments.count + 1)
-            #expect(refusal([declaration.verb] + extra, at: prompt) != nil, "\(declaration.verb)")
+            // A word that may come again (`learn a.json b.json`) takes any number.
+            if declaration.arguments.last?.presence == .oneOrMore {
+                #expect(refusal([declaration.verb] + extra + extra, at: prompt) == nil, "\(declaration.verb)")
+            } else {
+                #expect(refusal([declaration.verb] + extra, at: prompt) != nil, "\(declaration.verb)")
+            }
             let needed = declaration.arguments.filter { !$0.isOptional(atPrompt: false) }
             if !needed.isEmpty, !declaration.replOnly {
                 #expect(refusal([declaration.verb], at: commandLine) != nil, "\(declaration.verb)")

@@ -23,6 +23,8 @@ public struct CommandArgument: Sendable, Equatable {
         case optional
         /// Named on the command line; at the prompt the current lesson and stage fill it in.
         case optionalAtPrompt
+        /// One word or more (`learn a.json b.json`): the last argument only.
+        case oneOrMore
     }
 
     /// As usage shows it: `<lesson>`, `<N>[.<M>]`.

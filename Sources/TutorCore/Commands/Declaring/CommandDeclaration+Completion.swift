@@ -45,7 +45,8 @@ extension CommandDeclaration {
             }
             guard index < arguments.count else { return ([], lesson) }
             if arguments[index].kind == .lesson, let named = place.lesson(named: word) { lesson = named }
-            index += 1
+            // A word that may come again (`learn a.json b.json`) stays the next one.
+            if arguments[index].presence != .oneOrMore { index += 1 }
         }
         var next: [CommandArgument] = []
         while index < arguments.count {

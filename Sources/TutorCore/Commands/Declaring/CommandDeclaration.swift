@@ -59,7 +59,9 @@ public struct CommandDeclaration: Sendable {
         func withQualifiers(_ option: CommandOption) -> String {
             ([option.shown] + visible.filter { $0.goesWith?.option == option.name }.map { "[\($0.shown)]" }).joined(separator: " ")
         }
-        var parts = [verb] + arguments.map { $0.isOptional(atPrompt: atPrompt) ? "[\($0.name)]" : $0.name }
+        var parts = [verb] + arguments.map { argument in
+            argument.presence == .oneOrMore ? argument.name + "..." : argument.isOptional(atPrompt: atPrompt) ? "[\(argument.name)]" : argument.name
+        }
         var groupsShown: Set<String> = []
         for option in visible where option.goesWith == nil {
             guard let group = option.group else {

@@ -105,7 +105,7 @@ public struct ParsedWords {
             let hint = missing.kind == .lesson ? "The lessons are: \(place.lessons.map(\.name).joined(separator: ", "))." : typeIt
             throw UsageError(sentence, hint: hint)
         }
-        if words.count > declaration.arguments.count {
+        if words.count > declaration.arguments.count, declaration.arguments.last?.presence != .oneOrMore {
             throw UsageError("`\(verb)` takes fewer words.", hint: typeIt)
         }
     }
