@@ -9,7 +9,7 @@ public enum CommandRegistry {
             ShowCommand.self, RunCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self,
             CardsCommand.self, EdgeCommand.self, PractiseCommand.self, DrillCommand.self,
             EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self, WatchCommand.self,
-            ProbeCommand.self,
+            ProbeCommand.self, LearnCommand.self,
             VerifyCommand.self, NewCommand.self,
             HelpCommand.self, VersionCommand.self, CompletionCommand.self, ManualCommand.self, ClearCommand.self, QuitCommand.self,
         ]

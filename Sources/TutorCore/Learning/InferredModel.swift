@@ -1,0 +1,96 @@
+import Foundation
+
+/// The model `learn` inferred from a learner's documents, as a tree that the emitter, the
+/// report, the explanations and the exercise all read: the types to declare, each property
+/// with its key, its Swift type and why, and the type the document decodes as.
+public struct InferredModel: Equatable, Sendable {
+    /// A Swift type a property (or the document) has.
+    public indirect enum SwiftType: Equatable, Sendable {
+        case bool, int, uint64, double, decimal, string
+        /// `JSONValue`, the catch-all type the model declares when nothing else fits.
+        case anyValue
+        /// One of the model's own structs.
+        case named(String)
+        case array(SwiftType)
+        case optional(SwiftType)
+
+        /// As Swift spells it: `[Stop]?`.
+        public var spelled: String {
+            switch self {
+            case .bool: "Bool"
+            case .int: "Int"
+            case .uint64: "UInt64"
+            case .double: "Double"
+            case .decimal: "Decimal"
+            case .string: "String"
+            case .anyValue: InferredModel.anyValueName
+            case .named(let name): name
+            case .array(let element): "[\(element.spelled)]"
+            case .optional(let wrapped): wrapped.spelled + "?"
+            }
+        }
+
+        /// Whether the catch-all type is part of it.
+        var usesAnyValue: Bool {
+            switch self {
+            case .anyValue: true
+            case .array(let inner), .optional(let inner): inner.usesAnyValue
+            default: false
+            }
+        }
+    }
+
+    /// Why a choice was made: what in the document led to it, and the concept it is, which
+    /// the lessons teach somewhere (`LearnConcepts`).
+    public struct Reason: Equatable, Sendable {
+        public var sentence: String
+        public var concept: String
+
+        public init(_ sentence: String, concept: String) {
+            self.sentence = sentence
+            self.concept = concept
+        }
+    }
+
+    public struct Property: Equatable, Sendable {
+        /// The key in the document.
+        public var key: String
+        /// The Swift name, as declared (a keyword in backticks).
+        public var name: String
+        public var type: SwiftType
+        /// Where its values are, as a path from the document's top (`.stops[].name`).
+        public var path: String
+        public var reasons: [Reason]
+
+        /// Whether the key needs a `CodingKeys` case of its own.
+        public var renamed: Bool { name.trimmingCharacters(in: ["`"]) != key }
+    }
+
+    public struct Struct: Equatable, Sendable {
+        public var name: String
+        /// Where its objects are (`.stops[]`).
+        public var path: String
+        public var properties: [Property]
+        public var reasons: [Reason]
+
+        /// Whether it needs a `CodingKeys` enum: a key is not its property's name.
+        public var needsCodingKeys: Bool { properties.contains(where: \.renamed) }
+    }
+
+    /// The type the whole document decodes as: `Root`, `[Postcard]`, `Int`.
+    public var root: SwiftType
+    public var rootReasons: [Reason]
+    /// In the order they are declared: the root's first, then each as first used.
+    public var structs: [Struct]
+
+    /// The name of the catch-all JSON value type, when the model declares it.
+    public static let anyValueName = "JSONValue"
+
+    /// Whether the model needs the catch-all type.
+    public var usesAnyValue: Bool {
+        root.usesAnyValue || structs.contains { $0.properties.contains { $0.type.usesAnyValue } }
+    }
+
+    /// Every property, in declaration order.
+    public var properties: [Property] { structs.flatMap(\.properties) }
+}

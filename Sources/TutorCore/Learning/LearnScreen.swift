@@ -1,0 +1,74 @@
+import Foundation
+
+/// What `learn` says on the screen: the verdict first, then each type and property with its
+/// Swift type and why (and where the lessons teach it), then what to type next.
+struct LearnScreen {
+    var report: LearnReport
+    var model: InferredModel
+    /// The screen's width, never wider than prose is set.
+    var width: Int
+    var styler: Styler
+    var onCommandLine: Bool
+    var paths: [String]
+    var out: String?
+
+    /// Where a property's reason starts.
+    static let column = 26
+
+    func say(on screen: Screen) {
+        var lines = [TextLayout.line(verdict, width: width)]
+        if let problem = report.problem { lines += ["", TextLayout.line(problem, width: width)] }
+        if !report.differences.isEmpty {
+            lines += ["", "What did not come back the same:"]
+            lines += report.differences.map { TextLayout.row("  " + styler.paint("!", .different) + " ", "`\($0.path)`: \($0.reason)", width: width) }
+        }
+        lines.append("")
+        for declared in model.structs {
+            lines.append(TextLayout.line("struct \(declared.name) — \(declared.path)", width: width))
+            for property in declared.properties {
+                let front = "  \(property.name): \(property.type.spelled)"
+                let places = LearnReport.Property.places(property, report: report)
+                let why = property.reasons.map(\.sentence).joined(separator: "; ") + (places.isEmpty ? "" : " — " + places)
+                // The reason beside the property where the column has room, else on lines of its own below.
+                if front.count <= Self.column - 2 {
+                    lines.append(TextLayout.row(front.padding(toLength: Self.column, withPad: " ", startingAt: 0), why, width: width))
+                } else {
+                    lines.append(front)
+                    lines.append(TextLayout.row(String(repeating: " ", count: Self.column), why, width: width))
+                }
+            }
+        }
+        if report.fallbacks > 0 {
+            lines += ["", TextLayout.line("\(report.fallbacks) of \(report.properties.count) properties \(report.fallbacks == 1 ? "takes" : "take") the catch-all `\(InferredModel.anyValueName)`: the document shows no one type for \(report.fallbacks == 1 ? "it" : "them").", width: width)]
+        }
+        lines += ["", TextLayout.line(next, width: width)]
+        screen.console.say(lines.joined(separator: "\n"))
+    }
+
+    private var verdict: String {
+        let documents = paths.count == 1 ? "`\(paths[0])`" : "\(paths.count) documents"
+        let size = "\(report.types) \(report.types == 1 ? "type" : "types"), \(report.properties.count) \(report.properties.count == 1 ? "property" : "properties")"
+        guard report.compiled else { return "\(styler.paint("!", .different)) The model for \(documents) (\(size)) did not compile: that is the tutor's mistake, not yours." }
+        guard report.decoded else { return "\(styler.paint("!", .different)) The model for \(documents) (\(size)) compiled but did not decode it." }
+        guard report.roundTrip else {
+            return "\(styler.paint("!", .different)) The model for \(documents) (\(size)) compiled and decoded, but what it encoded differs from the document."
+        }
+        let nulls = report.nullsLeftOut == 0 ? "" : " (\(report.nullsLeftOut) `null` \(report.nullsLeftOut == 1 ? "was" : "were") left out, as a synthesized `encode(to:)` leaves out `nil`: a decoder reads them back as `nil`)"
+        return "\(styler.paint("✓", .same)) `\(report.root)` from \(documents): \(size). Compiled, decoded and encoded again, it gives back the same JSON\(nulls)."
+    }
+
+    private var next: String {
+        let prefix = onCommandLine ? "codable-tutor " : ""
+        if let out, !report.written.isEmpty {
+            return "Next: `swiftc \(out)/Model.swift \(out)/main.swift -o roundtrip && ./roundtrip \(paths[0])` runs it without the tutor."
+        }
+        return "Next: `\(prefix)learn \(paths.joined(separator: " ")) --out \(report.root.trimmingCharacters(in: ["[", "]"]))` keeps the model and a program that round-trips the document."
+    }
+}
+
+extension LearnReport.Property {
+    /// The places a property's reasons are taught, as the screen lists them.
+    static func places(_ property: InferredModel.Property, report: LearnReport) -> String {
+        report.properties.first { $0.path == property.path }?.taughtIn.map { "`\($0)`" }.joined(separator: ", ") ?? ""
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Writes an `InferredModel` as Swift: `Model.swift` (the types, each choice explained in a
+/// comment beside it, with where the lessons teach it) and the program that proves it —
+/// `main.swift` for the learner to keep (it reads the document named on its command line), or
+/// the tutor's own `run()` (which reads the document the harness hands it). Both decode with
+/// the model and print the value encoded again as JSON.
+struct ModelEmitter {
+    var model: InferredModel
+    /// Where each concept is taught (`postcards 5`), for the comments.
+    var places: [String: String]
+    /// The documents' names, for the file's first comment.
+    var sources: [String]
+
+    /// `Model.swift`.
+    var modelFile: String {
+        var lines = [
+            "// The model codable-tutor learned from \(sources.joined(separator: ", ")).",
+            "// Each choice says why beside it, and where the lessons teach it (`codable-tutor show <lesson> <step>`,",
+            "// `codable-tutor cards <lesson> --card <name>`). It is yours: change it as you like.",
+            "import Foundation",
+            "",
+        ]
+        if !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true {
+            lines += comment(model.rootReasons, indent: "", lead: "The document decodes as `\(model.root.spelled)`")
+            lines.append("typealias Document = \(model.root.spelled)")
+            lines.append("")
+        }
+        for declared in model.structs {
+            lines += structLines(declared)
+            lines.append("")
+        }
+        if model.usesAnyValue { lines += Self.anyValueLines }
+        return lines.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n"
+    }
+
+    /// `main.swift`: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`.
+    var mainFile: String {
+        """
+        // Decodes the document named on the command line with the model in Model.swift, encodes
+        // the value again and prints the JSON: the round trip codable-tutor ran to prove the model.
+        //     swiftc Model.swift main.swift -o roundtrip && ./roundtrip document.json
+        import Foundation
+
+        guard CommandLine.arguments.count == 2 else {
+            FileHandle.standardError.write(Data("usage: roundtrip <document.json>\\n".utf8))
+            exit(2)
+        }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+        \(Self.indented(roundTrip, by: "    "))
+        } catch {
+            FileHandle.standardError.write(Data("\\(error)\\n".utf8))
+            exit(1)
+        }
+
+        """
+    }
+
+    /// The tutor's `run()`, compiled with the harness, which hands it the document.
+    var runFile: String {
+        """
+        import Foundation
+
+        func run() {
+            do {
+                let data = try document()
+        \(Self.indented(roundTrip, by: "        "))
+            } catch {
+                FileHandle.standardError.write(Data("\\(error)\\n".utf8))
+                exit(1)
+            }
+        }
+
+        """
+    }
+
+    /// Decodes `data`, encodes the value and prints it: the same lines in both programs.
+    private var roundTrip: String {
+        """
+        let value = try JSONDecoder().decode(\(model.root.spelled).self, from: data)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        """
+    }
+
+    private func structLines(_ declared: InferredModel.Struct) -> [String] {
+        var lines = comment(declared.reasons, indent: "", lead: nil)
+        lines.append("struct \(declared.name): Codable {")
+        for property in declared.properties {
+            lines += comment(property.reasons, indent: "    ", lead: nil)
+            lines.append("    let \(property.name): \(property.type.spelled)")
+        }
+        if declared.needsCodingKeys {
+            lines += ["", "    enum CodingKeys: String, CodingKey {"]
+            for property in declared.properties {
+                lines.append(property.renamed ? "        case \(property.name) = \(Self.literal(property.key))" : "        case \(property.name)")
+            }
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// Doc comment lines: each reason a sentence, with where the lessons teach it.
+    private func comment(_ reasons: [InferredModel.Reason], indent: String, lead: String?) -> [String] {
+        var sentences = reasons.map { reason in
+            let sentence = reason.sentence.prefix(1).uppercased() + reason.sentence.dropFirst()
+            return sentence + "." + (places[reason.concept].map { " (\($0))" } ?? "")
+        }
+        if let lead, !sentences.isEmpty { sentences[0] = lead + ": " + sentences[0].prefix(1).lowercased() + sentences[0].dropFirst() }
+        return sentences.flatMap { sentence in
+            TextLayout.wrap(Self.commentSafe(sentence), width: Self.commentWidth - indent.count - 4)
+                .split(separator: "\n").map { indent + "/// " + $0 }
+        }
+    }
+
+    /// Comments are wrapped to this width, as code is usually read.
+    static let commentWidth = 100
+
+    /// A comment holds no line break, and cannot end itself early.
+    private static func commentSafe(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// `key` as a Swift string literal.
+    static func literal(_ key: String) -> String {
+        var out = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator:
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func indented(_ text: String, by indent: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n")
+    }
+
+    /// The catch-all type: any JSON value, decoded as what it is and encoded as it came.
+    static let anyValueLines = [
+        "/// Any JSON value, for a place where the document shows no one type: decoded as what it is,",
+        "/// encoded back as it came.",
+        "enum \(InferredModel.anyValueName): Codable {",
+        "    case null",
+        "    case bool(Bool)",
+        "    case integer(Int)",
+        "    case number(Double)",
+        "    case string(String)",
+        "    case array([\(InferredModel.anyValueName)])",
+        "    case object([String: \(InferredModel.anyValueName)])",
+        "",
+        "    init(from decoder: any Decoder) throws {",
+        "        let container = try decoder.singleValueContainer()",
+        "        if container.decodeNil() {",
+        "            self = .null",
+        "        } else if let value = try? container.decode(Bool.self) {",
+        "            self = .bool(value)",
+        "        } else if let value = try? container.decode(Int.self) {",
+        "            self = .integer(value)",
+        "        } else if let value = try? container.decode(Double.self) {",
+        "            self = .number(value)",
+        "        } else if let value = try? container.decode(String.self) {",
+        "            self = .string(value)",
+        "        } else if let value = try? container.decode([\(InferredModel.anyValueName)].self) {",
+        "            self = .array(value)",
+        "        } else {",
+        "            self = .object(try container.decode([String: \(InferredModel.anyValueName)].self))",
+        "        }",
+        "    }",
+        "",
+        "    func encode(to encoder: any Encoder) throws {",
+        "        var container = encoder.singleValueContainer()",
+        "        switch self {",
+        "        case .null: try container.encodeNil()",
+        "        case .bool(let value): try container.encode(value)",
+        "        case .integer(let value): try container.encode(value)",
+        "        case .number(let value): try container.encode(value)",
+        "        case .string(let value): try container.encode(value)",
+        "        case .array(let value): try container.encode(value)",
+        "        case .object(let value): try container.encode(value)",
+        "        }",
+        "    }",
+        "}",
+    ]
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Infers a model from documents of one shape (several samples of one endpoint merge): a
+/// struct per object shape, named from its key, its array's elements singular; a property
+/// optional where its key is missing from some objects or `null`; `Int`, `Double`, `Bool`,
+/// `String` as the values demand; the catch-all `JSONValue` only where nothing else fits.
+/// Each choice carries its reason.
+struct ModelInference {
+    private var structs: [InferredModel.Struct] = []
+    private var typeNames: Set<String> = SwiftNames.takenTypeNames
+
+    typealias Reason = InferredModel.Reason
+    typealias SwiftType = InferredModel.SwiftType
+
+    /// The model for `documents`, its root type named `rootName` when the root is an object;
+    /// an array's elements are `elementName` (by default the root's name, singular).
+    static func infer(_ documents: [JSONValue], rootName: String, elementName: String? = nil) -> InferredModel {
+        var shape = ValueShape()
+        for document in documents { shape.add(document, at: "") }
+        var inference = ModelInference()
+        let sentence = documents.count > 1 ? "the \(documents.count) documents merged into one shape" : "the document's top level"
+        let (type, reasons) = inference.type(for: shape, typeName: rootName, elementName: rootName, path: "", described: sentence,
+            elementsNamed: elementName)
+        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs)
+    }
+
+    /// The Swift type for the values `shape` describes, at `path` (a path of the model, with
+    /// `[]` for any element), and why.
+    private mutating func type(for shape: ValueShape, typeName: String, elementName: String, path: String, described: String,
+        elementsNamed: String? = nil) -> (SwiftType, [Reason])
+    {
+        let kinds = shape.kinds
+        switch kinds {
+        case []:
+            let sentence = shape.firstNull.map { "only `null` comes here (\(Self.at($0))), so nothing says what else may: the catch-all `\(InferredModel.anyValueName)` takes any JSON value" }
+                ?? "no value ever comes here (the array is always empty): the catch-all `\(InferredModel.anyValueName)` takes whatever one day does"
+            return (.anyValue, [Reason(sentence, concept: "any-value")])
+        case [.bool]:
+            return (.bool, [Reason("every value is `true` or `false`", concept: "basic-types")])
+        case [.integer], [.fraction], [.integer, .fraction]:
+            return number(shape)
+        case [.string]:
+            return (.string, [Reason("every value is a string", concept: "basic-types")])
+        case [.object]:
+            let name = SwiftNames.unique(typeName, in: typeNames)
+            typeNames.insert(name)
+            let index = structs.count
+            let reason = Reason(path.isEmpty ? "\(described) is an object: a struct with a property per key"
+                : "an object \(Self.at(shape.firstPath[.object]!)): a struct of its own", concept: path.isEmpty ? "structs" : "nested")
+            structs.append(InferredModel.Struct(name: name, path: path.isEmpty ? "." : path, properties: [], reasons: [reason]))
+            structs[index].properties = properties(of: shape.members ?? ObjectShape(), path: path)
+            return (.named(name), [reason])
+        case [.array]:
+            let elements = shape.elements?.value ?? ValueShape()
+            let singular = elementsNamed ?? SwiftNames.singular(elementName)
+            let (element, reasons) = type(for: elements, typeName: singular, elementName: singular, path: path + "[]", described: "each element")
+            let reason = Reason("an array (\(Self.at(shape.firstPath[.array]!))), its elements merged into one type", concept: "arrays")
+            return (.array(element), [reason] + reasons)
+        default:
+            let found = ValueShape.Kind.allCases.filter(kinds.contains).map { kind in "\(Self.noun(kind)) \(Self.at(shape.firstPath[kind]!))" }
+            return (.anyValue, [Reason("the values differ in kind — \(found.joined(separator: ", ")) — and no one Swift type takes them all: the catch-all `\(InferredModel.anyValueName)` does", concept: "any-value")])
+        }
+    }
+
+    /// The number type that holds every number `shape` saw, digit for digit where one can.
+    private func number(_ shape: ValueShape) -> (SwiftType, [Reason]) {
+        let fraction = shape.firstPath[.fraction]
+        if fraction == nil, shape.firstBigInteger == nil {
+            return (.int, [Reason("every value is a whole number", concept: "numbers")])
+        }
+        if fraction == nil, let big = shape.firstBigInteger, shape.bigIntegersFitUInt64 {
+            return (.uint64, [Reason("the whole number \(Self.at(big)) is too big for `Int`, and none is negative: `UInt64` holds them all", concept: "numbers")])
+        }
+        if let past = shape.firstPastDecimal {
+            let why = fraction.map { "a number with a fraction comes \(Self.at($0)), and " } ?? ""
+            return (.double, [Reason("\(why)the number \(Self.at(past)) is past what `Decimal` holds: `Double` takes it, to about 16 digits", concept: "numbers")])
+        }
+        if let inexact = shape.firstInexact {
+            let shown = TerminalText.escaped(inexact.text, limit: 40)
+            return (.decimal, [Reason("\(shown) \(Self.at(inexact.path)) has more digits than a `Double` keeps: `Decimal` keeps every one", concept: "numbers")])
+        }
+        if let fraction {
+            return (.double, [Reason("a number with a fraction comes \(Self.at(fraction)), so `Int` would refuse it", concept: "numbers")])
+        }
+        return (.decimal, [Reason("the whole number \(Self.at(shape.firstBigInteger!)) is too big for `Int`: `Decimal` holds it digit for digit", concept: "numbers")])
+    }
+
+    /// The properties of a struct whose objects `members` describes.
+    private mutating func properties(of members: ObjectShape, path: String) -> [InferredModel.Property] {
+        var taken: Set<String> = []
+        var properties: [InferredModel.Property] = []
+        for key in members.keys {
+            let shape = members.shapes[key]!
+            let (name, declared) = SwiftNames.property(for: key, taken: taken)
+            taken.insert(name)
+            let here = path + ModelPath.member(key)
+            let typeName = SwiftNames.upperCamel(key) ?? "Value"
+            var (type, reasons) = type(for: shape, typeName: typeName, elementName: typeName, path: here, described: "`\(key)`")
+            let missing = members.objects - members.present[key, default: 0]
+            if missing > 0 {
+                reasons.append(Reason("the key is missing from \(missing) of the \(members.objects) objects (the first \(Self.at(members.firstMissing[key] ?? path))), so it is optional", concept: "optional"))
+            }
+            if let null = shape.firstNull, type != .anyValue {
+                reasons.append(Reason("it is `null` \(Self.at(null)), so it is optional", concept: "optional"))
+            }
+            if missing > 0 || (shape.firstNull != nil && type != .anyValue) { type = .optional(type) }
+            if SwiftNames.keywords.contains(name) {
+                reasons.append(Reason("`\(name)` is a Swift keyword, so it is written in backticks", concept: "keywords"))
+            } else if name != key {
+                reasons.append(Reason("the key \(Self.quoted(key)) is not the Swift name `\(name)`: a `CodingKeys` case maps one to the other", concept: "coding-keys"))
+            }
+            properties.append(InferredModel.Property(key: key, name: declared, type: type, path: here, reasons: reasons))
+        }
+        return properties
+    }
+
+    private static func noun(_ kind: ValueShape.Kind) -> String {
+        switch kind {
+        case .bool: "a Boolean"
+        case .integer: "a whole number"
+        case .fraction: "a fraction"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// `at .items[2].price`, or `at the top` for the document itself.
+    static func at(_ path: String) -> String {
+        path.isEmpty ? "at the top" : "at `\(path)`"
+    }
+
+    /// A key as a sentence quotes it, escaped for a terminal.
+    static func quoted(_ key: String) -> String {
+        "\"" + TerminalText.escaped(key, limit: 60) + "\""
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import TestSupport
+import Testing
+import TutorCore
+
+/// `learn` on documents of every kind we could gather or write: API replies, keywords and
+/// awkward strings as keys, numbers at the edges, recursion, deep nesting, every top level.
+/// For each, the emitted program, compiled by a bare `swiftc` with nothing from the tutor,
+/// gives the document back as the same JSON values.
+@Suite("learn: a model for your own JSON")
+struct LearnEndToEndTests {
+    static let corpus = packageRoot.appendingPathComponent("Tests/EndToEndTests/LearnCorpus")
+    static var documents: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    struct Report: Decodable {
+        struct Property: Decodable {
+            var path: String
+            var swiftType: String
+            var why: [String]
+            var taughtIn: [String]
+        }
+        var types: Int
+        var properties: [Property]
+        var fallbacks: Int
+        var compiled: Bool
+        var decoded: Bool
+        var roundTrip: Bool
+        var differences: [[String: String]]
+        var written: [String]
+    }
+
+    /// `learn` on `document` into a fresh `--out` folder; the report and the folder.
+    static func learn(_ document: URL, in folder: TemporaryFolder) throws -> (Report, URL, TutorBinary.Result) {
+        let out = folder.url.appendingPathComponent("model")
+        let result = try TutorBinary.run(["learn", document.path, "--out", out.path, "--json"])
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        return (report, out, result)
+    }
+
+    /// Builds `Model.swift` and `main.swift` with a bare `swiftc`, runs the program on the
+    /// document, and compares what it printed with the document as JSON values.
+    static func bareRoundTrip(_ out: URL, document: URL) throws -> RoundTrip {
+        var environment = testEnvironment
+        let program = out.appendingPathComponent("roundtrip").path
+        var arguments = ["swiftc", "Model.swift", "main.swift", "-o", program]
+        if let modules = environment["CODABLE_TUTOR_MODULE_CACHE"] { arguments += ["-module-cache-path", modules] }
+        environment["TMPDIR"] = out.path
+        let built = try ShellCommand.run(arguments, environment: environment, in: out)
+        #expect(built.status == 0, "\(built.output)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = [document.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return RoundTrip(original: try JSONReader.read(Data(contentsOf: document)), encoded: try JSONReader.read(data))
+    }
+
+    @Test("each document of the corpus: the model compiles, decodes it and gives it back, in the tutor and built alone",
+        arguments: documents)
+    func corpus(_ name: String) throws {
+        let folder = TemporaryFolder("learn")
+        let document = Self.corpus.appendingPathComponent(name)
+        let (report, out, result) = try Self.learn(document, in: folder)
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(report.compiled && report.decoded && report.roundTrip, "\(report.differences)")
+        #expect(report.written.count == 2)
+        #expect(report.properties.allSatisfy { !$0.why.isEmpty && !$0.taughtIn.isEmpty })
+        let trip = try Self.bareRoundTrip(out, document: document)
+        #expect(trip.differences.isEmpty, "\(trip.differences)")
+    }
+
+    @Test("over the whole corpus, few properties fall back to the catch-all type")
+    func fewFallbacks() throws {
+        var properties = 0
+        var fallbacks = 0
+        for name in Self.documents {
+            let result = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent(name).path, "--json"])
+            let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+            properties += report.properties.count
+            fallbacks += report.fallbacks
+        }
+        #expect(properties > 200)
+        // Every fallback is a key that is only ever null, an array only ever empty, or values of
+        // several kinds: the document shows no one type. The figure is in the closing note.
+        #expect(Double(fallbacks) / Double(properties) < 0.05, "\(fallbacks) of \(properties)")
+    }
+
+    @Test("a large reply (3000 elements) is learned and proved like a small one")
+    func large() throws {
+        let folder = TemporaryFolder("learn-large")
+        let elements = (0..<3000).map { index in
+            let note = index % 7 == 0 ? "null" : "\"n\(index)\""
+            return #"{"id": \#(index), "name": "stop \#(index)", "lat": \#(63.0 + Double(index) / 10000), "open": \#(index % 2 == 0), "note": \#(note)}"#
+        }
+        let document = folder.write("[" + elements.joined(separator: ",\n") + "]\n", to: "stops.json")
+        let (report, _, result) = try Self.learn(document, in: folder)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(report.roundTrip && report.fallbacks == 0)
+        #expect(report.properties.first { $0.path == "[].note" }?.swiftType == "String?")
+    }
+
+    @Test("bad input is a usage error with a sentence first: no file, not JSON (with line and column), empty, a key twice, too large")
+    func badInput() throws {
+        let folder = TemporaryFolder("learn-bad")
+        let missing = try TutorBinary.run(["learn", folder.url.appendingPathComponent("none.json").path])
+        #expect(missing.status == 2 && missing.errors.hasPrefix("There is no file"), "\(missing.errors)")
+        let broken = try TutorBinary.run(["learn", folder.write("{\n  \"a\": 1,\n}\n", to: "broken.json").path])
+        #expect(broken.status == 2)
+        #expect(broken.errors.contains("is not JSON: at line 3, column 1, an object's key must be a string in double quotes."), "\(broken.errors)")
+        let empty = try TutorBinary.run(["learn", folder.write("", to: "empty.json").path])
+        #expect(empty.status == 2 && empty.errors.contains("the file holds no JSON value: it is empty"), "\(empty.errors)")
+        let twice = try TutorBinary.run(["learn", folder.write(#"{"a": 1, "a": 2}"#, to: "twice.json").path])
+        #expect(twice.status == 2 && twice.errors.contains("is written twice in one object"), "\(twice.errors)")
+        let large = folder.url.appendingPathComponent("large.json")
+        FileManager.default.createFile(atPath: large.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: 9 << 20)
+        try handle.close()
+        let tooLarge = try TutorBinary.run(["learn", large.path])
+        #expect(tooLarge.status == 2 && tooLarge.errors.contains("learn reads documents of 8 MB at most"), "\(tooLarge.errors)")
+        let name = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("account.json").path, "--name", "String"])
+        #expect(name.status == 2 && name.errors.hasPrefix("`String` is a type Swift or Foundation already has."), "\(name.errors)")
+    }
+
+    @Test("an --out folder that holds anything is never written into")
+    func keepsTheLearnersFiles() throws {
+        let folder = TemporaryFolder("learn-out")
+        let mine = folder.write("// mine\n", to: "Reply/Model.swift")
+        let result = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("account.json").path, "--out",
+            mine.deletingLastPathComponent().path])
+        #expect(result.status == 2 && result.errors.contains("already holds files, and learn writes over nothing of yours"), "\(result.errors)")
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "// mine\n")
+    }
+
+    @Test("on the screen: the verdict first, each property with why and where it is taught, then what to type next")
+    func screen() throws {
+        let result = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("repositories.json").path, "--name", "Repository"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("✓ `[Repository]` from"), "\(result.output)")
+        #expect(result.output.contains("struct Repository — []"))
+        #expect(result.output.contains("license: License?"))
+        #expect(result.output.contains("`postcards 5`"))
+        #expect(lines.last { !$0.isEmpty }?.contains("--out Repository") == true || result.output.contains("Next: `codable-tutor learn"), "\(result.output)")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TutorCore
+
+@Suite("Inferring a model")
+struct ModelInferenceTests {
+    func infer(_ documents: String..., name: String = "Root") throws -> InferredModel {
+        ModelInference.infer(try documents.map { try JSONReader.read(Data($0.utf8)) }, rootName: name)
+    }
+
+    func property(_ model: InferredModel, _ path: String) -> InferredModel.Property? {
+        model.properties.first { $0.path == path }
+    }
+
+    @Test("a key missing from some objects, or null, is optional, and the reason names where")
+    func optional() throws {
+        let model = try infer(#"[{"a": 1, "b": "x"}, {"a": null}]"#)
+        #expect(model.root == .array(.named("RootElement")))
+        let a = try #require(property(model, "[].a"))
+        #expect(a.type == .optional(.int))
+        #expect(a.reasons.contains { $0.sentence == "it is `null` at `[1].a`, so it is optional" && $0.concept == "optional" })
+        let b = try #require(property(model, "[].b"))
+        #expect(b.type == .optional(.string))
+        #expect(b.reasons.contains { $0.sentence.hasPrefix("the key is missing from 1 of the 2 objects (the first at `[1]`)") })
+    }
+
+    @Test("several documents of one endpoint merge: a key one of them lacks is optional")
+    func merged() throws {
+        let model = try infer(#"{"id": 1, "note": "x"}"#, #"{"id": 2}"#)
+        #expect(property(model, ".id")?.type == .int)
+        #expect(property(model, ".note")?.type == .optional(.string))
+    }
+
+    @Test("numbers: Int for whole ones, Double once a fraction comes, UInt64 or Decimal where digits would be lost")
+    func numbers() throws {
+        let model = try infer(#"{"i": [1, 2], "d": [1, 2.5], "u": 18446744073709551615, "n": -9223372036854775809, "p": 3.14159265358979323846, "huge": 1e300}"#)
+        #expect(property(model, ".i")?.type == .array(.int))
+        #expect(property(model, ".d")?.type == .array(.double))
+        #expect(property(model, ".u")?.type == .uint64)
+        #expect(property(model, ".n")?.type == .decimal)
+        #expect(property(model, ".p")?.type == .decimal)
+        #expect(property(model, ".huge")?.type == .double)
+    }
+
+    @Test("the catch-all only where nothing else fits: always null, always empty, mixed kinds")
+    func catchAll() throws {
+        let model = try infer(#"{"n": null, "e": [], "m": [1, "a"], "s": "x"}"#)
+        #expect(property(model, ".n")?.type == .anyValue)
+        #expect(property(model, ".e")?.type == .array(.anyValue))
+        #expect(property(model, ".m")?.type == .array(.anyValue))
+        #expect(property(model, ".s")?.type == .string)
+        #expect(model.usesAnyValue)
+    }
+
+    @Test("keys that are not Swift names get one, and a CodingKeys case; keywords go in backticks; no two names collide")
+    func keys() throws {
+        let model = try infer(#"{"first_name": 1, "default": 2, "self": 3, "2fa": 4, "": 5, "a b": 6, "aB": 7, "a_b": 8, "imageURL": 9, "ID": 10}"#)
+        let names = model.properties.map(\.name)
+        #expect(names == ["firstName", "`default`", "selfValue", "_2fa", "value", "aB", "aB2", "aB3", "imageURL", "id"])
+        #expect(model.structs[0].needsCodingKeys)
+        #expect(property(model, #".default"#)?.renamed == false)
+    }
+
+    @Test("types are named from their keys, an array's elements singular, and never as Swift's own")
+    func typeNames() throws {
+        let model = try infer(#"{"stops": [{"a": 1}], "categories": [{"b": 1}], "data": {"c": 1}, "address": {"d": 1}}"#, name: "Trip")
+        #expect(model.structs.map(\.name) == ["Trip", "Stop", "Category", "Data2", "Address"])
+        #expect(SwiftNames.singular("addresses") == "address" && SwiftNames.singular("status") == "statusElement")
+    }
+
+    @Test("a top-level array or scalar is the document's type")
+    func topLevel() throws {
+        #expect(try infer("[1, 2]").root == .array(.int))
+        #expect(try infer(#""x""#).root == .string)
+        #expect(try infer("{}").structs.map(\.properties.count) == [0])
+    }
+}
