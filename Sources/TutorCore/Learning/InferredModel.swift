@@ -6,7 +6,7 @@ import Foundation
 public struct InferredModel: Equatable, Sendable {
     /// A Swift type a property (or the document) has.
     public indirect enum SwiftType: Equatable, Sendable {
-        case bool, int, uint64, double, decimal, string
+        case bool, int, uint64, double, decimal, string, date, url
         /// `JSONValue`, the catch-all type the model declares when nothing else fits.
         case anyValue
         /// One of the model's own structs.
@@ -23,6 +23,8 @@ public struct InferredModel: Equatable, Sendable {
             case .double: "Double"
             case .decimal: "Decimal"
             case .string: "String"
+            case .date: "Date"
+            case .url: "URL"
             case .anyValue: InferredModel.anyValueName
             case .named(let name): name
             case .array(let element): "[\(element.spelled)]"
@@ -82,6 +84,8 @@ public struct InferredModel: Equatable, Sendable {
     public var rootReasons: [Reason]
     /// In the order they are declared: the root's first, then each as first used.
     public var structs: [Struct]
+    /// Whether a property is a `Date`: the decoder and the encoder then use `.iso8601`.
+    public var usesISO8601 = false
 
     /// The name of the catch-all JSON value type, when the model declares it.
     public static let anyValueName = "JSONValue"

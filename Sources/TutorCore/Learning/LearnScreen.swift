@@ -53,7 +53,7 @@ struct LearnScreen {
         guard report.roundTrip else {
             return "\(styler.paint("!", .different)) The model for \(documents) (\(size)) compiled and decoded, but what it encoded differs from the document."
         }
-        let nulls = report.nullsLeftOut == 0 ? "" : " (\(report.nullsLeftOut) `null` \(report.nullsLeftOut == 1 ? "was" : "were") left out, as a synthesized `encode(to:)` leaves out `nil`: a decoder reads them back as `nil`)"
+        let nulls = report.nullsLeftOut == 0 ? "" : " (\(report.nullsLeftOut) \(report.nullsLeftOut == 1 ? "`null` was" : "`null`s were") left out, as a synthesized `encode(to:)` leaves out `nil`: a decoder reads them back as `nil`)"
         return "\(styler.paint("✓", .same)) `\(report.root)` from \(documents): \(size). Compiled, decoded and encoded again, it gives back the same JSON\(nulls)."
     }
 

@@ -18,9 +18,12 @@ struct ModelEmitter {
             "// The model codable-tutor learned from \(sources.joined(separator: ", ")).",
             "// Each choice says why beside it, and where the lessons teach it (`codable-tutor show <lesson> <step>`,",
             "// `codable-tutor cards <lesson> --card <name>`). It is yours: change it as you like.",
-            "import Foundation",
-            "",
         ]
+        lines += model.usesISO8601
+            ? ["// Decode it with `decoder.dateDecodingStrategy = .iso8601`, and encode it with",
+               "// `encoder.dateEncodingStrategy = .iso8601`: its dates are ISO 8601 text."]
+            : ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
+        lines += ["import Foundation", ""]
         if !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true {
             lines += comment(model.rootReasons, indent: "", lead: "The document decodes as `\(model.root.spelled)`")
             lines.append("typealias Document = \(model.root.spelled)")
@@ -77,12 +80,16 @@ struct ModelEmitter {
 
     /// Decodes `data`, encodes the value and prints it: the same lines in both programs.
     private var roundTrip: String {
-        """
-        let value = try JSONDecoder().decode(\(model.root.spelled).self, from: data)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
-        """
+        var lines = ["let decoder = JSONDecoder()"]
+        if model.usesISO8601 { lines.append("decoder.dateDecodingStrategy = .iso8601") }
+        lines += [
+            "let value = try decoder.decode(\(model.root.spelled).self, from: data)",
+            "let encoder = JSONEncoder()",
+            "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
+        ]
+        if model.usesISO8601 { lines.append("encoder.dateEncodingStrategy = .iso8601") }
+        lines.append("print(String(decoding: try encoder.encode(value), as: UTF8.self))")
+        return lines.joined(separator: "\n")
     }
 
     private func structLines(_ declared: InferredModel.Struct) -> [String] {

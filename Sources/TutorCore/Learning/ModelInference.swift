@@ -8,6 +8,8 @@ import Foundation
 struct ModelInference {
     private var structs: [InferredModel.Struct] = []
     private var typeNames: Set<String> = SwiftNames.takenTypeNames
+    /// Whether a `Date` was chosen, so the decoder and encoder need `.iso8601`.
+    private var usesISO8601 = false
 
     typealias Reason = InferredModel.Reason
     typealias SwiftType = InferredModel.SwiftType
@@ -21,7 +23,7 @@ struct ModelInference {
         let sentence = documents.count > 1 ? "the \(documents.count) documents merged into one shape" : "the document's top level"
         let (type, reasons) = inference.type(for: shape, typeName: rootName, elementName: rootName, path: "", described: sentence,
             elementsNamed: elementName)
-        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs)
+        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs, usesISO8601: inference.usesISO8601)
     }
 
     /// The Swift type for the values `shape` describes, at `path` (a path of the model, with
@@ -40,7 +42,7 @@ struct ModelInference {
         case [.integer], [.fraction], [.integer, .fraction]:
             return number(shape)
         case [.string]:
-            return (.string, [Reason("every value is a string", concept: "basic-types")])
+            return text(shape)
         case [.object]:
             let name = SwiftNames.unique(typeName, in: typeNames)
             typeNames.insert(name)
@@ -60,6 +62,30 @@ struct ModelInference {
             let found = ValueShape.Kind.allCases.filter(kinds.contains).map { kind in "\(Self.noun(kind)) \(Self.at(shape.firstPath[kind]!))" }
             return (.anyValue, [Reason("the values differ in kind — \(found.joined(separator: ", ")) — and no one Swift type takes them all: the catch-all `\(InferredModel.anyValueName)` does", concept: "any-value")])
         }
+    }
+
+    /// `String`, or `Date` or `URL` where every value is one that comes back the same.
+    private mutating func text(_ shape: ValueShape) -> (SwiftType, [Reason]) {
+        if let dates = shape.dateLike, let first = dates.first {
+            guard let changed = TextRoundTrip.firstChanged(dates, as: .iso8601Date) else {
+                usesISO8601 = true
+                return (.date, [Reason("every value is a date and time in ISO 8601 (like \(Self.quotedValue(first.text))) that `.iso8601` reads and writes back the same: `Date`, with the decoder's and the encoder's date strategy `.iso8601`", concept: "dates")])
+            }
+            let back = changed.back.map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it"
+            return (.string, [Reason("it looks like ISO 8601 dates, but `.iso8601` \(back) for \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) (fractional seconds and offsets are lost): a `String` keeps it as it is", concept: "dates")])
+        }
+        if let urls = shape.urlLike, let first = urls.first {
+            guard let changed = TextRoundTrip.firstChanged(urls, as: .url) else {
+                return (.url, [Reason("every value is an absolute URL (like \(Self.quotedValue(first.text))) that decodes and encodes back the same: `URL`", concept: "urls")])
+            }
+            return (.string, [Reason("it looks like URLs, but \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) would not come back the same as a `URL`: a `String` keeps it", concept: "urls")])
+        }
+        return (.string, [Reason("every value is a string", concept: "basic-types")])
+    }
+
+    /// A value as a sentence quotes it.
+    static func quotedValue(_ text: String) -> String {
+        "\"" + TerminalText.escaped(text, limit: 40) + "\""
     }
 
     /// The number type that holds every number `shape` saw, digit for digit where one can.

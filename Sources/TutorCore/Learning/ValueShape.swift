@@ -23,6 +23,11 @@ struct ValueShape {
     var firstInexact: (path: String, text: String)?
     /// A number past what `Decimal` holds (`1e300`), if one came.
     var firstPastDecimal: String?
+    /// Every string, while each looks like an ISO 8601 date and time (`2026-11-30T17:51:00Z`),
+    /// with its path; nil once one does not. `ModelInference` asks the decoder whether `Date` keeps them.
+    var dateLike: [(path: String, text: String)]? = []
+    /// The same for absolute URLs (`https://…`).
+    var urlLike: [(path: String, text: String)]? = []
     /// The members of the objects seen here, merged.
     var members: ObjectShape?
     /// The elements of the arrays seen here, merged.
@@ -46,7 +51,14 @@ struct ValueShape {
         case .fraction(let text):
             note(.fraction, path)
             checkDigits(text, at: path)
-        case .string: note(.string, path)
+        case .string(let text):
+            note(.string, path)
+            if dateLike != nil {
+                if Self.looksLikeDate(text) { dateLike!.append((path, text)) } else { dateLike = nil }
+            }
+            if urlLike != nil {
+                if Self.looksLikeURL(text) { urlLike!.append((path, text)) } else { urlLike = nil }
+            }
         case .array(let values):
             note(.array, path)
             var merged = elements?.value ?? ValueShape()
@@ -58,6 +70,23 @@ struct ValueShape {
             merged.add(pairs, at: path)
             members = merged
         }
+    }
+
+    /// `2026-11-30T17:51:00…`: a date, a `T`, a time.
+    static func looksLikeDate(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(20))
+        guard scalars.count >= 19 else { return false }
+        let digits = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]
+        return digits.allSatisfy { ("0"..."9").contains(scalars[$0]) } && scalars[4] == "-" && scalars[7] == "-"
+            && scalars[10] == "T" && scalars[13] == ":" && scalars[16] == ":"
+    }
+
+    /// `scheme://something`, with no space: an absolute URL.
+    static func looksLikeURL(_ text: String) -> Bool {
+        guard let colon = text.range(of: "://"), colon.lowerBound > text.startIndex, !text[colon.upperBound...].isEmpty else { return false }
+        let scheme = text[..<colon.lowerBound]
+        return scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+            && !text.contains { $0.isWhitespace }
     }
 
     /// Notes a number that `Double` would round, or that `Decimal` cannot hold.

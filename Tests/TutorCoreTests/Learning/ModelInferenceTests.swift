@@ -75,4 +75,20 @@ struct ModelInferenceTests {
         #expect(try infer(#""x""#).root == .string)
         #expect(try infer("{}").structs.map(\.properties.count) == [0])
     }
+
+    @Test("Date only where .iso8601 gives every value back as it was; URL only where every value comes back the same")
+    func datesAndURLs() throws {
+        let model = try infer(#"{"at": ["2026-11-30T17:51:00Z", "2011-03-09T16:22:41Z"], "local": "2026-11-30T17:53:45+01:00", "fine": "2026-11-30T17:53:45.120Z", "day": "2026-12-04", "home": "https://example.org/a?b=1", "path": "/v1/charges", "mixed": ["https://example.org", ""]}"#)
+        #expect(property(model, ".at")?.type == .array(.date))
+        #expect(model.usesISO8601)
+        let local = try #require(property(model, ".local"))
+        #expect(local.type == .string)
+        #expect(local.reasons.first?.sentence.contains("writes it back as \"2026-11-30T16:53:45Z\"") == true, "\(local.reasons)")
+        #expect(property(model, ".fine")?.type == .string)
+        #expect(property(model, ".day")?.type == .string)
+        #expect(property(model, ".home")?.type == .url)
+        #expect(property(model, ".path")?.type == .string)
+        #expect(property(model, ".mixed")?.type == .array(.string))
+        #expect(try infer(#"{"a": "x"}"#).usesISO8601 == false)
+    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Whether strings survive being decoded as a `Date` (with `.iso8601`) or a `URL` and encoded
+/// again, asked of Foundation's own `JSONDecoder` and `JSONEncoder` — the ones the learner's
+/// program uses — rather than assumed: on Linux `.iso8601` reads fractional seconds and
+/// offsets, and writes neither back.
+enum TextRoundTrip {
+    /// The first string that does not come back the same, with what came back (nil: it did
+    /// not decode at all); nil when every one does.
+    static func firstChanged(_ strings: [(path: String, text: String)], as kind: Kind) -> (path: String, text: String, back: String?)? {
+        let texts = strings.map(\.text)
+        guard let data = try? JSONEncoder().encode(texts) else { return strings.first.map { ($0.path, $0.text, nil) } }
+        let back: [String]?
+        switch kind {
+        case .iso8601Date:
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .iso8601
+            back = (try? decoder.decode([Date].self, from: data)).flatMap { try? encoder.encode($0) }
+                .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+        case .url:
+            back = (try? JSONDecoder().decode([URL].self, from: data)).flatMap { try? JSONEncoder().encode($0) }
+                .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
+        }
+        guard let back, back.count == texts.count else {
+            // One of them does not decode: find which, one at a time.
+            for string in strings where firstChanged([string], as: kind) != nil { return (string.path, string.text, nil) }
+            return strings.first.map { ($0.path, $0.text, nil) }
+        }
+        for (index, text) in back.enumerated() where text != texts[index] { return (strings[index].path, texts[index], text) }
+        return nil
+    }
+
+    enum Kind {
+        case iso8601Date, url
+    }
+}
