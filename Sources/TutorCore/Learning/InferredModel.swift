@@ -12,6 +12,8 @@ public struct InferredModel: Equatable, Sendable {
         /// One of the model's own structs.
         case named(String)
         case array(SwiftType)
+        /// `[String: T]`: an object whose keys are values.
+        case dictionary(SwiftType)
         case optional(SwiftType)
 
         /// As Swift spells it: `[Stop]?`.
@@ -28,6 +30,7 @@ public struct InferredModel: Equatable, Sendable {
             case .anyValue: InferredModel.anyValueName
             case .named(let name): name
             case .array(let element): "[\(element.spelled)]"
+            case .dictionary(let value): "[String: \(value.spelled)]"
             case .optional(let wrapped): wrapped.spelled + "?"
             }
         }
@@ -36,7 +39,7 @@ public struct InferredModel: Equatable, Sendable {
         var usesAnyValue: Bool {
             switch self {
             case .anyValue: true
-            case .array(let inner), .optional(let inner): inner.usesAnyValue
+            case .array(let inner), .dictionary(let inner), .optional(let inner): inner.usesAnyValue
             default: false
             }
         }

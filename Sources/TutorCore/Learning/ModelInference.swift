@@ -43,6 +43,14 @@ struct ModelInference {
             return number(shape)
         case [.string]:
             return text(shape)
+        case [.object] where shape.members?.isDictionary == true:
+            let members = shape.members!
+            let values = members.keys.dropFirst().reduce(members.shapes[members.keys[0]]!) { $0.merged(with: members.shapes[$1]!) }
+            let keys = members.keys.prefix(2).map { Self.quotedValue($0) }.joined(separator: ", ") + (members.keys.count > 2 ? "…" : "")
+            let (value, reasons) = type(for: values, typeName: SwiftNames.singular(elementName), elementName: SwiftNames.singular(elementName),
+                path: path + ".*", described: "each value")
+            let reason = Reason("an object \(Self.at(shape.firstPath[.object]!)) whose \(members.keys.count) keys are values (\(keys)), not names: a dictionary from each key to one type", concept: "dictionaries")
+            return (.dictionary(value), [reason] + reasons)
         case [.object]:
             let name = SwiftNames.unique(typeName, in: typeNames)
             typeNames.insert(name)

@@ -72,6 +72,32 @@ struct ValueShape {
         }
     }
 
+    /// The values of `self` and `other` together, as if one shape had seen them all: the values
+    /// of a dictionary's many keys, merged into the one type they share.
+    func merged(with other: ValueShape) -> ValueShape {
+        var merged = self
+        merged.count += other.count
+        merged.firstPath.merge(other.firstPath) { first, _ in first }
+        merged.firstNull = firstNull ?? other.firstNull
+        merged.firstBigInteger = firstBigInteger ?? other.firstBigInteger
+        merged.bigIntegersFitUInt64 = bigIntegersFitUInt64 && other.bigIntegersFitUInt64
+        merged.firstInexact = firstInexact ?? other.firstInexact
+        merged.firstPastDecimal = firstPastDecimal ?? other.firstPastDecimal
+        merged.dateLike = dateLike.flatMap { mine in other.dateLike.map { mine + $0 } }
+        merged.urlLike = urlLike.flatMap { mine in other.urlLike.map { mine + $0 } }
+        switch (members, other.members) {
+        case (let mine?, let theirs?): merged.members = mine.merged(with: theirs)
+        case (nil, let theirs?): merged.members = theirs
+        default: break
+        }
+        switch (elements, other.elements) {
+        case (let mine?, let theirs?): merged.elements = Box(mine.value.merged(with: theirs.value))
+        case (nil, let theirs?): merged.elements = theirs
+        default: break
+        }
+        return merged
+    }
+
     /// `2026-11-30T17:51:00…`: a date, a `T`, a time.
     static func looksLikeDate(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars.prefix(20))
@@ -118,6 +144,58 @@ struct ObjectShape {
     var firstMissing: [String: String] = [:]
     /// Paths of the objects seen, so a key that comes late knows which came before it without.
     private var earlierPaths: [String] = []
+
+    /// The objects of `self` and `other` together: a key one side lacks is missing from that
+    /// side's objects.
+    func merged(with other: ObjectShape) -> ObjectShape {
+        var merged = self
+        merged.objects += other.objects
+        for key in other.keys {
+            if let mine = shapes[key] {
+                merged.shapes[key] = mine.merged(with: other.shapes[key]!)
+            } else {
+                merged.keys.append(key)
+                merged.shapes[key] = other.shapes[key]
+                if let first = earlierPaths.first { merged.firstMissing[key] = first }
+            }
+            merged.present[key, default: 0] += other.present[key, default: 0]
+            if merged.firstMissing[key] == nil, let missing = other.firstMissing[key] { merged.firstMissing[key] = missing }
+        }
+        for key in keys where other.shapes[key] == nil && merged.firstMissing[key] == nil {
+            merged.firstMissing[key] = other.earlierPaths.first
+        }
+        if merged.earlierPaths.isEmpty { merged.earlierPaths = other.earlierPaths }
+        return merged
+    }
+
+    /// Whether these objects are a dictionary rather than a struct: their keys are values
+    /// (numbers, dates, UUIDs) and there are at least two, or there are many of them, and in
+    /// either case every value is of one kind.
+    var isDictionary: Bool {
+        guard keys.count >= 2 else { return false }
+        let valueKeys = keys.allSatisfy(ObjectShape.looksLikeValue)
+        guard valueKeys || keys.count >= ObjectShape.manyKeys else { return false }
+        let values = keys.dropFirst().reduce(shapes[keys[0]]!) { $0.merged(with: shapes[$1]!) }
+        // One kind of value: whole numbers and fractions are one (`Double` takes both).
+        guard values.kinds.count == 1 || values.kinds == [.integer, .fraction] else { return false }
+        // Many keys without value-like names: only objects of one shape (each key in most of them).
+        guard !valueKeys else { return true }
+        guard let members = values.members else { return false }
+        return members.keys.allSatisfy { members.present[$0, default: 0] * 2 >= members.objects }
+    }
+
+    /// Past this many keys, an object whose values are all objects of one shape is a dictionary.
+    static let manyKeys = 20
+
+    /// A key that is a value: a number (`5831`), a date (`2026-12-01…`), a UUID.
+    static func looksLikeValue(_ key: String) -> Bool {
+        let scalars = Array(key.unicodeScalars)
+        guard !scalars.isEmpty else { return false }
+        let digit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        if scalars.allSatisfy(digit) || (scalars.first == "-" && scalars.count > 1 && scalars.dropFirst().allSatisfy(digit)) { return true }
+        if scalars.count >= 10, [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ digit(scalars[$0]) }), scalars[4] == "-", scalars[7] == "-" { return true }
+        return UUID(uuidString: key) != nil
+    }
 
     mutating func add(_ pairs: [(key: String, value: JSONValue)], at path: String) {
         objects += 1

@@ -91,4 +91,16 @@ struct ModelInferenceTests {
         #expect(property(model, ".mixed")?.type == .array(.string))
         #expect(try infer(#"{"a": "x"}"#).usesISO8601 == false)
     }
+
+    @Test("an object whose keys are values (ids, dates, UUIDs), or has many keys of one shape, is a dictionary; names are a struct")
+    func dictionaries() throws {
+        let many = (0..<25).map { #""k\#($0)": {"a": \#($0)}"# }.joined(separator: ", ")
+        let model = try infer(#"{"byID": {"1": {"n": 1}, "22": {"n": 2, "m": "x"}}, "byDay": {"2026-12-01": 1.5, "2026-12-02": 2}, "two": {"a": 1, "b": 2}, "odd": {"1": 1, "2": "x"}, "many": {\#(many)}}"#)
+        #expect(property(model, ".byID")?.type == .dictionary(.named("ByIDElement")))
+        #expect(model.structs.first { $0.name == "ByIDElement" }?.properties.map(\.type) == [.int, .optional(.string)])
+        #expect(property(model, ".byDay")?.type == .dictionary(.double))
+        #expect(property(model, ".two")?.type == .named("Two"))
+        #expect(property(model, ".odd")?.type == .named("Odd"))
+        #expect(property(model, ".many")?.type == .dictionary(.named("ManyElement")))
+    }
 }
