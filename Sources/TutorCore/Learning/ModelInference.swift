@@ -10,6 +10,9 @@ struct ModelInference {
     private var typeNames: Set<String> = SwiftNames.takenTypeNames
     /// Whether a `Date` was chosen, so the decoder and encoder need `.iso8601`.
     private var usesISO8601 = false
+    /// The paths of array elements found to be a struct already being declared (a comment's
+    /// replies are comments), and that struct's name.
+    private var recursiveAt: [String: String] = [:]
 
     typealias Reason = InferredModel.Reason
     typealias SwiftType = InferredModel.SwiftType
@@ -52,13 +55,22 @@ struct ModelInference {
             let reason = Reason("an object \(Self.at(shape.firstPath[.object]!)) whose \(members.keys.count) keys are values (\(keys)), not names: a dictionary from each key to one type", concept: "dictionaries")
             return (.dictionary(value), [reason] + reasons)
         case [.object]:
+            if let name = recursiveAt[path] {
+                return (.named(name), [Reason("the objects \(Self.at(shape.firstPath[.object]!)) have the keys of `\(name)` further up, so they are `\(name)` too: a struct that holds an array of itself", concept: "nested")])
+            }
+            // Elements further down with the same keys (replies of comments) are this struct too:
+            // their keys and values are merged in, so that one declaration decodes every level.
+            var members = shape.members ?? ObjectShape()
+            let alike = Self.alikeDescendants(of: members, at: path)
+            for descendant in alike { members = members.merged(with: descendant.members) }
             let name = SwiftNames.unique(typeName, in: typeNames)
             typeNames.insert(name)
+            for descendant in alike { recursiveAt[descendant.path] = name }
             let index = structs.count
             let reason = Reason(path.isEmpty ? "\(described) is an object: a struct with a property per key"
                 : "an object \(Self.at(shape.firstPath[.object]!)): a struct of its own", concept: path.isEmpty ? "structs" : "nested")
             structs.append(InferredModel.Struct(name: name, path: path.isEmpty ? "." : path, properties: [], reasons: [reason]))
-            structs[index].properties = properties(of: shape.members ?? ObjectShape(), path: path)
+            structs[index].properties = properties(of: members, path: path)
             return (.named(name), [reason])
         case [.array]:
             let elements = shape.elements?.value ?? ValueShape()
@@ -89,6 +101,35 @@ struct ModelInference {
             return (.string, [Reason("it looks like URLs, but \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) would not come back the same as a `URL`: a `String` keeps it", concept: "urls")])
         }
         return (.string, [Reason("every value is a string", concept: "basic-types")])
+    }
+
+    /// The objects below `members` (as array elements only: a struct cannot hold itself
+    /// directly) that have mostly its keys, with values of the same kinds.
+    static func alikeDescendants(of members: ObjectShape, at path: String) -> [(path: String, members: ObjectShape)] {
+        var found: [(path: String, members: ObjectShape)] = []
+        func walk(_ shape: ValueShape, at here: String) {
+            if let elements = shape.elements?.value, let inner = elements.members, elements.kinds == [.object] {
+                if alike(inner, members) { found.append((here + "[]", inner)) }
+                for key in inner.keys { walk(inner.shapes[key]!, at: here + "[]" + ModelPath.member(key)) }
+            }
+            if let inner = shape.members, shape.kinds == [.object], !inner.isDictionary {
+                for key in inner.keys { walk(inner.shapes[key]!, at: here + ModelPath.member(key)) }
+            }
+        }
+        for key in members.keys { walk(members.shapes[key]!, at: path + ModelPath.member(key)) }
+        return found
+    }
+
+    /// Whether two kinds of object are one: most of their keys shared, and each shared key's
+    /// values of one kind.
+    static func alike(_ a: ObjectShape, _ b: ObjectShape) -> Bool {
+        let common = Set(a.keys).intersection(b.keys)
+        let all = Set(a.keys).union(b.keys)
+        guard common.count >= 2, Double(common.count) >= 0.6 * Double(all.count) else { return false }
+        return common.allSatisfy { key in
+            let kinds = a.shapes[key]!.kinds.union(b.shapes[key]!.kinds)
+            return kinds.count <= 1 || kinds == [.integer, .fraction]
+        }
     }
 
     /// A value as a sentence quotes it.

@@ -103,4 +103,16 @@ struct ModelInferenceTests {
         #expect(property(model, ".odd")?.type == .named("Odd"))
         #expect(property(model, ".many")?.type == .dictionary(.named("ManyElement")))
     }
+
+    @Test("elements further down with the keys of a struct above are that struct: one recursive declaration for every level")
+    func recursion() throws {
+        let model = try infer(#"{"id": 1, "name": "root", "children": [{"id": 2, "name": "a", "children": [{"id": 3, "name": "b", "children": [], "tag": "x"}]}]}"#, name: "Node")
+        #expect(model.structs.map(\.name) == ["Node"])
+        #expect(property(model, ".children")?.type == .array(.named("Node")))
+        // A key only the deepest level has is optional in the one declaration.
+        #expect(property(model, ".tag")?.type == .optional(.string))
+        // A struct never holds itself directly (it would have no size): an object child is a struct of its own.
+        let direct = try infer(#"{"id": 1, "name": "a", "manager": {"id": 2, "name": "b"}}"#, name: "User")
+        #expect(direct.structs.map(\.name) == ["User", "Manager"])
+    }
 }
