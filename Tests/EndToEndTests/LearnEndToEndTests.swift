@@ -29,6 +29,9 @@ struct LearnEndToEndTests {
         var roundTrip: Bool
         var differences: [[String: String]]
         var written: [String]
+        var keyStrategy: String?
+        var dateStrategy: String?
+        var snakeCaseGivenUp: String?
     }
 
     /// `learn` on `document` into a fresh `--out` folder; the report and the folder.
@@ -149,5 +152,20 @@ struct LearnEndToEndTests {
         #expect(result.output.contains("`postcards 5`"))
         #expect(lines.last { !$0.isEmpty }?.contains("--out Repository") == true || result.output.contains("Next: `codable-tutor learn"), "\(result.output)")
         #expect(lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test("keys all in snake case are named by .convertFromSnakeCase; where it would not give a key back, CodingKeys instead, said")
+    func snakeCase() throws {
+        let folder = TemporaryFolder("learn-snake")
+        let account = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("account.json").path, "--json"])
+        let chosen = try JSONDecoder().decode(Report.self, from: Data(account.output.utf8))
+        #expect(chosen.keyStrategy == "convertFromSnakeCase" && chosen.dateStrategy == "iso8601" && chosen.roundTrip)
+        #expect(chosen.properties.first { $0.path == ".avatar_url" }?.why.contains { $0.contains("`.convertFromSnakeCase` reads the key") } == true)
+        // `a_b_c` becomes `aBC`, which `.convertToSnakeCase` writes as `a_bc`: the proof finds it.
+        let document = folder.write(#"{"a_b_c": 1, "first_name": "x"}"#, to: "abc.json")
+        let result = try TutorBinary.run(["learn", document.path, "--json"])
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+        #expect(result.status == 0 && report.roundTrip && report.keyStrategy == nil)
+        #expect(report.snakeCaseGivenUp == "`.a_b_c`: the key is missing from what was encoded", "\(report.snakeCaseGivenUp ?? "")")
     }
 }

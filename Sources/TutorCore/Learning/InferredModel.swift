@@ -60,6 +60,9 @@ public struct InferredModel: Equatable, Sendable {
     public struct Property: Equatable, Sendable {
         /// The key in the document.
         public var key: String
+        /// The key as the decoder's container has it: the document's, or what
+        /// `.convertFromSnakeCase` made of it (`first_name` → `firstName`).
+        public var codingKey: String
         /// The Swift name, as declared (a keyword in backticks).
         public var name: String
         public var type: SwiftType
@@ -68,7 +71,7 @@ public struct InferredModel: Equatable, Sendable {
         public var reasons: [Reason]
 
         /// Whether the key needs a `CodingKeys` case of its own.
-        public var renamed: Bool { name.trimmingCharacters(in: ["`"]) != key }
+        public var renamed: Bool { name.trimmingCharacters(in: ["`"]) != codingKey }
     }
 
     public struct Struct: Equatable, Sendable {
@@ -89,6 +92,8 @@ public struct InferredModel: Equatable, Sendable {
     public var structs: [Struct]
     /// Whether a property is a `Date`: the decoder and the encoder then use `.iso8601`.
     public var usesISO8601 = false
+    /// Whether the decoder converts keys from snake case (and the encoder back to it).
+    public var convertsSnakeCase = false
 
     /// The name of the catch-all JSON value type, when the model declares it.
     public static let anyValueName = "JSONValue"

@@ -31,6 +31,12 @@ public struct LearnReport: Codable, Equatable, Sendable {
     public var problem: String?
     /// Where `--out` wrote the model and its program.
     public var written: [String]
+    /// The decoder's key strategy, `convertFromSnakeCase`, when the model uses one.
+    public var keyStrategy: String?
+    /// The date strategy, `iso8601`, when the model has a `Date`.
+    public var dateStrategy: String?
+    /// Why `.convertFromSnakeCase` was tried and given up, when it was.
+    public var snakeCaseGivenUp: String?
 
     init(model: InferredModel, places: [String: String]) {
         types = model.structs.count + (model.usesAnyValue ? 1 : 0)
@@ -46,6 +52,8 @@ public struct LearnReport: Codable, Equatable, Sendable {
         differences = []
         nullsLeftOut = 0
         written = []
+        keyStrategy = model.convertsSnakeCase ? "convertFromSnakeCase" : nil
+        dateStrategy = model.usesISO8601 ? "iso8601" : nil
     }
 
     private static func unique(_ places: [String]) -> [String] {

@@ -17,6 +17,13 @@ struct LearnScreen {
 
     func say(on screen: Screen) {
         var lines = [TextLayout.line(verdict, width: width)]
+        var strategies: [String] = []
+        if report.dateStrategy != nil { strategies.append("dates `.iso8601`") }
+        if report.keyStrategy != nil { strategies.append("keys `.convertFromSnakeCase`, and `.convertToSnakeCase` to encode") }
+        if !strategies.isEmpty { lines.append(TextLayout.line("The decoder and the encoder use " + strategies.joined(separator: "; ") + ".", width: width)) }
+        if let givenUp = report.snakeCaseGivenUp {
+            lines.append(TextLayout.line("`.convertFromSnakeCase` was tried first and did not give the document back (\(givenUp)): each key has a `CodingKeys` case instead.", width: width))
+        }
         if let problem = report.problem { lines += ["", TextLayout.line(problem, width: width)] }
         if !report.differences.isEmpty {
             lines += ["", "What did not come back the same:"]

@@ -19,10 +19,12 @@ struct ModelEmitter {
             "// Each choice says why beside it, and where the lessons teach it (`codable-tutor show <lesson> <step>`,",
             "// `codable-tutor cards <lesson> --card <name>`). It is yours: change it as you like.",
         ]
-        lines += model.usesISO8601
-            ? ["// Decode it with `decoder.dateDecodingStrategy = .iso8601`, and encode it with",
-               "// `encoder.dateEncodingStrategy = .iso8601`: its dates are ISO 8601 text."]
-            : ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
+        var settings: [String] = []
+        if model.usesISO8601 { settings.append("//     dates: `.iso8601`, to decode and to encode") }
+        if model.convertsSnakeCase { settings.append("//     keys: `.convertFromSnakeCase` to decode, `.convertToSnakeCase` to encode") }
+        lines += settings.isEmpty
+            ? ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
+            : ["// Decode and encode it with these strategies, as main.swift does:"] + settings
         lines += ["import Foundation", ""]
         if !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true {
             lines += comment(model.rootReasons, indent: "", lead: "The document decodes as `\(model.root.spelled)`")
@@ -82,12 +84,14 @@ struct ModelEmitter {
     private var roundTrip: String {
         var lines = ["let decoder = JSONDecoder()"]
         if model.usesISO8601 { lines.append("decoder.dateDecodingStrategy = .iso8601") }
+        if model.convertsSnakeCase { lines.append("decoder.keyDecodingStrategy = .convertFromSnakeCase") }
         lines += [
             "let value = try decoder.decode(\(model.root.spelled).self, from: data)",
             "let encoder = JSONEncoder()",
             "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
         ]
         if model.usesISO8601 { lines.append("encoder.dateEncodingStrategy = .iso8601") }
+        if model.convertsSnakeCase { lines.append("encoder.keyEncodingStrategy = .convertToSnakeCase") }
         lines.append("print(String(decoding: try encoder.encode(value), as: UTF8.self))")
         return lines.joined(separator: "\n")
     }
@@ -102,7 +106,7 @@ struct ModelEmitter {
         if declared.needsCodingKeys {
             lines += ["", "    enum CodingKeys: String, CodingKey {"]
             for property in declared.properties {
-                lines.append(property.renamed ? "        case \(property.name) = \(Self.literal(property.key))" : "        case \(property.name)")
+                lines.append(property.renamed ? "        case \(property.name) = \(Self.literal(property.codingKey))" : "        case \(property.name)")
             }
             lines.append("    }")
         }

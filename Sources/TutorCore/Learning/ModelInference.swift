@@ -10,6 +10,8 @@ struct ModelInference {
     private var typeNames: Set<String> = SwiftNames.takenTypeNames
     /// Whether a `Date` was chosen, so the decoder and encoder need `.iso8601`.
     private var usesISO8601 = false
+    /// Whether the decoder converts keys from snake case.
+    private var snakeCase = false
     /// The paths of array elements found to be a struct already being declared (a comment's
     /// replies are comments), and that struct's name.
     private var recursiveAt: [String: String] = [:]
@@ -19,14 +21,43 @@ struct ModelInference {
 
     /// The model for `documents`, its root type named `rootName` when the root is an object;
     /// an array's elements are `elementName` (by default the root's name, singular).
-    static func infer(_ documents: [JSONValue], rootName: String, elementName: String? = nil) -> InferredModel {
+    /// With `snakeCase`, the decoder's `.convertFromSnakeCase` names the properties (see
+    /// `snakeCaseFits`), and `CodingKeys` are left for the keys it cannot name well.
+    static func infer(_ documents: [JSONValue], rootName: String, elementName: String? = nil, snakeCase: Bool = false) -> InferredModel {
         var shape = ValueShape()
         for document in documents { shape.add(document, at: "") }
         var inference = ModelInference()
+        inference.snakeCase = snakeCase
         let sentence = documents.count > 1 ? "the \(documents.count) documents merged into one shape" : "the document's top level"
         let (type, reasons) = inference.type(for: shape, typeName: rootName, elementName: rootName, path: "", described: sentence,
             elementsNamed: elementName)
-        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs, usesISO8601: inference.usesISO8601)
+        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs, usesISO8601: inference.usesISO8601,
+            convertsSnakeCase: snakeCase)
+    }
+
+    /// Whether `.convertFromSnakeCase` may name the properties: every key of every object is
+    /// lower-case words joined by `_` (so the encoder's `.convertToSnakeCase` gives each back as
+    /// it was), at least one has a `_`, and no two keys of one object become one name.
+    static func snakeCaseFits(_ documents: [JSONValue]) -> Bool {
+        var snake = false
+        func fits(_ value: JSONValue) -> Bool {
+            switch value {
+            case .object(let members):
+                var names: Set<String> = []
+                for (key, inner) in members {
+                    let words = key.split(separator: "_", omittingEmptySubsequences: false)
+                    guard words.allSatisfy({ word in
+                        word.first.map { ("a"..."z").contains($0) } == true && word.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+                    }) else { return false }
+                    if words.count > 1 { snake = true }
+                    guard names.insert(SwiftNames.fromSnakeCase(key)).inserted, fits(inner) else { return false }
+                }
+                return true
+            case .array(let elements): return elements.allSatisfy(fits)
+            default: return true
+            }
+        }
+        return documents.allSatisfy(fits) && snake
     }
 
     /// The Swift type for the values `shape` describes, at `path` (a path of the model, with
@@ -166,7 +197,8 @@ struct ModelInference {
         var properties: [InferredModel.Property] = []
         for key in members.keys {
             let shape = members.shapes[key]!
-            let (name, declared) = SwiftNames.property(for: key, taken: taken)
+            let codingKey = snakeCase ? SwiftNames.fromSnakeCase(key) : key
+            let (name, declared) = SwiftNames.property(for: codingKey, taken: taken)
             taken.insert(name)
             let here = path + ModelPath.member(key)
             let typeName = SwiftNames.upperCamel(key) ?? "Value"
@@ -179,12 +211,16 @@ struct ModelInference {
                 reasons.append(Reason("it is `null` \(Self.at(null)), so it is optional", concept: "optional"))
             }
             if missing > 0 || (shape.firstNull != nil && type != .anyValue) { type = .optional(type) }
+            if codingKey != key {
+                reasons.append(Reason("the decoder's `.convertFromSnakeCase` reads the key \(Self.quoted(key)) as `\(codingKey)` (and the encoder's `.convertToSnakeCase` writes it back)", concept: "snake-case"))
+            }
             if SwiftNames.keywords.contains(name) {
                 reasons.append(Reason("`\(name)` is a Swift keyword, so it is written in backticks", concept: "keywords"))
-            } else if name != key {
-                reasons.append(Reason("the key \(Self.quoted(key)) is not the Swift name `\(name)`: a `CodingKeys` case maps one to the other", concept: "coding-keys"))
+            } else if name != codingKey {
+                let spelled = codingKey == key ? "the key \(Self.quoted(key))" : "\(Self.quoted(codingKey)), the key as `.convertFromSnakeCase` made it"
+                reasons.append(Reason("\(spelled) is not the Swift name `\(name)`: a `CodingKeys` case maps one to the other", concept: "coding-keys"))
             }
-            properties.append(InferredModel.Property(key: key, name: declared, type: type, path: here, reasons: reasons))
+            properties.append(InferredModel.Property(key: key, codingKey: codingKey, name: declared, type: type, path: here, reasons: reasons))
         }
         return properties
     }

@@ -77,6 +77,14 @@ enum SwiftNames {
         return name + "Element"
     }
 
+    /// The key as `.convertFromSnakeCase` has it: the first word lower-cased, each later one
+    /// capitalized, the `_`s gone (`first_name` → `firstName`); a key without `_` as it is.
+    static func fromSnakeCase(_ key: String) -> String {
+        let words = key.split(separator: "_")
+        guard words.count > 1 else { return key }
+        return words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+    }
+
     /// `name`, or `name2`, `name3`…: the first that `taken` does not hold.
     static func unique(_ name: String, in taken: Set<String>) -> String {
         guard taken.contains(name) else { return name }

@@ -44,12 +44,27 @@ struct LearnCommand: Command {
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let documents = try paths.map { (path) throws(UsageError) in try Self.read(path) }
         if let out { try Self.checkOut(out) }
-        let model = ModelInference.infer(documents.map(\.value), rootName: name, elementName: named ? name : nil)
+        let values = documents.map(\.value)
         let places = LearnConcepts.load(contentRoot: session.catalogue.root).places(in: session.catalogue.lessons)
-        let emitter = ModelEmitter(model: model, places: places, sources: documents.map { $0.url.lastPathComponent })
+        let sources = documents.map { $0.url.lastPathComponent }
+        // `.convertFromSnakeCase` first where every key is snake case; the proof decides, and a
+        // model it does not prove gives way to one with a `CodingKeys` case for each key.
+        var tries = [ModelInference.infer(values, rootName: name, elementName: named ? name : nil, snakeCase: true)]
+        if !ModelInference.snakeCaseFits(values) { tries.removeAll() }
+        tries.append(ModelInference.infer(values, rootName: name, elementName: named ? name : nil))
+        var model = tries[0]
+        var emitter = ModelEmitter(model: model, places: places, sources: sources)
         var report = LearnReport(model: model, places: places)
         do throws(CompilerError) {
-            try ModelProof(runner: session.runner, emitter: emitter, cancellation: session.cancellation).prove(documents, into: &report)
+            for (index, candidate) in tries.enumerated() {
+                model = candidate
+                emitter = ModelEmitter(model: candidate, places: places, sources: sources)
+                let givenUp = report.proven || index == 0 ? nil : report.differences.first.map { "`\($0.path)`: \($0.reason)" } ?? report.problem
+                report = LearnReport(model: candidate, places: places)
+                report.snakeCaseGivenUp = givenUp
+                try ModelProof(runner: session.runner, emitter: emitter, cancellation: session.cancellation).prove(documents, into: &report)
+                if report.proven { break }
+            }
         } catch {
             if json {
                 report.problem = error.line
