@@ -168,4 +168,41 @@ struct LearnEndToEndTests {
         #expect(result.status == 0 && report.roundTrip && report.keyStrategy == nil)
         #expect(report.snakeCaseGivenUp == "`.a_b_c`: the key is missing from what was encoded", "\(report.snakeCaseGivenUp ?? "")")
     }
+
+    @Test("at the prompt, in a real terminal of 80 and 120 columns: the verdict, each line within the width, no word broken, the way on in the prompt's words",
+        .enabled(if: TmuxSession.isInstalled, "tmux is needed (.ci/run installs it)"), arguments: [80, 120])
+    func atThePrompt(_ columns: Int) throws {
+        let home = TemporaryFolder("learn-prompt")
+        let tmux = TmuxSession(name: "ct-learn-\(UUID().uuidString.prefix(8))")
+        defer { tmux.kill() }
+        try tmux.start(columns: columns, rows: 50)
+        tmux.type("unset PAGER LESS NO_PAGER; cd '\(Self.corpus.path)' && CODABLE_TUTOR_HOME='\(home.url.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'")
+        var screen = Self.waitFor(tmux) { $0.contains("codable-tutor>") }
+        try #require(screen.contains("codable-tutor>"), "\(screen)")
+        tmux.type("learn inbox.json")
+        screen = Self.waitFor(tmux, seconds: 120) { $0.contains("Next: `learn inbox.json --out Root`") }
+        // The tutor's own lines: from the command typed at its prompt on.
+        let all = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Array(all.drop { !$0.hasPrefix("codable-tutor> learn") })
+        #expect(lines.contains { $0.hasPrefix("✓ `Root` from `inbox.json`: 2 types, 12 properties.") }, "\(screen)")
+        #expect(lines.contains("struct Message — .messages[]"), "\(screen)")
+        #expect(lines.allSatisfy { $0.count <= columns }, "\(screen)")
+        // Words are never broken: each of these stands whole on some line.
+        for word in ["decimals-for-an-int`", "`.convertFromSnakeCase`", "`.messages[2].lat`", "`.messages[0]`"] {
+            let whole = lines.contains { $0.split(separator: " ").contains { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",.;()")) == word } }
+            #expect(whole, "\(word) broken: \(screen)")
+        }
+        #expect(screen.contains("Next: `learn inbox.json --out Root`"), "\(screen)")
+        tmux.type("quit")
+    }
+
+    static func waitFor(_ tmux: TmuxSession, seconds: Double = 60, _ done: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = tmux.screen(scrollback: true)
+        while !done(screen), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            screen = tmux.screen(scrollback: true)
+        }
+        return screen
+    }
 }
