@@ -184,8 +184,9 @@ struct LearnEndToEndTests {
         // The tutor's own lines: from the command typed at its prompt on.
         let all = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = Array(all.drop { !$0.hasPrefix("codable-tutor> learn") })
-        #expect(lines.contains { $0.hasPrefix("✓ `Root` from `inbox.json`: 2 types, 12 properties.") }, "\(screen)")
-        #expect(lines.contains("struct Message — .messages[]"), "\(screen)")
+        #expect(lines.contains { $0.hasPrefix("✓ `Root` from `inbox.json`: 5 types, 20 properties.") }, "\(screen)")
+        #expect(lines.contains("struct TextMessage — .messages[](kind = \"text\")"), "\(screen)")
+        #expect(lines.contains { $0.hasPrefix("enum Message — .messages[], told apart by \"kind\": \"text\" → text(TextMessage),") }, "\(screen)")
         #expect(lines.allSatisfy { $0.count <= columns }, "\(screen)")
         // Words are never broken: each of these stands whole on some line.
         for word in ["decimals-for-an-int`", "`.convertFromSnakeCase`", "`.messages[2].lat`", "`.messages[0]`"] {

@@ -85,11 +85,34 @@ public struct InferredModel: Equatable, Sendable {
         public var needsCodingKeys: Bool { properties.contains(where: \.renamed) }
     }
 
+    /// An enum for array elements of several kinds, told apart by a key (`kind`): a case
+    /// for each kind, its payload that kind's own struct.
+    public struct Enum: Equatable, Sendable {
+        public struct Case: Equatable, Sendable {
+            /// The discriminator's value (`"photo"`).
+            public var value: String
+            /// The case's name, as declared.
+            public var name: String
+            /// The payload struct.
+            public var payload: String
+        }
+
+        public var name: String
+        public var path: String
+        /// The discriminator key in the document, and as the decoder's container has it.
+        public var key: String
+        public var codingKey: String
+        public var cases: [Case]
+        public var reasons: [Reason]
+    }
+
     /// The type the whole document decodes as: `Root`, `[Postcard]`, `Int`.
     public var root: SwiftType
     public var rootReasons: [Reason]
     /// In the order they are declared: the root's first, then each as first used.
     public var structs: [Struct]
+    /// The enums for elements of several kinds.
+    public var enums: [Enum] = []
     /// Whether a property is a `Date`: the decoder and the encoder then use `.iso8601`.
     public var usesISO8601 = false
     /// Whether the decoder converts keys from snake case (and the encoder back to it).

@@ -10,7 +10,7 @@ public struct LearnConcepts: Equatable, Sendable {
 
     /// Every concept `ModelInference` and `learn` can name.
     public static let named = ["structs", "basic-types", "numbers", "nested", "arrays", "optional", "coding-keys", "keywords",
-        "any-value", "null-left-out", "round-trip", "dates", "urls", "dictionaries", "snake-case"]
+        "any-value", "null-left-out", "round-trip", "dates", "urls", "dictionaries", "snake-case", "kinds"]
 
     /// The file's concepts; lines that are not `concept: place` are left out (the tests hold
     /// the file to its form).

@@ -39,7 +39,7 @@ public struct LearnReport: Codable, Equatable, Sendable {
     public var snakeCaseGivenUp: String?
 
     init(model: InferredModel, places: [String: String]) {
-        types = model.structs.count + (model.usesAnyValue ? 1 : 0)
+        types = model.structs.count + model.enums.count + (model.usesAnyValue ? 1 : 0)
         root = model.root.spelled
         properties = model.properties.map { property in
             Property(path: property.path, key: property.key, name: property.name, swiftType: property.type.spelled,

@@ -45,6 +45,10 @@ struct LearnScreen {
                 }
             }
         }
+        for declared in model.enums {
+            let cases = declared.cases.map { "\"\(TerminalText.escaped($0.value, limit: 30))\" → \($0.name)(\($0.payload))" }.joined(separator: ", ")
+            lines.append(TextLayout.line("enum \(declared.name) — \(declared.path), told apart by \"\(TerminalText.escaped(declared.key, limit: 30))\": \(cases)", width: width))
+        }
         if report.fallbacks > 0 {
             lines += ["", TextLayout.line("\(report.fallbacks) of \(report.properties.count) properties \(report.fallbacks == 1 ? "takes" : "take") the catch-all `\(InferredModel.anyValueName)`: the document shows no one type for \(report.fallbacks == 1 ? "it" : "them").", width: width)]
         }

@@ -35,6 +35,10 @@ struct ModelEmitter {
             lines += structLines(declared)
             lines.append("")
         }
+        for declared in model.enums {
+            lines += enumLines(declared)
+            lines.append("")
+        }
         if model.usesAnyValue { lines += Self.anyValueLines }
         return lines.joined(separator: "\n").trimmingCharacters(in: .newlines) + "\n"
     }
@@ -111,6 +115,41 @@ struct ModelEmitter {
             lines.append("    }")
         }
         lines.append("}")
+        return lines
+    }
+
+    /// The enum, and the `init(from:)` and `encode(to:)` the compiler cannot write for it: the
+    /// discriminator is read first, then the whole element decoded as that kind's struct, which
+    /// keeps the discriminator among its own properties and so encodes it back.
+    private func enumLines(_ declared: InferredModel.Enum) -> [String] {
+        var lines = comment(declared.reasons, indent: "", lead: nil)
+        lines.append("enum \(declared.name): Codable {")
+        for item in declared.cases { lines.append("    case \(item.name)(\(item.payload))") }
+        lines += [
+            "",
+            "    private enum Discriminator: String, CodingKey {",
+            "        case key = \(Self.literal(declared.codingKey))",
+            "    }",
+            "",
+            "    init(from decoder: any Decoder) throws {",
+            "        let container = try decoder.container(keyedBy: Discriminator.self)",
+            "        let kind = try container.decode(String.self, forKey: .key)",
+            "        switch kind {",
+        ]
+        for item in declared.cases {
+            lines.append("        case \(Self.literal(item.value)): self = .\(item.name)(try \(item.payload)(from: decoder))")
+        }
+        lines += [
+            "        default:",
+            "            throw DecodingError.dataCorruptedError(forKey: .key, in: container, debugDescription: \"No case for the kind \\(kind)\")",
+            "        }",
+            "    }",
+            "",
+            "    func encode(to encoder: any Encoder) throws {",
+            "        switch self {",
+        ]
+        for item in declared.cases { lines.append("        case .\(item.name)(let value): try value.encode(to: encoder)") }
+        lines += ["        }", "    }", "}"]
         return lines
     }
 

@@ -7,6 +7,7 @@ import Foundation
 /// Each choice carries its reason.
 struct ModelInference {
     private var structs: [InferredModel.Struct] = []
+    private var enums: [InferredModel.Enum] = []
     private var typeNames: Set<String> = SwiftNames.takenTypeNames
     /// Whether a `Date` was chosen, so the decoder and encoder need `.iso8601`.
     private var usesISO8601 = false
@@ -31,8 +32,8 @@ struct ModelInference {
         let sentence = documents.count > 1 ? "the \(documents.count) documents merged into one shape" : "the document's top level"
         let (type, reasons) = inference.type(for: shape, typeName: rootName, elementName: rootName, path: "", described: sentence,
             elementsNamed: elementName)
-        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs, usesISO8601: inference.usesISO8601,
-            convertsSnakeCase: snakeCase)
+        return InferredModel(root: type, rootReasons: reasons, structs: inference.structs, enums: inference.enums,
+            usesISO8601: inference.usesISO8601, convertsSnakeCase: snakeCase)
     }
 
     /// Whether `.convertFromSnakeCase` may name the properties: every key of every object is
@@ -85,6 +86,8 @@ struct ModelInference {
                 path: path + ".*", described: "each value")
             let reason = Reason("an object \(Self.at(shape.firstPath[.object]!)) whose \(members.keys.count) keys are values (\(keys)), not names: a dictionary from each key to one type", concept: "dictionaries")
             return (.dictionary(value), [reason] + reasons)
+        case [.object] where !path.isEmpty && shape.members?.discriminated != nil:
+            return kindsEnum(shape.members!.discriminated!, named: typeName, path: path)
         case [.object]:
             if let name = recursiveAt[path] {
                 return (.named(name), [Reason("the objects \(Self.at(shape.firstPath[.object]!)) have the keys of `\(name)` further up, so they are `\(name)` too: a struct that holds an array of itself", concept: "nested")])
@@ -106,6 +109,11 @@ struct ModelInference {
         case [.array]:
             let elements = shape.elements?.value ?? ValueShape()
             let singular = elementsNamed ?? SwiftNames.singular(elementName)
+            if elements.kinds == [.object], let members = elements.members, let discriminated = members.discriminated {
+                let reason = Reason("an array (\(Self.at(shape.firstPath[.array]!))) whose elements are of \(discriminated.kinds.count) kinds", concept: "arrays")
+                let (element, reasons) = kindsEnum(discriminated, named: singular, path: path + "[]")
+                return (.array(element), [reason] + reasons)
+            }
             let (element, reasons) = type(for: elements, typeName: singular, elementName: singular, path: path + "[]", described: "each element")
             let reason = Reason("an array (\(Self.at(shape.firstPath[.array]!))), its elements merged into one type", concept: "arrays")
             return (.array(element), [reason] + reasons)
@@ -132,6 +140,37 @@ struct ModelInference {
             return (.string, [Reason("it looks like URLs, but \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) would not come back the same as a `URL`: a `String` keeps it", concept: "urls")])
         }
         return (.string, [Reason("every value is a string", concept: "basic-types")])
+    }
+
+    /// An enum for elements told apart by `discriminated.key`: a case per kind, each kind's
+    /// objects a struct of their own.
+    private mutating func kindsEnum(_ discriminated: (key: String, kinds: [(value: String, objects: ObjectShape)]), named: String, path: String)
+        -> (SwiftType, [Reason])
+    {
+        let name = SwiftNames.unique(named, in: typeNames)
+        typeNames.insert(name)
+        let values = discriminated.kinds.map(\.value)
+        let shown = values.prefix(3).map { Self.quotedValue($0) }.joined(separator: ", ") + (values.count > 3 ? "…" : "")
+        let reason = Reason("their key \(Self.quoted(discriminated.key)) says which (\(shown)), and each kind has keys of its own: an enum `\(name)` with a case for each kind, its payload that kind's own struct", concept: "kinds")
+        let index = enums.count
+        let codingKey = snakeCase ? SwiftNames.fromSnakeCase(discriminated.key) : discriminated.key
+        enums.append(InferredModel.Enum(name: name, path: path, key: discriminated.key, codingKey: codingKey, cases: [], reasons: [reason]))
+        var caseNames: Set<String> = []
+        var cases: [InferredModel.Enum.Case] = []
+        for (value, objects) in discriminated.kinds {
+            let (caseName, declared) = SwiftNames.property(for: value, taken: caseNames)
+            caseNames.insert(caseName)
+            let payload = SwiftNames.unique((SwiftNames.upperCamel(value) ?? "Other") + name, in: typeNames)
+            typeNames.insert(payload)
+            let here = path + "(\(discriminated.key) = \(Self.quotedValue(value)))"
+            let structIndex = structs.count
+            structs.append(InferredModel.Struct(name: payload, path: here, properties: [],
+                reasons: [Reason("the elements whose \(Self.quoted(discriminated.key)) is \(Self.quotedValue(value)): the payload of `\(name).\(caseName)`", concept: "kinds")]))
+            structs[structIndex].properties = properties(of: objects, path: here)
+            cases.append(.init(value: value, name: declared, payload: payload))
+        }
+        enums[index].cases = cases
+        return (.named(name), [reason])
     }
 
     /// The objects below `members` (as array elements only: a struct cannot hold itself

@@ -72,6 +72,14 @@ struct ValueShape {
         }
     }
 
+    /// The kinds of value seen here and, for arrays, in their elements: what tells two kinds
+    /// of object apart when their keys are the same.
+    var signature: String {
+        let own = ValueShape.Kind.allCases.filter(kinds.contains).map { "\($0)" }.joined(separator: "|")
+        guard let elements = elements?.value else { return own }
+        return own + "[" + elements.signature + "]"
+    }
+
     /// The values of `self` and `other` together, as if one shape had seen them all: the values
     /// of a dictionary's many keys, merged into the one type they share.
     func merged(with other: ValueShape) -> ValueShape {
@@ -144,6 +152,16 @@ struct ObjectShape {
     var firstMissing: [String: String] = [:]
     /// Paths of the objects seen, so a key that comes late knows which came before it without.
     private var earlierPaths: [String] = []
+    /// For a key that may tell kinds of object apart (`kind`, `type`…) and has a string value:
+    /// the objects of each value, each kind's own shape.
+    var kinds: [String: [(value: String, objects: Box<ObjectShape>)]] = [:]
+    /// The discriminator keys ruled out: a value that is not a string, or too many values.
+    var notKinds: Set<String> = []
+
+    /// The keys whose value may say which kind of object this is.
+    static let discriminators: Set<String> = ["kind", "type", "object", "event", "@type", "_type", "tag", "variant", "messageType", "message_type"]
+    /// The most kinds an enum is made of; more values are data, not kinds.
+    static let mostKinds = 8
 
     /// The objects of `self` and `other` together: a key one side lacks is missing from that
     /// side's objects.
@@ -166,6 +184,22 @@ struct ObjectShape {
         }
         if merged.earlierPaths.isEmpty { merged.earlierPaths = other.earlierPaths }
         return merged
+    }
+
+    /// The key that tells these objects' kinds apart, and each kind's objects: a discriminator
+    /// key every object has, with two or more string values, where the kinds differ in keys.
+    var discriminated: (key: String, kinds: [(value: String, objects: ObjectShape)])? {
+        for key in keys {
+            guard !notKinds.contains(key), let groups = kinds[key], groups.count >= 2, present[key] == objects else { continue }
+            // The kinds differ in their keys, or in what a key holds (a point's coordinates are
+            // numbers, a line's are arrays of them).
+            let signatures = Set(groups.map { group in
+                group.objects.value.keys.sorted().map { $0 + ":" + group.objects.value.shapes[$0]!.signature }.joined(separator: ",")
+            })
+            guard signatures.count > 1 else { continue }
+            return (key, groups.map { ($0.value, $0.objects.value) })
+        }
+        return nil
     }
 
     /// Whether these objects are a dictionary rather than a struct: their keys are values
@@ -197,8 +231,30 @@ struct ObjectShape {
         return UUID(uuidString: key) != nil
     }
 
-    mutating func add(_ pairs: [(key: String, value: JSONValue)], at path: String) {
+    /// Adds one object's members. `groupingKinds` is false for a kind's own shape, which the
+    /// same object is added to again.
+    mutating func add(_ pairs: [(key: String, value: JSONValue)], at path: String, groupingKinds: Bool = true) {
         objects += 1
+        for (key, value) in pairs where groupingKinds && Self.discriminators.contains(key) && !notKinds.contains(key) {
+            var groups = kinds[key] ?? []
+            guard case .string(let kind) = value else {
+                notKinds.insert(key)
+                kinds[key] = nil
+                continue
+            }
+            if let group = groups.first(where: { $0.value == kind }) {
+                group.objects.value.add(pairs, at: path, groupingKinds: false)
+            } else if groups.count < Self.mostKinds {
+                var shape = ObjectShape()
+                shape.add(pairs, at: path, groupingKinds: false)
+                groups.append((kind, Box(shape)))
+            } else {
+                notKinds.insert(key)
+                kinds[key] = nil
+                continue
+            }
+            kinds[key] = groups
+        }
         var here: Set<String> = []
         for (key, value) in pairs {
             here.insert(key)

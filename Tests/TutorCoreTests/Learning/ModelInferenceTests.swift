@@ -115,4 +115,19 @@ struct ModelInferenceTests {
         let direct = try infer(#"{"id": 1, "name": "a", "manager": {"id": 2, "name": "b"}}"#, name: "User")
         #expect(direct.structs.map(\.name) == ["User", "Manager"])
     }
+
+    @Test("elements of several kinds told apart by a key (kind, type…) are an enum, a case and a payload struct per kind")
+    func kinds() throws {
+        let model = try infer(#"{"messages": [{"kind": "text", "body": "hi"}, {"kind": "photo", "url": "https://example.org/p.jpg", "width": 3}, {"kind": "text", "body": "yo", "reply_to": "m1"}], "shape": {"type": "Point", "coordinates": [1.5, 2]}}"#)
+        let message = try #require(model.enums.first { $0.name == "Message" })
+        #expect(message.key == "kind")
+        #expect(message.cases.map(\.value) == ["text", "photo"])
+        #expect(message.cases.map(\.payload) == ["TextMessage", "PhotoMessage"])
+        #expect(property(model, ".messages")?.type == .array(.named("Message")))
+        #expect(model.structs.first { $0.name == "TextMessage" }?.properties.map(\.key) == ["kind", "body", "reply_to"])
+        // One kind only, or kinds alike in every key: a struct, as before.
+        #expect(property(model, ".shape")?.type == .named("Shape"))
+        let alike = try infer(#"[{"type": "a", "n": 1}, {"type": "b", "n": 2}]"#)
+        #expect(alike.enums.isEmpty)
+    }
 }
