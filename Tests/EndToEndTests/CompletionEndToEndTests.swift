@@ -105,28 +105,18 @@ struct CompletionEndToEndTests {
         tmux.type("export PATH='\(environment["PATH"]!)' CODABLE_TUTOR_HOME='\(environment["CODABLE_TUTOR_HOME"]!)' CODABLE_TUTOR_CACHE='\(environment["CODABLE_TUTOR_CACHE"]!)'")
         tmux.type("cd '\(place.work.path)' && exec zsh -f")
         tmux.type("autoload -Uz compinit && compinit -u && source <(codable-tutor completion zsh) && PS1='zsh> ' && clear")
-        var screen = waitFor(tmux) { $0.contains("zsh> ") }
+        var screen = tmux.waitForScreen { $0.contains("zsh> ") }
         try #require(screen.contains("zsh> "), "\(screen)")
         tmux.typeWithoutEnter("codable-tutor run post")
         tmux.keys("Tab")
         // The completed word is followed by a space (the terminal does not show it at the line's end).
-        screen = waitFor(tmux, seconds: 30) { $0.contains("codable-tutor run postcards") }
+        screen = tmux.waitForScreen(seconds: 30) { $0.contains("codable-tutor run postcards") }
         #expect(screen.contains("zsh> codable-tutor run postcards"), "\(screen)")
         tmux.typeWithoutEnter("10.")
         tmux.keys("Tab")
-        screen = waitFor(tmux, seconds: 30) { $0.contains("10.1") && $0.contains("10.2") }
+        screen = tmux.waitForScreen(seconds: 30) { $0.contains("10.1") && $0.contains("10.2") }
         #expect(screen.contains("codable-tutor run postcards 10."), "\(screen)")
         #expect(screen.contains("10.1") && screen.contains("10.2"), "the step's stages are offered: \(screen)")
-    }
-
-    func waitFor(_ tmux: TmuxSession, seconds: Double = 60, _ done: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var screen = tmux.screen()
-        while !done(screen), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            screen = tmux.screen()
-        }
-        return screen
     }
 
     @Test("A shell the tutor has no script for, or none named, is a usage error with a sentence first")

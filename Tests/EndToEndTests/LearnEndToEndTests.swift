@@ -177,10 +177,10 @@ struct LearnEndToEndTests {
         defer { tmux.kill() }
         try tmux.start(columns: columns, rows: 50)
         tmux.type("unset PAGER LESS NO_PAGER; cd '\(Self.corpus.path)' && CODABLE_TUTOR_HOME='\(home.url.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'")
-        var screen = Self.waitFor(tmux) { $0.contains("codable-tutor>") }
+        var screen = tmux.waitForScreen(scrollback: true) { $0.contains("codable-tutor>") }
         try #require(screen.contains("codable-tutor>"), "\(screen)")
         tmux.type("learn inbox.json")
-        screen = Self.waitFor(tmux, seconds: 120) { $0.contains("Next: `learn inbox.json --out Root`") }
+        screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("Next: `learn inbox.json --out Root`") }
         // The tutor's own lines: from the command typed at its prompt on.
         let all = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = Array(all.drop { !$0.hasPrefix("codable-tutor> learn") })
@@ -195,15 +195,5 @@ struct LearnEndToEndTests {
         }
         #expect(screen.contains("Next: `learn inbox.json --out Root`"), "\(screen)")
         tmux.type("quit")
-    }
-
-    static func waitFor(_ tmux: TmuxSession, seconds: Double = 60, _ done: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var screen = tmux.screen(scrollback: true)
-        while !done(screen), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            screen = tmux.screen(scrollback: true)
-        }
-        return screen
     }
 }

@@ -61,13 +61,7 @@ struct PractiseEndToEndTests {
     /// Waits until `done` holds for everything since the session started; that text at the end.
     @discardableResult
     func waitFor(_ tmux: TmuxSession, seconds: Double = 300, _ done: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var screen = tmux.screen(scrollback: true)
-        while !done(screen), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.2)
-            screen = tmux.screen(scrollback: true)
-        }
-        return screen
+        tmux.waitForScreen(seconds: seconds, scrollback: true, done)
     }
 
     /// The last line with text on it, without the spaces at its end: the prompt waited at.

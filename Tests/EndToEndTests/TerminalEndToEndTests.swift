@@ -13,13 +13,7 @@ struct TerminalEndToEndTests {
     /// Waits until `done` holds for the screen (or the whole scrollback); the screen at the end.
     @discardableResult
     func waitFor(_ tmux: TmuxSession, seconds: Double = 60, scrollback: Bool = false, _ done: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var screen = tmux.screen(scrollback: scrollback)
-        while !done(screen), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            screen = tmux.screen(scrollback: scrollback)
-        }
-        return screen
+        tmux.waitForScreen(seconds: seconds, scrollback: scrollback, done)
     }
 
     /// The screen's lines, without the spaces at their ends (tmux keeps them when it joins

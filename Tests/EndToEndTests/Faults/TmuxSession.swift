@@ -40,6 +40,18 @@ struct TmuxSession {
         (try? tmux(["capture-pane", "-p", "-J", "-t", name] + (scrollback ? ["-S", "-"] : []), reading: true)) ?? ""
     }
 
+    /// The screen (with `scrollback`, all of it) once `done` holds, or as it is at the
+    /// deadline: the caller's expectation then says what was missing.
+    func waitForScreen(seconds: Double = 60, scrollback: Bool = false, _ done: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = self.screen(scrollback: scrollback)
+        while !done(screen), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            screen = self.screen(scrollback: scrollback)
+        }
+        return screen
+    }
+
     /// Names the session in the environment of the shell in it and of what that shell starts.
     static let markerVariable = "CODABLE_TUTOR_TEST_TMUX"
 
