@@ -154,9 +154,9 @@ struct ObjectShape {
     private var earlierPaths: [String] = []
     /// For a key that may tell kinds of object apart (`kind`, `type`…) and has a string value:
     /// the objects of each value, each kind's own shape.
-    var kinds: [String: [(value: String, objects: Box<ObjectShape>)]] = [:]
+    var byDiscriminator: [String: [(value: String, objects: ObjectShape)]] = [:]
     /// The discriminator keys ruled out: a value that is not a string, or too many values.
-    var notKinds: Set<String> = []
+    var notDiscriminators: Set<String> = []
 
     /// The keys whose value may say which kind of object this is.
     static let discriminators: Set<String> = ["kind", "type", "object", "event", "@type", "_type", "tag", "variant", "messageType", "message_type"]
@@ -183,6 +183,25 @@ struct ObjectShape {
             merged.firstMissing[key] = other.earlierPaths.first
         }
         if merged.earlierPaths.isEmpty { merged.earlierPaths = other.earlierPaths }
+        // Each kind's objects from both sides: an enum made from the merged shape knows every
+        // kind, not only those one side saw.
+        merged.notDiscriminators.formUnion(other.notDiscriminators)
+        for (key, theirs) in other.byDiscriminator where !merged.notDiscriminators.contains(key) {
+            var groups = merged.byDiscriminator[key] ?? []
+            for group in theirs {
+                if let index = groups.firstIndex(where: { $0.value == group.value }) {
+                    groups[index].objects = groups[index].objects.merged(with: group.objects)
+                } else {
+                    groups.append(group)
+                }
+            }
+            merged.byDiscriminator[key] = groups
+        }
+        for key in merged.notDiscriminators { merged.byDiscriminator[key] = nil }
+        for (key, groups) in merged.byDiscriminator where groups.count > Self.mostKinds {
+            merged.notDiscriminators.insert(key)
+            merged.byDiscriminator[key] = nil
+        }
         return merged
     }
 
@@ -190,14 +209,14 @@ struct ObjectShape {
     /// key every object has, with two or more string values, where the kinds differ in keys.
     var discriminated: (key: String, kinds: [(value: String, objects: ObjectShape)])? {
         for key in keys {
-            guard !notKinds.contains(key), let groups = kinds[key], groups.count >= 2, present[key] == objects else { continue }
+            guard let groups = byDiscriminator[key], groups.count >= 2, present[key] == objects else { continue }
             // The kinds differ in their keys, or in what a key holds (a point's coordinates are
             // numbers, a line's are arrays of them).
             let signatures = Set(groups.map { group in
-                group.objects.value.keys.sorted().map { $0 + ":" + group.objects.value.shapes[$0]!.signature }.joined(separator: ",")
+                group.objects.keys.sorted().map { $0 + ":" + group.objects.shapes[$0]!.signature }.joined(separator: ",")
             })
             guard signatures.count > 1 else { continue }
-            return (key, groups.map { ($0.value, $0.objects.value) })
+            return (key, groups)
         }
         return nil
     }
@@ -235,25 +254,21 @@ struct ObjectShape {
     /// same object is added to again.
     mutating func add(_ pairs: [(key: String, value: JSONValue)], at path: String, groupingKinds: Bool = true) {
         objects += 1
-        for (key, value) in pairs where groupingKinds && Self.discriminators.contains(key) && !notKinds.contains(key) {
-            var groups = kinds[key] ?? []
-            guard case .string(let kind) = value else {
-                notKinds.insert(key)
-                kinds[key] = nil
-                continue
-            }
-            if let group = groups.first(where: { $0.value == kind }) {
-                group.objects.value.add(pairs, at: path, groupingKinds: false)
-            } else if groups.count < Self.mostKinds {
+        for (key, value) in pairs where groupingKinds && Self.discriminators.contains(key) && !notDiscriminators.contains(key) {
+            var groups = byDiscriminator[key] ?? []
+            if case .string(let kind) = value, let index = groups.firstIndex(where: { $0.value == kind }) {
+                groups[index].objects.add(pairs, at: path, groupingKinds: false)
+            } else if case .string(let kind) = value, groups.count < Self.mostKinds {
                 var shape = ObjectShape()
                 shape.add(pairs, at: path, groupingKinds: false)
-                groups.append((kind, Box(shape)))
+                groups.append((kind, shape))
             } else {
-                notKinds.insert(key)
-                kinds[key] = nil
+                // Not a string, or one kind too many: this key tells no kinds apart.
+                notDiscriminators.insert(key)
+                byDiscriminator[key] = nil
                 continue
             }
-            kinds[key] = groups
+            byDiscriminator[key] = groups
         }
         var here: Set<String> = []
         for (key, value) in pairs {

@@ -130,4 +130,22 @@ struct ModelInferenceTests {
         let alike = try infer(#"[{"type": "a", "n": 1}, {"type": "b", "n": 2}]"#)
         #expect(alike.enums.isEmpty)
     }
+
+    @Test("merged shapes keep every kind either side saw, so an enum made from them decodes both sides' elements")
+    func mergedKinds() throws {
+        func shape(_ text: String) throws -> ObjectShape {
+            var shape = ValueShape()
+            shape.add(try JSONReader.read(Data(text.utf8)), at: "")
+            return try #require(shape.elements?.value.members)
+        }
+        let one = try shape(#"[{"kind": "a", "x": 1}, {"kind": "b", "y": "s"}]"#)
+        let other = try shape(#"[{"kind": "c", "z": true}, {"kind": "a", "x": 2, "w": 1}]"#)
+        let merged = try #require(one.merged(with: other).discriminated)
+        #expect(merged.key == "kind")
+        #expect(merged.kinds.map(\.value) == ["a", "b", "c"])
+        #expect(merged.kinds[0].objects.objects == 2 && merged.kinds[0].objects.keys == ["kind", "x", "w"])
+        // A side where the key is no discriminator rules it out for the merged shape too.
+        let numbers = try shape(#"[{"kind": 1, "x": 1}]"#)
+        #expect(one.merged(with: numbers).discriminated == nil)
+    }
 }
