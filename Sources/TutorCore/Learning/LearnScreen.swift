@@ -30,11 +30,13 @@ struct LearnScreen {
             lines += report.differences.map { TextLayout.row("  " + styler.paint("!", .different) + " ", "`\($0.path)`: \($0.reason)", width: width) }
         }
         lines.append("")
+        // Where the report says each property's reasons are taught, by the property's path.
+        let taughtIn = Dictionary(report.properties.map { ($0.path, $0.taughtIn) }) { first, _ in first }
         for declared in model.structs {
             lines.append(TextLayout.line("struct \(declared.name) — \(declared.path)", width: width))
             for property in declared.properties {
                 let front = "  \(property.name): \(property.type.spelled)"
-                let places = LearnReport.Property.places(property, report: report)
+                let places = (taughtIn[property.path] ?? []).map { "`\($0)`" }.joined(separator: ", ")
                 let why = property.reasons.map(\.sentence).joined(separator: "; ") + (places.isEmpty ? "" : " — " + places)
                 // The reason beside the property where the column has room, else on lines of its own below.
                 if front.count <= Self.column - 2 {
@@ -74,12 +76,5 @@ struct LearnScreen {
             return "Next: `swiftc \(out)/Model.swift \(out)/main.swift -o roundtrip && ./roundtrip \(paths[0])` runs it without the tutor."
         }
         return "Next: `\(prefix)learn \(paths.joined(separator: " ")) --out \(report.root.trimmingCharacters(in: ["[", "]"]))` keeps the model and a program that round-trips the document."
-    }
-}
-
-extension LearnReport.Property {
-    /// The places a property's reasons are taught, as the screen lists them.
-    static func places(_ property: InferredModel.Property, report: LearnReport) -> String {
-        report.properties.first { $0.path == property.path }?.taughtIn.map { "`\($0)`" }.joined(separator: ", ") ?? ""
     }
 }

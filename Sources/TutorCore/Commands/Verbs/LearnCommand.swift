@@ -47,23 +47,22 @@ struct LearnCommand: Command {
         let values = documents.map(\.value)
         let places = LearnConcepts.load(contentRoot: session.catalogue.root).places(in: session.catalogue.lessons)
         let sources = documents.map { $0.url.lastPathComponent }
-        // `.convertFromSnakeCase` first where every key is snake case; the proof decides, and a
-        // model it does not prove gives way to one with a `CodingKeys` case for each key.
-        var tries = [ModelInference.infer(values, rootName: name, elementName: named ? name : nil, snakeCase: true)]
-        if !ModelInference.snakeCaseFits(values) { tries.removeAll() }
-        tries.append(ModelInference.infer(values, rootName: name, elementName: named ? name : nil))
-        var model = tries[0]
+        let snakeCase = ModelInference.snakeCaseFits(values)
+        let infer = { (snakeCase: Bool) in ModelInference.infer(values, rootName: name, elementName: named ? name : nil, snakeCase: snakeCase) }
+        var model = infer(snakeCase)
         var emitter = ModelEmitter(model: model, places: places, sources: sources)
         var report = LearnReport(model: model, places: places)
         do throws(CompilerError) {
-            for (index, candidate) in tries.enumerated() {
-                model = candidate
-                emitter = ModelEmitter(model: candidate, places: places, sources: sources)
-                let givenUp = report.proven || index == 0 ? nil : report.differences.first.map { "`\($0.path)`: \($0.reason)" } ?? report.problem
-                report = LearnReport(model: candidate, places: places)
+            try ModelProof(runner: session.runner, emitter: emitter, cancellation: session.cancellation).prove(documents, into: &report)
+            // `.convertFromSnakeCase` first where every key is snake case; a model the proof
+            // does not prove gives way to one with a `CodingKeys` case for each key.
+            if snakeCase, !report.proven {
+                let givenUp = report.differences.first.map { "`\($0.path)`: \($0.reason)" } ?? report.problem
+                model = infer(false)
+                emitter = ModelEmitter(model: model, places: places, sources: sources)
+                report = LearnReport(model: model, places: places)
                 report.snakeCaseGivenUp = givenUp
                 try ModelProof(runner: session.runner, emitter: emitter, cancellation: session.cancellation).prove(documents, into: &report)
-                if report.proven { break }
             }
         } catch {
             if json {
