@@ -14,15 +14,31 @@ extension CommandDeclaration {
     /// command line, with the placeholders in its details filled from `facts`, wrapped to `width`.
     public func text(onCommandLine: Bool = false, facts: HelpFacts, width: Int = 80) -> String {
         let layout = HelpLayout(terminalWidth: width)
-        let shown = onCommandLine ? commandLineUsage.map { "codable-tutor " + $0 } ?? usage : usage
-        var lines = layout.prose(shown, hanging: "    ")
-        lines += layout.prose(summary, indent: "  ")
-        if !details.isEmpty { lines += [""] + layout.prose(facts.fill(details), indent: "  ") }
-        if let example = exampleLine(onCommandLine: onCommandLine, facts: facts) {
-            lines += [""] + layout.prose("For example: " + example, indent: "  ")
+        let paragraphs = helpParagraphs(onCommandLine: onCommandLine, facts: facts)
+        var lines = layout.prose(helpUsage(onCommandLine: onCommandLine), hanging: "    ")
+        for (index, paragraph) in paragraphs.enumerated() {
+            // A blank line parts the paragraphs; the prompt-only note sits under the one before it.
+            if index > 0, !(replOnly && index == paragraphs.count - 1) { lines.append("") }
+            lines += layout.prose(paragraph, indent: "  ")
         }
-        if replOnly { lines += layout.prose("(inside the tutor's prompt only)", indent: "  ") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The usage an entry starts with: after `codable-tutor` on the command line, unless the
+    /// command is the prompt's only.
+    func helpUsage(onCommandLine: Bool) -> String {
+        onCommandLine ? commandLineUsage.map { "codable-tutor " + $0 } ?? usage : usage
+    }
+
+    /// What an entry says below its usage, in order: the sentence, the details with their
+    /// facts filled in, the example, and for a command of the prompt only, that note. `help`
+    /// lays them out for the terminal; the manual page prints the same paragraphs.
+    func helpParagraphs(onCommandLine: Bool, facts: HelpFacts) -> [String] {
+        var paragraphs = [summary]
+        if !details.isEmpty { paragraphs.append(facts.fill(details)) }
+        if let example = exampleLine(onCommandLine: onCommandLine, facts: facts) { paragraphs.append("For example: " + example) }
+        if replOnly { paragraphs.append("(inside the tutor's prompt only)") }
+        return paragraphs
     }
 
     /// The example as typed where the learner is: after `codable-tutor` on the command line.

@@ -54,13 +54,8 @@ struct ManualPage {
 
     /// A command's entry: its usage, then the paragraphs `help <command>` prints below it.
     private func entry(_ declaration: CommandDeclaration, onCommandLine: Bool) -> [String] {
-        let usage = onCommandLine ? "codable-tutor " + (declaration.commandLineUsage ?? declaration.usage) : declaration.usage
-        var paragraphs = [declaration.summary]
-        if !declaration.details.isEmpty { paragraphs.append(facts.fill(declaration.details)) }
-        if let example = declaration.exampleLine(onCommandLine: onCommandLine, facts: facts) {
-            paragraphs.append("For example: " + example)
-        }
-        if declaration.replOnly { paragraphs.append("(inside the tutor's prompt only)") }
+        let usage = declaration.helpUsage(onCommandLine: onCommandLine)
+        var paragraphs = declaration.helpParagraphs(onCommandLine: onCommandLine, facts: facts)
         let aliases = declaration.aliases.filter { !$0.hasPrefix("-") && $0 != "?" }
         if !aliases.isEmpty { paragraphs.append("Also typed as " + aliases.map { "`\($0)`" }.joined(separator: ", ") + ".") }
         return item("\\fB" + Roff.escaped(usage) + "\\fR", paragraphs.map(Roff.inline))
