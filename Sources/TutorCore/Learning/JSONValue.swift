@@ -46,12 +46,4 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .object: "an object"
         }
     }
-
-    /// The number's value, for a number.
-    var number: Decimal? {
-        switch self {
-        case .integer(let text), .fraction(let text): Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-        default: nil
-        }
-    }
 }
