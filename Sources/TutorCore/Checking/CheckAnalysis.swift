@@ -79,7 +79,7 @@ struct CheckAnalysis {
         {
             advice.append(found)
         }
-        if !comparison.matches {
+        if !comparison.matches, !lesson.writtenByTutor {
             (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
             // Which of `encode` and `encodeIfPresent` writes a key: the declarations alone do not show it.
             let lessonCalls = CodingCalls(reading: stage.modelFiles.compactMap(stage.text(of:)).joined(separator: "\n"))

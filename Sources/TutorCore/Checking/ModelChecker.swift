@@ -67,8 +67,12 @@ struct ModelChecker {
             startingPoints[name] = drilling ? .some(nil) : before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
         }
         let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
+        // In a lesson the tutor wrote, the learner names their types: only those its `run()`
+        // names must be there.
+        let named = lesson.writtenByTutor
+            ? Set(SwiftTokens(stage.text(of: stage.runFile) ?? "").tokens.filter { $0.kind == .word }.map(\.text)) : nil
         let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
-            .filter { !theirs.contains($0) }
+            .filter { !theirs.contains($0) && named?.contains($0) != false }
         let run = try runner.run(stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)

@@ -6,6 +6,10 @@ extension NextLine {
     func forward(in lesson: Lesson, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let record = progress.lesson(lesson.name)
         guard let way = lesson.wayForward(in: record), let step = lesson.step(way.step), let stage = lesson.stage(way.stage) else {
+            // A lesson made of the learner's document has no cards: its model is what is left to see.
+            if lesson.writtenByTutor, let last = lesson.exerciseSteps.last {
+                return "see the tutor's model beside yours, \(command("solution", lesson, String(last.number))); or `learn` another document of yours with --exercise"
+            }
             var sentence = "\(lesson.title) is done: practise it with \(command("cards", lesson)) and \(command("edge", lesson))"
             if let after = progress.lessonAfter(lesson, in: lessons()) { sentence += "; then \(after.title) (\(open(after)))" }
             return sentence

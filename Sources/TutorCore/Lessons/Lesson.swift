@@ -18,6 +18,10 @@ public struct Lesson: Sendable {
     public var advice: [LessonAdvice] = []
     /// Its place among the lessons (`order:` in `lesson.txt`); nil after those that have one.
     public var order: Int?
+    /// Whether the tutor wrote it from a learner's document (`learn --exercise`): the learner
+    /// names their types as they like, and its model stays hidden, so a check never compares
+    /// the learner's declarations with it by name.
+    public var writtenByTutor = false
 
     /// Every stage of the lesson, in order.
     public var stages: [Stage] {

@@ -23,6 +23,16 @@ public struct LessonLoader {
         self.extraRoots = extraRoots
     }
 
+    /// The file that marks a folder of lessons the tutor wrote itself (`learn --exercise`'s).
+    static let writtenByTutorMark = "written-by-codable-tutor"
+
+    /// Whether the tutor wrote the lessons of `folder` from a learner's document: the house
+    /// rules are an author's (code that fits beside its output), and a document's long keys
+    /// and values are not the tutor's to shorten.
+    static func isWrittenByTutor(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(writtenByTutorMark).path)
+    }
+
     // Named a folder outright: without `isDirectory` the URL asks the file system each time,
     // and it is asked twice for every file a lesson has.
     private var lessonsFolder: URL { root.appendingPathComponent("Lessons", isDirectory: true) }
@@ -72,7 +82,7 @@ public struct LessonLoader {
             if index > 0 {
                 // As `load(includingDecks:)` reads an extra folder.
                 loader = LessonLoader(root: folder)
-                loader.checksHouseRules = checksHouseRules
+                loader.checksHouseRules = checksHouseRules && !Self.isWrittenByTutor(folder)
             }
             loader.extraRoots = []
             guard loader.isFolder(loader.lessonsFolder.appendingPathComponent(name)) else { continue }
@@ -105,7 +115,7 @@ public struct LessonLoader {
         var (lessons, problems) = loadOwn(includingDecks: includingDecks)
         for extra in extraRoots {
             var loader = LessonLoader(root: extra)
-            loader.checksHouseRules = checksHouseRules
+            loader.checksHouseRules = checksHouseRules && !Self.isWrittenByTutor(extra)
             let (added, found) = loader.loadOwn(includingDecks: includingDecks)
             // Their files are named in full: they live outside the tutor's own folder.
             problems += found.map { $0.named(under: extra) }
@@ -200,6 +210,7 @@ public struct LessonLoader {
         var lesson = Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
             defaultDocument: defaultDocument, steps: steps)
         lesson.order = order
+        lesson.writtenByTutor = Self.isWrittenByTutor(root)
         var deck = includingDecks ? loadDeck(of: lesson, problems: &problems) : nil
         // A refused file is read by nothing else, house rules and advice included.
         guard !problems.contains(where: { $0.refusesLesson && $0.lesson == name }) else { return Loaded(lesson: lesson, deck: deck) }
