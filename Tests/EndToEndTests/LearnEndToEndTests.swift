@@ -180,6 +180,10 @@ struct LearnEndToEndTests {
         var screen = tmux.waitForScreen(scrollback: true) { $0.contains("codable-tutor>") }
         try #require(screen.contains("codable-tutor>"), "\(screen)")
         tmux.type("learn inbox.json")
+        // Asked first whether the learner writes it; here they see the tutor's.
+        screen = tmux.waitForScreen(seconds: 60, scrollback: true) { $0.contains("Write it yourself? [y/N]") }
+        try #require(screen.contains("Write it yourself? [y/N]"), "\(screen)")
+        tmux.type("n")
         screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("Next: `learn inbox.json --out Root`") }
         // The tutor's own lines: from the command typed at its prompt on.
         let all = screen.split(separator: "\n", omittingEmptySubsequences: false)

@@ -8,7 +8,12 @@ import TutorContent
 /// The executable makes one at start; tests make theirs with a fake launcher, a temporary
 /// home and a console that collects text.
 public final class Tutor: Sendable {
-    public let catalogue: LessonCatalogue
+    /// The lessons as they stand: read again when `learn --exercise` adds one
+    /// (`reloadLessons()`).
+    public var catalogue: LessonCatalogue { currentCatalogue.withLock { $0 } }
+    private let currentCatalogue: Mutex<LessonCatalogue>
+    /// The learner's lesson folders (`CODABLE_TUTOR_LESSONS`), read again with the learned ones.
+    private let extraFolders: [URL]
     /// The only writer of the learner's progress.
     public let book: ProgressBook
     public let screen: Screen
@@ -26,7 +31,9 @@ public final class Tutor: Sendable {
         launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @Sendable @autoclosure () -> Int,
         limits: RunLimits = RunLimits())
     {
-        catalogue = LessonCatalogue(root: contentRoot, extraRoots: Self.extraLessonFolders(environment: environment))
+        extraFolders = Self.extraLessonFolders(environment: environment)
+        let catalogue = LessonCatalogue(root: contentRoot, extraRoots: extraFolders + Self.learnedLessons(in: home))
+        currentCatalogue = Mutex(catalogue)
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
         runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
@@ -39,6 +46,26 @@ public final class Tutor: Sendable {
         // `cards --due` do not pay for it.
         if let warning = book.moveLegacyReviews(to: ReviewLog(file: home.reviewLogFile)) { warnings.append(warning) }
         pendingWarnings = Mutex(warnings)
+    }
+
+    /// The folder of the lessons `learn --exercise` made of the learner's documents, laid out
+    /// like the tutor's own (`Lessons/`, `Content/`).
+    static func learnedFolder(in home: TutorHome) -> URL {
+        home.state.appendingPathComponent("learned", isDirectory: true)
+    }
+
+    /// The learned lessons' folder, when it holds any: a fresh home reads no more than before.
+    static func learnedLessons(in home: TutorHome) -> [URL] {
+        let folder = learnedFolder(in: home)
+        let lessons = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Lessons").path)) ?? []
+        return lessons.contains { !$0.hasPrefix(".") } ? [folder] : []
+    }
+
+    /// Reads the lessons again, the learned ones included: after `learn --exercise` made one.
+    func reloadLessons() {
+        let root = catalogue.root
+        let fresh = LessonCatalogue(root: root, extraRoots: extraFolders + Self.learnedLessons(in: home))
+        currentCatalogue.withLock { $0 = fresh }
     }
 
     /// The lessons' steps, read the first time they are all needed.

@@ -24,9 +24,9 @@ struct ModelEmitter {
         if model.convertsSnakeCase { settings.append("//     keys: `.convertFromSnakeCase` to decode, `.convertToSnakeCase` to encode") }
         lines += settings.isEmpty
             ? ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
-            : ["// Decode and encode it with these strategies, as main.swift does:"] + settings
+            : ["// Decode and encode it with these strategies, as \(forExercise ? "the exercise's program" : "main.swift") does:"] + settings
         lines += ["import Foundation", ""]
-        if !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true {
+        if !forExercise, !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true {
             lines += comment(model.rootReasons, indent: "", lead: "The document decodes as `\(model.root.spelled)`")
             lines.append("typealias Document = \(model.root.spelled)")
             lines.append("")
@@ -86,18 +86,24 @@ struct ModelEmitter {
 
     /// Decodes `data`, encodes the value and prints it: the same lines in both programs.
     private var roundTrip: String {
+        (decoderLines + ["let value = try decoder.decode(\(model.root.spelled).self, from: data)"] + encoderLines
+            + ["print(String(decoding: try encoder.encode(value), as: UTF8.self))"]).joined(separator: "\n")
+    }
+
+    /// `let decoder = JSONDecoder()` and the strategies the model needs.
+    var decoderLines: [String] {
         var lines = ["let decoder = JSONDecoder()"]
         if model.usesISO8601 { lines.append("decoder.dateDecodingStrategy = .iso8601") }
         if model.convertsSnakeCase { lines.append("decoder.keyDecodingStrategy = .convertFromSnakeCase") }
-        lines += [
-            "let value = try decoder.decode(\(model.root.spelled).self, from: data)",
-            "let encoder = JSONEncoder()",
-            "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
-        ]
+        return lines
+    }
+
+    /// `let encoder = JSONEncoder()` and the strategies that write the document back.
+    var encoderLines: [String] {
+        var lines = ["let encoder = JSONEncoder()", "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]"]
         if model.usesISO8601 { lines.append("encoder.dateEncodingStrategy = .iso8601") }
         if model.convertsSnakeCase { lines.append("encoder.keyEncodingStrategy = .convertToSnakeCase") }
-        lines.append("print(String(decoding: try encoder.encode(value), as: UTF8.self))")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     private func structLines(_ declared: InferredModel.Struct) -> [String] {
@@ -161,13 +167,17 @@ struct ModelEmitter {
         }
         if let lead, !sentences.isEmpty { sentences[0] = lead + ": " + sentences[0].prefix(1).lowercased() + sentences[0].dropFirst() }
         return sentences.flatMap { sentence in
-            TextLayout.wrap(Self.commentSafe(sentence), width: Self.commentWidth - indent.count - 4)
+            TextLayout.wrap(Self.commentSafe(sentence), width: commentWidth - indent.count - 4)
                 .split(separator: "\n").map { indent + "/// " + $0 }
         }
     }
 
-    /// Comments are wrapped to this width, as code is usually read.
-    static let commentWidth = 100
+    /// Comments are wrapped to this width: 100, as code is usually read; 76 for a lesson's
+    /// page, where code stands beside its output.
+    var commentWidth = 100
+    /// Whether the model is the hidden answer of `learn`'s exercise: no `Document` alias (the
+    /// exercise's program never names it) and no `main.swift` to point to.
+    var forExercise = false
 
     /// A comment holds no line break, and cannot end itself early.
     private static func commentSafe(_ text: String) -> String {
@@ -194,7 +204,7 @@ struct ModelEmitter {
         return out + "\""
     }
 
-    private static func indented(_ text: String, by indent: String) -> String {
+    static func indented(_ text: String, by indent: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n")
     }
 

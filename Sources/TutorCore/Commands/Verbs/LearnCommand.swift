@@ -11,10 +11,11 @@ struct LearnCommand: Command {
         options: [
             CommandOption("--name", value: .init("<Type>", example: "--name Reply")),
             CommandOption("--out", value: .init("<dir>", .file, example: "--out Reply")),
+            CommandOption("--exercise"),
             .json,
         ],
         summary: "A Codable model for your own JSON: inferred, explained, proved by a round trip.",
-        details: "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. A document may be 8 MB at most. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
+        details: "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first whether you want to write it yourself. A document may be 8 MB at most. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
         section: .yourModel, example: "learn reply.json --out Reply")
 
     /// The largest document `learn` reads.
@@ -26,11 +27,23 @@ struct LearnCommand: Command {
     let named: Bool
     let out: String?
     let json: Bool
+    /// Whether the learner writes the model, the tutor's kept hidden.
+    let exercise: Bool
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         paths = words.words
         json = words.flag("--json")
         out = words.value("--out")
+        exercise = words.flag("--exercise")
+        if exercise {
+            if out != nil || json {
+                throw UsageError("--exercise keeps the tutor's model hidden, and \(out != nil ? "--out would write it out" : "--json would print it").",
+                    hint: "Take one or the other: `learn reply.json --exercise` to write it yourself, `learn reply.json\(out != nil ? " --out Reply" : " --json")` to see the tutor's.")
+            }
+            if paths.count > 1 {
+                throw UsageError("--exercise takes one document: the exercise checks your model against it.", hint: "Name the one to practise on: `learn reply.json --exercise`.")
+            }
+        }
         name = words.value("--name") ?? "Root"
         named = words.value("--name") != nil
         guard ProbeCommand.isTypeName(name), !name.contains("."), name.first?.isLetter == true else {
@@ -44,6 +57,7 @@ struct LearnCommand: Command {
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let documents = try paths.map { (path) throws(UsageError) in try Self.read(path) }
         if let out { try Self.checkOut(out) }
+        let exercise = self.exercise || askedToWrite(documents, in: session)
         let values = documents.map(\.value)
         let places = LearnConcepts.load(contentRoot: session.catalogue.root).places(in: session.catalogue.lessons)
         let sources = documents.map { $0.url.lastPathComponent }
@@ -72,6 +86,9 @@ struct LearnCommand: Command {
             }
             throw CommandFailure(reporting: error, lead: error == .cancelled ? "\n" : "")
         }
+        if exercise {
+            return try LearnExerciseSetting(session: session, path: paths[0], document: documents[0], emitter: emitter, report: report).set()
+        }
         if let out {
             do {
                 report.written = try Self.write(emitter, to: URL(fileURLWithPath: out))
@@ -86,6 +103,17 @@ struct LearnCommand: Command {
                 onCommandLine: session.prompt == nil, paths: paths, out: out).say(on: session.screen)
         }
         return report.proven ? .success : .failed
+    }
+
+    /// Whether the learner, asked at the prompt, wants to write the model before seeing it:
+    /// asked only where a person is typing and the command asks for nothing else.
+    private func askedToWrite(_ documents: [(url: URL, value: JSONValue, bytes: Int)], in session: CommandSession) -> Bool {
+        guard documents.count == 1, out == nil, !json, session.prompt != nil, session.reader.isInteractive else { return false }
+        let width = min(session.screen.width, TextLayout.proseMeasure)
+        session.say(TextLayout.line("Write the model of \(documents[0].url.lastPathComponent) yourself before you see the tutor's? It then checks yours, on the document and on fixtures made from it.", width: width))
+        let answer = session.reader.answer(prompt: "Write it yourself? [y/N] ", forgetting: session.cancellation)
+        guard case .line(let text) = answer else { return false }
+        return ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
     /// A document read and checked: there, not too large, JSON.

@@ -37,7 +37,7 @@ struct PractiseCommand: Command {
                 session.book.move(to: stage.id, in: lesson.name)
             }
             let (copy, target, files) = try session.madeExerciseCopy(for: stage, in: lesson)
-            session.say("\n" + problem(step, of: lesson, copy: copy, target: target, width: session.screen.width))
+            session.say("\n" + Self.problem(step, of: lesson, copy: copy, target: target, width: session.screen.width))
             var checker = session.checker
             checker.checkAgain = "save and close your editor to check again (Enter at `practise>` below opens it)"
             let round = EditorRound(lesson: lesson, target: target, files: files, exercise: copy, editor: editor, checker: checker,
@@ -87,7 +87,7 @@ struct PractiseCommand: Command {
 
     /// The exercise as it is set: where it stands in the lesson, its task, the output wanted,
     /// and where the learner's copy is.
-    private func problem(_ step: Step, of lesson: Lesson, copy: ExerciseCopy, target: Stage, width: Int) -> String {
+    static func problem(_ step: Step, of lesson: Lesson, copy: ExerciseCopy, target: Stage, width: Int) -> String {
         let number = (lesson.exerciseSteps.firstIndex { $0.number == step.number } ?? 0) + 1
         var out = [Self.rule("Exercise \(number) of \(lesson.exerciseSteps.count) in \(lesson.name) · step \(step.number): \(step.title)", width: width)]
         for paragraph in copy.exercise.task.components(separatedBy: "\n\n") {
