@@ -113,8 +113,26 @@ public struct InferredModel: Equatable, Sendable {
     public var structs: [Struct]
     /// The enums for elements of several kinds.
     public var enums: [Enum] = []
-    /// Whether a property is a `Date`: the decoder and the encoder then use `.iso8601`.
-    public var usesISO8601 = false
+    /// How the decoder and the encoder read and write the model's `Date`s; nil where it has none.
+    public var dateStrategy: DateStrategy?
+
+    /// A decoder's (and its encoder's) way with dates: one for the whole model.
+    public enum DateStrategy: Equatable, Sendable {
+        case iso8601
+        /// `.formatted` with a `DateFormatter` of this `dateFormat`, in `en_US_POSIX` and UTC.
+        case formatted(String)
+
+        /// As a sentence or `--json` names it: `iso8601`, `formatted(yyyy-MM-dd)`.
+        public var name: String {
+            switch self {
+            case .iso8601: "iso8601"
+            case .formatted(let format): "formatted(\(format))"
+            }
+        }
+    }
+
+    /// Whether the dates are `.iso8601`.
+    public var usesISO8601: Bool { dateStrategy == .iso8601 }
     /// Whether the decoder converts keys from snake case (and the encoder back to it).
     public var convertsSnakeCase = false
 

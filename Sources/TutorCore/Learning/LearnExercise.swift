@@ -146,7 +146,11 @@ struct LearnExercise {
     var task: String {
         var settings: [String] = []
         if model.convertsSnakeCase { settings.append("`.convertFromSnakeCase` for its keys") }
-        if model.usesISO8601 { settings.append("`.iso8601` for its dates") }
+        switch model.dateStrategy {
+        case .iso8601: settings.append("`.iso8601` for its dates")
+        case .formatted(let format): settings.append("`.formatted` dates, a `DateFormatter` of `dateFormat` `\(format)` (in `en_US_POSIX` and UTC)")
+        case nil: break
+        }
         let decoder = settings.isEmpty ? "a plain `JSONDecoder()`" : "a `JSONDecoder()` with " + settings.joined(separator: " and ")
         var paragraphs = ["Write the types \(documentName) decodes as. The program decodes it as `\(model.root.spelled)` with \(decoder), encodes the value again and compares the two as JSON values: every key and value must come back (a `null` may be left out)."]
         if !fixtures.isEmpty {

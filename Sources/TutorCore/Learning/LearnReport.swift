@@ -53,7 +53,7 @@ public struct LearnReport: Codable, Equatable, Sendable {
         nullsLeftOut = 0
         written = []
         keyStrategy = model.convertsSnakeCase ? "convertFromSnakeCase" : nil
-        dateStrategy = model.usesISO8601 ? "iso8601" : nil
+        dateStrategy = model.dateStrategy?.name
     }
 
     private static func unique(_ places: [String]) -> [String] {

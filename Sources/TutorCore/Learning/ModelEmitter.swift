@@ -20,7 +20,11 @@ struct ModelEmitter {
             "// `codable-tutor cards <lesson> --card <name>`). It is yours: change it as you like.",
         ]
         var settings: [String] = []
-        if model.usesISO8601 { settings.append("//     dates: `.iso8601`, to decode and to encode") }
+        switch model.dateStrategy {
+        case .iso8601: settings.append("//     dates: `.iso8601`, to decode and to encode")
+        case .formatted(let format): settings.append("//     dates: `.formatted`, a DateFormatter of dateFormat \"\(format)\" (en_US_POSIX, UTC), both ways")
+        case nil: break
+        }
         if model.convertsSnakeCase { settings.append("//     keys: `.convertFromSnakeCase` to decode, `.convertToSnakeCase` to encode") }
         lines += settings.isEmpty
             ? ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
@@ -92,16 +96,34 @@ struct ModelEmitter {
 
     /// `let decoder = JSONDecoder()` and the strategies the model needs.
     var decoderLines: [String] {
-        var lines = ["let decoder = JSONDecoder()"]
-        if model.usesISO8601 { lines.append("decoder.dateDecodingStrategy = .iso8601") }
+        var lines: [String] = []
+        if case .formatted(let format) = model.dateStrategy {
+            lines += [
+                "let formatter = DateFormatter()",
+                "formatter.locale = Locale(identifier: \"en_US_POSIX\")",
+                "formatter.timeZone = TimeZone(secondsFromGMT: 0)",
+                "formatter.dateFormat = \(Self.literal(format))",
+            ]
+        }
+        lines.append("let decoder = JSONDecoder()")
+        if let strategy = dateStrategyCode { lines.append("decoder.dateDecodingStrategy = \(strategy)") }
         if model.convertsSnakeCase { lines.append("decoder.keyDecodingStrategy = .convertFromSnakeCase") }
         return lines
+    }
+
+    /// The date strategy as Swift: `.iso8601`, `.formatted(formatter)`.
+    private var dateStrategyCode: String? {
+        switch model.dateStrategy {
+        case .iso8601: ".iso8601"
+        case .formatted: ".formatted(formatter)"
+        case nil: nil
+        }
     }
 
     /// `let encoder = JSONEncoder()` and the strategies that write the document back.
     var encoderLines: [String] {
         var lines = ["let encoder = JSONEncoder()", "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]"]
-        if model.usesISO8601 { lines.append("encoder.dateEncodingStrategy = .iso8601") }
+        if let strategy = dateStrategyCode { lines.append("encoder.dateEncodingStrategy = \(strategy)") }
         if model.convertsSnakeCase { lines.append("encoder.keyEncodingStrategy = .convertToSnakeCase") }
         return lines
     }

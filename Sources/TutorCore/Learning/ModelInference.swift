@@ -9,8 +9,9 @@ struct ModelInference {
     private var structs: [InferredModel.Struct] = []
     private var enums: [InferredModel.Enum] = []
     private var typeNames: Set<String> = SwiftNames.takenTypeNames
-    /// Whether a `Date` was chosen, so the decoder and encoder need `.iso8601`.
-    private var usesISO8601 = false
+    /// How the dates chosen so far are read: the first `Date` decides it for the whole model,
+    /// since a decoder has one date strategy.
+    private var dateStrategy: InferredModel.DateStrategy?
     /// Whether the decoder converts keys from snake case.
     private var snakeCase = false
     /// The paths of array elements found to be a struct already being declared (a comment's
@@ -33,7 +34,7 @@ struct ModelInference {
         let (type, reasons) = inference.type(for: shape, typeName: rootName, elementName: rootName, path: "", described: sentence,
             elementsNamed: elementName)
         return InferredModel(root: type, rootReasons: reasons, structs: inference.structs, enums: inference.enums,
-            usesISO8601: inference.usesISO8601, convertsSnakeCase: snakeCase)
+            dateStrategy: inference.dateStrategy, convertsSnakeCase: snakeCase)
     }
 
     /// Whether `.convertFromSnakeCase` may name the properties: every key of every object is
@@ -126,12 +127,7 @@ struct ModelInference {
     /// `String`, or `Date` or `URL` where every value is one that comes back the same.
     private mutating func text(_ shape: ValueShape) -> (SwiftType, [Reason]) {
         if let dates = shape.dateLike, let first = dates.first {
-            guard let changed = TextRoundTrip.firstChanged(dates, as: .iso8601Date) else {
-                usesISO8601 = true
-                return (.date, [Reason("every value is a date and time in ISO 8601 (like \(Self.quotedValue(first.text))) that `.iso8601` reads and writes back the same: `Date`, with the decoder's and the encoder's date strategy `.iso8601`", concept: "dates")])
-            }
-            let back = changed.back.map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it"
-            return (.string, [Reason("it looks like ISO 8601 dates, but `.iso8601` \(back) for \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) (fractional seconds and offsets are lost): a `String` keeps it as it is", concept: "dates")])
+            return date(dates, first: first.text)
         }
         if let urls = shape.urlLike, let first = urls.first {
             guard let changed = TextRoundTrip.firstChanged(urls, as: .url) else {
@@ -140,6 +136,43 @@ struct ModelInference {
             return (.string, [Reason("it looks like URLs, but \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) would not come back the same as a `URL`: a `String` keeps it", concept: "urls")])
         }
         return (.string, [Reason("every value is a string", concept: "basic-types")])
+    }
+
+    /// `Date` where the model's date strategy (or, when it has none yet, the first of
+    /// `.iso8601` and `TextRoundTrip.dateFormats` to do so) reads every value and writes it
+    /// back the same; else `String`, saying what would have come back.
+    private mutating func date(_ dates: [(path: String, text: String)], first: String) -> (SwiftType, [Reason]) {
+        let candidates: [InferredModel.DateStrategy] = dateStrategy.map { [$0] } ?? [.iso8601] + TextRoundTrip.dateFormats.map { .formatted($0) }
+        var iso8601Change: (path: String, text: String, back: String?)?
+        for candidate in candidates {
+            let kind: TextRoundTrip.Kind = switch candidate {
+            case .iso8601: .iso8601Date
+            case .formatted(let format): .formattedDate(format)
+            }
+            guard let changed = TextRoundTrip.firstChanged(dates, as: kind) else {
+                dateStrategy = candidate
+                let sentence = switch candidate {
+                case .iso8601:
+                    "every value is a date and time in ISO 8601 (like \(Self.quotedValue(first))) that `.iso8601` reads and writes back the same: `Date`, with the decoder's and the encoder's date strategy `.iso8601`"
+                case .formatted(let format):
+                    "every value is a date (like \(Self.quotedValue(first))) that a `DateFormatter` of `dateFormat` \(Self.quotedValue(format)) reads and writes back the same"
+                        + (iso8601Change.map { ", where `.iso8601` \($0.back.map { "writes \(Self.quotedValue($0))" } ?? "cannot read it") for \(Self.quotedValue($0.text)) \(Self.at($0.path))" } ?? "")
+                        + ": `Date`, with the date strategy `.formatted` both ways"
+                }
+                return (.date, [Reason(sentence, concept: "dates")])
+            }
+            // What the first strategy tried would have done: the model's own, or `.iso8601`.
+            if iso8601Change == nil { iso8601Change = changed }
+        }
+        if let strategy = dateStrategy {
+            let said = iso8601Change.map { change in
+                " (it " + (change.back.map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it") + " for \(Self.quotedValue(change.text)) \(Self.at(change.path)))"
+            } ?? ""
+            return (.string, [Reason("it looks like dates, but the model's date strategy, `\(strategy.name)`, chosen for an earlier property, does not keep them\(said), and a decoder reads dates one way: a `String` keeps it as it is", concept: "dates")])
+        }
+        let back = iso8601Change.flatMap(\.back).map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it"
+        let changed = iso8601Change.map { "\(Self.quotedValue($0.text)) \(Self.at($0.path))" } ?? Self.quotedValue(first)
+        return (.string, [Reason("it looks like dates, but `.iso8601` \(back) for \(changed), and no date format tried keeps every value: a `String` keeps it as it is", concept: "dates")])
     }
 
     /// An enum for elements told apart by `discriminated.key`: a case per kind, each kind's

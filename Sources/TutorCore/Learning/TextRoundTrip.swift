@@ -12,11 +12,17 @@ enum TextRoundTrip {
         guard let data = try? JSONEncoder().encode(texts) else { return strings.first.map { ($0.path, $0.text, nil) } }
         let back: [String]?
         switch kind {
-        case .iso8601Date:
+        case .iso8601Date, .formattedDate:
             let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
             let encoder = JSONEncoder()
-            encoder.dateEncodingStrategy = .iso8601
+            if case .formattedDate(let format) = kind {
+                let formatter = Self.formatter(format)
+                decoder.dateDecodingStrategy = .formatted(formatter)
+                encoder.dateEncodingStrategy = .formatted(formatter)
+            } else {
+                decoder.dateDecodingStrategy = .iso8601
+                encoder.dateEncodingStrategy = .iso8601
+            }
             back = (try? decoder.decode([Date].self, from: data)).flatMap { try? encoder.encode($0) }
                 .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
         case .url:
@@ -24,6 +30,7 @@ enum TextRoundTrip {
                 .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
         }
         guard let back, back.count == texts.count else {
+            guard strings.count > 1 else { return strings.first.map { ($0.path, $0.text, nil) } }
             // One of them does not decode: find which, one at a time.
             for string in strings where firstChanged([string], as: kind) != nil { return (string.path, string.text, nil) }
             return strings.first.map { ($0.path, $0.text, nil) }
@@ -34,5 +41,20 @@ enum TextRoundTrip {
 
     enum Kind {
         case iso8601Date, url
+        /// A `Date` read and written by a `DateFormatter` of this format (`formatter(_:)`).
+        case formattedDate(String)
     }
+
+    /// A formatter as the emitted model makes one: `en_US_POSIX`, UTC, `format`.
+    static func formatter(_ format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = format
+        return formatter
+    }
+
+    /// The formats tried, in order, for dates `.iso8601` does not write back the same: ISO 8601
+    /// with milliseconds in UTC, then the forms databases and forms write.
+    static let dateFormats = ["yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd"]
 }

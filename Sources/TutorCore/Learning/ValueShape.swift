@@ -106,13 +106,16 @@ struct ValueShape {
         return merged
     }
 
-    /// `2026-11-30T17:51:00…`: a date, a `T`, a time.
+    /// `2026-11-30T17:51:00…` or `2026-11-30 17:51:00`: a day, a `T` or a space, a time; or a
+    /// day alone, `2026-11-30`.
     static func looksLikeDate(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars.prefix(20))
+        let isDigit = { (index: Int) in ("0"..."9").contains(scalars[index]) }
+        guard scalars.count >= 10, [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy(isDigit), scalars[4] == "-", scalars[7] == "-" else { return false }
+        // A day alone (`2027-06-03`), or a day and a time (`T` or a space between them).
+        if scalars.count == 10 { return true }
         guard scalars.count >= 19 else { return false }
-        let digits = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]
-        return digits.allSatisfy { ("0"..."9").contains(scalars[$0]) } && scalars[4] == "-" && scalars[7] == "-"
-            && scalars[10] == "T" && scalars[13] == ":" && scalars[16] == ":"
+        return [11, 12, 14, 15, 17, 18].allSatisfy(isDigit) && (scalars[10] == "T" || scalars[10] == " ") && scalars[13] == ":" && scalars[16] == ":"
     }
 
     /// `scheme://something`, with no space: an absolute URL.

@@ -84,12 +84,37 @@ struct ModelInferenceTests {
         let local = try #require(property(model, ".local"))
         #expect(local.type == .string)
         #expect(local.reasons.first?.sentence.contains("writes it back as \"2026-11-30T16:53:45Z\"") == true, "\(local.reasons)")
+        // `.iso8601` was chosen for `at`; a decoder reads dates one way.
         #expect(property(model, ".fine")?.type == .string)
         #expect(property(model, ".day")?.type == .string)
+        #expect(property(model, ".day")?.reasons.first?.sentence.contains("`iso8601`, chosen for an earlier property") == true)
         #expect(property(model, ".home")?.type == .url)
         #expect(property(model, ".path")?.type == .string)
         #expect(property(model, ".mixed")?.type == .array(.string))
         #expect(try infer(#"{"a": "x"}"#).usesISO8601 == false)
+    }
+
+    @Test("dates .iso8601 would not give back are read by a DateFormatter where one keeps every value: milliseconds in UTC, a day and a time, a day alone")
+    func formattedDates() throws {
+        let millis = try infer(#"{"at": "2026-11-30T17:51:00.000Z", "then": ["2026-12-01T09:15:30.125Z"]}"#)
+        #expect(millis.dateStrategy == .formatted("yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX"))
+        #expect(property(millis, ".at")?.type == .date)
+        #expect(property(millis, ".at")?.reasons.first?.sentence.contains(#"where `.iso8601` writes "2026-11-30T17:51:00Z" for "2026-11-30T17:51:00.000Z""#) == true)
+        #expect(try infer(#"{"placed": "2026-07-04 09:30:00"}"#).dateStrategy == .formatted("yyyy-MM-dd HH:mm:ss"))
+        let day = try infer(#"[{"date": "2027-01-01"}, {"date": "2027-03-26"}]"#)
+        #expect(day.dateStrategy == .formatted("yyyy-MM-dd") && property(day, "[].date")?.type == .date)
+        // One strategy for the whole model: the first date decides, another format stays text.
+        let two = try infer(#"{"placed": "2026-07-04 09:30:00", "on": "2026-07-16"}"#)
+        #expect(property(two, ".on")?.type == .string)
+        // Offsets a formatter in UTC would rewrite, and a day with no real date, stay text.
+        #expect(try infer(#"{"at": "2026-11-30T17:51:00.000+01:00"}"#).dateStrategy == nil)
+        #expect(try infer(#"{"day": "2026-13-45"}"#).dateStrategy == nil)
+    }
+
+    @Test("a single value no strategy reads is named as it is, without asking again (it once recursed without end)")
+    func unreadableDate() {
+        let changed = TextRoundTrip.firstChanged([(path: ".a", text: "2026-13-45")], as: .iso8601Date)
+        #expect(changed?.path == ".a" && changed?.back == nil)
     }
 
     @Test("an object whose keys are values (ids, dates, UUIDs), or has many keys of one shape, is a dictionary; names are a struct")
