@@ -18,9 +18,9 @@ struct LearnFixture: Equatable {
     static let largestText = 32 << 10
 
     /// The fixtures for `model`, made from the first `document` it was inferred from: on the
-    /// first kind of object a key left out, a `null` and a value of the wrong kind where the
-    /// document never has one, and a `null` where it does; on the next kind down, a key left
-    /// out. Each fixture keeps of every array only the element it changes (or the first), so it
+    /// first kind of object with two keys or more, a key left out, a `null` and a value of the
+    /// wrong kind where the document never has one, and a `null` where it does; on another
+    /// kind, a key left out. Each fixture keeps of every array only the element it changes (or the first), so it
     /// stays small; a model that reads the whole document reads any part of it.
     static func derive(for model: InferredModel, from document: JSONValue) -> [LearnFixture] {
         let located = model.structs.compactMap { declared -> (InferredModel.Struct, [Step])? in
@@ -29,7 +29,9 @@ struct LearnFixture: Equatable {
             else { return nil }
             return (declared, steps)
         }
-        guard let (first, steps) = located.first else { return [] }
+        // An envelope of one key (`{"data": [...]}`) says little: the first kind of object with
+        // two keys or more is changed first, and another kind (the envelope, say) after it.
+        guard let (first, steps) = located.first(where: { $0.0.properties.count > 1 }) ?? located.first else { return [] }
         var fixtures: [LearnFixture] = []
         let place = shown(steps)
         let required = first.properties.filter { !$0.type.isOptional }
@@ -50,7 +52,7 @@ struct LearnFixture: Equatable {
             fixtures.append(LearnFixture(name: "`\(optional.key)` null \(place)", document: change(document, at: steps, key: optional.key, to: .null),
                 mustDecode: true, rule: "null or missing in the document", typeName: first.name, key: optional.key))
         }
-        if let (deeper, deeperSteps) = located.dropFirst().first, let left = deeper.properties.first(where: { !$0.type.isOptional }) {
+        if let (deeper, deeperSteps) = located.first(where: { $0.0.name != first.name }), let left = deeper.properties.first(where: { !$0.type.isOptional }) {
             fixtures.append(LearnFixture(name: "`\(left.key)` left out \(shown(deeperSteps))", document: change(document, at: deeperSteps, key: left.key, to: nil),
                 mustDecode: false, rule: "every one has `\(left.key)`", typeName: deeper.name, key: left.key))
         }
