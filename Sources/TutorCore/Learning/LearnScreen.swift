@@ -18,7 +18,9 @@ struct LearnScreen {
     func say(on screen: Screen) {
         var lines = [TextLayout.line(verdict, width: width)]
         var strategies: [String] = []
-        if report.dateStrategy != nil { strategies.append("dates `.iso8601`") }
+        if let dates = report.dateStrategy {
+            strategies.append(dates.hasPrefix("formatted(") ? "dates `.formatted` with the format \"\(dates.dropFirst(10).dropLast())\"" : "dates `.\(dates)`")
+        }
         if report.keyStrategy != nil { strategies.append("keys `.convertFromSnakeCase`, and `.convertToSnakeCase` to encode") }
         if !strategies.isEmpty { lines.append(TextLayout.line("The decoder and the encoder use " + strategies.joined(separator: "; ") + ".", width: width)) }
         if let givenUp = report.snakeCaseGivenUp {
@@ -58,6 +60,17 @@ struct LearnScreen {
         screen.console.say(lines.joined(separator: "\n"))
     }
 
+    /// The `probe` of the model written to `out`, with its decoder's settings: which
+    /// properties survive a key left out, a `null`, a value of another type. Nil where probe
+    /// cannot read the model's dates (a `DateFormatter`) or the document is no struct's.
+    private func probe(_ out: String) -> String? {
+        let type = report.root.trimmingCharacters(in: ["[", "]"])
+        guard paths.count == 1, report.dateStrategy == nil || report.dateStrategy == "iso8601", ProbeCommand.isTypeName(type),
+            report.root == type || report.root == "[\(type)]", !SwiftNames.takenTypeNames.contains(type)
+        else { return nil }
+        return "probe \(out)/Model.swift \(type) \(paths[0])" + (report.keyStrategy == nil ? "" : " --snake-case")
+    }
+
     private var verdict: String {
         let documents = paths.count == 1 ? "`\(paths[0])`" : "\(paths.count) documents"
         let size = "\(report.types) \(report.types == 1 ? "type" : "types"), \(report.properties.count) \(report.properties.count == 1 ? "property" : "properties")"
@@ -73,7 +86,8 @@ struct LearnScreen {
     private var next: String {
         let prefix = onCommandLine ? "codable-tutor " : ""
         if let out, !report.written.isEmpty {
-            return "Next: `swiftc \(out)/Model.swift \(out)/main.swift -o roundtrip && ./roundtrip \(paths[0])` runs it without the tutor."
+            let run = "Next: `swiftc \(out)/Model.swift \(out)/main.swift -o roundtrip && ./roundtrip \(paths[0])` runs it without the tutor"
+            return run + (probe(out).map { "; `\(prefix)\($0)` decodes every way a server could change the document." } ?? ".")
         }
         return "Next: `\(prefix)learn \(paths.joined(separator: " ")) --out \(report.root.trimmingCharacters(in: ["[", "]"]))` keeps the model and a program that round-trips the document."
     }
