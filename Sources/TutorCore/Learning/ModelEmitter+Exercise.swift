@@ -8,7 +8,8 @@ extension ModelEmitter {
         var lines = [
             "import Foundation",
             "",
-            "/// The fixtures: \(documentName) with one thing changed, and what its contract says.",
+            "/// The fixtures: \(documentName) with one thing changed, each with what",
+            "/// the document's contract says of it.",
             "let fixtures: [Fixture] = [",
         ]
         for fixture in fixtures {
@@ -24,14 +25,18 @@ extension ModelEmitter {
         lines += [
             "]",
             "",
-            "/// Decodes \(documentName) as `\(model.root.spelled)`, encodes it again and compares; then the fixtures.",
+            "/// Decodes \(documentName) as `\(model.root.spelled)`, encodes it again and",
+            "/// compares the two; then decodes each fixture.",
             "func run() {",
         ]
         lines += (decoderLines + encoderLines).map { "    " + $0 }
         lines += [
             "    do {",
             "        let data = try document()",
-            "        roundTrip(\(model.root.spelled).self, spelled: \(Self.literal(model.root.spelled)), of: data, named: \(Self.literal(documentName)), decoder: decoder, encoder: encoder)",
+            "        roundTrip(",
+            "            \(model.root.spelled).self, spelled: \(Self.literal(model.root.spelled)),",
+            "            of: data, named: \(Self.literal(documentName)),",
+            "            decoder: decoder, encoder: encoder)",
             "    } catch {",
             "        print(error)",
             "    }",
