@@ -72,6 +72,15 @@ struct LearnExerciseEndToEndTests {
         #expect(start.hasPrefix("// Your turn · reply step 1: Your model of reply.json"))
         #expect(!start.contains("struct"), "the start gives the answer away: \(start)")
 
+        // The hints come from the explanations, each more concrete: the shape, the choices, the model.
+        let hints = try (1...3).map { _ in try TutorBinary.run(["hint", "reply", "1"], home: home.url) }
+        #expect(hints.allSatisfy { $0.status == 0 })
+        let said = hints.map { $0.output.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        #expect(said[0].contains("Hint 1 of 3") && said[0].contains("is an array of objects"), "\(said[0])")
+        #expect(said[1].contains("`.convertFromSnakeCase`") && said[1].contains("so it is optional (postcards 5)"), "\(said[1])")
+        #expect(said[2].contains("`topic: String?`"), "\(said[2])")
+        #expect(!said[1].contains("every value is a whole number"), "a plain Int is no hint: \(said[1])")
+
         try Data(Self.learnersModel(topic: "String").utf8).write(to: copy)
         let notOptional = try TutorBinary.run(["check", "reply", "1"], home: home.url)
         #expect(notOptional.status == 1)
