@@ -196,22 +196,28 @@ struct LearnEndToEndTests {
         #expect(report.properties.contains { $0.swiftType.hasPrefix("Date") })
     }
 
+    /// Starts the tutor in `tmux` in `folder`, with its own `home` and the tests' shared cache,
+    /// types `learn <document>` at its prompt and gives `answer` to its question.
+    static func learnAtPrompt(_ document: String, answer: String, in tmux: TmuxSession, folder: URL, home: URL, columns: Int, rows: Int) throws {
+        try tmux.start(columns: columns, rows: rows)
+        tmux.type("unset PAGER LESS NO_PAGER; cd '\(folder.path)' && CODABLE_TUTOR_HOME='\(home.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'")
+        var screen = tmux.waitForScreen(scrollback: true) { $0.contains("codable-tutor>") }
+        try #require(screen.contains("codable-tutor>"), "\(screen)")
+        tmux.type("learn \(document)")
+        screen = tmux.waitForScreen(seconds: 60, scrollback: true) { $0.contains("Write it yourself? [y/N]") }
+        try #require(screen.contains("Write it yourself? [y/N]"), "\(screen)")
+        tmux.type(answer)
+    }
+
     @Test("at the prompt, in a real terminal of 80 and 120 columns: the verdict, each line within the width, no word broken, the way on in the prompt's words",
         .enabled(if: TmuxSession.isInstalled, "tmux is needed (.ci/run installs it)"), arguments: [80, 120])
     func atThePrompt(_ columns: Int) throws {
         let home = TemporaryFolder("learn-prompt")
         let tmux = TmuxSession(name: "ct-learn-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
-        try tmux.start(columns: columns, rows: 50)
-        tmux.type("unset PAGER LESS NO_PAGER; cd '\(Self.corpus.path)' && CODABLE_TUTOR_HOME='\(home.url.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'")
-        var screen = tmux.waitForScreen(scrollback: true) { $0.contains("codable-tutor>") }
-        try #require(screen.contains("codable-tutor>"), "\(screen)")
-        tmux.type("learn inbox.json")
         // Asked first whether the learner writes it; here they see the tutor's.
-        screen = tmux.waitForScreen(seconds: 60, scrollback: true) { $0.contains("Write it yourself? [y/N]") }
-        try #require(screen.contains("Write it yourself? [y/N]"), "\(screen)")
-        tmux.type("n")
-        screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("Next: `learn inbox.json --out Root`") }
+        try Self.learnAtPrompt("inbox.json", answer: "n", in: tmux, folder: Self.corpus, home: home.url, columns: columns, rows: 50)
+        let screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("Next: `learn inbox.json --out Root`") }
         // The tutor's own lines: from the command typed at its prompt on.
         let all = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = Array(all.drop { !$0.hasPrefix("codable-tutor> learn") })

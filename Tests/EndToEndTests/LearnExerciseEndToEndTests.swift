@@ -132,15 +132,8 @@ struct LearnExerciseEndToEndTests {
         _ = home.write(Self.reply, to: "reply.json")
         let tmux = TmuxSession(name: "ct-learnx-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
-        try tmux.start(columns: columns, rows: 60)
-        tmux.type("unset PAGER LESS NO_PAGER; cd '\(home.url.path)' && CODABLE_TUTOR_HOME='\(home.url.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'")
-        var screen = tmux.waitForScreen(scrollback: true) { $0.contains("codable-tutor>") }
-        try #require(screen.contains("codable-tutor>"), "\(screen)")
-        tmux.type("learn reply.json")
-        screen = tmux.waitForScreen(seconds: 60, scrollback: true) { $0.contains("Write it yourself? [y/N]") }
-        try #require(screen.contains("Write it yourself? [y/N]"), "\(screen)")
-        tmux.type("y")
-        screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("reply 1.1>") }
+        try LearnEndToEndTests.learnAtPrompt("reply.json", answer: "y", in: tmux, folder: home.url, home: home.url, columns: columns, rows: 60)
+        var screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("reply 1.1>") }
         try #require(screen.contains("reply 1.1>"), "the prompt did not move to the exercise: \(screen)")
         let lines = Array(screen.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("codable-tutor> learn") })
         #expect(lines.contains { $0.hasPrefix("── Exercise 1 of 1 in reply · step 1: Your model of reply.json") }, "\(screen)")
