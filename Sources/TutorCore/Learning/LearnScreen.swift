@@ -18,10 +18,12 @@ struct LearnScreen {
     func say(on screen: Screen) {
         var lines = [TextLayout.line(verdict, width: width)]
         var strategies: [String] = []
-        if let dates = report.dateStrategy {
-            strategies.append(dates.hasPrefix("formatted(") ? "dates `.formatted` with the format \"\(dates.dropFirst(10).dropLast())\"" : "dates `.\(dates)`")
+        switch model.dateStrategy {
+        case .iso8601: strategies.append("dates `.iso8601`")
+        case .formatted(let format): strategies.append("dates `.formatted` with the format \"\(format)\"")
+        case nil: break
         }
-        if report.keyStrategy != nil { strategies.append("keys `.convertFromSnakeCase`, and `.convertToSnakeCase` to encode") }
+        if model.convertsSnakeCase { strategies.append("keys `.convertFromSnakeCase`, and `.convertToSnakeCase` to encode") }
         if !strategies.isEmpty { lines.append(TextLayout.line("The decoder and the encoder use " + strategies.joined(separator: "; ") + ".", width: width)) }
         if let givenUp = report.snakeCaseGivenUp {
             lines.append(TextLayout.line("`.convertFromSnakeCase` was tried first and did not give the document back (\(givenUp)): each key has a `CodingKeys` case instead.", width: width))
@@ -62,13 +64,16 @@ struct LearnScreen {
 
     /// The `probe` of the model written to `out`, with its decoder's settings: which
     /// properties survive a key left out, a `null`, a value of another type. Nil where probe
-    /// cannot read the model's dates (a `DateFormatter`) or the document is no struct's.
+    /// cannot read the model's dates (a `DateFormatter`) or the document is not one of the
+    /// model's own types (or an array of one).
     private func probe(_ out: String) -> String? {
-        let type = report.root.trimmingCharacters(in: ["[", "]"])
-        guard paths.count == 1, report.dateStrategy == nil || report.dateStrategy == "iso8601", ProbeCommand.isTypeName(type),
-            report.root == type || report.root == "[\(type)]", !SwiftNames.takenTypeNames.contains(type)
-        else { return nil }
-        return "probe \(out)/Model.swift \(type) \(paths[0])" + (report.keyStrategy == nil ? "" : " --snake-case")
+        let type: String
+        switch model.root {
+        case .named(let name), .array(.named(let name)): type = name
+        default: return nil
+        }
+        guard paths.count == 1, model.dateStrategy == nil || model.usesISO8601 else { return nil }
+        return "probe \(out)/Model.swift \(type) \(paths[0])" + (model.convertsSnakeCase ? " --snake-case" : "")
     }
 
     private var verdict: String {
