@@ -143,35 +143,31 @@ struct ModelInference {
     /// back the same; else `String`, saying what would have come back.
     private mutating func date(_ dates: [(path: String, text: String)], first: String) -> (SwiftType, [Reason]) {
         let candidates: [InferredModel.DateStrategy] = dateStrategy.map { [$0] } ?? [.iso8601] + TextRoundTrip.dateFormats.map { .formatted($0) }
-        var iso8601Change: (path: String, text: String, back: String?)?
+        var firstTriedChange: (path: String, text: String, back: String?)?
         for candidate in candidates {
-            let kind: TextRoundTrip.Kind = switch candidate {
-            case .iso8601: .iso8601Date
-            case .formatted(let format): .formattedDate(format)
-            }
-            guard let changed = TextRoundTrip.firstChanged(dates, as: kind) else {
+            guard let changed = TextRoundTrip.firstChanged(dates, as: .date(candidate)) else {
                 dateStrategy = candidate
                 let sentence = switch candidate {
                 case .iso8601:
                     "every value is a date and time in ISO 8601 (like \(Self.quotedValue(first))) that `.iso8601` reads and writes back the same: `Date`, with the decoder's and the encoder's date strategy `.iso8601`"
                 case .formatted(let format):
                     "every value is a date (like \(Self.quotedValue(first))) that a `DateFormatter` of `dateFormat` \(Self.quotedValue(format)) reads and writes back the same"
-                        + (iso8601Change.map { ", where `.iso8601` \($0.back.map { "writes \(Self.quotedValue($0))" } ?? "cannot read it") for \(Self.quotedValue($0.text)) \(Self.at($0.path))" } ?? "")
+                        + (firstTriedChange.map { ", where `.iso8601` \($0.back.map { "writes \(Self.quotedValue($0))" } ?? "cannot read it") for \(Self.quotedValue($0.text)) \(Self.at($0.path))" } ?? "")
                         + ": `Date`, with the date strategy `.formatted` both ways"
                 }
                 return (.date, [Reason(sentence, concept: "dates")])
             }
             // What the first strategy tried would have done: the model's own, or `.iso8601`.
-            if iso8601Change == nil { iso8601Change = changed }
+            if firstTriedChange == nil { firstTriedChange = changed }
         }
         if let strategy = dateStrategy {
-            let said = iso8601Change.map { change in
+            let said = firstTriedChange.map { change in
                 " (it " + (change.back.map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it") + " for \(Self.quotedValue(change.text)) \(Self.at(change.path)))"
             } ?? ""
             return (.string, [Reason("it looks like dates, but the model's date strategy, `\(strategy.name)`, chosen for an earlier property, does not keep them\(said), and a decoder reads dates one way: a `String` keeps it as it is", concept: "dates")])
         }
-        let back = iso8601Change.flatMap(\.back).map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it"
-        let changed = iso8601Change.map { "\(Self.quotedValue($0.text)) \(Self.at($0.path))" } ?? Self.quotedValue(first)
+        let back = firstTriedChange.flatMap(\.back).map { "writes it back as \(Self.quotedValue($0))" } ?? "cannot read it"
+        let changed = firstTriedChange.map { "\(Self.quotedValue($0.text)) \(Self.at($0.path))" } ?? Self.quotedValue(first)
         return (.string, [Reason("it looks like dates, but `.iso8601` \(back) for \(changed), and no date format tried keeps every value: a `String` keeps it as it is", concept: "dates")])
     }
 

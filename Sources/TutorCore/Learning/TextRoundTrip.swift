@@ -12,16 +12,17 @@ enum TextRoundTrip {
         guard let data = try? JSONEncoder().encode(texts) else { return strings.first.map { ($0.path, $0.text, nil) } }
         let back: [String]?
         switch kind {
-        case .iso8601Date, .formattedDate:
+        case .date(let strategy):
             let decoder = JSONDecoder()
             let encoder = JSONEncoder()
-            if case .formattedDate(let format) = kind {
+            switch strategy {
+            case .iso8601:
+                decoder.dateDecodingStrategy = .iso8601
+                encoder.dateEncodingStrategy = .iso8601
+            case .formatted(let format):
                 let formatter = Self.formatter(format)
                 decoder.dateDecodingStrategy = .formatted(formatter)
                 encoder.dateEncodingStrategy = .formatted(formatter)
-            } else {
-                decoder.dateDecodingStrategy = .iso8601
-                encoder.dateEncodingStrategy = .iso8601
             }
             back = (try? decoder.decode([Date].self, from: data)).flatMap { try? encoder.encode($0) }
                 .flatMap { try? JSONDecoder().decode([String].self, from: $0) }
@@ -40,9 +41,10 @@ enum TextRoundTrip {
     }
 
     enum Kind {
-        case iso8601Date, url
-        /// A `Date` read and written by a `DateFormatter` of this format (`formatter(_:)`).
-        case formattedDate(String)
+        /// A `Date` read and written with this strategy (a format's `DateFormatter` is
+        /// `formatter(_:)`'s).
+        case date(InferredModel.DateStrategy)
+        case url
     }
 
     /// A formatter as the emitted model makes one: `en_US_POSIX`, UTC, `format`.

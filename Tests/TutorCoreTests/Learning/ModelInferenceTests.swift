@@ -113,7 +113,7 @@ struct ModelInferenceTests {
 
     @Test("a single value no strategy reads is named as it is, without asking again (it once recursed without end)")
     func unreadableDate() {
-        let changed = TextRoundTrip.firstChanged([(path: ".a", text: "2026-13-45")], as: .iso8601Date)
+        let changed = TextRoundTrip.firstChanged([(path: ".a", text: "2026-13-45")], as: .date(.iso8601))
         #expect(changed?.path == ".a" && changed?.back == nil)
     }
 
