@@ -26,20 +26,7 @@ struct LearnExercise {
     /// in lowercase words joined by hyphens (`Reply 2.json` → `reply-2`), `-json` added where it
     /// is taken.
     static func lessonName(for path: String, taken: Set<String>) -> String {
-        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent.lowercased()
-        var words: [String] = []
-        var word = ""
-        for scalar in stem.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                word.unicodeScalars.append(scalar)
-            } else if !word.isEmpty {
-                words.append(word)
-                word = ""
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        var name = String(words.joined(separator: "-").prefix(30))
-        while name.hasSuffix("-") { name.removeLast() }
+        var name = hyphenated(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         if name.first?.isLetter != true { name = "doc" + (name.isEmpty ? "" : "-" + name) }
         return taken.contains(name) ? name + "-json" : name
     }
@@ -97,9 +84,17 @@ struct LearnExercise {
 
     /// A key as a word of a file name: `full_name` → `full-name`.
     private static func fileWord(_ key: String) -> String {
-        let word = key.lowercased().unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? String($0) : "-" }.joined()
-        let joined = String(word.split(separator: "-").joined(separator: "-").prefix(30))
-        return joined.isEmpty ? "key" : joined
+        let word = hyphenated(key)
+        return word.isEmpty ? "key" : word
+    }
+
+    /// `text`'s ASCII letters and digits in lowercase words joined by hyphens, at most 30
+    /// characters and ending in neither: `Reply 2` → `reply-2`. Lesson names and file names.
+    private static func hyphenated(_ text: String) -> String {
+        let words = text.lowercased().unicodeScalars.split { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        var joined = String(words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-").prefix(30))
+        while joined.hasSuffix("-") { joined.removeLast() }
+        return joined
     }
 
     var runFile: String {
