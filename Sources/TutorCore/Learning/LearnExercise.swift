@@ -31,9 +31,9 @@ struct LearnExercise {
         return taken.contains(name) ? name + "-json" : name
     }
 
-    /// Every file of the lesson, by its path under the folder of learned lessons; `expected`
-    /// is the stage's recorded output (nil before it is recorded).
-    func files(expected: String?) -> [(path: String, data: Data)] {
+    /// Every file of the lesson but the recorded output, by its path under the folder of
+    /// learned lessons.
+    var files: [(path: String, data: Data)] {
         let step = "Lessons/\(name)/\(Self.stepFolder)"
         var files: [(String, Data)] = [
             ("Lessons/\(name)/lesson.txt", Data(lessonText.utf8)),
@@ -44,7 +44,6 @@ struct LearnExercise {
             ("\(step)/1/run.swift", Data(runFile.utf8)),
             ("Content/\(name)/\(name).json", document),
         ]
-        if let expected { files.append(("\(step)/1/expected.txt", Data(expected.utf8))) }
         if let mistake { files.append(("\(step)/mistakes/\(mistake.name).swift", Data(mistake.text.utf8))) }
         return files
     }
@@ -208,13 +207,20 @@ struct LearnExercise {
     /// Writes the lesson into `folder` (the learned lessons' root), in place of any it had of
     /// this name: made aside first, then moved in, so a tutor stopped halfway leaves the old
     /// one or the new one. The learner's copy is elsewhere and never touched.
-    func write(into folder: URL, expected: String) throws {
+    ///
+    /// `recording` gives the stage's expected output, run on the files as made aside (its
+    /// model, its `run.swift`, the document); the lesson goes in only once it has.
+    func write(into folder: URL, recording: (_ model: URL, _ run: URL, _ document: URL) throws -> String) throws {
         let files = FileManager.default
         let making = folder.appendingPathComponent(".making-\(UUID().uuidString)")
         defer { try? files.removeItem(at: making) }
-        for (path, data) in self.files(expected: expected) {
+        for (path, data) in self.files {
             try AtomicFile.write(data, to: making.appendingPathComponent(path))
         }
+        let stage = making.appendingPathComponent("Lessons/\(name)/\(Self.stepFolder)/1")
+        let expected = try recording(stage.appendingPathComponent("Model.swift"), stage.appendingPathComponent("run.swift"),
+            making.appendingPathComponent("Content/\(name)/\(name).json"))
+        try AtomicFile.write(Data(expected.utf8), to: stage.appendingPathComponent("expected.txt"))
         let mark = folder.appendingPathComponent(LessonLoader.writtenByTutorMark)
         if !files.fileExists(atPath: mark.path) {
             try AtomicFile.write(Data("Lessons codable-tutor wrote from your documents (`learn --exercise`): it replaces them when it learns a document again.\n".utf8), to: mark)

@@ -43,9 +43,10 @@ struct LearnExerciseSetting {
             throw .notDone("The tutor found nothing in \(shown) that its checks could tell a wrong model by: every value may be missing or null.",
                 hint: "Practise on a document whose objects always have some of their keys.")
         }
-        let expected = try record(exercise)
         do {
-            try exercise.write(into: learned, expected: expected)
+            try exercise.write(into: learned) { model, run, document in try record(model: model, run: run, document: document) }
+        } catch let refusal as UsageError {
+            throw refusal
         } catch {
             throw .notDone("The exercise could not be written into \(learned.path): \(error.localizedDescription)")
         }
@@ -72,21 +73,10 @@ struct LearnExerciseSetting {
 
     /// The exercise's output with the tutor's own model, run as `check` runs a learner's: what
     /// the lesson expects. Every line must be a ✓, or the fixtures claim what the model does not do.
-    private func record(_ exercise: LearnExercise) throws(UsageError) -> String {
-        let folder = session.home.state.appendingPathComponent("learn").appendingPathComponent("exercise-" + exercise.name)
-        let files = exercise.files(expected: nil)
-        let sources = ["Model.swift", "run.swift"].map { folder.appendingPathComponent($0) }
-        let documentFile = folder.appendingPathComponent("\(exercise.name).json")
-        do {
-            try AtomicFile.write(Data(exercise.emitter.modelFile.utf8), to: sources[0])
-            try AtomicFile.write(Data(exercise.runFile.utf8), to: sources[1])
-            try AtomicFile.write(files.first { $0.path.hasPrefix("Content/") }!.data, to: documentFile)
-        } catch {
-            throw .notDone("The exercise could not be made in \(folder.path): \(error.localizedDescription)")
-        }
+    private func record(model: URL, run: URL, document: URL) throws(UsageError) -> String {
         let result: ProgramRun
         do throws(CompilerError) {
-            result = try session.runner.run(Program(name: "learn-exercise", sources: sources, document: documentFile), cancellation: session.cancellation)
+            result = try session.runner.run(Program(name: "learn-exercise", sources: [model, run], document: document), cancellation: session.cancellation)
         } catch {
             throw CommandFailure(reporting: error, lead: error == .cancelled ? "\n" : "")
         }
