@@ -20,6 +20,11 @@ public struct SwiftCompiler: Sendable {
     /// Replay the driver's plan where one can be learned (`CompilePlan`); off
     /// (`CODABLE_TUTOR_NO_PLAN=1`), every compile goes through the driver, for comparison.
     public var replaysPlans = true
+    /// Link against stand-ins for the toolchain's libraries (`LinkStubs`); off
+    /// (`CODABLE_TUTOR_NO_STUBS=1`), the linker reads the libraries themselves, for comparison.
+    public var linksWithStubs = true
+    /// Where the stand-ins are kept; nil: the plans' folder, beside the module cache.
+    var stubsFolder: URL?
 
     /// Flags every compile gets: no optimisation (it is quick to build, and the lessons
     /// measure nothing), and one-line diagnostics that can be parsed.
@@ -51,6 +56,7 @@ public struct SwiftCompiler: Sendable {
         let modules = shared.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(shared.lastPathComponent)
         var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: modules, environment: environment)
         compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
+        compiler.linksWithStubs = environment["CODABLE_TUTOR_NO_STUBS"] != "1"
         return compiler
     }
 
@@ -200,7 +206,7 @@ public struct SwiftCompiler: Sendable {
         // The libraries: the extractor's answer for this object's section, kept or asked.
         let libraries = LinkLibraries(folder: plansFolder)
         let listed = URL(fileURLWithPath: scratch).appendingPathComponent("libraries.autolink")
-        let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap { ELFSection.contents(named: ".swift1_autolink_entries", in: $0) }
+        let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap { ELFFile.section(named: ".swift1_autolink_entries", in: $0) }
         let key = section.map { libraries.key(section: $0, extractor: commands[1][0]) }
         var flags = key.flatMap(libraries.flags(for:))
         let linksDirectly = { (flags: [String]) in plan.directLink != nil && LinkLibraries.areLibraries(flags) }
@@ -214,8 +220,33 @@ public struct SwiftCompiler: Sendable {
             }
         }
         let link = flags.flatMap { linksDirectly($0) ? plan.directLinkCommand(libraries: $0, output: output.path, scratch: scratch) : nil }
+        // Against stand-ins for the toolchain's libraries first (`LinkStubs`); a link that
+        // fails so is done again as the plan says, and only that one's messages are read.
+        if let link, let flags, linksWithStubs, let quick = stubbedLink(link, libraries: flags, cancellation: cancellation) {
+            let linked = try launch(quick)
+            seconds += linked.seconds
+            if linked.succeeded { return Attempt(succeeded: true, text: text, seconds: seconds) }
+        }
         let linked = try run(link ?? commands[2])
         return linked.succeeded ? Attempt(succeeded: true, text: text, seconds: seconds) : failed(linked)
+    }
+
+    /// The request that links `link` against stand-ins, made where they are missing; nil
+    /// where none applies or they cannot be made.
+    private func stubbedLink(_ link: [String], libraries: [String], cancellation: Cancellation?) -> ProcessRequest? {
+        let stubs = LinkStubs(folder: stubsFolder ?? plansFolder)
+        let command = stubs.command(link, libraries: libraries) { making in
+            var request = ProcessRequest(executable: making[0], arguments: Array(making.dropFirst()), environment: environment,
+                timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation)
+            request.lowPriority = lowPriority
+            return (try? launcher.run(request))?.succeeded == true
+        }
+        return command.map { command in
+            var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+                timeLimit: timeLimit, outputCap: 4 << 20, cancellation: cancellation)
+            request.lowPriority = lowPriority
+            return request
+        }
     }
 
     private func launch(_ request: ProcessRequest) throws(CompilerError) -> ProcessResult {

@@ -4,15 +4,16 @@ import TestSupport
 import Testing
 @testable import TutorCore
 
-/// A launcher that runs every request for real and keeps the programs it started.
-private final class WatchingLauncher: ProcessLauncher, Sendable {
+/// A launcher that runs every request for real and keeps the commands it started.
+final class WatchingLauncher: ProcessLauncher, Sendable {
     private let real = SpawnLauncher()
-    private let seen = Mutex<[String]>([])
+    private let seen = Mutex<[[String]]>([])
 
-    var programs: [String] { seen.withLock { $0 } }
+    var programs: [String] { seen.withLock { $0.map { $0[0] } } }
+    var commands: [[String]] { seen.withLock { $0 } }
 
     func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
-        seen.withLock { $0.append(request.executable) }
+        seen.withLock { $0.append([request.executable] + request.arguments) }
         return try real.run(request)
     }
 
@@ -84,7 +85,7 @@ struct LinkLibrariesTests {
             arguments: ["-c", "-module-cache-path", sharedModuleCache.path, source.path, "-o", object.path], environment: testEnvironment))
         #expect(compiled.succeeded, "\(compiled.errorText)")
         let data = try Data(contentsOf: object)
-        let section = try #require(ELFSection.contents(named: ".swift1_autolink_entries", in: data))
+        let section = try #require(ELFFile.section(named: ".swift1_autolink_entries", in: data))
         let entries = section.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         #expect(entries.contains("-lFoundation") && entries.contains("-lswiftCore"))
         // The extractor's own answer holds the same libraries.
@@ -94,12 +95,12 @@ struct LinkLibrariesTests {
         if extracted.succeeded {
             #expect(Set(LinkLibraries.flags(inExtractorOutput: try Data(contentsOf: listed))) == Set(entries))
         }
-        #expect(ELFSection.contents(named: ".no_such_section", in: data) == nil)
-        #expect(ELFSection.contents(named: ".swift1_autolink_entries", in: Data("#!/bin/sh\n".utf8)) == nil)
-        #expect(ELFSection.contents(named: ".swift1_autolink_entries", in: data.prefix(200)) == nil, "cut short")
+        #expect(ELFFile.section(named: ".no_such_section", in: data) == nil)
+        #expect(ELFFile.section(named: ".swift1_autolink_entries", in: Data("#!/bin/sh\n".utf8)) == nil)
+        #expect(ELFFile.section(named: ".swift1_autolink_entries", in: data.prefix(200)) == nil, "cut short")
         var garbled = data
         garbled.replaceSubrange(0x28..<0x30, with: [UInt8](repeating: 0xFF, count: 8))
-        #expect(ELFSection.contents(named: ".swift1_autolink_entries", in: garbled) == nil, "headers past the end")
+        #expect(ELFFile.section(named: ".swift1_autolink_entries", in: garbled) == nil, "headers past the end")
     }
 
     @Test("The extractor is asked once per set of libraries; the next compile links with the kept answer, and lld without clang")

@@ -101,6 +101,7 @@ extension RunLimits {
         ("CODABLE_TUTOR_MODULE_CACHE", "the compiler's module cache, which every home shares (default: modules in the standard cache folder)"),
         ("CODABLE_TUTOR_SWIFTC", "the Swift compiler to use (default: swiftc on PATH)"),
         ("CODABLE_TUTOR_NO_PLAN", "1: compile through swiftc's driver every time"),
+        ("CODABLE_TUTOR_NO_STUBS", "1: link against the real libraries every time"),
         ("CODABLE_TUTOR_TIME_LIMIT", "seconds a program may run before it is stopped (default 10)"),
         ("CODABLE_TUTOR_MEMORY_LIMIT", "memory a program may use, like 512M or 2G (default 1G)"),
         ("CODABLE_TUTOR_PROCESS_LIMIT", "processes a program may have at once (default 64)"),
