@@ -48,7 +48,7 @@ struct ELFFile {
     private func sections() -> (all: [Section], names: Int)? {
         // "\x7fELF", 64-bit class, little-endian data.
         guard read(0, 6) == [0x7F, 0x45, 0x4C, 0x46, 2, 1], let table = number(0x28, 8), let entrySize = number(0x3A, 2),
-            let count = number(0x3C, 2), let names = number(0x3E, 2), table < 1 << 40, entrySize >= 64, count > 0, count < 4096, names < count
+            let count = number(0x3C, 2), let names = number(0x3E, 2), table < 1 << 40, entrySize >= 64, count > 0, names < count
         else { return nil }
         var all: [Section] = []
         for index in 0..<count {
@@ -61,7 +61,8 @@ struct ELFFile {
         return (all, names)
     }
 
-    /// A string of the string table `table`, from `offset` to its zero byte.
+    /// A string of the string table `table`, from `offset` to its zero byte (at most 4 KB is
+    /// read: a library's table of names is megabytes).
     private func string(in table: Section, at offset: Int) -> String? {
         guard offset >= 0, offset < table.range.count else { return nil }
         let start = table.range.lowerBound + offset
@@ -76,11 +77,17 @@ struct ELFFile {
         ELFFile(bytes: [UInt8](data)).section(named: name).map { Data($0) }
     }
 
-    /// The contents of the section called `name`.
+    /// The contents of the section called `name`, its name compared in the names' table read
+    /// once (an object has a section per function).
     func section(named name: String) -> [UInt8]? {
-        guard let (all, names) = sections() else { return nil }
-        guard let found = all.first(where: { string(in: all[names], at: $0.name) == name }) else { return nil }
-        return read(found.range.lowerBound, found.range.count)
+        guard let (all, names) = sections(), let table = read(all[names].range.lowerBound, all[names].range.count) else { return nil }
+        let wanted = Array(name.utf8)
+        let found = all.first { section in
+            let start = section.name
+            return start >= 0 && start < table.count - wanted.count && table[start..<(start + wanted.count)].elementsEqual(wanted)
+                && table[start + wanted.count] == 0
+        }
+        return found.flatMap { read($0.range.lowerBound, $0.range.count) }
     }
 
     /// `DT_SONAME` of the dynamic section (type 6), in the string table it links to.

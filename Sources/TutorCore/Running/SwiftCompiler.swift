@@ -190,10 +190,7 @@ public struct SwiftCompiler: Sendable {
         var text = ""
         var seconds = 0.0
         func run(_ command: [String]) throws(CompilerError) -> ProcessResult {
-            var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
-                timeLimit: timeLimit, outputCap: 4 << 20, cancellation: cancellation)
-            request.lowPriority = lowPriority
-            let run = try launch(request)
+            let run = try launch(request(command, cancellation: cancellation))
             text += run.errorText + run.outputText
             seconds += run.seconds
             return run
@@ -236,17 +233,18 @@ public struct SwiftCompiler: Sendable {
     private func stubbedLink(_ link: [String], libraries: [String], cancellation: Cancellation?) -> ProcessRequest? {
         let stubs = LinkStubs(folder: stubsFolder ?? plansFolder)
         let command = stubs.command(link, libraries: libraries) { making in
-            var request = ProcessRequest(executable: making[0], arguments: Array(making.dropFirst()), environment: environment,
-                timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation)
-            request.lowPriority = lowPriority
-            return (try? launcher.run(request))?.succeeded == true
+            (try? launcher.run(request(making, outputCap: 1 << 20, cancellation: cancellation)))?.succeeded == true
         }
-        return command.map { command in
-            var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
-                timeLimit: timeLimit, outputCap: 4 << 20, cancellation: cancellation)
-            request.lowPriority = lowPriority
-            return request
-        }
+        return command.map { request($0, cancellation: cancellation) }
+    }
+
+    /// The request that runs one of a compile's commands: the compiler's environment, limit and
+    /// priority.
+    private func request(_ command: [String], outputCap: Int = 4 << 20, cancellation: Cancellation?) -> ProcessRequest {
+        var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+            timeLimit: timeLimit, outputCap: outputCap, cancellation: cancellation)
+        request.lowPriority = lowPriority
+        return request
     }
 
     private func launch(_ request: ProcessRequest) throws(CompilerError) -> ProcessResult {
