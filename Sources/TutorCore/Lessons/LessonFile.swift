@@ -27,21 +27,24 @@ struct LessonFile {
         case text(String)
     }
 
+    /// The file's path, worked out once from its URL: every check below names it.
+    var path: String
     /// The file as it is shown in problems (`postcards/06-dates/step.txt`).
     var shownAs: String
     /// The paths of the lesson's folders, `Lessons/<name>` and `Content/<name>`.
     var folders: [String]
 
     /// The file's text, after every check.
-    func read(_ url: URL, problems: inout [LessonProblem]) -> Reading {
+    func read(problems: inout [LessonProblem]) -> Reading {
         let descriptor: Int32
-        switch open(url, cap: Self.textCap, problems: &problems) {
+        let size: Int64
+        switch open(cap: Self.textCap, problems: &problems) {
         case .missing: return .missing
         case .refused: return .refused
-        case .opened(let opened): descriptor = opened
+        case .opened(let opened, let bytes): (descriptor, size) = (opened, bytes)
         }
         defer { Syscalls.close(descriptor) }
-        guard let data = try? Syscalls.readToEnd(descriptor, stoppingPast: Self.textCap), data.count <= Self.textCap,
+        guard let data = try? Syscalls.readToEnd(descriptor, stoppingPast: Self.textCap, expecting: size), data.count <= Self.textCap,
             let text = String(data: data, encoding: .utf8)
         else {
             problems.append(LessonProblem(file: shownAs, line: 0, "the file is not UTF-8 text"))
@@ -63,32 +66,33 @@ struct LessonFile {
 
     /// Whether a file that is only named, not read at load (a document), may be: inside the
     /// lesson's folders, a regular file, at most `cap` bytes. A missing one is for the caller.
-    func check(_ url: URL, cap: Int, problems: inout [LessonProblem]) -> Bool {
-        guard case .opened(let descriptor) = open(url, cap: cap, problems: &problems) else { return false }
+    func check(cap: Int, problems: inout [LessonProblem]) -> Bool {
+        guard case .opened(let descriptor, _) = open(cap: cap, problems: &problems) else { return false }
         Syscalls.close(descriptor)
         return true
     }
 
     private enum Opening {
         case missing, refused
-        case opened(Int32)
+        /// The descriptor, and the file's size by `fstat`.
+        case opened(Int32, size: Int64)
     }
 
     /// Opens the file without waiting and looks at the open file: a regular file, where its
     /// real path says it lies, at most `cap` bytes by `fstat`.
-    private func open(_ url: URL, cap: Int, problems: inout [LessonProblem]) -> Opening {
+    private func open(cap: Int, problems: inout [LessonProblem]) -> Opening {
         let descriptor: Int32
         let info: stat
         do {
-            (descriptor, info) = try Syscalls.openRegularFile(url.path)
+            (descriptor, info) = try Syscalls.openRegularFile(path)
         } catch .cannotOpen(let error) where error.code == ENOENT {
             return .missing
         } catch {
             problems.append(refusal(Self.sentence(error, cap: cap)))
             return .refused
         }
-        let real = Syscalls.path(of: descriptor) ?? Syscalls.realPath(url.path) ?? url.path
-        guard isInside(real, askedFor: url) else {
+        let real = Syscalls.path(of: descriptor) ?? Syscalls.realPath(path) ?? path
+        guard isInside(real) else {
             Syscalls.close(descriptor)
             problems.append(refusal("the file is a symbolic link that leads outside the lesson's folders (to \(real))"))
             return .refused
@@ -98,13 +102,13 @@ struct LessonFile {
             problems.append(refusal(Self.sentence(.tooLarge(Syscalls.size(info)), cap: cap)))
             return .refused
         }
-        return .opened(descriptor)
+        return .opened(descriptor, size: Syscalls.size(info))
     }
 
-    /// Whether `real`, what `url` resolves to, lies in the lesson's folders. Where no link was
+    /// Whether `real`, what `path` resolves to, lies in the lesson's folders. Where no link was
     /// on the way (the path is its own real path), the folders' paths answer without a call.
-    private func isInside(_ real: String, askedFor url: URL) -> Bool {
-        let paths = real == url.path ? folders : folders.compactMap(Syscalls.realPath)
+    private func isInside(_ real: String) -> Bool {
+        let paths = real == path ? folders : folders.compactMap(Syscalls.realPath)
         return paths.contains { real.hasPrefix($0 + "/") }
     }
 

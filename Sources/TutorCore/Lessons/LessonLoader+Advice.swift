@@ -5,11 +5,11 @@ extension LessonLoader {
     /// blank lines, one rule each. Every place it names is looked up in `lesson` (cards and
     /// edge cases in `deck`, when it was read), and one that is not there is a problem.
     func loadAdvice(of lesson: Lesson, deck: Deck?, problems: inout [LessonProblem]) -> [LessonAdvice] {
-        let url = lesson.folder.appendingPathComponent("advice.txt")
+        let url = lesson.folder.appendingFile("advice.txt")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
         let file = "\(lesson.name)/advice.txt"
         let text: String
-        switch lessonFile(url).read(url, problems: &problems) {
+        switch lessonFile(url).read(problems: &problems) {
         case .text(let read): text = read
         case .refused: return []
         case .missing:

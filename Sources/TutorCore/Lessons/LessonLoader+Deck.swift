@@ -22,7 +22,7 @@ extension LessonLoader {
 
     /// `Content/<lesson>/cards/NN-slug/`: a `card.txt` and stage folders.
     func loadCards(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [Card] {
-        loadItems(in: content.appendingPathComponent("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
+        loadItems(in: content.appendingFolder("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
             problems: &problems)
         { text, file, number, folder, stages, problems in
             Self.card(text, file: file, number: number, folder: folder, stages: stages, problems: &problems)
@@ -31,7 +31,7 @@ extension LessonLoader {
 
     /// `Content/<lesson>/edge/NN-slug/`: an `edge.txt` and stage folders.
     func loadEdgeCases(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [EdgeCase] {
-        loadItems(in: content.appendingPathComponent("edge"), header: "edge.txt", scope: .edge, lesson: lesson, content: content,
+        loadItems(in: content.appendingFolder("edge"), header: "edge.txt", scope: .edge, lesson: lesson, content: content,
             problems: &problems)
         { text, file, number, folder, stages, problems in
             text.rejectUnknownKeys(allowed: ["title", "outcomes", "ignore"], file: file, problems: &problems)
@@ -55,21 +55,21 @@ extension LessonLoader {
     ) -> [Item] {
         var items: [Item] = []
         for entry in sortedEntries(of: folder) {
-            let itemFolder = folder.appendingPathComponent(entry)
+            let itemFolder = folder.appendingFolder(entry)
             guard let (number, _) = Self.stepName(entry) else {
                 if isFolder(itemFolder) {
                     problems.append(LessonProblem(file: relativePath(itemFolder), line: 0, "a deck folder is named `NN-slug`, like `03-a-renamed-key`"))
                 }
                 continue
             }
-            guard let text = readText(itemFolder.appendingPathComponent(header), problems: &problems) else { continue }
+            guard let text = readText(itemFolder.appendingFile(header), problems: &problems) else { continue }
             let context = StepContext(lesson: lesson, folder: itemFolder, relative: relativePath(itemFolder), number: number,
                 slug: entry, content: content, defaultDocument: nil, scope: scope)
             var inherited = Inherited()
             let stages = sortedEntries(of: itemFolder).compactMap(Int.init).sorted().compactMap {
                 loadStage($0, of: context, inherited: &inherited, problems: &problems)
             }
-            if let item = make(text, relativePath(itemFolder.appendingPathComponent(header)), number, entry, stages, &problems) {
+            if let item = make(text, relativePath(itemFolder.appendingFile(header)), number, entry, stages, &problems) {
                 items.append(item)
             }
         }

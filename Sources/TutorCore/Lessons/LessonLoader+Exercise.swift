@@ -5,7 +5,7 @@ extension LessonLoader {
     /// (`check: 9.3`, default the step's last stage that compiles) and what the code must
     /// contain (`requires:`), and may be left out; the body is the task, then each hint, split by `---` lines.
     func loadExercise(of context: StepContext, stages: [Stage], problems: inout [LessonProblem]) -> Exercise? {
-        let url = context.folder.appendingPathComponent("exercise.txt")
+        let url = context.folder.appendingFile("exercise.txt")
         guard FileManager.default.fileExists(atPath: url.path), let text = readText(url, headerOptional: true, problems: &problems) else { return nil }
         let file = "\(context.relative)/exercise.txt"
         text.rejectUnknownKeys(allowed: ["check", "requires"], file: file, problems: &problems)

@@ -5,9 +5,9 @@ extension LessonLoader {
     /// or a folder of them, with the `// expect:` lines that say what the check must print.
     /// An exercise needs one at least; a step without an exercise has none.
     func loadMistakes(of context: StepContext, exercise: Exercise?, problems: inout [LessonProblem]) -> [Mistake] {
-        let folder = context.folder.appendingPathComponent("mistakes")
+        let folder = context.folder.appendingFolder("mistakes")
         let relative = "\(context.relative)/mistakes"
-        let hasExercise = FileManager.default.fileExists(atPath: context.folder.appendingPathComponent("exercise.txt").path)
+        let hasExercise = FileManager.default.fileExists(atPath: context.folder.appendingFile("exercise.txt").path)
         guard isFolder(folder) else {
             if exercise != nil {
                 problems.append(LessonProblem(file: "\(context.relative)/exercise.txt", line: 0, "an exercise keeps at least one typical wrong answer in `mistakes/` (`mistakes/<name>.swift` with `// expect:` lines), which `verify` proves fails with those words"))
@@ -26,7 +26,7 @@ extension LessonLoader {
                 problems.append(LessonProblem(file: "\(relative)/\(entry)", line: 0, "a mistake is a `.swift` file, or a folder of them, named in lowercase letters, digits and hyphens (`mistakes/toughness-if-present.swift`)"))
                 continue
             }
-            let files = isFolder(url) ? sortedEntries(of: url).filter { $0.hasSuffix(".swift") }.map { url.appendingPathComponent($0) } : [url]
+            let files = isFolder(url) ? sortedEntries(of: url).filter { $0.hasSuffix(".swift") }.map { url.appendingFile($0) } : [url]
             guard !files.isEmpty else {
                 problems.append(LessonProblem(file: "\(relative)/\(entry)", line: 0, "the folder holds no `.swift` file: a mistake is the learner's files as they would hand them in"))
                 continue
@@ -36,7 +36,7 @@ extension LessonLoader {
             for file in files {
                 let shown = lessonFile(file)
                 let text: String
-                switch shown.read(file, problems: &problems) {
+                switch shown.read(problems: &problems) {
                 case .text(let read): text = read
                 case .missing:
                     problems.append(LessonProblem(file: shown.shownAs, line: 0, "the file is missing or cannot be read"))

@@ -6,26 +6,29 @@ extension LessonLoader {
     private static let knownFiles: Set<String> = ["stage.txt", "run.swift", "expected.txt", "diagnostics.txt"]
 
     func loadStage(_ number: Int, of step: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Stage? {
-        let folder = step.folder.appendingPathComponent(String(number))
+        let folder = step.folder.appendingFolder(String(number))
         let relative = "\(step.relative)/\(number)"
+        // The folder is listed once: what it holds answers whether each known file is there.
+        let entries = sortedEntries(of: folder)
         // Every other Swift file is a model file: one per type, named after it.
-        let ownModels = sortedEntries(of: folder).filter { $0.hasSuffix(".swift") && !Self.knownFiles.contains($0) }
-        for entry in sortedEntries(of: folder) where !Self.knownFiles.contains(entry) && !ownModels.contains(entry) {
+        let ownModels = entries.filter { $0.hasSuffix(".swift") && !Self.knownFiles.contains($0) }
+        for entry in entries where !Self.knownFiles.contains(entry) && !ownModels.contains(entry) {
             problems.append(LessonProblem(file: "\(relative)/\(entry)", line: 0, "unexpected file in a stage folder (known: \(Self.knownFiles.sorted().joined(separator: ", ")), and model files ending in .swift)"))
         }
-        guard let text = readText(folder.appendingPathComponent("stage.txt"), problems: &problems) else { return nil }
+        guard let text = readText(folder.appendingFile("stage.txt"), problems: &problems) else { return nil }
         let file = "\(relative)/stage.txt"
         text.rejectUnknownKeys(allowed: Self.stageKeys, file: file, problems: &problems)
         let title = text.required("title", file: file, problems: &problems)
         let (lead, afterword) = Self.splitProse(text.body)
 
-        let ownRun = folder.appendingPathComponent("run.swift")
-        let ownsRun = FileManager.default.fileExists(atPath: ownRun.path)
+        let ownRun = folder.appendingFile("run.swift")
+        // Listed, and there (a dangling link is nothing, as to every read).
+        let ownsRun = entries.contains("run.swift") && FileManager.default.fileExists(atPath: ownRun.path)
         // The Swift is checked and read here, once: views and fingerprints take the text kept.
         // (The compiler reads its own copy, as it reads every source, in `SourceSnapshot`.)
         var refused = false
-        for code in ownModels.map(folder.appendingPathComponent) + (ownsRun ? [ownRun] : []) {
-            switch lessonFile(code).read(code, problems: &problems) {
+        for code in ownModels.map(folder.appendingFile) + (ownsRun ? [ownRun] : []) {
+            switch lessonFile(code).read(problems: &problems) {
             case .refused: refused = true
             case .text(let text): inherited.texts[code.path] = text
             case .missing: break
@@ -33,7 +36,7 @@ extension LessonLoader {
         }
         guard !refused else { return nil }
         for name in ownModels {
-            let file = folder.appendingPathComponent(name)
+            let file = folder.appendingFile(name)
             if let index = inherited.models.firstIndex(where: { $0.lastPathComponent == name }) {
                 inherited.models[index] = file
             } else {
@@ -55,9 +58,10 @@ extension LessonLoader {
         let provenance = Self.provenance(text.fields["expected"], file: file, problems: &problems)
         let endsInCrash = Self.endsInCrash(text.fields["ends"], file: file, problems: &problems)
         let flags = Self.compilerFlags(text, file: file, problems: &problems)
-        let diagnostics = readDiagnostics(folder.appendingPathComponent("diagnostics.txt"), relative: "\(relative)/diagnostics.txt", problems: &problems)
+        let diagnostics = entries.contains("diagnostics.txt")
+            ? readDiagnostics(folder.appendingFile("diagnostics.txt"), relative: "\(relative)/diagnostics.txt", problems: &problems) : []
         let mustNotCompile = diagnostics.contains { $0.severity == .error }
-        let expected = readExpected(folder.appendingPathComponent("expected.txt"), relative: "\(relative)/expected.txt", mustNotCompile: mustNotCompile, problems: &problems)
+        let expected = readExpected(folder.appendingFile("expected.txt"), relative: "\(relative)/expected.txt", mustNotCompile: mustNotCompile, problems: &problems)
 
         if endsInCrash, mustNotCompile, let field = text.fields["ends"] {
             problems.append(LessonProblem(file: file, line: field.line, "a stage that must not compile never runs, so it cannot crash"))
@@ -138,7 +142,7 @@ extension LessonLoader {
     }
 
     private func readDiagnostics(_ url: URL, relative: String, problems: inout [LessonProblem]) -> [ExpectedDiagnostic] {
-        guard case .text(let text) = lessonFile(url).read(url, problems: &problems) else { return [] }
+        guard case .text(let text) = lessonFile(url).read(problems: &problems) else { return [] }
         var found: [ExpectedDiagnostic] = []
         for (index, line) in text.lines.enumerated() where !line.isEmpty {
             if let diagnostic = ExpectedDiagnostic(line: String(line)) {
@@ -155,7 +159,7 @@ extension LessonLoader {
 
     private func readExpected(_ url: URL, relative: String, mustNotCompile: Bool, problems: inout [LessonProblem]) -> String? {
         let text: String
-        switch lessonFile(url).read(url, problems: &problems) {
+        switch lessonFile(url).read(problems: &problems) {
         case .missing:
             if !mustNotCompile {
                 problems.append(LessonProblem(file: relative, line: 0, "missing: a stage that compiles records its output here"))

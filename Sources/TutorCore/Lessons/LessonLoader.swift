@@ -6,7 +6,11 @@ import Foundation
 /// `file:line`. A lesson with problems is still returned as far as it could be read.
 public struct LessonLoader {
     /// The folder holding `Lessons/` and `Content/`.
-    public var root: URL
+    public var root: URL {
+        didSet { paths = Paths(root: root) }
+    }
+    /// `root`'s paths as text, worked out once: every file read is named by them.
+    private var paths: Paths
     /// Folders laid out like `root` whose lessons are added after the built-in ones
     /// (`CODABLE_TUTOR_LESSONS`); the harness stays `root`'s.
     public var extraRoots: [URL] = []
@@ -21,6 +25,18 @@ public struct LessonLoader {
     public init(root: URL, extraRoots: [URL] = []) {
         self.root = root
         self.extraRoots = extraRoots
+        paths = Paths(root: root)
+    }
+
+    private struct Paths {
+        /// `<root>/`, and `<root>/Lessons/`.
+        var root: String
+        var lessons: String
+
+        init(root url: URL) {
+            root = url.path + "/"
+            lessons = root + "Lessons/"
+        }
     }
 
     /// The file that marks a folder of lessons the tutor wrote itself (`learn --exercise`'s).
@@ -30,7 +46,7 @@ public struct LessonLoader {
     /// rules are an author's (code that fits beside its output), and a document's long keys
     /// and values are not the tutor's to shorten.
     static func isWrittenByTutor(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(writtenByTutorMark).path)
+        FileManager.default.fileExists(atPath: folder.appendingFile(writtenByTutorMark).path)
     }
 
     // Named a folder outright: without `isDirectory` the URL asks the file system each time,
@@ -85,7 +101,7 @@ public struct LessonLoader {
                 loader.checksHouseRules = checksHouseRules && !Self.isWrittenByTutor(folder)
             }
             loader.extraRoots = []
-            guard loader.isFolder(loader.lessonsFolder.appendingPathComponent(name)) else { continue }
+            guard loader.isFolder(loader.lessonsFolder.appendingFolder(name)) else { continue }
             var problems: [LessonProblem] = []
             let loaded = loader.loadLesson(named: name, includingDecks: false, problems: &problems)
             found += index == 0 ? problems : problems.map { $0.named(under: folder) }
@@ -101,7 +117,7 @@ public struct LessonLoader {
         var loader = self
         loader.extraRoots = []
         guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else { return loader.loadOwn(includingDecks: false).problems }
-        let misnamed = names.filter { !$0.hasPrefix(".") && !LessonScaffold.isLessonName($0) && isFolder(lessonsFolder.appendingPathComponent($0)) }
+        let misnamed = names.filter { !$0.hasPrefix(".") && !LessonScaffold.isLessonName($0) && isFolder(lessonsFolder.appendingFolder($0)) }
         return misnamed.isEmpty ? [] : loader.loadOwn(includingDecks: false).problems.filter(\.saidAtStart)
     }
 
@@ -147,7 +163,7 @@ public struct LessonLoader {
             return ([], [problem])
         }
         var lessons: [Loaded] = []
-        for name in names.sorted() where !name.hasPrefix(".") && isFolder(lessonsFolder.appendingPathComponent(name)) {
+        for name in names.sorted() where !name.hasPrefix(".") && isFolder(lessonsFolder.appendingFolder(name)) {
             // Its name is a word on the command line, a deck and a tag in Anki: `new`'s rule.
             guard LessonScaffold.isLessonName(name) else {
                 var problem = LessonProblem(file: name, line: 0, "a lesson's folder is named with lowercase letters, digits and hyphens, starting with a letter (as `codable-tutor new` names them), so this one is left out", lesson: name)
@@ -166,9 +182,9 @@ public struct LessonLoader {
     }
 
     private func loadLesson(named name: String, includingDecks: Bool, problems: inout [LessonProblem]) -> Loaded? {
-        let folder = lessonsFolder.appendingPathComponent(name)
-        let content = root.appendingPathComponent("Content").appendingPathComponent(name)
-        guard let header = readText(folder.appendingPathComponent("lesson.txt"), problems: &problems) else {
+        let folder = lessonsFolder.appendingFolder(name)
+        let content = root.appendingFolder("Content").appendingFolder(name)
+        guard let header = readText(folder.appendingFile("lesson.txt"), problems: &problems) else {
             return nil
         }
         let headerFile = "\(name)/lesson.txt"
@@ -189,7 +205,7 @@ public struct LessonLoader {
         var steps: [Step] = []
         for entry in sortedEntries(of: folder) {
             guard let (number, slug) = Self.stepName(entry) else {
-                if isFolder(folder.appendingPathComponent(entry)) {
+                if isFolder(folder.appendingFolder(entry)) {
                     problems.append(LessonProblem(file: "\(name)/\(entry)", line: 0, "a step folder is named `NN-slug`, like `06-dates`"))
                 }
                 continue
@@ -198,7 +214,7 @@ public struct LessonLoader {
                 problems.append(LessonProblem(file: "\(name)/\(entry)", line: 0, "step \(number) is given twice"))
                 continue
             }
-            let context = StepContext(lesson: name, folder: folder.appendingPathComponent(entry), relative: "\(name)/\(entry)",
+            let context = StepContext(lesson: name, folder: folder.appendingFolder(entry), relative: "\(name)/\(entry)",
                 number: number, slug: slug, content: content, defaultDocument: defaultDocument)
             if let step = loadStep(context, inherited: &inherited, problems: &problems) {
                 steps.append(step)
@@ -243,7 +259,7 @@ public struct LessonLoader {
     }
 
     private func loadStep(_ context: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Step? {
-        guard let text = readText(context.folder.appendingPathComponent("step.txt"), problems: &problems) else { return nil }
+        guard let text = readText(context.folder.appendingFile("step.txt"), problems: &problems) else { return nil }
         let file = "\(context.relative)/step.txt"
         text.rejectUnknownKeys(allowed: ["title"], file: file, problems: &problems)
         let title = text.required("title", file: file, problems: &problems)
@@ -282,7 +298,7 @@ extension LessonLoader {
 
     func readText(_ url: URL, headerOptional: Bool = false, problems: inout [LessonProblem]) -> TextFile? {
         let file = lessonFile(url)
-        switch file.read(url, problems: &problems) {
+        switch file.read(problems: &problems) {
         case .missing:
             problems.append(LessonProblem(file: file.shownAs, line: 0, "the file is missing or cannot be read"))
             return nil
@@ -296,12 +312,14 @@ extension LessonLoader {
     /// How the file at `url` is read: shown by its path in the lessons folder, and kept to
     /// its lesson's own folders, `Lessons/<name>` and `Content/<name>`.
     func lessonFile(_ url: URL) -> LessonFile {
-        let shown = relativePath(url)
+        // The path is worked out once: a URL's `path` decodes it anew at every call.
+        let path = url.path
+        let shown = relativePath(ofPath: path)
         var parts = shown.split(separator: "/", maxSplits: 2)
         if parts.first == "Content" { parts.removeFirst() }
-        guard parts.count > 1, let name = parts.first else { return LessonFile(shownAs: shown, folders: []) }
+        guard parts.count > 1, let name = parts.first else { return LessonFile(path: path, shownAs: shown, folders: []) }
         // Paths as text: a URL's appending is most of the time this takes, once per file.
-        return LessonFile(shownAs: shown, folders: ["\(lessonsFolder.path)/\(name)", "\(root.path)/Content/\(name)"])
+        return LessonFile(path: path, shownAs: shown, folders: [paths.lessons + name, "\(paths.root)Content/\(name)"])
     }
 
     func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem]) -> URL? {
@@ -310,16 +328,19 @@ extension LessonLoader {
             problems.append(LessonProblem(file: file, line: line, "no document `\(name)` in Content/\(content.lastPathComponent)"))
             return nil
         }
-        return lessonFile(url).check(url, cap: LessonFile.documentCap, problems: &problems) ? url : nil
+        return lessonFile(url).check(cap: LessonFile.documentCap, problems: &problems) ? url : nil
     }
 
     /// A lesson file relative to `Lessons/` (`postcards/06-dates/step.txt`); a content file
     /// relative to the root (`Content/postcards/cards/01-x/card.txt`).
     func relativePath(_ url: URL) -> String {
+        relativePath(ofPath: url.path)
+    }
+
+    private func relativePath(ofPath path: String) -> String {
         // Plain string prefixes: the loader builds every URL from `root`, so no standardizing
         // (which is slow on Linux) is needed.
-        let path = url.path
-        for base in [lessonsFolder.path + "/", root.path + "/"] where path.hasPrefix(base) {
+        for base in [paths.lessons, paths.root] where path.hasPrefix(base) {
             return String(path.dropFirst(base.count))
         }
         return path
@@ -333,4 +354,14 @@ extension LessonLoader {
         var folder: ObjCBool = false
         return files.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
     }
+}
+
+extension URL {
+    /// The URL of a file named `name` in this folder. Named a file outright: without the hint,
+    /// appending asks the file system (an `lstat`) whether the name is a folder, and the loader
+    /// appends a few hundred names at every start.
+    func appendingFile(_ name: String) -> URL { appendingPathComponent(name, isDirectory: false) }
+
+    /// The URL of a folder named `name` in this one, named a folder outright (see `appendingFile`).
+    func appendingFolder(_ name: String) -> URL { appendingPathComponent(name, isDirectory: true) }
 }

@@ -160,9 +160,13 @@ extension Syscalls {
 
     /// Reads `descriptor` to its end, a chunk at a time, stopping early once more than
     /// `limit` bytes have come (for a file that grows while it is read).
-    static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max) throws(Errno) -> Data {
+    static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max, expecting size: Int64? = nil) throws(Errno) -> Data {
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        // A buffer the size `fstat` gave (`size`), and a little over, so that one read takes the
+        // whole file and the next finds its end: a lesson's files are a few KB, and a start reads
+        // a few hundred of them, each of which once had 64 KB zeroed for it.
+        let count = size.map { Int(clamping: max(4 << 10, min(64 << 10, $0 + 1))) } ?? 64 << 10
+        var buffer = [UInt8](repeating: 0, count: count)
         while data.count <= limit {
             let count = try read(descriptor, into: &buffer)
             if count == 0 { break }

@@ -178,7 +178,7 @@ extension Syscalls {
         guard size(info) <= Int64(limit) else { throw .tooLarge(size(info)) }
         let data: Data
         do {
-            data = try readToEnd(descriptor, stoppingPast: limit)
+            data = try readToEnd(descriptor, stoppingPast: limit, expecting: size(info))
         } catch {
             throw .cannotRead(error)
         }

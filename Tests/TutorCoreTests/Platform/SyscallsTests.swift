@@ -79,6 +79,17 @@ struct SyscallsTests {
         #expect(try Syscalls.read(descriptor, into: &buffer) == 0)
     }
 
+    @Test("A read told the file's size reads it whole all the same when the size was wrong or the file grew", arguments: [Int64(0), 5, 100_000])
+    func readingWithASize(told size: Int64) throws {
+        // 150 KB: more than the largest buffer a size asks for, so several reads are needed.
+        let bytes = Data((0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let file = folder.url.appendingPathComponent("sized-\(size)")
+        try bytes.write(to: file)
+        let descriptor = try Syscalls.open(file.path, flags: O_RDONLY)
+        defer { Syscalls.close(descriptor) }
+        #expect(try Syscalls.readToEnd(descriptor, expecting: size) == bytes)
+    }
+
     @Test("A file's kind, a hard link's sameness, and a folder's dotted names")
     func filesAndFolders() throws {
         let file = folder.url.appendingPathComponent("plain.txt")
