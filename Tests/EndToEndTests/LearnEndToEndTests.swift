@@ -52,7 +52,7 @@ struct LearnEndToEndTests {
         environment["TMPDIR"] = out.path
         let built = try ShellCommand.run(arguments, environment: environment, in: out)
         #expect(built.status == 0, "\(built.output)")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = [document.path]
         let output = Pipe()

@@ -13,7 +13,7 @@ struct ManualEndToEndTests {
         let page = try TutorBinary.run(["manual"])
         #expect(page.status == 0 && page.errors.isEmpty, "\(page.errors)")
         let file = folder.write(page.output, to: "codable-tutor.1")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
         process.arguments = ["--warnings", "-l", file.path]
         var environment = testEnvironment

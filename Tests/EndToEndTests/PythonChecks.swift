@@ -39,7 +39,7 @@ enum PythonChecks {
     /// time limit of its own.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 300) throws -> Result {
         let scratch = TemporaryFolder("python-run")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot

@@ -41,7 +41,7 @@ struct TutorBinary {
     static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], home: URL? = nil,
         ownCache: Bool = false, timeout: Double = 300) throws -> Result
     {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
@@ -80,7 +80,7 @@ private final class Watchdog: @unchecked Sendable {
     private var armed = true
     private var fired = false
 
-    init(process: Process, seconds: Double) {
+    init(process: ChildProcess, seconds: Double) {
         // The pid is read now: once the tutor has been waited for it may belong to another process.
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in

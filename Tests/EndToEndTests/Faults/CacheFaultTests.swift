@@ -228,7 +228,7 @@ struct CacheFaultTests {
 
     /// SHA-256 of a text, by coreutils' `sha256sum`.
     func sha256(_ text: String) throws -> String {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sha256sum"]
         let input = Pipe(), output = Pipe()

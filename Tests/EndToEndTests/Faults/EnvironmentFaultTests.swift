@@ -39,7 +39,7 @@ struct EnvironmentFaultTests {
     func closedPipe(trap: String) throws {
         let home = TutorBinary.sharedHome.url.path
         let script = "\(trap) { CODABLE_TUTOR_HOME='\(home)' '\(TutorBinary.path)' run postcards 6; echo \"tutor=$?\" >&2; } | head -1"
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
         let output = Pipe()

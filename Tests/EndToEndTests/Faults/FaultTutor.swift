@@ -14,7 +14,7 @@ import Darwin
 /// to the programs it runs: each test gives its own folder, so it knows exactly which processes
 /// are its own, and the programs' sources stay the same (and are compiled once) across tests.
 final class FaultTutor {
-    let process = Process()
+    let process = ChildProcess()
     /// The folder the tutor's programs see as `TMPDIR`; hostile programs write their pid here.
     let scratch = TemporaryFolder("fault")
     private let outputFile: URL

@@ -20,7 +20,7 @@ struct FolderFaultTests {
     /// Whether this process may mount a file system in a mount namespace of its own.
     static let canMount: Bool = {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
-        let probe = Process()
+        let probe = ChildProcess()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
         probe.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"]
         probe.standardError = FileHandle.nullDevice

@@ -15,7 +15,7 @@ struct InheritedSignalFaultTests {
 
     /// Whether this `env` can start a program with a signal ignored (GNU coreutils 8.31 on).
     static let envIgnoresSignals: Bool = {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["--ignore-signal=CHLD", "true"]
         process.standardError = FileHandle.nullDevice

@@ -5,7 +5,7 @@ import Testing
 /// A tutor process started by a fault test: its input open for more lines, its output
 /// gathered as it comes, and a deadline after which it is killed, so no test waits forever.
 final class LiveTutor: @unchecked Sendable {
-    private let process = Process()
+    private let process = ChildProcess()
     private let input = Pipe()
     private let condition = NSCondition()
     private var outputData = Data()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A detached tmux session with a unique name: a terminal a test can type into and read.
 ///
@@ -75,7 +76,7 @@ struct TmuxSession {
     /// ended by a socket closing, and a server holding a copy would make that wait forever.
     @discardableResult
     private func tmux(_ arguments: [String], reading: Bool = false) throws -> String {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         let closeAll = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec /usr/bin/tmux "$@""#
         process.arguments = ["-c", closeAll, "tmux", "-L", name] + arguments

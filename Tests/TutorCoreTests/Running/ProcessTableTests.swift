@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import TutorCore
 
@@ -19,8 +20,8 @@ struct ProcessTableTests {
     }
 
     /// A `sleep 30` the test owns, in the test's own process group.
-    static func sleeper() throws -> Process {
-        let process = Process()
+    static func sleeper() throws -> ChildProcess {
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/sleep")
         process.arguments = ["30"]
         try process.run()
@@ -74,7 +75,7 @@ struct ProcessTableTests {
     @Test("A process's descendants are found through its threads' children, grandchildren too, and nothing else")
     func descendants() throws {
         #if os(Linux)
-        let shell = Process()
+        let shell = ChildProcess()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         shell.arguments = ["-c", "sleep 30 & echo $!; wait"]
         let output = Pipe()
