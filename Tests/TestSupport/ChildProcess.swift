@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -36,13 +35,14 @@ public final class ChildProcess: @unchecked Sendable {
         var status: Int32 = 0
     }
 
-    private let ending = Mutex(Ending())
+    /// How it ended, once it has; `ended` guards it and is signalled when it is set.
+    private var ending = Ending()
     private let ended = NSCondition()
 
     public init() {}
 
     public var isRunning: Bool {
-        processIdentifier > 0 && !ending.withLock { $0.finished }
+        processIdentifier > 0 && !ended.withLock { ending.finished }
     }
 
     /// The exit status, or the number of the signal that ended it.
@@ -56,7 +56,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     private var finishedStatus: Int32 {
-        let state = ending.withLock { $0 }
+        let state = ended.withLock { ending }
         precondition(state.finished, "the child is still running")
         return state.status
     }
@@ -122,7 +122,7 @@ public final class ChildProcess: @unchecked Sendable {
             var status: Int32 = 0
             while waitpid(child, &status, 0) < 0 && errno == EINTR {}
             ended.withLock {
-                ending.withLock { $0 = Ending(finished: true, status: status) }
+                ending = Ending(finished: true, status: status)
                 ended.broadcast()
             }
         }
@@ -139,7 +139,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     public func waitUntilExit() {
         ended.withLock {
-            while !ending.withLock({ $0.finished }) { ended.wait() }
+            while !ending.finished { ended.wait() }
         }
     }
 

@@ -27,17 +27,18 @@ extension LessonLoader {
         // The Swift is checked and read here, once: views and fingerprints take the text kept.
         // (The compiler reads its own copy, as it reads every source, in `SourceSnapshot`.)
         var refused = false
-        for code in ownModels.map(folder.appendingFile) + (ownsRun ? [ownRun] : []) {
-            switch lessonFile(code).read(problems: &problems) {
+        let ownFiles = ownModels.map(folder.appendingFile)
+        for code in ownFiles + (ownsRun ? [ownRun] : []) {
+            let source = lessonFile(code)
+            switch source.read(problems: &problems) {
             case .refused: refused = true
-            case .text(let text): inherited.texts[code.path] = text
+            case .text(let text): inherited.texts[source.path] = text
             case .missing: break
             }
         }
         guard !refused else { return nil }
-        for name in ownModels {
-            let file = folder.appendingFile(name)
-            if let index = inherited.models.firstIndex(where: { $0.lastPathComponent == name }) {
+        for file in ownFiles {
+            if let index = inherited.models.firstIndex(where: { $0.lastPathComponent == file.lastPathComponent }) {
                 inherited.models[index] = file
             } else {
                 inherited.models.append(file)
