@@ -68,6 +68,14 @@ struct SHA256 {
 
     /// The digest as 64 lowercase hexadecimal digits.
     func hexDigest() -> String {
+        digest().map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The digest's 32 bytes, as HMAC (`HMACSHA256`) feeds them back in.
+    func digest() -> [UInt8] {
         var copy = self
         let bits = length &* 8
         var tail = pending
@@ -78,10 +86,7 @@ struct SHA256 {
         }
         tail.withUnsafeBytes { copy.compress(blocks: $0.baseAddress!, count: $0.count / 64) }
         let words = [copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6, copy.state.7]
-        return words.map { word in
-            let hex = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - hex.count) + hex
-        }.joined()
+        return words.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     /// The digest of some bytes, in one call.

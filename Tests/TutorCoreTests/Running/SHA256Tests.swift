@@ -53,18 +53,4 @@ struct SHA256Tests {
         #expect(lazy.hexDigest() == whole)
         #expect(SHA256.hexDigest(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
-
-    @Test("A sealed file opens only with its bytes as they were written")
-    func sealed() {
-        let payload = Data(#"{"frontend":["/opt/swift/usr/bin/swift-frontend"]}"#.utf8)
-        let sealed = SealedFile.seal(payload)
-        #expect(SealedFile.open(sealed) == payload)
-        #expect(SealedFile.open(SealedFile.seal(Data())) == Data())
-        var flipped = sealed
-        flipped[flipped.count - 3] ^= 1
-        #expect(SealedFile.open(flipped) == nil, "a byte changed after sealing")
-        #expect(SealedFile.open(payload) == nil, "no seal at all")
-        #expect(SealedFile.open(sealed.prefix(sealed.count - 1)) == nil, "cut short")
-        #expect(SealedFile.open(Data()) == nil)
-    }
 }
