@@ -87,9 +87,13 @@ public struct TutorHome: Sendable {
         // The shared module cache's plans, unless they are the home's.
         return folders.contains(plans) ? folders : folders + [plans]
     }
+    /// The secret the home's plans, compiler identities and cache records are sealed with
+    /// (`SealKey`): in the state folder, which no program the tutor runs can see.
+    public var sealKeyFile: URL { state.appendingPathComponent("seal-key") }
     /// Compiled programs, one folder each, named by the hash of what went into them.
     public var programs: URL { cache.appendingPathComponent("programs") }
-    /// The driver's plans (`CompilePlan`), learned once per compiler and kept beside the module
-    /// cache, which they name.
+    /// Beside the module cache: the linker's stand-ins for the toolchain's libraries
+    /// (`LinkStubs`), shared by every home, and the plans of a compiler made without a home.
+    /// A home's own plans are in its cache folder, sealed with its key.
     public var plans: URL { modules.deletingLastPathComponent().appendingPathComponent("plans") }
 }

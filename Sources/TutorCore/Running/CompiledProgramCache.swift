@@ -130,13 +130,13 @@ public struct CompiledProgramCache: Sendable {
     /// Moves a finished compile into place. Another tutor may have finished the same compile
     /// first: either copy is right, and a damaged entry in the way is discarded.
     private func keep(_ record: EntryRecord, from scratch: URL, at final: URL) throws(CompilerError) -> Entry {
-        let failure = record.write(into: scratch)
+        let failure = record.write(into: scratch, key: compiler.sealKey, entry: final.lastPathComponent)
         guard failure == 0 else { throw .folder(FolderProblem(role: "cache folder", folder: folder, errno: failure)) }
         let executable = final.appendingPathComponent("program")
         for _ in 0..<2 {
             do {
                 try Syscalls.rename(scratch.path, to: final.path)
-            } catch where error.code == ENOTEMPTY || error.code == EEXIST {
+            } catch where error.code == ENOTEMPTY || error.code == EEXIST || error.code == ENOTDIR {
                 // Another tutor's copy is in place: it serves if whole, or was discarded.
                 if let theirs = lookup(final) {
                     return Entry(executable: executable, result: record.result, wasCached: false, record: theirs.record, lease: theirs.lease)
@@ -150,43 +150,6 @@ public struct CompiledProgramCache: Sendable {
             return Entry(executable: executable, result: record.result, wasCached: false, record: record, lease: lease)
         }
         throw .folder(FolderProblem(role: "cache folder", path: folder.path, reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
-    }
-
-    /// The entry at `final` if it is whole: a sealed record that reads, and for a program that
-    /// compiled, an executable of the recorded size and hash. Anything else is discarded.
-    func lookup(_ final: URL) -> Entry? {
-        guard let lease = EntryLease(entry: final) else {
-            if EntryLease.hasStrangeRecord(final) { discard(final) }
-            return nil
-        }
-        guard let record = lease.read(), record.isWhole(in: final) else {
-            discard(final)
-            return nil
-        }
-        lease.markUsed()
-        var result = record.result
-        result.seconds = 0
-        return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: true, record: record, lease: lease)
-    }
-
-    /// Whether a cached program still has the bytes it was kept with. Every lookup checks
-    /// this already; it is asked again when the program fails to start or really crashes (not
-    /// when the tutor itself ended it), in case it changed while it was in use.
-    public func isIntact(_ entry: Entry) -> Bool {
-        guard let stamp = entry.record?.program else { return false }
-        return ProgramStamp(of: entry.executable) == stamp
-    }
-
-    /// Removes an entry (a damaged one), so that the next request compiles it again.
-    public func discard(_ entry: Entry) {
-        discard(entry.executable.deletingLastPathComponent())
-    }
-
-    /// Moves the entry aside in one rename, then deletes it: nobody finds it half removed.
-    func discard(_ final: URL) {
-        let trash = folder.appendingPathComponent(ScratchName.make("", kind: .trash))
-        guard (try? Syscalls.rename(final.path, to: trash.path)) != nil else { return }
-        try? FileManager.default.removeItem(at: trash)
     }
 
     static func key(identity: String, flags: [String], snapshot: SourceSnapshot) -> String {

@@ -12,6 +12,8 @@ import Foundation
 enum CompilerIdentity {
     /// How long a remembered `--version` answer is trusted.
     static let freshFor: TimeInterval = 24 * 60 * 60
+    /// The most a record is read of: `--version` is taken up to 64 KiB.
+    static let largestRecord = 1 << 20
 
     /// The compiler's identity, asking `--version` only when the file is new or changed; Ctrl-C
     /// (`cancellation`) stops that question as it stops a compile.
@@ -26,14 +28,15 @@ enum CompilerIdentity {
         var name = SHA256()
         name.update(field: stamp)
         let record = folder.appendingPathComponent("compilers").appendingPathComponent(name.hexDigest() + ".txt")
-        // Sealed by its hash: a record rewritten to name another compiler's identity (so that
-        // its entries are served for this one) is asked again, like a damaged one.
-        if let sealed = try? Syscalls.readRegularFile(record.path), let payload = SealedFile.open(sealed), isFresh(record) {
+        // Sealed with the home's key: a record rewritten to name another compiler's identity
+        // (so that its entries are served for this one) is asked again, like a damaged one.
+        let key = compiler.sealKey
+        if let payload = SealedFile.read(record.path, limit: largestRecord, key: key, name: record.lastPathComponent), isFresh(record) {
             let parts = String(decoding: payload, as: UTF8.self).split(separator: "\n", maxSplits: 1)
             if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
         }
         let identity = try compiler.identity(cancellation: cancellation) + "\n" + stamp + "\n" + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        try? AtomicFile.write(SealedFile.seal(Data("\(stamp)\n\(identity)".utf8)), to: record)
+        try? AtomicFile.write(SealedFile.seal(Data("\(stamp)\n\(identity)".utf8), key: key, name: record.lastPathComponent), to: record)
         return identity
     }
 

@@ -3,12 +3,15 @@ import Foundation
 /// What a cache entry's `entry.json` says: the compile's result and, for a program that
 /// compiled, the program's size and hash, so that an entry damaged on disk (emptied, cut
 /// short, overwritten) is found out instead of blamed on the lesson. The record itself is
-/// sealed by its own hash (`SealedFile`), so a rewritten result is found out too.
+/// sealed with the home's key and the entry's name (`SealedFile`), so a record rewritten, or
+/// copied from another entry, by a program without the key is found out too.
 struct EntryRecord: Codable, Equatable, Sendable {
     /// Raised when the record's meaning changes; part of every key, so older entries are
     /// simply never found (and in time evicted).
     static let format = 3
     static let fileName = "entry.json"
+    /// The most a record is read of, asked of `fstat` first: diagnostics are capped well below.
+    static let largestFile = 16 << 20
 
     var format = EntryRecord.format
     var result: CompileResult
@@ -22,9 +25,9 @@ struct EntryRecord: Codable, Equatable, Sendable {
     /// Writes the record into a compile's scratch folder, before the folder is moved into
     /// place. No temporary file and no fsync of its own: nobody reads the scratch folder, and
     /// a record cut short by a crash after the rename fails `isWhole` and is compiled again.
-    /// Returns 0 or the `errno`.
-    func write(into scratch: URL) -> Int32 {
-        Syscalls.writeNewFile(scratch.appendingPathComponent(Self.fileName).path, SealedFile.seal(encoded()))
+    /// Sealed for `entry`, the name of the folder it will be read in. Returns 0 or the `errno`.
+    func write(into scratch: URL, key: SealKey, entry: String) -> Int32 {
+        Syscalls.writeNewFile(scratch.appendingPathComponent(Self.fileName).path, SealedFile.seal(encoded(), key: key, name: entry))
     }
 
     func encoded() -> Data {
@@ -120,14 +123,24 @@ final class EntryLease: Sendable {
         return Syscalls.kind(info) != .regular
     }
 
-    /// The record, or nil when its seal is broken or it does not decode.
-    func read() -> EntryRecord? {
+    /// Whether something other than a folder is in the entry's place (a regular file, a link,
+    /// a FIFO): nothing the cache made, to be discarded. One `lstat`.
+    static func isStrangeEntry(_ entry: URL) -> Bool {
+        guard let info = try? Syscalls.linkStatus(entry.path) else { return false }
+        return Syscalls.kind(info) != .folder
+    }
+
+    /// The record, or nil when it is larger than any record (`fstat` asked before anything is
+    /// read: a sparse file of gigabytes costs nothing), its seal is not right for `key` and
+    /// `entry` (the folder's name), or it does not decode.
+    func read(key: SealKey, entry: String) -> EntryRecord? {
+        guard let info = try? Syscalls.status(of: descriptor), Syscalls.size(info) <= EntryRecord.largestFile else { return nil }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16 << 10)
-        while data.count < 16 << 20, let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0 {
+        while data.count <= EntryRecord.largestFile, let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0 {
             data.append(buffer, count: count)
         }
-        guard let payload = SealedFile.open(data) else { return nil }
+        guard data.count <= EntryRecord.largestFile, let payload = SealedFile.open(data, key: key, name: entry) else { return nil }
         return try? JSONDecoder().decode(EntryRecord.self, from: payload)
     }
 

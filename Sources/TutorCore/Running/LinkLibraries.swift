@@ -13,6 +13,8 @@ import Synchronization
 struct LinkLibraries {
     /// The folder the answers are kept in (the plans' folder).
     var folder: URL
+    /// What the answers are sealed with: the home's key, as the plans beside them.
+    var sealKey: SealKey
 
     private static let known = Mutex<[String: [String]]>([:])
 
@@ -32,7 +34,8 @@ struct LinkLibraries {
     /// runs a program of its own (`-fuse-ld=…`, a plugin). Another answer is asked every time.
     func flags(for key: String) -> [String]? {
         if let flags = Self.known.withLock({ $0[key] }) { return Self.areLibraries(flags) ? flags : nil }
-        guard let data = try? Syscalls.readRegularFile(file(key).path), let payload = SealedFile.open(data) else { return nil }
+        let file = file(key)
+        guard let payload = SealedFile.read(file.path, limit: 1 << 20, key: sealKey, name: file.lastPathComponent) else { return nil }
         let flags = Self.flags(inExtractorOutput: payload)
         guard Self.areLibraries(flags) else { return nil }
         Self.known.withLock { $0[key] = flags }
@@ -45,7 +48,8 @@ struct LinkLibraries {
         let flags = Self.flags(inExtractorOutput: extractorOutput)
         Self.known.withLock { $0[key] = flags }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(SealedFile.seal(extractorOutput), to: file(key))
+        let file = file(key)
+        try? AtomicFile.write(SealedFile.seal(extractorOutput, key: sealKey, name: file.lastPathComponent), to: file)
         return flags
     }
 

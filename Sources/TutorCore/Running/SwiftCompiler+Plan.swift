@@ -13,10 +13,12 @@ extension SwiftCompiler {
     /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
     /// macOS, or a driver whose output is not the three commands expected.
     ///
-    /// A plan file is sealed by its hash (`SealedFile`) and may run only programs in the
-    /// compiler's own folder, or in the one the driver itself reports (`-print-target-info`,
-    /// asked only when they are elsewhere: swiftly's proxy, a wrapper script): one rewritten on
-    /// disk — to name another frontend, say — is deleted and learned again, never run.
+    /// A plan file is sealed with the home's key (`SealedFile`, `SealKey`), and is checked
+    /// argument by argument (`CompilePlan.isUsable`): it may run only the toolchain's own
+    /// tools, in the compiler's own folder or in the one the driver itself reports
+    /// (`-print-target-info`, asked only when they are elsewhere: swiftly's proxy, a wrapper
+    /// script), with no flag that loads or runs anything else. One rewritten on disk — to name
+    /// another linker, say, and sealed again — is deleted and learned again, never run.
     func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
         guard !executable.hasSuffix("/xcrun"), replaysPlans else { return nil }
         let resolved = (try? resolvedExecutable()) ?? executable
@@ -29,18 +31,22 @@ extension SwiftCompiler {
             return plan.isUsable(toolchain: toolchain)
         }
         // "plan 2": plans learn the linker's own command too (`CompilePlan.directLink`).
-        let key = (["plan 2", stamp] + flags).joined(separator: " ")
+        let planName = (["plan 2", stamp] + flags).joined(separator: " ")
         var hash = SHA256()
-        hash.update(field: key)
+        hash.update(field: planName)
         let file = plansFolder.appendingPathComponent(hash.hexDigest() + ".json")
         let remembered = file.path
         if let known = Self.plans.value(for: remembered) { return known }
-        if let data = try? Syscalls.readRegularFile(file.path) {
-            if let payload = SealedFile.open(data), let saved = try? JSONDecoder().decode(CompilePlan.self, from: payload), isUsable(saved) {
+        let key = sealKey
+        if (try? Syscalls.linkStatus(file.path)) != nil {
+            if let payload = SealedFile.read(file.path, limit: CompilePlan.largestFile, key: key, name: file.lastPathComponent),
+                let saved = try? JSONDecoder().decode(CompilePlan.self, from: payload), isUsable(saved)
+            {
                 Self.plans.store(saved, for: remembered)
                 return saved
             }
-            // Damaged (empty, cut short, garbage): learned again below, and written over.
+            // Damaged, sealed with another key or an old plain hash, or rewritten: learned
+            // again below, and written over.
             try? FileManager.default.removeItem(at: file)
         }
         let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
@@ -54,16 +60,19 @@ extension SwiftCompiler {
         }
         plan.preferLLD()
         learnDirectLink(&plan, in: file.deletingLastPathComponent(), cancellation: cancellation)
-        if let data = try? JSONEncoder().encode(plan) { try? AtomicFile.write(SealedFile.seal(data), to: file) }
+        if let data = try? JSONEncoder().encode(plan) {
+            try? AtomicFile.write(SealedFile.seal(data, key: key, name: file.lastPathComponent), to: file)
+        }
         Self.plans.store(plan, for: remembered)
         return plan
     }
 }
 
 extension SwiftCompiler {
-    /// Where the plans are kept, and the extractor's answers (`LinkLibraries`): beside the
-    /// module cache, as `TutorHome.plans` names it.
-    var plansFolder: URL { moduleCache.deletingLastPathComponent().appendingPathComponent("plans") }
+    /// Where the plans are kept, and the extractor's answers (`LinkLibraries`): the home's own
+    /// (sealed with its key, which another home's tutor cannot open), or for a compiler made
+    /// without a home, beside the module cache.
+    var plansFolder: URL { homePlansFolder ?? moduleCache.deletingLastPathComponent().appendingPathComponent("plans") }
 
     /// Asks the plan's clang for the command it links with (`CompilePlan.directLink`), giving
     /// it an empty object in a folder of its own inside `folder`; the plan keeps clang where

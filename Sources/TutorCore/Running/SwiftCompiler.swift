@@ -23,8 +23,14 @@ public struct SwiftCompiler: Sendable {
     /// Link against stand-ins for the toolchain's libraries (`LinkStubs`); off
     /// (`CODABLE_TUTOR_NO_STUBS=1`), the linker reads the libraries themselves, for comparison.
     public var linksWithStubs = true
-    /// Where the stand-ins are kept; nil: the plans' folder, beside the module cache.
+    /// Where the stand-ins are kept; nil: the plans' folder.
     var stubsFolder: URL?
+    /// The home's seal key file (`SealKey`), which every plan, compiler identity and cache
+    /// record is sealed with; nil: a key of this process's own, never written (a compiler made
+    /// by hand, as tests do).
+    var sealKeyFile: URL?
+    /// Where the home keeps its plans (`CompilePlan`); nil: beside the module cache.
+    var homePlansFolder: URL?
 
     /// Flags every compile gets: no optimisation (it is quick to build, and the lessons
     /// measure nothing), and one-line diagnostics that can be parsed.
@@ -55,9 +61,19 @@ public struct SwiftCompiler: Sendable {
         // module "in both" places, and no compile would succeed. One real path avoids that.
         let modules = shared.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(shared.lastPathComponent)
         var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: modules, environment: environment)
+        // Plans are sealed with the home's key, so each home keeps its own; the stand-ins,
+        // checked on their own at every use (`LinkStubs.isStub`), stay shared.
+        compiler.sealKeyFile = home.sealKeyFile
+        compiler.homePlansFolder = home.cache.appendingPathComponent("plans")
+        compiler.stubsFolder = modules.deletingLastPathComponent().appendingPathComponent("plans")
         compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
         compiler.linksWithStubs = environment["CODABLE_TUTOR_NO_STUBS"] != "1"
         return compiler
+    }
+
+    /// The key this compiler's home seals with, read once per process.
+    var sealKey: SealKey {
+        sealKeyFile.map(SealKey.kept(in:)) ?? .ephemeral
     }
 
     /// The compiler's program, found as the launcher finds it: on the `PATH` it is given.
@@ -201,7 +217,7 @@ public struct SwiftCompiler: Sendable {
         let compiled = try run(commands[0])
         guard compiled.succeeded else { return failed(compiled) }
         // The libraries: the extractor's answer for this object's section, kept or asked.
-        let libraries = LinkLibraries(folder: plansFolder)
+        let libraries = LinkLibraries(folder: plansFolder, sealKey: sealKey)
         let listed = URL(fileURLWithPath: scratch).appendingPathComponent("libraries.autolink")
         let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap { ELFFile.section(named: ".swift1_autolink_entries", in: $0) }
         let key = section.map { libraries.key(section: $0, extractor: commands[1][0]) }

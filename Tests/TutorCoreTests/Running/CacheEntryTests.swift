@@ -14,8 +14,16 @@ struct CacheEntryTests {
     enum Damage: String, CaseIterable {
         case emptyProgram, truncatedProgram, missingProgram, programNotExecutable, emptyRecord, garbageRecord,
             recordOfAnotherFormat, failureWithoutMessages, recordIsAFIFO, sameSizeProgram, programAndItsHashRewritten
+        /// A program that found the cache and read the tutor's source (issue 41, F3): the
+        /// program replaced and its record sealed again, as earlier releases sealed (a plain
+        /// SHA-256), with a key of its own, or with the right key for another entry's name.
+        case resealedWithPlainHash, resealedWithAnotherKey, resealedForAnotherEntry
+        /// Something other than the folder the cache made in the entry's place (F11).
+        case entryIsARegularFile, entryIsALink
+        /// A sparse record of 4 GiB: refused by its size, never read.
+        case recordOfFourGigabytes
 
-        func apply(to entry: URL) throws {
+        func apply(to entry: URL, key: SealKey) throws {
             let program = entry.appendingPathComponent("program")
             let record = entry.appendingPathComponent("entry.json")
             switch self {
@@ -27,16 +35,16 @@ struct CacheEntryTests {
             case .garbageRecord: try Data("\u{0}\u{1}garbage{".utf8).write(to: record)
             case .recordOfAnotherFormat:
                 let text = try String(contentsOf: record, encoding: .utf8)
-                let payload = try #require(SealedFile.open(Data(text.utf8)))
+                let payload = try #require(SealedFile.open(Data(text.utf8), key: key, name: entry.lastPathComponent))
                 let older = String(decoding: payload, as: UTF8.self).replacingOccurrences(of: "\"format\":\(EntryRecord.format)", with: "\"format\":1")
-                try SealedFile.seal(Data(older.utf8)).write(to: record)
+                try SealedFile.seal(Data(older.utf8), key: key, name: entry.lastPathComponent).write(to: record)
             case .recordIsAFIFO:
                 // Opened to wait, it would hang every later compile of the same program.
                 try FileManager.default.removeItem(at: record)
                 #expect(mkfifo(record.path, 0o644) == 0)
             case .failureWithoutMessages:
                 let failure = #"{"format":\#(EntryRecord.format),"result":{"succeeded":false,"diagnostics":[],"seconds":0}}"#
-                try SealedFile.seal(Data(failure.utf8)).write(to: record)
+                try SealedFile.seal(Data(failure.utf8), key: key, name: entry.lastPathComponent).write(to: record)
             case .sameSizeProgram:
                 // What a learner's program that found the cache did: same size, other bytes.
                 try Data("#!/bin/sh\necho XX\n".utf8).write(to: program)
@@ -48,6 +56,27 @@ struct CacheEntryTests {
                 #expect(text.contains(old))
                 try poison.write(to: program)
                 try Data(text.replacingOccurrences(of: old, with: SHA256.hexDigest(of: poison)).utf8).write(to: record)
+            case .resealedWithPlainHash, .resealedWithAnotherKey, .resealedForAnotherEntry:
+                let poison = Data("#!/bin/sh\necho XX\n".utf8)
+                let payload = try #require(SealedFile.open(try Data(contentsOf: record), key: key, name: entry.lastPathComponent))
+                let text = String(decoding: payload, as: UTF8.self)
+                    .replacingOccurrences(of: SHA256.hexDigest(of: Data("#!/bin/sh\necho hi\n".utf8)), with: SHA256.hexDigest(of: poison))
+                let forged: Data = switch self {
+                case .resealedWithPlainHash: Data("sha256 \(SHA256.hexDigest(of: Data(text.utf8)))\n\(text)".utf8)
+                case .resealedWithAnotherKey: SealedFile.seal(Data(text.utf8), key: SealKey(bytes: Array(repeating: 7, count: 32)), name: entry.lastPathComponent)
+                default: SealedFile.seal(Data(text.utf8), key: key, name: "another-entry")
+                }
+                try poison.write(to: program)
+                try forged.write(to: record)
+            case .entryIsARegularFile:
+                try FileManager.default.removeItem(at: entry)
+                try Data("not a folder\n".utf8).write(to: entry)
+            case .entryIsALink:
+                let elsewhere = entry.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("elsewhere")
+                try FileManager.default.moveItem(at: entry, to: elsewhere)
+                try FileManager.default.createSymbolicLink(at: entry, withDestinationURL: elsewhere)
+            case .recordOfFourGigabytes:
+                #expect(truncate(record.path, 4 << 30) == 0)
             }
         }
     }
@@ -57,11 +86,13 @@ struct CacheEntryTests {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, launcher) = scripted.makeCache(answer: ScriptedCache.compiles())
         let first = try cache.program(sources: [model], flags: [], cancellation: nil)
-        try damage.apply(to: first.executable.deletingLastPathComponent())
+        try damage.apply(to: first.executable.deletingLastPathComponent(), key: scripted.sealKey)
         let second = try cache.program(sources: [model], flags: [], cancellation: nil)
         #expect(!second.wasCached, "\(damage) was noticed")
         #expect(ScriptedCache.compileCount(launcher) == 2)
         #expect(try String(contentsOf: second.executable, encoding: .utf8) == "#!/bin/sh\necho hi\n")
+        let run = try SpawnLauncher().run(ProcessRequest(executable: second.executable.path, arguments: [], environment: testEnvironment))
+        #expect(run.outputText == "hi\n", "\(damage): the real program's output")
         #expect(try cache.program(sources: [model], flags: [], cancellation: nil).wasCached, "the new entry is whole")
     }
 

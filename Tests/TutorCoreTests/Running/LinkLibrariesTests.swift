@@ -138,7 +138,7 @@ struct LinkLibrariesTests {
             #expect(run.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == printed)
         }
         // An answer on disk that is not sealed as the tutor wrote it is never used.
-        let libraries = LinkLibraries(folder: plans)
+        let libraries = LinkLibraries(folder: plans, sealKey: .ephemeral)
         let key = UUID().uuidString
         try Data("-lnot_a_library\n".utf8).write(to: plans.appendingPathComponent("autolink-\(key).txt"))
         #expect(libraries.flags(for: key) == nil)
@@ -146,7 +146,7 @@ struct LinkLibrariesTests {
         #expect(libraries.flags(for: key) == ["-lm"])
         // A sealed answer that holds anything but libraries is asked again, from memory or disk.
         let rewritten = UUID().uuidString
-        try SealedFile.seal(Data("-lm\n-fuse-ld=/tmp/impostor\n".utf8)).write(to: plans.appendingPathComponent("autolink-\(rewritten).txt"))
+        try SealedFile.seal(Data("-lm\n-fuse-ld=/tmp/impostor\n".utf8), key: .ephemeral, name: "autolink-\(rewritten).txt").write(to: plans.appendingPathComponent("autolink-\(rewritten).txt"))
         #expect(libraries.flags(for: rewritten) == nil)
         libraries.keep(extractorOutput: Data("-lm\n-Xlinker\n-z\n".utf8), for: rewritten)
         #expect(libraries.flags(for: rewritten) == nil)

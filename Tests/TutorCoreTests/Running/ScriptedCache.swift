@@ -22,9 +22,13 @@ struct ScriptedCache {
             if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
             return answer(request)
         }
-        let compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
+        var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
+        compiler.sealKeyFile = home.sealKeyFile
         return (CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limit), launcher)
     }
+
+    /// The key the cache's records are sealed with: the home's.
+    var sealKey: SealKey { SealKey.kept(in: home.sealKeyFile) }
 
     /// A compile that writes `program` (default: a tiny script) at `-o` and prints `stderr`.
     static func compiles(_ program: String = "#!/bin/sh\necho hi\n", stderr: String = "") -> @Sendable (ProcessRequest) -> ProcessResult {
