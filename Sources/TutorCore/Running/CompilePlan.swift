@@ -25,6 +25,8 @@ struct CompilePlan: Codable, Equatable {
     static let sources = ["\(marker)/S0.swift", "\(marker)/S1.swift"]
     static let moduleCache = "\(marker)/modules"
     static let output = "\(marker)/program"
+    /// The most a plan's file is read of: a plan is a few kilobytes.
+    static let largestFile = 1 << 20
 
     /// Reads the driver's `-###` output; nil when it is not the three commands expected, or
     /// refers to a temporary file the plan does not know how to replace.
@@ -87,30 +89,6 @@ struct CompilePlan: Codable, Equatable {
                 word == Self.librariesMarker ? libraries
                     : [word.replacingOccurrences(of: Self.output, with: output).replacingOccurrences(of: Self.marker, with: scratch)]
             }
-        }
-    }
-
-    /// Whether the plan can be replayed: three commands in the expected shape, each naming a
-    /// program that is there, in one of the `toolchain` folders (the compiler's own). A plan
-    /// file that decodes but was cut short, emptied or written by hand would otherwise crash
-    /// or fail every compile, or run whatever it names.
-    func isUsable(toolchain: Set<String>) -> Bool {
-        let object = "\(Self.marker)/object.o"
-        guard let compiler = frontend.first, let extractor = autolink.first, let linker = link.first,
-            frontend.contains("-frontend"), frontend.contains("-c"), frontend.contains(Self.sources[0]),
-            frontend.contains(object), extractor.hasSuffix("swift-autolink-extract"), autolink.contains(object),
-            link.contains(Self.output), link.contains(object)
-        else { return false }
-        var programs = [compiler, extractor, linker]
-        if let directLink {
-            guard let direct = directLink.first, directLink.contains(object), directLink.contains(Self.output),
-                directLink.count(where: { $0 == Self.librariesMarker }) == 1
-            else { return false }
-            programs.append(direct)
-        }
-        return programs.allSatisfy { program in
-            let folder = URL(fileURLWithPath: program).deletingLastPathComponent().standardized.path
-            return program.hasPrefix("/") && toolchain.contains(folder) && FileManager.default.isExecutableFile(atPath: program)
         }
     }
 

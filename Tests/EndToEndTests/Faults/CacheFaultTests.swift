@@ -115,6 +115,9 @@ struct CacheFaultTests {
     enum Damage: String, CaseIterable, Sendable {
         case emptyProgram, truncatedProgram, sameSizeGarbageProgram, emptyRecord, garbageRecord
         case emptyPlanFile, garbagePlanFile, planThatDecodesButIsEmpty
+        /// Issue 41: the entry's folder replaced by a regular file (F11); a record and a plan
+        /// grown to 4 GiB (sparse), refused by their size before anything is read.
+        case entryIsARegularFile, sparseRecord, sparsePlanFile
 
         var isPlan: Bool { rawValue.contains("Plan") }
     }
@@ -145,13 +148,24 @@ struct CacheFaultTests {
             for file in planFiles { try Data(text.utf8).write(to: file) }
             // The plan is read when a compile is needed.
             try FileManager.default.removeItem(at: entry)
+        case .entryIsARegularFile:
+            try FileManager.default.removeItem(at: entry)
+            try Data("not a folder\n".utf8).write(to: entry)
+        case .sparseRecord: #expect(truncate(record.path, 4 << 30) == 0)
+        case .sparsePlanFile:
+            #expect(!planFiles.isEmpty, "the stage was compiled with a plan")
+            for file in planFiles { #expect(truncate(file.path, 4 << 30) == 0) }
+            try FileManager.default.removeItem(at: entry)
         }
         let again = try run()
         #expect(again.matches, "\(damage): \(again.result.errors)")
         #expect(!again.fromCache, "\(damage): compiled again")
         #expect(try run().fromCache, "\(damage): the new entry is whole")
         if damage.isPlan {
-            let relearned = planFiles.contains { ((try? Data(contentsOf: $0))?.count ?? 0) > 100 }
+            let relearned = planFiles.contains { file in
+                let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
+                return size > 100 && size < 1 << 20
+            }
             #expect(relearned, "\(damage): the plan was learned again")
         }
         expectNoStrays()
@@ -174,23 +188,25 @@ struct CacheFaultTests {
         expectNoStrays()
     }
 
-    /// How a hostile program rewrites a plan to name a frontend of its own.
+    /// How a hostile program rewrites a plan to link with a linker of its own (issue 41, F2).
     enum PlanRewrite: String, CaseIterable, Sendable {
         /// The seal line is left as it was, as by a program that does not know it.
         case sealLeftAsItWas
-        /// A new seal is written for the new text, as by a program that read the tutor's source.
-        case resealed
+        /// Sealed again with a plain SHA-256, as earlier releases sealed, by a program that read their source.
+        case resealedWithPlainHash
+        /// Sealed again with HMAC-SHA256 and the file's name, as the tutor seals, but with a key of its own.
+        case resealedWithAnotherKey
     }
 
-    @Test("A plan rewritten to name another frontend is never run, sealed again or not", arguments: PlanRewrite.allCases)
+    @Test("A plan rewritten to link with another linker is never run, sealed again or not; the compile uses the real tools", arguments: PlanRewrite.allCases)
     func poisonedPlan(_ rewrite: PlanRewrite) throws {
         #expect(try run().matches)
         let flag = home.appendingPathComponent("bin/impostor-ran")
         try? FileManager.default.removeItem(at: flag)
-        let frontend = try script("impostor-frontend", """
+        let linker = try script("impostor-ld", """
             #!/bin/sh
             touch "\(flag.path)"
-            exec \(try realFrontend()) "$@"
+            exec \(try realTool("ld.lld")) "$@"
 
             """)
         // The plans, not the extractor's answers kept beside them (`LinkLibraries`).
@@ -200,13 +216,18 @@ struct CacheFaultTests {
             let text = try String(contentsOf: file, encoding: .utf8)
             let brace = try #require(text.firstIndex(of: "{"))
             var plan = try #require(try JSONSerialization.jsonObject(with: Data(text[brace...].utf8)) as? [String: Any])
-            var commands = try #require(plan["frontend"] as? [String])
-            commands[0] = frontend.path
-            plan["frontend"] = commands
+            var link = try #require(plan["link"] as? [String])
+            link.insert("-fuse-ld=\(linker.path)", at: 1)
+            plan["link"] = link
+            if var direct = plan["directLink"] as? [String] {
+                direct[0] = linker.path
+                plan["directLink"] = direct
+            }
             let json = String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self)
             let header = switch rewrite {
             case .sealLeftAsItWas: String(text[..<brace])
-            case .resealed: "sha256 \(try sha256(json))\n"
+            case .resealedWithPlainHash: "sha256 \(try digest(of: json))\n"
+            case .resealedWithAnotherKey: "hmac-sha256 \(try digest(of: json, name: file.lastPathComponent, key: String(repeating: "5a", count: 32)))\n"
             }
             try Data((header + json).utf8).write(to: file)
         }
@@ -219,18 +240,21 @@ struct CacheFaultTests {
         expectNoStrays()
     }
 
-    /// The toolchain's frontend, beside the `swiftc` on `PATH`.
-    func realFrontend() throws -> String {
+    /// One of the toolchain's tools, beside the `swiftc` on `PATH`.
+    func realTool(_ name: String) throws -> String {
         let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
-        return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+        return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// SHA-256 of a text, by coreutils' `sha256sum`.
-    func sha256(_ text: String) throws -> String {
+    /// SHA-256 of a text, by openssl; with `key` (hex), HMAC-SHA256 of the file's name (as
+    /// `SHA256.update(field:)` writes it: length, a zero byte, the name) and the text.
+    func digest(of text: String, name: String? = nil, key: String? = nil) throws -> String {
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum"]
+        process.arguments = ["openssl", "dgst", "-sha256", "-r"] + (key.map { ["-mac", "HMAC", "-macopt", "hexkey:\($0)"] } ?? [])
+        let field = name.map { Data("\($0.utf8.count)".utf8) + Data([0]) + Data($0.utf8) } ?? Data()
+        let text = String(decoding: field + Data(text.utf8), as: UTF8.self)
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

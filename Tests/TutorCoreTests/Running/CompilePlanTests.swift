@@ -108,14 +108,21 @@ struct CompilePlanTests {
         #expect(second.requests.filter { $0.arguments.contains("-###") && $0.executable.hasSuffix("swiftc") }.count == 1)
     }
 
-    /// Ways a program that found the home rewrites a plan file.
+    /// Ways a program that found the home rewrites a plan file (issue 41, F2): its link made to
+    /// run a linker of its own.
     enum PlanTampering: String, CaseIterable {
-        /// Another frontend named, the seal line left as it was.
+        /// The seal line left as it was.
         case sealBroken
-        /// Another frontend named, and sealed again: only the folder check stops it.
-        case resealedWithAnotherFrontend
+        /// Sealed again with a plain SHA-256, as earlier releases sealed.
+        case resealedWithPlainHash
+        /// Sealed again as the tutor seals, with a key of its own.
+        case resealedWithAnotherKey
+        /// Sealed again with the right key (one that leaked): only the argument check stops it.
+        case resealedWithTheKey
         /// Plain JSON with no seal, as plans were written before.
         case unsealed
+        /// A sparse file of 4 GiB: refused by its size, never read.
+        case fourGigabytes
     }
 
     @Test("A plan file rewritten on disk is never run: it is learned again from the driver", arguments: PlanTampering.allCases)
@@ -133,29 +140,75 @@ struct CompilePlanTests {
             SwiftCompiler(executable: "/opt/swift/usr/bin/swiftc", launcher: launcher, moduleCache: folder.url.appendingPathComponent("\(name)/modules"),
                 environment: testEnvironment)
         }
+        // A compiler made without a home seals with the process's own key.
+        let key = SealKey.ephemeral
         let learned = try #require(compiler("first").plan(flags: flags))
         let file = try #require(try FileManager.default.contentsOfDirectory(at: folder.url.appendingPathComponent("first/plans"),
             includingPropertiesForKeys: nil).first)
+        let name = file.lastPathComponent
         let sealed = try Data(contentsOf: file)
-        #expect(SealedFile.open(sealed) != nil, "the plan is written sealed")
+        #expect(SealedFile.open(sealed, key: key, name: name) != nil, "the plan is written sealed")
         var impostor = learned
-        impostor.frontend[0] = "/bin/sh"
+        impostor.link.insert("-fuse-ld=/tmp/impostor-ld", at: 1)
         let json = try JSONEncoder().encode(impostor)
         let rewritten: Data = switch tampering {
-        case .sealBroken: sealed.prefix(72) + json
-        case .resealedWithAnotherFrontend: SealedFile.seal(json)
-        case .unsealed: json
+        case .sealBroken: sealed.prefix(77) + json
+        case .resealedWithPlainHash: Data("sha256 \(SHA256.hexDigest(of: json))\n".utf8) + json
+        case .resealedWithAnotherKey: SealedFile.seal(json, key: SealKey(bytes: Array(repeating: 9, count: 32)), name: name)
+        case .resealedWithTheKey: SealedFile.seal(json, key: key, name: name)
+        case .unsealed, .fourGigabytes: json
         }
         // The plan's file is named by the compiler and the flags, so a second home's is at the same name.
-        let second = folder.url.appendingPathComponent("second/plans").appendingPathComponent(file.lastPathComponent)
+        let second = folder.url.appendingPathComponent("second/plans").appendingPathComponent(name)
         try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
         try rewritten.write(to: second)
+        if tampering == .fourGigabytes { #expect(truncate(second.path, 4 << 30) == 0) }
         let asked = planQueries()
         let plan = try #require(compiler("second").plan(flags: flags))
-        #expect(plan.frontend[0] == "/opt/swift/usr/bin/swift-frontend", "\(tampering): the impostor is not used")
+        #expect(!plan.link.contains { $0.contains("impostor") }, "\(tampering): the impostor is not used")
         #expect(planQueries() == asked + 1, "\(tampering): the driver was asked again")
-        let written = try #require(SealedFile.open(try Data(contentsOf: second)))
+        let written = try #require(SealedFile.read(second.path, limit: CompilePlan.largestFile, key: key, name: name))
         #expect(try JSONDecoder().decode(CompilePlan.self, from: written) == plan, "\(tampering): the file was written over")
+    }
+
+    /// Arguments a driver never writes, each of which would have a tool load or run a program of another's.
+    @Test("A plan is checked argument by argument, not by its programs alone", arguments: [
+        ("link", "-fuse-ld=/tmp/impostor-ld"), ("link", "-fuse-ld=bfd"), ("link", "--ld-path=/tmp/ld"),
+        ("link", "-B/tmp/tools"), ("link", "-Wl,--plugin,/tmp/p.so"), ("link", "@/tmp/arguments"),
+        ("link", "/tmp/object.o"), ("link", "/opt/swift/usr/../../tmp/object.o"),
+        ("frontend", "-load-plugin-library"), ("frontend", "-Xclang"), ("frontend", "/home/learner/evil.so"),
+        ("autolink", "-Xlinker"), ("autolink", "--plugin"),
+    ])
+    func argumentChecks(command: String, word: String) throws {
+        let whole = try #require(CompilePlan(driverOutput: Self.driverOutput))
+        #expect(whole.isUsable(toolchain: Self.toolchain))
+        var poisoned = whole
+        let words = word == "-Xlinker" ? [word, "--plugin"] : [word]
+        switch command {
+        case "frontend": poisoned.frontend.insert(contentsOf: words, at: 1)
+        case "autolink": poisoned.autolink.insert(contentsOf: words, at: 1)
+        default: poisoned.link.insert(contentsOf: words, at: 1)
+        }
+        #expect(!poisoned.isUsable(toolchain: Self.toolchain), "\(word)")
+        var withLLD = whole
+        withLLD.link.insert("-fuse-ld=lld", at: 1)
+        #expect(withLLD.isUsable(toolchain: Self.toolchain), "lld by name is the tutor's own choice (`preferLLD`)")
+        var swapped = whole
+        swapped.link[0] = "/opt/swift/usr/bin/swift-frontend"
+        #expect(!swapped.isUsable(toolchain: Self.toolchain), "each step's own tool: the link is clang's")
+    }
+
+    @Test("The real driver's plan, with the linker's own command, passes every check")
+    func realPlan() throws {
+        let folder = TemporaryFolder("real-plan")
+        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: folder.url.appendingPathComponent("modules"),
+            environment: testEnvironment)
+        let plan = try #require(compiler.plan(flags: ["-D", "REAL_\(UUID().uuidString.prefix(8))"]))
+        let toolchain = SwiftCompiler.toolchainFolders(of: try compiler.resolvedExecutable())
+        #expect(plan.isUsable(toolchain: toolchain))
+        if FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/ld.lld") {
+            #expect(plan.directLink != nil, "the direct link is learned, and kept")
+        }
     }
 
     @Test("A compiler reached through a link or script elsewhere (swiftly's proxy) has its plan used where the driver says its toolchain is, and nowhere else")
