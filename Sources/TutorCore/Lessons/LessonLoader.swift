@@ -275,7 +275,14 @@ public struct LessonLoader {
             }
         }
         if numbers.isEmpty {
-            problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …)"))
+            problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …), so it is left out"))
+            return nil
+        }
+        // Every command about a step shows, runs or checks a stage of it: a step whose
+        // stages were all refused is left out, as one with none is.
+        guard !stages.isEmpty else {
+            problems.append(LessonProblem(file: context.relative, line: 0, "none of the step's stages could be read (see above), so the step is left out"))
+            return nil
         }
         var exercise = loadExercise(of: context, stages: stages, problems: &problems)
         if readsMistakes {
