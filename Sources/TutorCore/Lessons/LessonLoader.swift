@@ -83,7 +83,7 @@ public struct LessonLoader {
             decks.append(found.contains(where: \.refusesLesson) ? Deck(lesson: lesson) : deck)
             problems += own.path == root.path ? found : found.map { $0.named(under: own) }
         }
-        problems += Self.removeDuplicateCardIDs(&decks)
+        problems += Self.removeDuplicateCardIDs(&decks, root: root)
         return (decks, problems)
     }
 
@@ -149,7 +149,7 @@ public struct LessonLoader {
         guard includingDecks else { return (lessons, problems) }
         // Card ids name cards in the review log, so they must be unique across lessons.
         var decks = lessons.map { $0.deck ?? Deck(lesson: $0.lesson) }
-        problems += Self.removeDuplicateCardIDs(&decks)
+        problems += Self.removeDuplicateCardIDs(&decks, root: root)
         for index in lessons.indices { lessons[index].deck = decks[index] }
         return (lessons, problems)
     }
