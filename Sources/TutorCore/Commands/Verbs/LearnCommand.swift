@@ -49,6 +49,10 @@ struct LearnCommand: Command {
         guard ProbeCommand.isTypeName(name), !name.contains("."), name.first?.isLetter == true else {
             throw UsageError("`\(TerminalText.escaped(name, limit: 40))` is not a Swift type name.", hint: "Name the document's type like a Swift struct: `--name Reply`.")
         }
+        // `struct class` does not compile: a keyword is the learner's typing, not the tutor's fault.
+        guard !SwiftNames.keywords.contains(name) else {
+            throw UsageError("`\(name)` is a Swift keyword, so it cannot name a type.", hint: "Choose a name of your own: `--name Reply`.")
+        }
         guard !SwiftNames.takenTypeNames.contains(name) else {
             throw UsageError("`\(name)` is a type Swift or Foundation already has.", hint: "Choose a name of your own: `--name Reply`.")
         }
@@ -116,20 +120,24 @@ struct LearnCommand: Command {
         return ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
-    /// A document read and checked: there, not too large, JSON.
+    /// A document read and checked: there, a regular file, not too large, JSON. Opened
+    /// without waiting and measured by `fstat` before a byte is read, so a FIFO or a sparse
+    /// file of gigabytes is a sentence, not a hang.
     static func read(_ path: String) throws(UsageError) -> (url: URL, value: JSONValue, bytes: Int) {
         let url = URL(fileURLWithPath: path)
         let shown = TerminalText.escaped(path, limit: 60)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+        let data: Data
+        do {
+            data = try Syscalls.readRegularFile(url.path, limit: largestDocument)
+        } catch .cannotOpen(let error) where error.code == ENOENT || error.code == ENOTDIR {
             throw UsageError("There is no file `\(shown)`.", hint: "Give the path of a JSON document: `learn reply.json`.")
-        }
-        if let info = try? Syscalls.status(url.path), Syscalls.size(info) > largestDocument {
-            throw UsageError("`\(shown)` is \(String(format: "%.1f", Double(Syscalls.size(info)) / 1_048_576)) MB: learn reads documents of 8 MB at most.",
+        } catch .notRegular(.folder) {
+            throw UsageError("`\(shown)` is a folder, not a JSON document.", hint: "Give the path of a document inside it: `learn \(shown)/reply.json`.")
+        } catch .tooLarge(let size) {
+            throw UsageError("`\(shown)` is \(String(format: "%.1f", Double(size) / 1_048_576)) MB: learn reads documents of 8 MB at most.",
                 hint: "Learn from a sample of it: a few elements of each array say as much, far sooner.")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw UsageError("`\(shown)` cannot be read.")
+        } catch {
+            throw UsageError("`\(shown)` \(error.clause).", hint: "Give the path of a JSON document: `learn reply.json`.")
         }
         do {
             return (url, try JSONReader.read(data), data.count)
