@@ -15,7 +15,7 @@ struct LearnCommand: Command {
             .json,
         ],
         summary: "A Codable model for your own JSON: inferred, explained, proved by a round trip.",
-        details: "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first whether you want to write it yourself. A document may be 8 MB at most. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
+        details: "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first whether you want to write it yourself. A document may be 8 MB at most, and its model \(Self.largestModel) properties. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
         section: .yourModel, example: "learn reply.json --out Reply")
 
     /// The largest document `learn` reads.
@@ -68,6 +68,7 @@ struct LearnCommand: Command {
         let snakeCase = ModelInference.snakeCaseFits(values)
         let infer = { (snakeCase: Bool) in ModelInference.infer(values, rootName: name, elementName: named ? name : nil, snakeCase: snakeCase) }
         var model = infer(snakeCase)
+        try Self.refuseLargeModel(model, paths: paths)
         var emitter = ModelEmitter(model: model, places: places, sources: sources)
         var report = LearnReport(model: model, places: places)
         do throws(CompilerError) {
