@@ -97,4 +97,25 @@ struct BoundsFaultTests {
         #expect(large.status == 2)
         #expect(large.errors.contains("makes a model of 3000 properties: learn proves models of 2000 at most"), "\(large.errors)")
     }
+
+    @Test("A lesson of your own with a step whose one stage cannot be read: show and the prompt say so in sentences, and nothing crashes")
+    func stagelessStep() throws {
+        let lessons = home.url.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let made = try TutorBinary.run(["new", "my-api", "--in", lessons.path], home: home.url)
+        #expect(made.status == 0, "\(made.errors)")
+        let step = lessons.appendingPathComponent("Lessons/my-api/02-broken")
+        try FileManager.default.createDirectory(at: step.appendingPathComponent("1"), withIntermediateDirectories: true)
+        try Data("title: Broken\n\nProse.\n".utf8).write(to: step.appendingPathComponent("step.txt"))
+        try Data("func run() {}\n".utf8).write(to: step.appendingPathComponent("1/run.swift"))
+        let environment = ["CODABLE_TUTOR_LESSONS": lessons.path]
+        let shown = try TutorBinary.run(["show", "my-api", "2"], environment: environment, home: home.url)
+        #expect(shown.status == 2, "\(shown.errors)")
+        #expect(shown.errors.contains("has no step \"2\""), "\(shown.errors)")
+        let verified = try TutorBinary.run(["verify", "my-api"], environment: environment, home: home.url)
+        #expect((verified.output + verified.errors).contains("none of the step's stages could be read"), "\(verified.output)\(verified.errors)")
+        let session = try TutorBinary.run([], input: "open my-api\nshow 2\nnext\nquit\n", environment: environment, home: home.url)
+        #expect(session.status == 0, "\(session.errors)")
+        #expect((session.output + session.errors).contains("has no step \"2\""), "\(session.output)\(session.errors)")
+    }
 }
