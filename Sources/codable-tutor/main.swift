@@ -75,7 +75,7 @@ let cancellation = Cancellation()
 let pager = Pager.forTerminal(environment: environment, interactive: Terminal.isInputTerminal && Terminal.isOutputTerminal,
     launcher: launcher, size: Terminal.size)
 
-let status: ExitStatus
+var status: ExitStatus
 if arguments.isEmpty {
     let history = HistoryFile(file: home.historyFile)
     if let refusal = history.refusal() { console.complain("warning: " + refusal) }
@@ -103,6 +103,11 @@ if arguments.isEmpty {
         },
         pager: pager, reader: { makeReader() })
     status = CommandRegistry.perform(arguments, in: session)
+}
+// Results that never reached their reader are no success (`lessons > /dev/full`).
+if let lost = Console.lostOutput() {
+    console.complain(lost)
+    if status == .success { status = .failed }
 }
 ProcessGuard.finish()
 // Ended outright once what was printed is flushed: `exit` would run the static libraries'

@@ -153,21 +153,6 @@ struct AnswerProgram {
         String(line.prefix { $0 == " " || $0 == "\t" })
     }
 
-    /// A mark the answer cannot know, the same for the same answer to the same card in one
-    /// home (so the compiled-program cache still finds an answer typed again): the digest of
-    /// the home's answer key, the card and the answer.
-    static func nonce(for answer: String, card: Card, home: TutorHome) -> String {
-        let keyFile = home.answers.appendingPathComponent("key")
-        var key = Syscalls.regularFileText(keyFile)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        if key.count != 32 {
-            key = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: 0...UInt32.max)) }.joined()
-            try? FileManager.default.createDirectory(at: home.answers, withIntermediateDirectories: true)
-            // Two tutors making it at once each use their own for the answer in hand: both work.
-            try? AtomicFile.write(Data((key + "\n").utf8), to: keyFile)
-        }
-        return String(contentName(key + "\n" + card.slug + "\n" + answer).prefix(16))
-    }
-
     /// `20270603-101500-123-4242-9f3a`: the time, the process and a random part, so that no two
     /// answers, from one tutor or two, are ever kept under one name.
     static func uniqueName(_ date: Date) -> String {

@@ -115,7 +115,7 @@ struct PredictionJudge {
     /// One line a program printed, indented under its heading and wrapped at its spaces to the
     /// terminal, the rest of it further in: a long line never breaks inside a word.
     func printedLine(_ line: String) -> String {
-        TextLayout.printed(ComparisonView.visible(line), width: screen.width, lead: "    ")
+        TextLayout.printed(TerminalText.line(line), width: screen.width, lead: "    ")
     }
 }
 

@@ -42,7 +42,7 @@ extension Quiz {
     /// One line a program printed, indented under its heading and laid out by the one routine
     /// for printed lines: wrapped at its spaces, the rest behind `↳`, never cut.
     func printedLine(_ line: String, lead: String = "    ") -> String {
-        TextLayout.printed(ComparisonView.visible(line), width: screen.width, lead: lead)
+        TextLayout.printed(TerminalText.line(line), width: screen.width, lead: lead)
     }
 
     /// What the stage printed here, headed by where the lines it is checked against come

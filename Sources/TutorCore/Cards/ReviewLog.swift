@@ -22,7 +22,14 @@ public struct ReviewLog: Sendable {
         /// Why the log was not read at all: something other than a regular file is in its
         /// place (a FIFO, which would hang the tutor).
         public var refused: NotRegularFile?
+        /// The log's size in bytes when it is larger than `largestFile` and so was not read.
+        public var tooLarge: Int64?
     }
+
+    /// The largest log read whole: 64 MiB. A review is one line of about 60 bytes, so this
+    /// holds a million reviews, 300 a day for ten years. Past it the file is not the tutor's
+    /// doing (a sparse `truncate -s 4G` would be read into memory whole); it is left as it is.
+    public static let largestFile = 64 << 20
 
     /// Adds one review.
     public func append(_ record: ReviewRecord) throws {
@@ -41,7 +48,9 @@ public struct ReviewLog: Sendable {
     /// place, which is never opened to wait (`refused` says so).
     public func read() -> Contents {
         do {
-            return ReviewLogParser.parse(try Syscalls.readRegularFile(file.path))
+            return ReviewLogParser.parse(try Syscalls.readRegularFile(file.path, limit: Self.largestFile))
+        } catch .tooLarge(let size) {
+            return Contents(records: [], unreadableLines: 0, tooLarge: size)
         } catch .notRegular(let kind) {
             return Contents(records: [], unreadableLines: 0, refused: NotRegularFile(path: file.path, kind: kind))
         } catch {
@@ -69,7 +78,8 @@ public struct ReviewLog: Sendable {
             // Stop once a review the quiz logged is older than the margin: every review written
             // before it is older still. Reviews moved in from a progress file are not a sign,
             // since their block may stand after today's reviews.
-            if offset == 0 || (parser.firstLoggedTime.map { $0 < since - margin } ?? false) {
+            // Never more than a whole log may be: a sparse file of gigabytes has no line to stop at.
+            if offset == 0 || length >= UInt64(Self.largestFile) || (parser.firstLoggedTime.map { $0 < since - margin } ?? false) {
                 return parser.records
             }
             length *= 4
@@ -100,7 +110,10 @@ public struct ReviewLog: Sendable {
             throw POSIXError(errno: error.code)
         }
         defer { Syscalls.unlock(descriptor) }
-        let present = Set(read().records.map(\.identity))
+        let contents = read()
+        // Unread, the log cannot say which reviews it has: adding them all could add some twice.
+        if let size = contents.tooLarge { throw Self.tooLargeFailure(file, size: size) }
+        let present = Set(contents.records.map(\.identity))
         var missing: [ReviewRecord] = []
         var adding = Set<String>()
         for review in reviews where !present.contains(review.identity) && adding.insert(review.identity).inserted {
@@ -108,6 +121,13 @@ public struct ReviewLog: Sendable {
         }
         try write(missing, to: descriptor)
         return missing.count
+    }
+
+    /// A log too large to read, as an error whose description is a sentence.
+    static func tooLargeFailure(_ file: URL, size: Int64) -> any Error {
+        let sizes = [size, Int64(largestFile)].map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary) }
+        return NSError(domain: "codable-tutor", code: Int(EFBIG), userInfo: [NSLocalizedDescriptionKey:
+            "\(file.path) is \(sizes[0]), more than the \(sizes[1]) a review log may be, so it is not read"])
     }
 
     private func openForAppending() throws -> Int32 {

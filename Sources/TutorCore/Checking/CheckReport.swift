@@ -86,7 +86,7 @@ struct CheckReport {
                 out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)]
             }
         let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(ComparisonView.visible($0), width: screen.width, lead: "  ") } }
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(TerminalText.line($0), width: screen.width, lead: "  ") } }
             let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
             let refusals = analysis.encodingErrors.map { TextLayout.bullet($0.sentence, width: screen.width) }

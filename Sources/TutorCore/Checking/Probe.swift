@@ -151,7 +151,8 @@ enum ProbeDriver {
         for line in output.split(separator: "\n") where line.hasPrefix(marker) {
             let parts = line.dropFirst(marker.count).split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]) else { continue }
-            found[index] = String(parts[1])
+            // The error quotes the document's keys and values: shown, so made safe here.
+            found[index] = TerminalText.escaped(String(parts[1]), limit: .max)
         }
         return found
     }

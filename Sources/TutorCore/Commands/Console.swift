@@ -36,6 +36,20 @@ public final class Console: Sendable {
         // `writeAll` goes on after a short or interrupted write and stops at any other failure.
         let failure = Syscalls.writeAll(descriptor, Array(text.utf8))
         if failure == EPIPE, ProcessGuard.isInstalled { ProcessGuard.outputClosed() }
+        if failure != 0, descriptor == STDOUT_FILENO { _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed) }
+    }
+
+    /// The first error a write to standard output met (ENOSPC for `> /dev/full`, EIO), 0 for
+    /// none: kept so that the tutor does not end as if its results had been read.
+    private static let outputFailure = Atomic<Int32>(0)
+
+    /// A sentence for the learner when some of what the tutor printed on standard output was
+    /// lost (a full disk, `> /dev/full`); nil when all of it was written. The executable says
+    /// it on standard error and ends with status 1 instead of 0.
+    public static func lostOutput() -> String? {
+        let code = outputFailure.load(ordering: .relaxed)
+        guard code != 0 else { return nil }
+        return "Some of the tutor's output could not be written to standard output (\(Syscalls.Errno(code: code).message)), so what it printed there is incomplete."
     }
 
     /// Prints one or more lines of results.

@@ -23,6 +23,12 @@ public enum StageReference {
             throw UsageError("\(lesson.title) has no step \"\(stepPart)\".",
                 hint: "Steps are numbered \(range) or named by slug (\(list) lists them).")
         }
+        // The loader leaves out a step with no stage; should one come by another way, it is
+        // a sentence, never an index out of range.
+        guard !step.stages.isEmpty else {
+            throw UsageError("Step \(step.number) of \(lesson.title) has no stage to show, run or check.",
+                hint: "`codable-tutor verify` says what is wrong with its files.")
+        }
         guard let stageNumber else { return step.stages }
         guard let stage = step.stages.first(where: { $0.id.stage == stageNumber }) else {
             throw UsageError("Step \(step.number) has \(TextLayout.count(step.stages.count, "stage")); there is no stage \(stageNumber).",

@@ -32,7 +32,8 @@ struct ModelProof {
             guard let last = result.launches.last, last.succeeded else {
                 report.decoded = false
                 report.roundTrip = false
-                let said = result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+                // The decoder's error quotes the document, which may hold anything.
+                let said = TerminalText.escaped(result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines), limit: 2000, keeping: ["\n"])
                 report.problem = "\(document.url.lastPathComponent) did not decode: " + (said.isEmpty ? result.failure ?? "the program failed" : said)
                 continue
             }

@@ -164,30 +164,4 @@ extension LessonLoader {
         }
         return CardContract(form: form, given: given, task: task)
     }
-
-    /// Card ids must be unique across every lesson: they name cards in the review log and
-    /// key their memories. Every repeat is reported, and every card sharing an id is left out
-    /// of its deck, since which of them the saved memory and reviews belong to cannot be told.
-    static func removeDuplicateCardIDs(_ decks: inout [Deck]) -> [LessonProblem] {
-        var seen: [Int: String] = [:]
-        var repeated = Set<Int>()
-        var problems: [LessonProblem] = []
-        for deck in decks {
-            let lesson = deck.lesson
-            for card in deck.cards {
-                let file = "Content/\(lesson.name)/cards/\(card.slug)/card.txt"
-                if let other = seen[card.id] {
-                    problems.append(LessonProblem(file: file, line: 1,
-                        "`id: \(card.id)` is already the id of \(other); every card needs its own, and neither is quizzed until then"))
-                    repeated.insert(card.id)
-                } else {
-                    seen[card.id] = "\(lesson.name)/\(card.slug)"
-                }
-            }
-        }
-        for index in decks.indices {
-            decks[index].cards.removeAll { repeated.contains($0.id) }
-        }
-        return problems
-    }
 }

@@ -83,7 +83,7 @@ public struct LessonLoader {
             decks.append(found.contains(where: \.refusesLesson) ? Deck(lesson: lesson) : deck)
             problems += own.path == root.path ? found : found.map { $0.named(under: own) }
         }
-        problems += Self.removeDuplicateCardIDs(&decks)
+        problems += Self.removeDuplicateCardIDs(&decks, root: root)
         return (decks, problems)
     }
 
@@ -149,7 +149,7 @@ public struct LessonLoader {
         guard includingDecks else { return (lessons, problems) }
         // Card ids name cards in the review log, so they must be unique across lessons.
         var decks = lessons.map { $0.deck ?? Deck(lesson: $0.lesson) }
-        problems += Self.removeDuplicateCardIDs(&decks)
+        problems += Self.removeDuplicateCardIDs(&decks, root: root)
         for index in lessons.indices { lessons[index].deck = decks[index] }
         return (lessons, problems)
     }
@@ -275,7 +275,14 @@ public struct LessonLoader {
             }
         }
         if numbers.isEmpty {
-            problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …)"))
+            problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …), so it is left out"))
+            return nil
+        }
+        // Every command about a step shows, runs or checks a stage of it: a step whose
+        // stages were all refused is left out, as one with none is.
+        guard !stages.isEmpty else {
+            problems.append(LessonProblem(file: context.relative, line: 0, "none of the step's stages could be read (see above), so the step is left out"))
+            return nil
         }
         var exercise = loadExercise(of: context, stages: stages, problems: &problems)
         if readsMistakes {

@@ -213,10 +213,16 @@ extension Syscalls {
 
 extension Syscalls {
     /// The UTF-8 text of the regular file at `url`, read without waiting (`readRegularFile`);
-    /// nil for a file that is missing, not regular (a FIFO in the home) or not UTF-8. For the
-    /// files of the home and a learner's, which anyone may have replaced.
+    /// nil for a file that is missing, not regular (a FIFO in the home), larger than `limit`
+    /// bytes or not UTF-8. For the files of the home and a learner's, which anyone may have
+    /// replaced.
+    static func regularFileText(_ url: URL, limit: Int) -> String? {
+        (try? readRegularFile(url.path, limit: limit)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// `regularFileText(_:limit:)` with no limit, for a file whose size its caller bounds.
     static func regularFileText(_ url: URL) -> String? {
-        (try? readRegularFile(url.path)).flatMap { String(data: $0, encoding: .utf8) }
+        regularFileText(url, limit: .max)
     }
 
     /// Whether `path` is a folder this process may write in, or could be made: the nearest

@@ -32,6 +32,9 @@ public struct HistoryFile: Sendable {
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         // Started mid-file: the first line is a piece of one.
         if start > 0, !lines.isEmpty { lines.removeFirst() }
+        // Only lines `append` could have written: a run of NULs (a sparse file) or a line
+        // longer than any command kept is someone else's, and no command to recall.
+        lines.removeAll { $0.utf8.count > Self.longestLine || $0.utf8.contains(0) }
         return Self.withoutRepeats(lines.map(String.init))
     }
 

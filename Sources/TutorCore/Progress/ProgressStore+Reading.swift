@@ -33,6 +33,8 @@ extension ProgressStore {
     enum Reading {
         case missing
         case unreadable(String)
+        /// Larger than `largestFile` by `fstat`, so not read at all: its size in bytes.
+        case tooLarge(Int64)
         /// A symbolic link whose target is not there or holds no progress: never written
         /// through, since whatever it names is not the tutor's.
         case foreignLink(String)
@@ -51,6 +53,7 @@ extension ProgressStore {
         case .failed(let code) where code == EISDIR: return .unreadable("it is a folder, not a file")
         case .failed(let code) where code == EINVAL: return .unreadable("it is not a regular file")
         case .failed(let code): return .unreadable(Syscalls.Errno(code: code).message)
+        case .tooLarge(let size): return .tooLarge(size)
         case .bytes(let bytes): data = bytes
         }
         if linked, !Self.holdsProgress(data) {
@@ -137,24 +140,41 @@ extension ProgressStore {
         return [time.tv_sec, time.tv_nsec]
     }
 
-    /// A file's bytes, or the `errno` that stopped the reading.
+    /// The largest progress file read: 16 MiB. Every record in it is small (a lesson's
+    /// passed stages, a card's memory, an exercise's attempts; reviews live in `reviews.log`),
+    /// so a learner who did every step and card of every lesson many times over keeps well
+    /// under 1 MiB. Past it the file is not the tutor's doing: a sparse `truncate -s 4G`
+    /// would otherwise be read into memory whole, or hang the tutor trying.
+    static let largestFile = 16 << 20
+
+    /// A file's bytes, the `errno` that stopped the reading, or its size when it is larger
+    /// than `largestFile`.
     enum FileRead {
         case bytes(Data)
         case failed(Int32)
+        case tooLarge(Int64)
     }
 
-    /// Reads a regular file whole. Opened without blocking, so a FIFO in its place cannot hang
-    /// the tutor.
+    /// Reads a regular file whole, when `fstat` says it is at most `largestFile`. Opened
+    /// without blocking, so a FIFO in its place cannot hang the tutor.
     static func contents(of url: URL) -> FileRead {
         do {
-            return .bytes(try Syscalls.readRegularFile(url.path))
+            return .bytes(try Syscalls.readRegularFile(url.path, limit: largestFile))
         } catch .cannotOpen(let error), .cannotRead(let error) {
             return .failed(error.code)
         } catch .notRegular(.folder) {
             return .failed(EISDIR)
+        } catch .tooLarge(let size) {
+            return .tooLarge(size)
         } catch {
             return .failed(EINVAL)
         }
+    }
+
+    /// The sentence for a file too large to read: what it is, how big, the limit, and what to do.
+    func tooLargeSentence(_ size: Int64) -> String {
+        let sizes = [size, Int64(Self.largestFile)].map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary) }
+        return "Your progress file \(file.path) is \(sizes[0]), more than the \(sizes[1]) a progress file may be (a learner's is well under 1 MB), so it is not read: this session starts without it and saves nothing, and the file is left as it is. Move it away (`mv \(file.path) ~/progress-too-large.json`) to start afresh."
     }
 
 
@@ -165,6 +185,7 @@ extension ProgressStore {
         switch contents(of: source) {
         case .bytes(let bytes): data = bytes
         case .failed(let code): return code
+        case .tooLarge: return EFBIG
         }
         let info: stat
         let descriptor: Int32

@@ -40,6 +40,8 @@ public struct ProgressStore: Sendable {
             return Loaded(progress: Progress(), warnings: [
                 "Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to yourself (`sudo chown $USER` on it) and start again.",
             ], canSave: false)
+        case .tooLarge(let size):
+            return Loaded(progress: Progress(), warnings: [tooLargeSentence(size)], canSave: false)
         case .foreignLink(let reason):
             return Loaded(progress: Progress(), warnings: [
                 "Your progress file \(file.path) is not used: \(reason), so this session starts afresh, saves nothing, and writes nothing through the link.",
@@ -103,6 +105,8 @@ public struct ProgressStore: Sendable {
             base = Progress()
         case .unreadable(let reason), .foreignLink(let reason):
             throw ProgressProblem.unreadable(file.path, reason: reason)
+        case .tooLarge(let size):
+            throw ProgressProblem.unreadable(file.path, reason: "it is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than a progress file may be")
         case .read(let progress, _, let dropped):
             // Damaged since it was last read (another program wrote it): keep the original.
             if !dropped.isEmpty { _ = try setAside() }

@@ -35,11 +35,11 @@ public struct ComparisonView: MeasuredView {
         // Identical blocks are shown once: printing them twice would only hide what matters.
         if rows.allSatisfy({ $0.verdict == .identical }) {
             return ([TextLayout.line("\(expectedTitle) and \(actualTitle), identical:", width: width)]
-                + rows.map { styler.paint(TextLayout.printed(Self.visible($0.expected ?? $0.actual ?? ""), width: width, lead: "= "), .same) })
+                + rows.map { styler.paint(TextLayout.printed(TerminalText.line($0.expected ?? $0.actual ?? ""), width: width, lead: "= "), .same) })
                 .joined(separator: "\n")
         }
-        let left = rows.map { $0.expected.map(Self.visible) ?? "" }
-        let right = rows.map { $0.actual.map(Self.visible) ?? "" }
+        let left = rows.map { $0.expected.map(TerminalText.line) ?? "" }
+        let right = rows.map { $0.actual.map(TerminalText.line) ?? "" }
         let columns = Self.columns(left: left, right: right, titles: (expectedTitle, actualTitle), width: width)
         return (columns.map { sideBySide(rows, left: left, right: right, titles: (expectedTitle, actualTitle), columns: $0) }
             ?? stacked(rows, left: left, right: right, titles: (expectedTitle, actualTitle), width: width)).joined(separator: "\n")
@@ -89,26 +89,6 @@ public struct ComparisonView: MeasuredView {
             out.append(styler.paint(TextLayout.printed(right[index], width: width, lead: "\(Styler.mark(row.verdict)) "), Styler.meaning(row.verdict)))
         }
         return out
-    }
-
-    /// Tabs and control characters shown as escapes, so that a column stays a column and a
-    /// program cannot drive the learner's terminal.
-    static func visible(_ line: String) -> String {
-        // A line longer than any lesson's is cut, so a flood stays readable.
-        let limit = 300
-        if line.count > limit {
-            return visible(String(line.prefix(limit))) + " … (\(line.count - limit) more characters)"
-        }
-        var result = ""
-        for scalar in line.unicodeScalars {
-            switch scalar {
-            case "\t": result += "    "
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// One paragraph per rule used: its name, its kind and the sentence that explains it.

@@ -38,7 +38,7 @@ public struct RunView: MeasuredView {
             out += ["", TextLayout.wrap(ending, width: prose)]
         }
         let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(ComparisonView.visible($0), width: width, lead: "  ") } }
+        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(TerminalText.line($0), width: width, lead: "  ") } }
         let legend = view.legend(rules: comparison.rulesUsed)
         if !legend.isEmpty { out += ["", legend] }
         if ComparisonView.mixesSources(comparison.diagnostics) || ComparisonView.mixesSources(comparison.output) {

@@ -16,7 +16,7 @@ extension StageView {
         }
         out += [Self.rule("── What the program must print", width: prose)]
         // A program's lines are never cut: a long one goes on under itself behind `↳`.
-        out += LineComparison.lines(target.expectedOutput ?? "").map { TextLayout.printed(ComparisonView.visible($0), width: width, lead: "    ") }
+        out += LineComparison.lines(target.expectedOutput ?? "").map { TextLayout.printed(TerminalText.line($0), width: width, lead: "    ") }
         if case .hereFrom(let line) = target.provenance {
             out += ["", TextLayout.wrap("Lines from the \(Self.ordinal(line)) on were recorded on this machine: the lesson showed none.", width: prose)]
         }

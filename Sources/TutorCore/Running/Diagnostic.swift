@@ -57,7 +57,11 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
     private static func parseAll(_ output: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        // Escaped as they are read: a message quotes the learner's source, and a snippet is a
+        // line of it, either of which may hold an escape code or a bidirectional override.
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped(String($0), limit: .max, keeping: ["\t"]) }
+        for line in lines {
             if let diagnostic = parseLocated(line) ?? parseUnlocated(line) {
                 found.append(diagnostic)
             } else if !found.isEmpty, !line.isEmpty {

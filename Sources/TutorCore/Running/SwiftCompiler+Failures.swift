@@ -15,9 +15,9 @@ extension SwiftCompiler {
     func refuseFolderProblems(_ attempt: Attempt, output: URL) throws(CompilerError) {
         guard !attempt.succeeded else { return }
         // The learner's source lines, echoed under a message, may say anything: only the
-        // compiler's and linker's own words count.
+        // compiler's and linker's own words count (snippets are kept escaped, so each line is too).
         let echoed = Set(Diagnostic.parse(attempt.text).flatMap(\.snippet))
-        let words = attempt.text.split(separator: "\n").map(String.init).filter { !echoed.contains($0) }
+        let words = attempt.text.split(separator: "\n").map(String.init).filter { !echoed.contains(TerminalText.escaped($0, limit: .max, keeping: ["\t"])) }
         let inModules = words.contains { $0.contains(moduleCache.path) }
         let folder = inModules ? moduleCache : output.deletingLastPathComponent().deletingLastPathComponent()
         let role = inModules ? "module cache" : "cache folder"

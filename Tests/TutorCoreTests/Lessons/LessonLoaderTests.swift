@@ -115,6 +115,31 @@ struct LessonLoaderTests {
         }
     }
 
+    @Test("A step with no stage that reads (none at all, or every one refused) is left out with a located sentence, and no reference reaches it")
+    func stepWithoutStages() throws {
+        let folder = TemporaryFolder("loader-stageless")
+        folder.write("title: T\n\nSummary.\n", to: "Lessons/demo/lesson.txt")
+        folder.write("title: One\n\nProse.\n", to: "Lessons/demo/01-one/step.txt")
+        folder.write("title: fine\n", to: "Lessons/demo/01-one/1/stage.txt")
+        folder.write("func run() { print(1) }\n", to: "Lessons/demo/01-one/1/run.swift")
+        folder.write("1\n", to: "Lessons/demo/01-one/1/expected.txt")
+        // Step 2: its one stage has no stage.txt. Step 3: no stage folder at all.
+        folder.write("title: Two\n\nProse.\n", to: "Lessons/demo/02-two/step.txt")
+        folder.write("func run() {}\n", to: "Lessons/demo/02-two/1/run.swift")
+        folder.write("title: Three\n\nProse.\n", to: "Lessons/demo/03-three/step.txt")
+        let (lessons, problems) = LessonLoader(root: folder.url).load()
+        let lesson = try #require(lessons.first)
+        #expect(lesson.steps.map(\.number) == [1])
+        let said = problems.map(\.description)
+        #expect(said.contains("demo/02-two: none of the step's stages could be read (see above), so the step is left out"), "\(said)")
+        #expect(said.contains("demo/03-three: the step has no stage folders (`1`, `2`, …), so it is left out"), "\(said)")
+        #expect(throws: UsageError.self) { try StageReference.stages("2", in: lesson) }
+        // Should a step without stages come by another way, a reference to it is a sentence.
+        var hollow = lesson
+        hollow.steps.append(Step(number: 4, slug: "four", title: "Four", prose: "", stages: [], exercise: nil))
+        #expect { try StageReference.stages("4", in: hollow) } throws: { ($0 as? UsageError)?.message.contains("has no stage") == true }
+    }
+
     @Test("A line of diagnostics.txt marked `here: ` was recorded on this machine; the others are the lesson's")
     func diagnosticProvenance() throws {
         let folder = TemporaryFolder("loader-here")

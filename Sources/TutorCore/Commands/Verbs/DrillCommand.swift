@@ -98,7 +98,7 @@ struct DrillCommand: Command {
         }
         if let expected = sheet.target.expectedOutput {
             out += ["", "The program must print:"] + LineComparison.lines(expected).map {
-                TextLayout.printed(ComparisonView.visible($0), width: width, lead: "  ")
+                TextLayout.printed(TerminalText.line($0), width: width, lead: "  ")
             }
         }
         out += ["", TextLayout.line(sheet.whatToWrite + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.", width: width),

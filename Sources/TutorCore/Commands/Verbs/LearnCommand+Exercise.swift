@@ -83,7 +83,7 @@ struct LearnExerciseSetting {
         let lines = LineComparison.lines(result.output)
         guard result.compile.succeeded, result.failure == nil, !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix("✓ ") }) else {
             let said = result.compile.succeeded
-                ? (lines.first { !$0.hasPrefix("✓ ") } ?? result.failure ?? "it printed nothing")
+                ? (lines.first { !$0.hasPrefix("✓ ") }.map { TerminalText.line($0) } ?? result.failure ?? "it printed nothing")
                 : result.compile.diagnostics.filter { $0.severity == .error }.map(\.located).first ?? "it did not compile"
             throw .notDone("The exercise's checks did not pass with the tutor's own model, so they would not be fair to yours: \(said)")
         }

@@ -15,7 +15,7 @@ struct LearnCommand: Command {
             .json,
         ],
         summary: "A Codable model for your own JSON: inferred, explained, proved by a round trip.",
-        details: "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first whether you want to write it yourself. A document may be 8 MB at most. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
+        details: "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first whether you want to write it yourself. A document may be 8 MB at most, and its model \(Self.largestModel) properties. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
         section: .yourModel, example: "learn reply.json --out Reply")
 
     /// The largest document `learn` reads.
@@ -49,6 +49,10 @@ struct LearnCommand: Command {
         guard ProbeCommand.isTypeName(name), !name.contains("."), name.first?.isLetter == true else {
             throw UsageError("`\(TerminalText.escaped(name, limit: 40))` is not a Swift type name.", hint: "Name the document's type like a Swift struct: `--name Reply`.")
         }
+        // `struct class` does not compile: a keyword is the learner's typing, not the tutor's fault.
+        guard !SwiftNames.keywords.contains(name) else {
+            throw UsageError("`\(name)` is a Swift keyword, so it cannot name a type.", hint: "Choose a name of your own: `--name Reply`.")
+        }
         guard !SwiftNames.takenTypeNames.contains(name) else {
             throw UsageError("`\(name)` is a type Swift or Foundation already has.", hint: "Choose a name of your own: `--name Reply`.")
         }
@@ -64,6 +68,7 @@ struct LearnCommand: Command {
         let snakeCase = ModelInference.snakeCaseFits(values)
         let infer = { (snakeCase: Bool) in ModelInference.infer(values, rootName: name, elementName: named ? name : nil, snakeCase: snakeCase) }
         var model = infer(snakeCase)
+        try Self.refuseLargeModel(model, paths: paths)
         var emitter = ModelEmitter(model: model, places: places, sources: sources)
         var report = LearnReport(model: model, places: places)
         do throws(CompilerError) {
@@ -116,20 +121,24 @@ struct LearnCommand: Command {
         return ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
-    /// A document read and checked: there, not too large, JSON.
+    /// A document read and checked: there, a regular file, not too large, JSON. Opened
+    /// without waiting and measured by `fstat` before a byte is read, so a FIFO or a sparse
+    /// file of gigabytes is a sentence, not a hang.
     static func read(_ path: String) throws(UsageError) -> (url: URL, value: JSONValue, bytes: Int) {
         let url = URL(fileURLWithPath: path)
         let shown = TerminalText.escaped(path, limit: 60)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+        let data: Data
+        do {
+            data = try Syscalls.readRegularFile(url.path, limit: largestDocument)
+        } catch .cannotOpen(let error) where error.code == ENOENT || error.code == ENOTDIR {
             throw UsageError("There is no file `\(shown)`.", hint: "Give the path of a JSON document: `learn reply.json`.")
-        }
-        if let info = try? Syscalls.status(url.path), Syscalls.size(info) > largestDocument {
-            throw UsageError("`\(shown)` is \(String(format: "%.1f", Double(Syscalls.size(info)) / 1_048_576)) MB: learn reads documents of 8 MB at most.",
+        } catch .notRegular(.folder) {
+            throw UsageError("`\(shown)` is a folder, not a JSON document.", hint: "Give the path of a document inside it: `learn \(shown)/reply.json`.")
+        } catch .tooLarge(let size) {
+            throw UsageError("`\(shown)` is \(String(format: "%.1f", Double(size) / 1_048_576)) MB: learn reads documents of 8 MB at most.",
                 hint: "Learn from a sample of it: a few elements of each array say as much, far sooner.")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw UsageError("`\(shown)` cannot be read.")
+        } catch {
+            throw UsageError("`\(shown)` \(error.clause).", hint: "Give the path of a JSON document: `learn reply.json`.")
         }
         do {
             return (url, try JSONReader.read(data), data.count)

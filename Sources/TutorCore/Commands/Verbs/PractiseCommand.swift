@@ -96,7 +96,7 @@ struct PractiseCommand: Command {
         if let expected = target.expectedOutput {
             // Lines a program prints are never cut: a long one goes on under itself behind `↳`.
             out += ["", "The program must print:"] + LineComparison.lines(expected).map {
-                TextLayout.printed(ComparisonView.visible($0), width: width, lead: "  ")
+                TextLayout.printed(TerminalText.line($0), width: width, lead: "  ")
             }
         }
         let written = copy.files.map(\.lastPathComponent).joined(separator: " and ")

@@ -68,7 +68,7 @@ extension ProbeCommand {
             guard let stopped = remaining.first else { break }
             let failure = Self.failure(run)
             let said = run.errorOutput.split(whereSeparator: \.isNewline).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            report.variants.append(ProbeRow(name: stopped.name, decodes: false, error: said.map(String.init) ?? failure,
+            report.variants.append(ProbeRow(name: stopped.name, decodes: false, error: said.map { TerminalText.escaped(String($0), limit: 1000) } ?? failure,
                 sentence: failure))
             remaining = remaining.dropFirst()
             if let last = run.launches.last, last.timedOut || last.outputCut {

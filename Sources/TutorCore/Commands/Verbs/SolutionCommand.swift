@@ -36,7 +36,12 @@ struct SolutionCommand: ExerciseCommand {
         if !passed, !confirmed, !askedAndAgreed(in: session, width: width) { return .failed }
         // Never made: against the starting point, which is what the learner would have.
         let start = copy.startingPoint()
-        let theirs = copy.files.indices.map { ExerciseCopy.withoutTask(Syscalls.regularFileText(copy.files[$0]) ?? start[$0]) }
+        // The learner's lines reach the screen: escaped as program output is, and read only
+        // up to a model's size (a file past it is as if never made).
+        let theirs = copy.files.indices.map { index in
+            TerminalText.escaped(ExerciseCopy.withoutTask(Syscalls.regularFileText(copy.files[index], limit: ModelFile.sizeLimit) ?? start[index]),
+                limit: .max, keeping: ["\n", "\t"])
+        }
         let answers = copy.lessonFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
         var out: [String] = []
         let diffs = zip(theirs, answers).map { LineDiff.diff(old: $0, new: $1) }
