@@ -24,6 +24,24 @@ public final class TemporaryFolder: Sendable {
         try? Data(text.utf8).write(to: file)
         return file
     }
+
+    /// Makes a sparse file of `size` bytes (4 GiB unless said) at `path` inside the folder,
+    /// making folders on the way: every byte a NUL, no disk used. What a tutor that reads a
+    /// file whole would hang or crash on.
+    public func sparse(_ path: String, size: UInt64 = 4 << 30) throws -> URL {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        return file
+    }
+}
+
+/// The size of a file in bytes, as its folder lists it; -1 when it has none.
+public func fileSize(_ file: URL) throws -> Int {
+    try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
 }
 
 /// The test process's own environment, handed to a tutor, a compiler or a runner as `main`

@@ -10,19 +10,9 @@ struct BoundsFaultTests {
     let home = TemporaryFolder("faults-bounds")
     var state: URL { home.url.appendingPathComponent("state") }
 
-    /// A sparse file of 4 GiB at `name` in the state folder: no disk used, every byte a NUL.
+    /// A sparse file of 4 GiB at `name` in the state folder.
     func sparse(_ name: String) throws -> URL {
-        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        let file = state.appendingPathComponent(name)
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: 4 << 30)
-        try handle.close()
-        return file
-    }
-
-    func size(_ file: URL) throws -> Int {
-        try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
+        try home.sparse("state/" + name)
     }
 
     @Test("A progress file of 4 GiB is refused in one sentence (its size, the limit, what to do), nothing is saved, and it is left exactly as it was")
@@ -35,7 +25,7 @@ struct BoundsFaultTests {
         let session = try TutorBinary.run([], input: "open postcards\nnext\nquit\n", home: home.url)
         #expect(session.status == 0, "\(session.errors)")
         #expect(session.errors.contains("Not saved"), "\(session.errors)")
-        #expect(try size(file) == 4 << 30, "the file is not written over")
+        #expect(try fileSize(file) == 4 << 30, "the file is not written over")
         let asides = try FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.contains("damaged") }
         #expect(asides.isEmpty, "nothing is set aside: the file was never read")
     }
@@ -47,7 +37,7 @@ struct BoundsFaultTests {
         #expect(log.errors.contains("your review log \(file.path) is 4 GB, more than the 64 MB a review log may be"), "\(log.errors)")
         let due = try TutorBinary.run(["cards", "postcards", "--due"], home: home.url)
         #expect(due.status == 0, "\(due.errors)")
-        #expect(try size(file) == 4 << 30)
+        #expect(try fileSize(file) == 4 << 30)
     }
 
     @Test("A history of 4 GiB starts the prompt with nothing to recall, and the prompt works")

@@ -11,19 +11,9 @@ import Testing
 struct StateFileBoundsTests {
     let folder = TemporaryFolder("state-bounds")
 
-    /// A sparse file of `size` bytes, every one a NUL, using no disk.
+    /// A sparse file of `size` bytes in the test's folder.
     func sparse(_ name: String, size: UInt64 = 4 << 30) throws -> URL {
-        let file = folder.url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: size)
-        try handle.close()
-        return file
-    }
-
-    func size(_ file: URL) throws -> Int {
-        try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
+        try folder.sparse(name, size: size)
     }
 
     @Test("progress.json past 16 MiB: one sentence with its size, the limit and what to do; nothing saved, nothing set aside, the file as it was")
@@ -40,7 +30,7 @@ struct StateFileBoundsTests {
             guard case .unreadable(_, let reason) = error as? ProgressProblem else { return false }
             return reason.contains("more than a progress file may be")
         }
-        #expect(try size(file) == 4 << 30)
+        #expect(try fileSize(file) == 4 << 30)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("damaged") }.isEmpty, "nothing set aside")
         // Just inside the limit it is read (as damaged: all NULs), so the limit is the only refusal.
         let inside = try sparse("small/progress.json", size: UInt64(ProgressStore.largestFile))
@@ -61,14 +51,14 @@ struct StateFileBoundsTests {
         #expect(warning.contains("your review log \(log.file.path) is 4 GB, more than the 64 MB a review log may be"), "\(warning)")
         let review = ReviewRecord(cardID: 1, lesson: "postcards", slug: "01-x", rating: .good, time: 1_800_000_000_000, stateBefore: .new, duration: 3000)
         #expect(throws: (any Error).self) { try log.adopt([review]) }
-        #expect(try size(log.file) == 4 << 30)
+        #expect(try fileSize(log.file) == 4 << 30)
     }
 
     @Test("A history of 4 GiB gives nothing to recall: its tail is NULs, no command of the tutor's")
     func history() throws {
         let file = try sparse("history")
         #expect(HistoryFile(file: file).load().isEmpty)
-        #expect(try size(file) == 4 << 30)
+        #expect(try fileSize(file) == 4 << 30)
     }
 
     @Test("An answer key of 4 GiB is not read nor written over: the answer gets a key of its own")
@@ -77,6 +67,6 @@ struct StateFileBoundsTests {
         let key = try sparse("state/answers/key")
         let card = try #require(LessonLoader(root: packageRoot).loadWithDecks().decks.flatMap(\.cards).first)
         #expect(AnswerProgram.nonce(for: "let x = 1", card: card, home: home).count == 16)
-        #expect(try size(key) == 4 << 30)
+        #expect(try fileSize(key) == 4 << 30)
     }
 }
