@@ -68,7 +68,12 @@ struct SHA256 {
 
     /// The digest as 64 lowercase hexadecimal digits.
     func hexDigest() -> String {
-        digest().map { byte in
+        Self.hex(digest())
+    }
+
+    /// Bytes as lowercase hexadecimal digits, two to a byte: how digests and codes are written.
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()

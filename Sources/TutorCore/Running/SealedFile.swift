@@ -17,7 +17,7 @@ enum SealedFile {
     /// `payload` with its code line in front.
     static func seal(_ payload: Data, key: SealKey, name: String) -> Data {
         let code = Self.code(payload, key: key, name: name)
-        return Data((prefix + hex(code) + "\n").utf8) + payload
+        return Data((prefix + SHA256.hex(code) + "\n").utf8) + payload
     }
 
     /// The payload of sealed bytes when its code is right for `key` and `name`; nil for
@@ -28,7 +28,7 @@ enum SealedFile {
         guard header.hasPrefix(prefix) else { return nil }
         let payload = sealed.dropFirst(line + 1)
         let written = header.dropFirst(prefix.utf8.count)
-        guard HMACSHA256.areEqual(Array(hex(code(payload, key: key, name: name)).utf8), Array(written.utf8)) else { return nil }
+        guard HMACSHA256.areEqual(Array(SHA256.hex(code(payload, key: key, name: name)).utf8), Array(written.utf8)) else { return nil }
         return Data(payload)
     }
 
@@ -45,9 +45,5 @@ enum SealedFile {
         mac.update(field: name)
         mac.update(payload)
         return mac.code()
-    }
-
-    private static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { $0 < 16 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 }
