@@ -42,8 +42,10 @@ public final class Tutor: Sendable {
         currentCatalogue = Mutex(catalogue)
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
-        runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
+        var runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
             limits: limits)
+        runner.foreignFolders = Self.extraLessonFolders(environment: environment).map(\.path)
+        self.runner = runner
         screen = Screen(console: console, styler: styler, width: width)
         book = ProgressBook(file: home.progressFile, console: console)
         var warnings = catalogue.startupWarnings + book.warnings

@@ -33,11 +33,14 @@ struct ChildSpawn {
     }
     /// A nice value to add, for work done ahead of the learner.
     var niceness: Int32 = 0
-    /// How to contain the child (Linux), and the files that join its control groups
-    /// with the part of `Containment` each gives; nil for the compiler and the tools.
-    var sandbox: Sandbox?
-    var groupFiles: [(file: String, bit: Containment)] = []
-    /// What the contained child really got, once started.
+    /// The files that join the run's control groups, with the part of `Containment` each
+    /// gives; nil for a child that is not a contained program (the compiler, the tools).
+    var groupFiles: [(file: String, bit: Containment)]?
+    /// A cap on the size of any one file the child writes; nil for none.
+    var fileSizeLimit: Int?
+    /// Whether the child starts a session of its own, with no controlling terminal.
+    var newSession = false
+    /// Which control groups the contained child really joined, once started.
     private(set) var containment: Containment = []
     /// Close the tutor's descriptors in the child one by one, as where `close_range` is
     /// missing or fails: for the test of that path.
@@ -71,18 +74,34 @@ struct ChildSpawn {
         defer { free(devNull) }
         let closeRange = closesOneByOne ? nil : Syscalls.closeRange
         let bound = Syscalls.descriptorBound()
-        let storage = SandboxPlan.Storage()
-        let sandboxPlan = sandbox.flatMap { SandboxPlan.make($0, path: path, groupFiles: groupFiles, storage: storage) }
+        let zero = strdup("0")!
+        let groups = groupFiles.map { files in files.map { strdup($0.file) } + [nil] }
+        let bits = (groupFiles ?? []).map(\.bit.rawValue)
+        defer {
+            free(zero)
+            for pointer in groups ?? [] { free(pointer) }
+        }
         var forkError: Int32 = 0
         let pid: pid_t
         do {
             pid = try ChildRegistry.startRecorded(kind: kind, path: path) {
                 let pid = argv.withUnsafeBufferPointer { argv in
                     envp.withUnsafeBufferPointer { envp in
-                        ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!, output: outputs?.output ?? -1,
-                            errors: outputs?.errors ?? -1, devNull: devNull, report: report.write,
-                            memoryLimit: memoryLimit.map { rlim_t($0) }, niceness: niceness, parent: getpid(), prctl: prctl,
-                            closeRange: closeRange, descriptorBound: bound, sandbox: sandboxPlan).run()
+                        (groups ?? []).withUnsafeBufferPointer { groups in
+                            bits.withUnsafeBufferPointer { bits in
+                                var plan = ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!,
+                                    output: outputs?.output ?? -1, errors: outputs?.errors ?? -1, devNull: devNull, report: report.write,
+                                    memoryLimit: memoryLimit.map { rlim_t($0) }, niceness: niceness, parent: getpid(), prctl: prctl,
+                                    closeRange: closeRange, descriptorBound: bound, zero: zero)
+                                if groupFiles != nil {
+                                    plan.groupFiles = groups.baseAddress
+                                    plan.groupBits = bits.baseAddress
+                                }
+                                plan.fileSizeLimit = fileSizeLimit.map { rlim_t($0) }
+                                plan.newSession = newSession
+                                return plan.run()
+                            }
+                        }
                     }
                 }
                 forkError = errno
@@ -94,9 +113,8 @@ struct ChildSpawn {
         }
         close(report.write)
         guard pid > 0 else { throw .cannotStart(path, reason: String(cString: strerror(forkError))) }
-        withExtendedLifetime(storage) {}
-        if sandboxPlan != nil {
-            // A contained child first says what containment it got.
+        if groupFiles != nil {
+            // A contained child first says which control groups it joined.
             var mode: UInt8 = 0
             var count = 0
             repeat { count = read(report.read, &mode, 1) } while count < 0 && errno == EINTR
@@ -106,7 +124,7 @@ struct ChildSpawn {
                 Syscalls.send(SIGKILL, to: pid)
                 _ = Syscalls.reap(pid, waitingAtMost: 5)
                 ChildRegistry.unregister(pid)
-                throw .cannotStart(path, reason: "its sandbox could not be set up")
+                throw .cannotStart(path, reason: "its control groups could not be joined")
             }
             containment = Containment(rawValue: mode)
         }

@@ -32,8 +32,20 @@ struct ForkPlan {
     /// them one by one where `close_range` is missing (glibc before 2.34) or fails (Linux
     /// before 5.9 says ENOSYS).
     let descriptorBound: Int32
-    /// How to contain a learner's or a lesson's program; nil for the compiler and the tools.
-    var sandbox: SandboxPlan? = nil
+    /// Files that join the run's control groups (`ControlGroup.joiningFile`), NULL-terminated,
+    /// with the `Containment` bit each earns; the child writes "0" to each before exec, so that
+    /// the program (or bubblewrap, and everything it starts) is counted from its first step.
+    var groupFiles: UnsafePointer<UnsafeMutablePointer<CChar>?>? = nil
+    var groupBits: UnsafePointer<UInt8>? = nil
+    /// A cap on the size of any one file the child writes (RLIMIT_FSIZE); nil for none.
+    var fileSizeLimit: rlim_t? = nil
+    /// Whether the child starts a session of its own (`setsid`) rather than only a process
+    /// group: no controlling terminal, so nothing it starts can open `/dev/tty` or push keys
+    /// into the learner's terminal (TIOCSTI), and its group is still the tutor's to stop,
+    /// continue and end as one.
+    var newSession = false
+    /// "0", written to join a group.
+    let zero: UnsafePointer<CChar>
 
     /// Forks; in the parent returns the child's pid, or -1 with `errno` set.
     func run() -> pid_t {
@@ -44,30 +56,48 @@ struct ForkPlan {
         var previous = sigset_t()
         pthread_sigmask(SIG_SETMASK, &all, &previous)
         let pid = fork()
-        if pid == 0 {
-            if let sandbox { runContained(sandbox) }
-            child()
-        }
+        if pid == 0 { child() }
         let forkError = errno
         pthread_sigmask(SIG_SETMASK, &previous, nil)
-        // Set the group from both sides, so that it is in place whichever runs first. A
-        // contained run makes a session of its own instead, which a group set here forbids.
-        if pid > 0, output >= 0, sandbox == nil { setpgid(pid, pid) }
+        // Set the group from both sides, so that it is in place whichever runs first (a new
+        // session is the child's alone to make: setsid fails in a group's leader).
+        if pid > 0, output >= 0, !newSession { setpgid(pid, pid) }
         errno = forkError
         return pid
     }
 
     private func child() -> Never {
-        if output >= 0 { setpgid(0, 0) }
+        if output >= 0 { _ = newSession ? setsid() : setpgid(0, 0) }
         _ = prctl(1, UInt(SIGKILL), 0, 0, 0)  // PR_SET_PDEATHSIG; a literal, as no global may be read here
         // The tutor may have died between fork() and prctl(): then nobody will ever wait.
         if getppid() != parent { _exit(127) }
         connectStandardDescriptors()
+        if groupFiles != nil { joinGroups() }
         closeDescriptors(keeping: -1)
         resetSignalHandlers()
         applyLimitsAndUnblock()
         execve(path, argv, envp)
         fail()
+    }
+
+    /// Joins the run's control groups and tells the parent, in one byte before anything else
+    /// it may write, which of them took it. No core files either: a crash of a learner's
+    /// program is told in a sentence, and a core pattern is not the program's to trigger.
+    private func joinGroups() {
+        guard let groupFiles, let groupBits else { return }
+        var mode: UInt8 = 0
+        var index = 0
+        while let file = groupFiles[index] {
+            let descriptor = open(file, O_WRONLY | O_CLOEXEC)
+            if descriptor >= 0 {
+                if write(descriptor, zero, 1) == 1 { mode |= groupBits[index] }
+                close(descriptor)
+            }
+            index += 1
+        }
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        _ = write(report, &mode, 1)
     }
 
     /// Standard input from /dev/null, output and errors to the tutor's pipes.
@@ -118,6 +148,10 @@ struct ForkPlan {
         if let memoryLimit {
             var limit = rlimit(rlim_cur: memoryLimit, rlim_max: memoryLimit)
             if setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit) != 0 { fail() }
+        }
+        if let fileSizeLimit {
+            var limit = rlimit(rlim_cur: fileSizeLimit, rlim_max: fileSizeLimit)
+            if setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) != 0 { fail() }
         }
         if niceness > 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness) }
         var none = sigset_t()

@@ -10,7 +10,7 @@ import Foundation
 /// thread may hold any lock there is. So this is raw memory, allocated once (before any
 /// handler is installed) and never freed, and plain words that an aligned load or store
 /// reads whole. The types that use it (`ChildRegistry`, `RunClock`, `ProcessGuard`'s crash
-/// handler, `StraySweep`, `SandboxPlan`) read and write it through members of their own.
+/// handler, `StraySweep`) read and write it through members of their own.
 enum SignalHandlerState {
     /// When the tutor's first child started (`ChildRegistry.firstStarted`), set under
     /// `ChildRegistry.lock`.
@@ -56,12 +56,6 @@ enum SignalHandlerState {
     /// `ChildRegistry.lock`, which the sweep takes with a deadline.
     // Unsafe: after a fatal signal the sweep goes on without the lock once the deadline passes.
     nonisolated(unsafe) static var unmarkedStrayLeft = false
-
-    #if os(Linux)
-    /// The constant C strings the sandbox's calls need (`SandboxPlan.texts`).
-    // Unsafe: raw C strings, never freed or written, that the forked child reads before exec.
-    nonisolated(unsafe) static let sandboxTexts = SandboxPlan.Texts()
-    #endif
 }
 
 /// The child table's slots are changed under `ChildRegistry.lock` and read by every handler.

@@ -15,6 +15,9 @@ extension Syscalls {
     /// This process's id.
     static var processID: pid_t { getpid() }
 
+    /// Whether the tutor runs as root (then a sandbox needs no user namespace).
+    static var isRoot: Bool { geteuid() == 0 }
+
     /// Sends `signal` to process `pid`. Async-signal-safe.
     static func send(_ signal: Int32, to pid: pid_t) {
         _ = kill(pid, signal)

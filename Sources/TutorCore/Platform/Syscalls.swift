@@ -55,6 +55,16 @@ public enum Syscalls {
         #endif
     }()
 
+    /// Whether the tutor runs on Linux, where bubblewrap and control groups can contain a
+    /// program; elsewhere a program runs in a process group of its own.
+    static let isLinux: Bool = {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }()
+
     /// Makes this process the reaper of every orphan below it, so that a grandchild whose
     /// parent died (a `setsid` escape, say) becomes the tutor's child instead of init's.
     /// False where the system has no such thing (Darwin).

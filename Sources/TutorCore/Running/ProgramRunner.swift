@@ -10,6 +10,9 @@ public struct ProgramRunner: Sendable {
     public var limits: RunLimits
     /// The tutor's environment, from which each program's own is chosen (`ChildEnvironment`).
     public var environment: [String: String]
+    /// Folders of lessons from outside the tutor (`CODABLE_TUTOR_LESSONS`): a program built
+    /// from their files runs only in a sandbox, unless the learner trusts them.
+    public var foreignFolders: [String] = []
 
     public init(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, harness: [URL],
         environment: [String: String], limits: RunLimits = RunLimits())
@@ -43,6 +46,9 @@ public struct ProgramRunner: Sendable {
         // What killed tutors left (a half-made cache entry, a run's folder, a file half
         // written): one listing of each folder, once, before this tutor's first compile.
         ScratchName.sweepOnce(home.scratchFolders)
+        if isForeign(program), !limits.trustsForeignLessons, let why = SpawnLauncher.uncontainedReason(limits.bubblewrap) {
+            throw .uncontained(why)
+        }
         let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
         var compile = entry.result
         let harnessPaths = Set(harness.map(\.path))
@@ -63,6 +69,7 @@ public struct ProgramRunner: Sendable {
         var environment = ChildEnvironment.forProgram(from: environment)
         environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
         environment["CODABLE_TUTOR_DOCUMENT"] = program.document?.path
+        if let outlet = limits.testOutlet { environment["CODABLE_TUTOR_TEST_OUTLET"] = outlet }
         var launches: [ProcessResult] = []
         var output = ""
         var errors = ""
@@ -70,14 +77,16 @@ public struct ProgramRunner: Sendable {
             if number > 1 { output += Self.launchSeparator(number, of: program.launches) + "\n" }
             var request = ProcessRequest(executable: entry.executable.path, environment: environment,
                 timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
-            if limits.contained {
-                request.sandbox = Sandbox.forProgram(in: home, documents: folder, document: program.document,
-                    processLimit: limits.processLimit)
+            if limits.contained || isForeign(program) {
+                request.sandbox = sandbox(running: entry.executable.path, in: folder, reading: program.document, foreign: isForeign(program))
             }
             let result: ProcessResult
             do {
                 result = try launcher.run(request)
             } catch {
+                if request.sandbox?.mayRunUncontained == false, let why = SpawnLauncher.uncontainedReason(limits.bubblewrap) {
+                    throw .uncontained(why)
+                }
                 if entry.wasCached, !cache.isIntact(entry) {
                     cache.discard(entry)
                     return try run(program, cancellation: cancellation)
@@ -111,8 +120,38 @@ public struct ProgramRunner: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         var request = ProcessRequest(executable: "true", environment: ChildEnvironment.forProgram(from: environment), timeLimit: 10,
             memoryLimit: limits.memoryBytes)
-        request.sandbox = Sandbox.forProgram(in: home, documents: folder, document: nil, processLimit: limits.processLimit)
+        guard let executable = try? launcher.resolve("true", path: request.environment["PATH"]) else { return nil }
+        request.sandbox = sandbox(running: executable, in: folder, reading: nil, foreign: false)
         return (try? launcher.run(request))?.containment
+    }
+
+    /// Whether `program` is built from a foreign lesson's files: its code or its document lies
+    /// in one of `foreignFolders`.
+    func isForeign(_ program: Program) -> Bool {
+        guard !foreignFolders.isEmpty else { return false }
+        let paths = (program.sources + [program.document].compactMap { $0 }).map { Sandbox.resolved($0.path) }
+        return paths.contains { path in foreignFolders.contains { Sandbox.isInside(path, Sandbox.resolved($0)) } }
+    }
+
+    /// The sandbox a program runs in: its documents folder, its document's folder and the
+    /// toolchain's libraries; bubblewrap's unless containment is off for the tutor's own.
+    private func sandbox(running executable: String, in folder: URL, reading document: URL?, foreign: Bool) -> Sandbox {
+        var sandbox = Sandbox.forProgram(executable: executable, documents: folder, document: document, toolchain: toolchainFolder,
+            processLimit: limits.processLimit, bubblewrap: limits.contained || foreign ? limits.bubblewrap : nil)
+        sandbox.mayRunUncontained = !foreign || limits.trustsForeignLessons
+        if let outlet = limits.testOutlet { sandbox.writable.append(Sandbox.resolved(outlet)) }
+        return sandbox
+    }
+
+    /// The toolchain's `usr` folder, whose libraries a compiled program loads: two folders up
+    /// from the compiler's real path (`/opt/swift/usr/bin/swiftc`) where its `lib/swift` is
+    /// there; for a wrapper script or a proxy elsewhere, where the driver says its runtime is.
+    private var toolchainFolder: String? {
+        guard let compiler = try? cache.compiler.resolvedExecutable(), let real = Syscalls.realPath(compiler) else { return nil }
+        let usr = URL(fileURLWithPath: real).deletingLastPathComponent().deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: usr.appendingPathComponent("lib/swift").path) { return usr.path }
+        let programs = cache.compiler.reportedToolchain(stamp: CompilerIdentity.fileStamp(compiler), cancellation: nil)
+        return programs.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     }
 
     /// A fresh documents folder for one run of `name`. A state folder that cannot be written

@@ -18,6 +18,15 @@ public struct RunLimits: Sendable, Equatable {
     /// Whether programs run in a `Sandbox`; `CODABLE_TUTOR_CONTAINMENT=off` runs them as the
     /// system's process groups alone would, as on a system without namespaces.
     public var contained = true
+    /// The bubblewrap programs run through (`CODABLE_TUTOR_BWRAP`, else the system's); nil
+    /// where there is none, and programs run in a process group of their own instead.
+    public var bubblewrap: String? = Bubblewrap.find(named: nil)
+    /// Whether a lesson from outside the tutor (`CODABLE_TUTOR_LESSONS`) may run its programs
+    /// where no sandbox can hold them: the learner's `--trust`.
+    public var trustsForeignLessons = false
+    /// A folder the tests' hostile programs may write to from inside the sandbox, to say what
+    /// they saw (`CODABLE_TUTOR_TEST_OUTLET`); debug builds only, for the fault tests.
+    public var testOutlet: String?
     /// Seconds of waiting on the compiler before the learner is told it is still working
     /// (`CODABLE_TUTOR_BUSY_NOTICE`; see `BusyNotice`).
     public var busyNoticeSeconds: Double = 10
@@ -66,6 +75,12 @@ public struct RunLimits: Sendable, Equatable {
             }
             limits.processLimit = count
         }
+        if let named = environment["CODABLE_TUTOR_BWRAP"] {
+            limits.bubblewrap = Bubblewrap.find(named: named)
+        }
+        #if DEBUG
+        limits.testOutlet = environment["CODABLE_TUTOR_TEST_OUTLET"].flatMap { $0.isEmpty ? nil : $0 }
+        #endif
         if let text = environment["CODABLE_TUTOR_CONTAINMENT"], !text.isEmpty {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
             case "on": limits.contained = true

@@ -1,56 +1,70 @@
 import Foundation
 
-/// What a learner's or a lesson's program may see and use: the rest of the tutor's home is
-/// hidden, and its whole tree lives and dies together under one cap on processes and memory.
+/// What a learner's or a lesson's program may see and use: an allowlist, not a list of places
+/// to hide. Everything not named here is simply not there for the program.
 ///
-/// On Linux the program runs in namespaces of its own (`Containment`): its own process
-/// numbers, so that when its first process ends every process it made ends at once; its own
-/// mounts, with the tutor's state and cache folders covered by empty ones and only the
-/// folders it needs laid back on top; no network. A control group, where one can be made,
-/// caps how many processes and how much memory the whole tree may hold. Where none of this
-/// can be had, the program runs as before, in a process group of its own that is swept.
+/// On Linux the program runs through bubblewrap (`Bubblewrap`), the sandbox Flatpak uses: a
+/// read-only view of the system's programs and libraries and the toolchain's, its own
+/// read-only program and document, its documents folder the one writable place on disk, a
+/// private `/tmp` and `/dev/shm` with a size cap, its own process numbers, no network, no
+/// capabilities, a session of its own. A control group, where one can be made, caps how many
+/// processes and how much memory the whole tree may hold. Where bubblewrap is missing or cannot
+/// start, a program runs in a process group of its own that is swept, under the same caps.
 public struct Sandbox: Sendable, Equatable {
-    /// Folders the program must not see: the tutor's state and cache.
-    public var hidden: [String]
-    /// Folders inside a hidden one that the program needs after all: its documents folder,
-    /// the folder of the document it reads.
-    public var visible: [String]
+    /// Folders the program may write: its documents folder.
+    public var writable: [String]
+    /// Files and folders it may read besides the system's: the program itself, the folder of
+    /// the document it reads, the toolchain's libraries.
+    public var readable: [String]
     /// The folder the program starts in: its documents folder.
     public var workingFolder: String?
     /// How many processes the program's tree may hold at once; nil for no cap.
     public var processLimit: Int?
+    /// The bubblewrap to run it through; nil where there is none.
+    public var bubblewrap: String?
+    /// Whether it may run without bubblewrap where bubblewrap is missing or cannot start: the
+    /// tutor's own lessons and the learner's code may; a foreign lesson's program may only when
+    /// the learner said `--trust`.
+    public var mayRunUncontained = true
 
     /// Processes a program may have at once unless `CODABLE_TUTOR_PROCESS_LIMIT` says
     /// otherwise: no lesson needs more than one, and a fork storm stops here.
     public static let defaultProcessLimit = 64
+    /// The most one file a program writes may hold (RLIMIT_FSIZE): a lesson saves a few
+    /// kilobytes, and a program that fills the disk stops here with SIGXFSZ.
+    public static let fileSizeLimit = 64 << 20
+    /// What the private `/tmp` and `/dev/shm` may hold; they are memory, counted against the
+    /// run's memory cap too, and gone when the run ends.
+    static let scratchBytes = 64 << 20
+    static let sharedMemoryBytes = 16 << 20
 
-    public init(hidden: [String], visible: [String] = [], workingFolder: String? = nil,
-        processLimit: Int? = Sandbox.defaultProcessLimit)
+    public init(writable: [String], readable: [String] = [], workingFolder: String? = nil,
+        processLimit: Int? = Sandbox.defaultProcessLimit, bubblewrap: String? = nil)
     {
-        self.hidden = hidden
-        self.visible = visible
+        self.writable = writable
+        self.readable = readable
         self.workingFolder = workingFolder
         self.processLimit = processLimit
+        self.bubblewrap = bubblewrap
     }
 
-    /// The sandbox of a program run from `home`, in `documents`, reading `document`.
-    static func forProgram(in home: TutorHome, documents: URL, document: URL?, processLimit: Int?) -> Sandbox {
-        // A folder not made yet has nothing to hide, and no mount can cover it.
-        let hidden = Self.outermost([home.state.path, home.cache.path].map(Self.resolved)
-            .filter { FileManager.default.fileExists(atPath: $0) })
-        var visible = [Self.resolved(documents.path)]
-        if let document {
-            let folder = Self.resolved(document.deletingLastPathComponent().path)
-            if !visible.contains(folder) { visible.append(folder) }
-        }
-        visible.removeAll { folder in !hidden.contains { Self.isInside(folder, $0) } }
-        return Sandbox(hidden: hidden, visible: visible, workingFolder: Self.resolved(documents.path), processLimit: processLimit)
+    /// The sandbox of `executable` run in `documents`, reading `document`, with the libraries
+    /// of the toolchain in `toolchain` (its `usr` folder).
+    static func forProgram(executable: String, documents: URL, document: URL?, toolchain: String?, processLimit: Int?,
+        bubblewrap: String?) -> Sandbox
+    {
+        var readable = [resolved(executable)]
+        if let toolchain { readable.append(resolved(toolchain)) }
+        if let document { readable.append(resolved(document.deletingLastPathComponent().path)) }
+        let folder = resolved(documents.path)
+        return Sandbox(writable: [folder], readable: outermost(readable).filter { !isInside($0, folder) }, workingFolder: folder,
+            processLimit: processLimit, bubblewrap: bubblewrap)
     }
 
-    /// The real path of a folder, links and `..` resolved, as the kernel's mounts see it; the
-    /// path as given when it cannot be resolved.
+    /// The real path of a file or folder, links and `..` resolved, as the kernel's mounts see
+    /// it; the path as given when it cannot be resolved.
     static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        Syscalls.realPath(path) ?? path
     }
 
     /// Whether `path` is `folder` or lies below it.
@@ -58,7 +72,7 @@ public struct Sandbox: Sendable, Equatable {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// The folders of `paths` that no other of them contains.
+    /// The paths of `paths` that no other of them contains.
     static func outermost(_ paths: [String]) -> [String] {
         var kept: [String] = []
         for path in paths.sorted(by: { $0.count < $1.count }) where !kept.contains(where: { isInside(path, $0) }) {
@@ -68,15 +82,15 @@ public struct Sandbox: Sendable, Equatable {
     }
 }
 
-/// What a contained program really got, as its start-up reported it: each part of the
-/// sandbox is tried, and one the system refuses is left out rather than failing the run.
+/// What a contained program really got: bubblewrap's parts when it ran through bubblewrap,
+/// and each control group the system let it join.
 public struct Containment: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Process numbers of its own: ending its first process ends every one.
     public static let processes = Containment(rawValue: 1)
-    /// The tutor's home hidden behind mounts of its own.
+    /// Only what `Sandbox` names is there, read-only but for its documents folder.
     public static let files = Containment(rawValue: 2)
     /// A network of its own, with nothing in it.
     public static let network = Containment(rawValue: 4)
@@ -87,18 +101,30 @@ public struct Containment: OptionSet, Sendable, Hashable {
     /// A control group caps the memory of its whole tree.
     public static let memoryCap = Containment(rawValue: 32)
 
+    /// What bubblewrap gives every program it starts.
+    static let bubblewrap: Containment = [.processes, .files, .network]
+
     /// The parts, as `--version` lists them.
     public var description: String {
         var parts: [String] = []
+        if contains(.files) { parts.append("bubblewrap: a read-only view of the system, only its documents folder writable") }
         if contains(.processes) { parts.append("its own process tree") }
-        if contains(.files) { parts.append("the home hidden") }
         if contains(.network) { parts.append("no network") }
         if contains(.processCap) || contains(.memoryCap) {
             let capped = [contains(.processCap) ? "processes" : nil, contains(.memoryCap) ? "memory" : nil].compactMap { $0 }
             parts.append("a control group for its \(capped.joined(separator: " and "))")
         }
         if contains(.user) { parts.append("in a user namespace") }
-        guard !parts.isEmpty else { return "a process group of its own, swept when it ends (no namespaces or control groups here)" }
+        guard contains(.files) else {
+            let group = "a process group of its own, swept when it ends" + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
+            return group + " (no sandbox: bubblewrap is not here or cannot start; a lesson of your own runs its programs only after --trust)"
+        }
         return parts.joined(separator: ", ")
     }
+}
+
+extension Containment {
+    /// Whether this system can contain a program at all (Linux); elsewhere a program runs in
+    /// a process group of its own, swept when it ends.
+    static var isAvailable: Bool { Syscalls.isLinux }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Starts real processes, each in a process group of its own, and owns them until they end.
 ///
@@ -9,7 +10,13 @@ import Foundation
 /// while it lives, so a signal that ends the tutor ends it too; and what a run leaves behind
 /// outside its group is swept up when the run ends (`StraySweep`).
 public struct SpawnLauncher: ProcessLauncher {
-    public init() {}
+    public init(uncontainedNotice: (@Sendable (String) -> Void)? = nil) {
+        self.uncontainedNotice = uncontainedNotice
+    }
+
+    /// Where to say, once, that programs run without a sandbox (standard error in the tutor;
+    /// nil says nothing).
+    public var uncontainedNotice: (@Sendable (String) -> Void)?
 
     /// Close the tutor's descriptors in each child one by one, as where `close_range` is
     /// missing or refused: for the test of that path.
@@ -19,24 +26,87 @@ public struct SpawnLauncher: ProcessLauncher {
     static let reapLimit = 5.0
 
     public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
-        let path = try resolve(request.executable, path: request.environment["PATH"])
+        let program = try resolve(request.executable, path: request.environment["PATH"])
+        guard let sandbox = request.sandbox, Containment.isAvailable else { return try launch(request, path: program, arguments: request.arguments) }
+        if let bubblewrap = sandbox.bubblewrap, !Self.bubblewrapFailed.withLock({ $0 }) {
+            // Started by its real path: the sandbox holds the file its links lead to, not the links.
+            let result = try launch(request, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + [Sandbox.resolved(program)] + request.arguments,
+                through: sandbox)
+            // bubblewrap says why it could not make a sandbox and ends with 1, as a program may
+            // too: only a program that cannot be started in the same sandbox proves it.
+            guard Bubblewrap.mayHaveFailed(result) else { return result }
+            var probe = request
+            probe.executable = "true"
+            probe.arguments = []
+            probe.outputCap = 64 << 10
+            let tried = try launch(probe, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + ["true"], through: sandbox)
+            guard tried.ending != .exited(0) else { return result }
+            Self.bubblewrapFailed.withLock { $0 = true }
+            Self.bubblewrapComplaint.withLock { $0 = String(result.errorText.split(separator: "\n").first ?? "") }
+        }
+        guard sandbox.mayRunUncontained else {
+            throw .cannotStart(program, reason: "it comes from a lesson outside the tutor, and no sandbox can hold it here: \(Self.whyUncontained(sandbox))")
+        }
+        tellUncontained(sandbox)
+        return try launch(request, path: program, arguments: request.arguments, through: sandbox, bubblewrap: false)
+    }
+
+    /// Why programs run without bubblewrap here, as a phrase.
+    static func whyUncontained(_ sandbox: Sandbox) -> String {
+        uncontainedReason(sandbox.bubblewrap) ?? "bubblewrap is not used"
+    }
+
+    /// Why a program would run without bubblewrap `bubblewrap`, as a phrase; nil when it is
+    /// there and has not failed in this tutor.
+    public static func uncontainedReason(_ bubblewrap: String?) -> String? {
+        guard let bubblewrap else { return "bubblewrap is not installed" }
+        guard bubblewrapFailed.withLock({ $0 }) else { return nil }
+        let said = bubblewrapComplaint.withLock { $0 }
+        return "bubblewrap (\(bubblewrap)) could not make a sandbox: \(said.isEmpty ? "it gave no reason" : TerminalText.escaped(said, limit: 200))"
+    }
+
+    /// bubblewrap proved unable to make a sandbox in this tutor (no user namespaces, say), and
+    /// what it said; every later run goes without it.
+    private static let bubblewrapFailed = Mutex(false)
+    private static let bubblewrapComplaint = Mutex("")
+    private static let toldUncontained = Mutex(false)
+
+    /// Says once per tutor, on the notice line, that programs run without a sandbox.
+    private func tellUncontained(_ sandbox: Sandbox) {
+        guard let uncontainedNotice, !Self.toldUncontained.withLock({ told in defer { told = true }; return told }) else { return }
+        uncontainedNotice("Programs run without a sandbox here, in a process group of their own under the same limits: \(Self.whyUncontained(sandbox)).")
+    }
+
+    /// Starts `path` for `request`, within `sandbox`'s control groups and file-size cap when
+    /// there is one, and through bubblewrap when `bubblewrap` says so.
+    private func launch(_ request: ProcessRequest, path: String, arguments: [String], through sandbox: Sandbox? = nil,
+        bubblewrap: Bool = true) throws(LaunchError) -> ProcessResult
+    {
         ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
         let memoryLimit = ChildSpawn.limitsMemory ? request.memoryLimit : nil
-        var spawn = ChildSpawn(path: path, arguments: request.arguments, environment: request.environment,
+        var spawn = ChildSpawn(path: path, arguments: arguments, environment: request.environment,
             memoryLimit: memoryLimit, niceness: request.lowPriority ? 10 : 0)
         spawn.closesOneByOne = closesDescriptorsOneByOne
         spawn.environment[ChildRegistry.tokenVariable] = token
-        let group = request.sandbox.flatMap { sandbox in Self.controlGroup(for: sandbox, token: token, memoryLimit: memoryLimit) }
+        let group = sandbox.flatMap { sandbox in Self.controlGroup(for: sandbox, token: token, memoryLimit: memoryLimit) }
         defer { group?.end() }
-        if let sandbox = request.sandbox, Containment.isAvailable {
-            spawn.sandbox = sandbox
+        let wrapped = sandbox != nil && bubblewrap
+        if sandbox != nil {
             spawn.groupFiles = group?.folders.map { folder in
                 (ControlGroup.joiningFile(in: folder.folder, of: folder.hierarchy), folder.hierarchy.controllers.contains("pids") ? .processCap : .memoryCap)
             } ?? []
+            spawn.fileSizeLimit = Sandbox.fileSizeLimit
+            // The program's own /tmp, wherever the tutor's is.
+            if wrapped { spawn.environment["TMPDIR"] = "/tmp" }
+            // bubblewrap and all it starts in a session of their own, with no terminal: one
+            // process group that Ctrl-Z stops and Ctrl-C ends together with the tutor.
+            spawn.newSession = true
         }
         let clock = RunClock()
-        let (pid, output, errors, containment) = try Self.start(spawn)
+        let (pid, output, errors, joined) = try Self.start(spawn)
+        var containment = joined
+        if wrapped { containment.formUnion(Syscalls.isRoot ? Containment.bubblewrap : Containment.bubblewrap.union(.user)) }
         let started = ProcessTable.entry(pid)?.started
         let ending = Syscalls.endingDescriptor(pid)
         defer {
@@ -55,13 +125,14 @@ public struct SpawnLauncher: ProcessLauncher {
         ChildRegistry.unregister(pid)
         StraySweep.afterRun(token: token, child: pid, since: started)
         collector.drainAfterExit()
-        let status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
+        var status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
+        if wrapped { status = Bubblewrap.ending(status) }
         var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,
             standardError: collector.standardError, timedOut: stop == .timedOut, outputCut: stop == .outputCut,
             cancelled: stop == .cancelled, memoryLimit: memoryLimit, seconds: clock.seconds)
         result.containment = containment
         let events = group?.events() ?? ControlGroup.Events()
-        if containment.contains(.processCap), let limit = request.sandbox?.processLimit {
+        if containment.contains(.processCap), let limit = sandbox?.processLimit {
             result.processLimit = limit
             result.processLimitReached = events.processLimitReached && result.ending != .exited(0)
         }

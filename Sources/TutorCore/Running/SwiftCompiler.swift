@@ -331,6 +331,9 @@ public enum CompilerError: Failure, Equatable, Sendable {
     case folder(FolderProblem)
     /// A source file (the learner's own) cannot be read.
     case sourceUnreadable(String, reason: String)
+    /// A foreign lesson's program, where no sandbox can hold it and the learner has not said
+    /// `--trust`: why there is no sandbox.
+    case uncontained(String)
 
     init(launch: LaunchError, executable: String) {
         switch launch {
@@ -360,6 +363,8 @@ public enum CompilerError: Failure, Equatable, Sendable {
             problem.message
         case .sourceUnreadable(let path, let reason):
             "The file \(path) cannot be read: \(reason)."
+        case .uncontained(let why):
+            "This lesson comes from outside the tutor (CODABLE_TUTOR_LESSONS), and its programs run only in a sandbox; here there is none: \(why)."
         }
     }
 
@@ -380,6 +385,8 @@ public enum CompilerError: Failure, Equatable, Sendable {
             "On a busy machine it may only be slow: CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit. One that never answers is stuck: check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
         case .folder(let problem):
             problem.hint
+        case .uncontained:
+            "Install bubblewrap (`apt-get install bubblewrap`); or, if you trust the lesson's author with your machine, start the tutor with `--trust`."
         case .cancelled, .sourceUnreadable:
             nil
         }

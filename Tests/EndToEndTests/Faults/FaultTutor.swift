@@ -36,6 +36,8 @@ final class FaultTutor {
         var env = ProcessInfo.processInfo.environment
         env["CODABLE_TUTOR_HOME"] = home.path
         env["TMPDIR"] = scratch.url.path
+        // The one folder of the test's that a sandboxed program may write (debug builds only).
+        env["CODABLE_TUTOR_TEST_OUTLET"] = scratch.url.path
         env.removeValue(forKey: "NO_COLOR")
         for (key, value) in environment { env[key] = value }
         process.environment = env

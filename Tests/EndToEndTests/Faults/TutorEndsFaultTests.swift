@@ -108,7 +108,9 @@ struct TutorEndsFaultTests {
             Processes.killLeftovers(Processes.running(withMarker: scratch.url.path), marker: scratch.url.path)
         }
         try tmux.start()
-        let command = "CODABLE_TUTOR_HOME='\(TutorBinary.sharedHome.url.path)' TMPDIR='\(scratch.url.path)' CODABLE_TUTOR_TIME_LIMIT=3 "
+        // The program notes its pid in the one folder of the test's its sandbox lets it write.
+        let command = "CODABLE_TUTOR_HOME='\(TutorBinary.sharedHome.url.path)' TMPDIR='\(scratch.url.path)' "
+            + "CODABLE_TUTOR_TEST_OUTLET='\(scratch.url.path)' CODABLE_TUTOR_TIME_LIMIT=3 "
             + "'\(TutorBinary.path)' check postcards 6 '\(file)'"
         tmux.type(command)
         let pidFile = scratch.url.appendingPathComponent("program.pid").path

@@ -224,14 +224,20 @@ struct CompilePlanTests {
         let folder = TemporaryFolder("reported-toolchain")
         let flags = ["-D", "REPORTED_\(UUID().uuidString.prefix(8))"]
         let there = launcher(resources: "/opt/swift/usr/lib/swift")
-        // `/bin/sh` stands for the proxy: its own folder holds none of the plan's programs.
-        let proxy = SwiftCompiler(executable: "/bin/sh", launcher: there, moduleCache: folder.url.appendingPathComponent("one/modules"),
+        // A copy of `/bin/sh` stands for the proxy: its own folder holds none of the plan's
+        // programs, and no other test's runner has asked about it (what a driver reports is
+        // remembered for the whole process, by the file).
+        let stand = folder.url.appendingPathComponent("proxy").path
+        try FileManager.default.copyItem(atPath: "/bin/sh", toPath: stand)
+        let proxy = SwiftCompiler(executable: stand, launcher: there, moduleCache: folder.url.appendingPathComponent("one/modules"),
             environment: testEnvironment)
         #expect(proxy.plan(flags: flags)?.frontend.first == "/opt/swift/usr/bin/swift-frontend")
         #expect(there.requests.filter { $0.arguments == ["-print-target-info"] }.count == 1)
         let elsewhere = launcher(resources: "/somewhere/else/usr/lib/swift")
         // Another executable, whose driver says its toolchain is somewhere the plan's programs are not.
-        let other = SwiftCompiler(executable: "/usr/bin/env", launcher: elsewhere, moduleCache: folder.url.appendingPathComponent("two/modules"),
+        let another = folder.url.appendingPathComponent("another").path
+        try FileManager.default.copyItem(atPath: "/usr/bin/env", toPath: another)
+        let other = SwiftCompiler(executable: another, launcher: elsewhere, moduleCache: folder.url.appendingPathComponent("two/modules"),
             environment: testEnvironment)
         #expect(other.plan(flags: flags) == nil, "a plan naming programs outside both folders is not used")
         #expect(elsewhere.requests.filter { $0.arguments == ["-print-target-info"] }.count == 1)
