@@ -20,7 +20,7 @@ struct ManualPage {
             ".SH SYNOPSIS",
             "\\fBcodable\\-tutor\\fR",
             ".br",
-            "\\fBcodable\\-tutor\\fR \\fIcommand\\fR [\\fIarguments\\fR] [\\fB\\-\\-help\\fR]",
+            "\\fBcodable\\-tutor\\fR [\\fB\\-\\-trust\\fR] \\fIcommand\\fR [\\fIarguments\\fR] [\\fB\\-\\-help\\fR]",
             ".SH DESCRIPTION",
         ]
         lines += paragraphs([
@@ -31,6 +31,10 @@ struct ManualPage {
                 + "a lesson and step left out mean the current ones. `codable-tutor <command> --help` prints a command's entry. "
                 + "The lessons are \(facts.fill("{lessons}")).",
             "A `<step>` is a step's number (`6`), its slug (`dates`) or one stage (`9.2`).",
+            "Every program the tutor runs is held by bubblewrap: the system read-only, its own documents folder the one place "
+                + "it may write, no network. Where bubblewrap is missing or cannot start, the tutor's lessons and your own code "
+                + "still run, in a process group of their own, and `--version` says so; a lesson of your own "
+                + "(`CODABLE_TUTOR_LESSONS`) then runs its programs only after `--trust`, as in `codable-tutor --trust run my-api 1`.",
         ])
         lines += [".SH COMMANDS"]
         for section in HelpSection.allCases {
