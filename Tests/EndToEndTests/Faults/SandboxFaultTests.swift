@@ -36,9 +36,43 @@ struct SandboxFaultTests {
         return URL(fileURLWithPath: found).deletingLastPathComponent().deletingLastPathComponent().path
     }
 
-    @Test("A program in check reaches no host socket (tmux in /tmp and /run), writes no kernel setting, system, toolchain, module cache or other home, reads no other home; /dev/shm is its own and a file stops at the cap",
-        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): the test needs a real server's socket"))
-    func hostIsOutOfReach() throws {
+    /// The ways a program of someone's reaches the runner: the learner's model in `check`, a
+    /// card's answer typed at the quiz, a foreign lesson's `run.swift`.
+    enum Route: String, CaseIterable, CustomTestStringConvertible {
+        case check, cardAnswer, foreignLesson
+        var testDescription: String { rawValue }
+    }
+
+    /// Runs the probe by `route` with `outlet` as the folder it reads its targets from and
+    /// writes what it got to.
+    func runProbe(by route: Route, outlet: URL) throws -> FaultTutor {
+        let environment = ["CODABLE_TUTOR_TEST_OUTLET": outlet.path]
+        switch route {
+        case .check:
+            let file = HostileModels.file(HostileModels.probesTheHost, named: "Probe.swift", in: folder)
+            return try FaultTutor.run(["check", "postcards", "6", file], environment: environment).tutor
+        case .cardAnswer:
+            // No blank line inside: two in a row end the answer.
+            let answer = HostileModels.probeFunction.split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n")
+                + "\nprobeTheHost()\nlet postcards = try JSONDecoder().decode([Postcard].self, from: data)\n\n\n\n"
+            return try FaultTutor.run(["cards", "postcards", "--card", "1"], environment: environment, input: answer,
+                home: TemporaryFolder("faults-sandbox-card").url).tutor
+        case .foreignLesson:
+            let lessons = TemporaryFolder("faults-sandbox-probe-lessons")
+            let home = TemporaryFolder("faults-sandbox-probe-home")
+            _ = try TutorBinary.run(["new", "my-api", "--in", lessons.url.path], home: home.url)
+            let run = try #require(FileManager.default.enumerator(atPath: lessons.url.path)?.compactMap { $0 as? String }
+                .first { $0.hasPrefix("Lessons/") && $0.hasSuffix("/1/run.swift") })
+            lessons.write("import Foundation\n\n" + HostileModels.probeFunction + "\n\nfunc run() {\n    probeTheHost()\n}\n", to: run)
+            return try FaultTutor.run(["run", "my-api", "1"], environment: environment.merging(["CODABLE_TUTOR_LESSONS": lessons.url.path]) { $1 },
+                home: home.url).tutor
+        }
+    }
+
+    @Test("A program (in check, a card's answer, a foreign lesson) reaches no host socket (tmux in /tmp and /run), writes no kernel setting, system, toolchain, module cache or other home, reads no other home; /dev/shm is its own and a file stops at the cap",
+        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): the test needs a real server's socket"),
+        arguments: Route.allCases)
+    func hostIsOutOfReach(by route: Route) throws {
         try #require(ContainmentFaultTests.hasNamespaces, "bubblewrap runs on these machines: \(ContainmentFaultTests.containment)")
         let mark = UUID().uuidString.prefix(8)
         // Sockets a learner's machine has: a tmux server's in /tmp, and one in /run.
@@ -70,10 +104,9 @@ struct SandboxFaultTests {
         let outlet = TemporaryFolder("faults-sandbox-outlet")
         outlet.write(targets.joined(separator: "\n") + "\n", to: "targets.txt")
 
-        let file = HostileModels.file(HostileModels.probesTheHost, named: "Probe.swift", in: folder)
-        let (tutor, finished) = try FaultTutor.run(["check", "postcards", "6", file], environment: ["CODABLE_TUTOR_TEST_OUTLET": outlet.url.path])
+        let tutor = try runProbe(by: route, outlet: outlet.url)
         defer { tutor.cleanUp() }
-        #expect(finished && tutor.status == 1, "\(tutor.output)\(tutor.errors)")
+        #expect(!tutor.process.isRunning, "\(tutor.output)\(tutor.errors)")
         let seen = (try? String(contentsOf: outlet.url.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
         let verdicts = Dictionary(seen.split(separator: "\n").map { line -> (String, String) in
             let words = line.split(separator: " ")
