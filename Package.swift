@@ -32,11 +32,7 @@ let package = Package(
             resources: [.copy("Lessons"), .copy("Content"), .copy("README.md")]
         ),
         .target(name: "TutorCore", dependencies: ["TutorContent"]),
-        // A release build links at a fixed address (not position-independent): a start then
-        // applies none of the 80 000 relocations a PIE of this size needs, which took 1.5 ms
-        // of every command's 6 (docs/PERFORMANCE.md). The libraries and the heap still move.
-        .executableTarget(name: "codable-tutor", dependencies: ["TutorCore", "CLibEdit"],
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
+        .executableTarget(name: "codable-tutor", dependencies: ["TutorCore", "CLibEdit"]),
         .target(name: "TestSupport", dependencies: ["TutorCore"], path: "Tests/TestSupport"),
         .testTarget(name: "TutorCoreTests", dependencies: ["TutorCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TutorCore", "TestSupport", "codable-tutor"]),

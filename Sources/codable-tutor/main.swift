@@ -61,7 +61,7 @@ compiler.busyNotice = BusyNotice(after: limits.busyNoticeSeconds)
 let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment,
     compiler: compiler,
     launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor(environment: environment)),
-    width: Terminal.width(environment: environment), limits: limits, readingAhead: CommandRegistry.lessonReadFirst(by: arguments))
+    width: Terminal.width(environment: environment), limits: limits)
 
 // Ctrl-C stops the compile or the program under way, not the tutor.
 let cancellation = Cancellation()

@@ -21,16 +21,6 @@ public enum CommandRegistry {
         return all.first { $0.declaration.verb == verb || $0.declaration.aliases.contains(verb) }
     }
 
-    /// The lesson a one-shot command about a stage reads first (`run postcards 6.2` reads
-    /// postcards before anything else): read ahead while the rest of the tutor starts. Nil
-    /// for any other command, whose words may name no lesson at all.
-    public static func lessonReadFirst(by words: [String]) -> String? {
-        guard words.count >= 2, let type = command(named: words[0]), type.declaration.arguments.starts(with: CommandArgument.stage),
-            !words[1].hasPrefix("-"), LessonScaffold.isLessonName(words[1].lowercased())
-        else { return nil }
-        return words[1].lowercased()
-    }
-
     /// Reads a command: a verb, then its words. `--help` (or `-h`) after a verb asks for its help.
     public static func parse(_ words: [String], at place: CommandPlace) throws(UsageError) -> any Command {
         guard let verb = words.first else { throw UsageError("Type a command.", hint: "`help` lists them.") }

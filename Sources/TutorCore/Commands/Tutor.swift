@@ -27,18 +27,12 @@ public final class Tutor: Sendable {
     ///   - environment: the tutor's own (what `main` read): programs get what they need of it,
     ///     and `edit` finds the editor in it.
     ///   - width: the terminal's width, read each time it is needed.
-    ///   - readingAhead: a lesson the command will read first (`CommandRegistry.lessonReadFirst`),
-    ///     read on a thread of its own while the progress is read and the command parsed;
-    ///     whoever asks the catalogue for it meanwhile waits for that reading.
     public init(contentRoot: URL, home: TutorHome, environment: [String: String], compiler: SwiftCompiler,
         launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @Sendable @autoclosure () -> Int,
-        limits: RunLimits = RunLimits(), readingAhead: String? = nil)
+        limits: RunLimits = RunLimits())
     {
         extraFolders = Self.extraLessonFolders(environment: environment)
         let catalogue = LessonCatalogue(root: contentRoot, extraRoots: extraFolders + Self.learnedLessons(in: home))
-        if let readingAhead {
-            Thread.detachNewThread { _ = catalogue.lesson(named: readingAhead) }
-        }
         currentCatalogue = Mutex(catalogue)
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)

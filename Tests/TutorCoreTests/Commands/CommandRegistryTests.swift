@@ -34,33 +34,6 @@ struct CommandRegistryTests {
         return (.commandLine(tutor.lessons), CommandPlace(lessons: tutor.lessons, current: nil, atPrompt: true))
     }
 
-    @Test("A one-shot command about a stage names the lesson read ahead; any other names none")
-    func lessonReadAhead() {
-        #expect(CommandRegistry.lessonReadFirst(by: ["run", "postcards", "6.2"]) == "postcards")
-        #expect(CommandRegistry.lessonReadFirst(by: ["SHOW", "Trips", "3"]) == "trips")
-        #expect(CommandRegistry.lessonReadFirst(by: ["check", "postcards", "5", "mine.swift"]) == "postcards")
-        for words in [["run"], ["run", "--json"], ["lessons", "postcards"], ["cards", "postcards"], ["learn", "reply.json"],
-            ["run", "6.2"], ["nosuch", "postcards", "1"], ["run", "../etc", "1"]]
-        {
-            #expect(CommandRegistry.lessonReadFirst(by: words) == nil, "\(words)")
-        }
-    }
-
-    @Test("A lesson read ahead is the one the command is given, its warnings said once")
-    func readAheadLessonIsTheSame() throws {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let tutor = Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: FakeLauncher.compilerAndProgram(output: ""), moduleCache: home.modules,
-                environment: testEnvironment),
-            launcher: FakeLauncher.compilerAndProgram(output: ""), console: collected.console, styler: Styler(colour: false), width: 80,
-            readingAhead: "postcards")
-        let read = try #require(tutor.catalogue.lesson(named: "postcards"))
-        let alone = try #require(LessonLoader(root: packageRoot).loadLesson(named: "postcards").lesson)
-        #expect(read.steps.map(\.stages.count) == alone.steps.map(\.stages.count))
-        #expect(read.steps.flatMap(\.stages).map(\.id) == alone.steps.flatMap(\.stages).map(\.id))
-        #expect(tutor.catalogue.takeLateWarnings().isEmpty)
-    }
-
     @Test("The same words give the same command, or the same refusal, on the command line and at the prompt")
     func samePlaceSameMeaning() {
         let model = folder.write("struct Postcard: Codable { let to: String }\n", to: "Postcard.swift").path

@@ -4,15 +4,13 @@ import Testing
 
 @Suite("The shipped lessons' folder")
 struct TutorContentTests {
-    @Test("is found beside the executable by its path alone, the folder the resource bundle names")
-    func besideTheExecutable() throws {
-        let beside = try #require(TutorContent.besideExecutable)
-        let bundled = try #require(Bundle.module.resourceURL)
-        #expect(beside.standardizedFileURL.path == bundled.standardizedFileURL.path)
-        #expect(TutorContent.root?.path == beside.path)
+    @Test("is the resource bundle SwiftPM made, with the lessons and their content in it")
+    func inTheBundle() throws {
+        let root = try #require(TutorContent.root)
+        #expect(root.standardizedFileURL.path == Bundle.module.resourceURL?.standardizedFileURL.path)
         for folder in ["Lessons", "Content"] {
             var isFolder: ObjCBool = false
-            #expect(FileManager.default.fileExists(atPath: beside.appendingPathComponent(folder).path, isDirectory: &isFolder) && isFolder.boolValue)
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isFolder) && isFolder.boolValue)
         }
     }
 }
