@@ -54,10 +54,15 @@ do {
     refuse(error)
 }
 limits.trustsForeignLessons = trusts
-let launcher = SpawnLauncher(uncontainedNotice: BusyNotice.standardError)
+/// A notice on standard error, said while work goes on (a slow compile, programs run without
+/// a sandbox), wrapped at words to the terminal's width as every other line is.
+let notice: @Sendable (String) -> Void = { line in
+    BusyNotice.standardError(TextLayout.line(line, width: Terminal.width(environment: environment), hanging: "  "))
+}
+let launcher = SpawnLauncher(uncontainedNotice: notice)
 var compiler = SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home)
 compiler.timeLimit = limits.compileSeconds
-compiler.busyNotice = BusyNotice(after: limits.busyNoticeSeconds)
+compiler.busyNotice = BusyNotice(after: limits.busyNoticeSeconds, write: notice)
 let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment,
     compiler: compiler,
     launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor(environment: environment)),
