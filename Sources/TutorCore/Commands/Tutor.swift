@@ -38,7 +38,7 @@ public final class Tutor: Sendable {
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
         var runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
             limits: limits)
-        runner.foreignFolders = Self.extraLessonFolders(environment: environment).map(\.path)
+        runner.foreignFolders = extraFolders.map(\.path)
         self.runner = runner
         screen = Screen(console: console, styler: styler, width: width)
         book = ProgressBook(file: home.progressFile, console: console)

@@ -46,7 +46,8 @@ public struct ProgramRunner: Sendable {
         // What killed tutors left (a half-made cache entry, a run's folder, a file half
         // written): one listing of each folder, once, before this tutor's first compile.
         ScratchName.sweepOnce(home.scratchFolders)
-        if isForeign(program), !limits.trustsForeignLessons, let why = SpawnLauncher.uncontainedReason(limits.bubblewrap) {
+        let foreign = isForeign(program)
+        if foreign, !limits.trustsForeignLessons, let why = SpawnLauncher.uncontainedReason(limits.bubblewrap) {
             throw .uncontained(why)
         }
         let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
@@ -77,8 +78,8 @@ public struct ProgramRunner: Sendable {
             if number > 1 { output += Self.launchSeparator(number, of: program.launches) + "\n" }
             var request = ProcessRequest(executable: entry.executable.path, environment: environment,
                 timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
-            if limits.contained || isForeign(program) {
-                request.sandbox = sandbox(running: entry.executable.path, in: folder, reading: program.document, foreign: isForeign(program))
+            if limits.contained || foreign {
+                request.sandbox = sandbox(running: entry.executable.path, in: folder, reading: program.document, foreign: foreign)
             }
             let result: ProcessResult
             do {

@@ -28,7 +28,7 @@ public struct SpawnLauncher: ProcessLauncher {
     public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
         let program = try resolve(request.executable, path: request.environment["PATH"])
         guard let sandbox = request.sandbox, Containment.isAvailable else { return try launch(request, path: program, arguments: request.arguments) }
-        if let bubblewrap = sandbox.bubblewrap, !Self.bubblewrapFailed.withLock({ $0 }) {
+        if let bubblewrap = sandbox.bubblewrap, Self.bubblewrapFailure.withLock({ $0 }) == nil {
             // Started by its real path: the sandbox holds the file its links lead to, not the links.
             let result = try launch(request, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + [Sandbox.resolved(program)] + request.arguments,
                 through: sandbox)
@@ -41,8 +41,7 @@ public struct SpawnLauncher: ProcessLauncher {
             probe.outputCap = 64 << 10
             let tried = try launch(probe, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + ["true"], through: sandbox)
             guard tried.ending != .exited(0) else { return result }
-            Self.bubblewrapFailed.withLock { $0 = true }
-            Self.bubblewrapComplaint.withLock { $0 = String(result.errorText.split(separator: "\n").first ?? "") }
+            Self.bubblewrapFailure.withLock { $0 = String(result.errorText.split(separator: "\n").first ?? "") }
         }
         guard sandbox.mayRunUncontained else {
             throw .cannotStart(program, reason: "it comes from a lesson outside the tutor, and no sandbox can hold it here: \(Self.whyUncontained(sandbox))")
@@ -60,15 +59,13 @@ public struct SpawnLauncher: ProcessLauncher {
     /// there and has not failed in this tutor.
     public static func uncontainedReason(_ bubblewrap: String?) -> String? {
         guard let bubblewrap else { return "bubblewrap is not installed" }
-        guard bubblewrapFailed.withLock({ $0 }) else { return nil }
-        let said = bubblewrapComplaint.withLock { $0 }
+        guard let said = bubblewrapFailure.withLock({ $0 }) else { return nil }
         return "bubblewrap (\(bubblewrap)) could not make a sandbox: \(said.isEmpty ? "it gave no reason" : TerminalText.escaped(said, limit: 200))"
     }
 
-    /// bubblewrap proved unable to make a sandbox in this tutor (no user namespaces, say), and
-    /// what it said; every later run goes without it.
-    private static let bubblewrapFailed = Mutex(false)
-    private static let bubblewrapComplaint = Mutex("")
+    /// What bubblewrap said when it proved unable to make a sandbox in this tutor (no user
+    /// namespaces, say); nil until then. Once it is set, every later run goes without it.
+    private static let bubblewrapFailure = Mutex<String?>(nil)
     private static let toldUncontained = Mutex(false)
 
     /// Says once per tutor, on the notice line, that programs run without a sandbox.
