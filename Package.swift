@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Every layer, for the test targets, which reach each one.
+let layers: [Target.Dependency] = [
+    "TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain", "TutorPresentation", "TutorCLI",
+]
+
 let package = Package(
     name: "codable-tutor",
     // macOS 15: `Mutex` (Synchronization) guards the tutor's shared state; everything else
@@ -25,16 +30,36 @@ let package = Package(
             name: "TutorContent",
             path: ".",
             exclude: [
-                "Sources/CLibEdit", "Sources/TutorCore", "Sources/codable-tutor", "Tests",
+                "Sources/CLibEdit", "Sources/TutorBase", "Sources/TutorSystem", "Sources/SwiftToolchain",
+                "Sources/TutorDomain", "Sources/TutorPresentation", "Sources/TutorCLI", "Sources/codable-tutor", "Tests",
                 "Package.swift", "scripts", "docs", "bench",
             ],
             sources: ["Sources/TutorContent"],
             resources: [.copy("Lessons"), .copy("Content"), .copy("README.md")]
         ),
-        .target(name: "TutorCore", dependencies: ["TutorContent"]),
-        .executableTarget(name: "codable-tutor", dependencies: ["TutorCore", "CLibEdit"]),
-        .target(name: "TestSupport", dependencies: ["TutorCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "TutorCoreTests", dependencies: ["TutorCore", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TutorCore", "TestSupport", "codable-tutor"]),
+        // The layers, each using only those below it; `package` access crosses them.
+        // Failures, exit statuses, text layout, byte sizes, hashing: no system, no tutor.
+        .target(name: "TutorBase"),
+        // The one place that knows the operating system: system calls, files and locks,
+        // processes, their containment and the state signal handlers read.
+        .target(name: "TutorSystem", dependencies: ["TutorBase"]),
+        // The Swift compiler and what it makes: compile plans, the program cache, runs, and
+        // the reader of Swift source.
+        .target(name: "SwiftToolchain", dependencies: ["TutorBase", "TutorSystem"]),
+        // What the tutor knows: lessons and comparing, cards and scheduling, the learner's
+        // records, the analysis of a model, `learn`.
+        .target(name: "TutorDomain", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain"]),
+        // Views of the domain as text and JSON, laid out to a width.
+        .target(name: "TutorPresentation", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain"]),
+        // Commands, the prompt, the quiz, and the composition root: the only layer that
+        // writes to the terminal.
+        .target(
+            name: "TutorCLI",
+            dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain", "TutorPresentation", "TutorContent"]
+        ),
+        .executableTarget(name: "codable-tutor", dependencies: layers + ["CLibEdit"]),
+        .target(name: "TestSupport", dependencies: layers, path: "Tests/TestSupport"),
+        .testTarget(name: "TutorCoreTests", dependencies: layers + ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: layers + ["TestSupport", "codable-tutor"]),
     ]
 )

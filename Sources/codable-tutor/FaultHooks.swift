@@ -1,6 +1,8 @@
 #if DEBUG
 import Foundation
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorSystem
 
 #if canImport(Glibc)
     import Glibc

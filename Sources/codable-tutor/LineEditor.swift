@@ -1,7 +1,9 @@
 import CLibEdit
 import Foundation
 import Synchronization
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,7 @@
+import TutorBase
+import TutorSystem
+import TutorCLI
+
 #if DEBUG
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +14,7 @@
 /// it interrupted may hold it), so these are plain words, set before the handler is installed.
 ///
 /// Only the debug build's fault hooks (`FaultHooks`) need any; the prompt's handlers write
-/// to a pipe or a `SignalWord`, which TutorCore keeps.
+/// to a pipe or a `SignalWord`, which TutorSystem keeps.
 enum SignalHandlerState {
     /// The thread the SIGUSR1 fault hook overflows, set by `FaultHooks.install`.
     // Unsafe: the SIGUSR1 handler reads it, on whichever thread the signal lands.

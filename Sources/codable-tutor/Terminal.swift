@@ -1,5 +1,7 @@
 import Foundation
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,14 @@
 import Foundation
-import TutorCore
+import SwiftToolchain
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 
 // The executable only wires things together: arguments in, a Tutor, a line reader for the
-// REPL, and the exit status out. Everything that can be tested lives in TutorCore.
+// REPL, and the exit status out. Everything that can be tested lives in the layers below.
 
 // First of all: whatever ends the tutor ends what it started too.
 ProcessGuard.install()

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// A retention target, cram and the Anki export through the built binary.
 @Suite("Cards that travel, end to end", .timeLimit(hangLimit))

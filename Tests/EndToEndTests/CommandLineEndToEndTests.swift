@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// The parts of the contract that need no compile: usage, help, the REPL on a pipe, failures.
 @Suite("Command line, end to end", .timeLimit(hangLimit))

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// Every step's exercise through the real compiler: the untouched start fails, the lesson's
 /// own files pass as the learner's copy (and the step is then done), and every typical wrong

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// What the learner is told to do next, as the built tutor says it: commands that work where
 /// they are typed, and a step list in both places. No compile is needed.

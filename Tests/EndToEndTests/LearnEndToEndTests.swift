@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// `learn` on documents of every kind we could gather or write: API replies, keywords and
 /// awkward strings as keys, numbers at the edges, recursion, deep nesting, every top level.

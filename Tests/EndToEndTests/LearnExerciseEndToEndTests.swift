@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// `learn --exercise`: the learner's document as an exercise of its own, the tutor's model
 /// hidden, the learner's checked by the real compiler on the document and on fixtures made

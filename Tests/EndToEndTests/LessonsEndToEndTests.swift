@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// Every stage of every lesson through the real compiler, and the command-line contract.
 /// Serialized: the tests share one compile cache, and two cores are better spent on one

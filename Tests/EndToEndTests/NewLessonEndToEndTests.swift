@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// An author's loop, as an author meets it: `new` writes a lesson that `verify` passes as it
 /// stands, `CODABLE_TUTOR_LESSONS` adds it to the tutor's own, and nothing is written over.

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// `practise` and `drill` as a learner meets them: in a real terminal (tmux), at the tutor's
 /// prompt, with `$EDITOR` a small script that plays the learner. It writes the lesson's own
@@ -81,9 +86,9 @@ struct PractiseEndToEndTests {
     }
 
     /// The learner's progress as the tutor saved it.
-    func savedProgress() throws -> TutorCore.Progress {
+    func savedProgress() throws -> TutorDomain.Progress {
         let data = try Data(contentsOf: home.url.appendingPathComponent("state/progress.json"))
-        return try JSONDecoder().decode(TutorCore.Progress.self, from: data)
+        return try JSONDecoder().decode(TutorDomain.Progress.self, from: data)
     }
 
     @Test("practise walks Postcards 0–5: each exercise in the editor, a pass moves on and is recorded, a failure waits at practise>, Ctrl-C stops",

@@ -1,6 +1,11 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// The Python environment of `scripts/python-env` (`.build/venv`), and running programs in it.
 enum PythonChecks {

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// The checks that need the reference implementations, run in the Python environment that
 /// `scripts/python-env` makes (`.ci/run` makes it before the tests): the FSRS-6 cross-check

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// The quiz through the built binary and the real compiler, answers piped in as a learner
 /// would type them. Serialized: the tests share one home, so a card's stages compile once.

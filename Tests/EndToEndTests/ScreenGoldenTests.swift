@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// Whole screens as a learner sees them at 60, 80, 120 and 200 columns, from the built tutor
 /// and the real compiler, compared with files under `Golden/`. `RECORD_SNAPSHOTS=1` writes

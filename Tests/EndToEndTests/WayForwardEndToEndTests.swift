@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// A learner walks Trips at the prompt, through the real compiler, writing each exercise with
 /// the lesson's own files: at every step the Next line, `lessons`, `steps`, the welcome and the

@@ -10,15 +10,15 @@ import Foundation
 ///   another width has the text around it — twelve characters either side — joined, with no
 ///   space between. Another width breaks its lines elsewhere, so a word that was never meant
 ///   to be broken stands whole there; a break at a real space joins with a space everywhere.
-public enum BrokenWords {
+package enum BrokenWords {
     /// One word found broken: where, and the lines that show it.
-    public struct Finding: CustomStringConvertible, Equatable {
-        public var width: Int
-        public var line: Int
-        public var text: String
-        public var description: String { "at \(width) columns, line \(line + 1): \(text)" }
+    package struct Finding: CustomStringConvertible, Equatable {
+        package var width: Int
+        package var line: Int
+        package var text: String
+        package var description: String { "at \(width) columns, line \(line + 1): \(text)" }
 
-        public init(width: Int, line: Int, text: String) {
+        package init(width: Int, line: Int, text: String) {
             self.width = width
             self.line = line
             self.text = text
@@ -26,7 +26,7 @@ public enum BrokenWords {
     }
 
     /// Every broken word in `screens`, the same screen keyed by the width it was drawn at.
-    public static func find(in screens: [Int: String]) -> [Finding] {
+    package static func find(in screens: [Int: String]) -> [Finding] {
         var findings: [Finding] = []
         let joined = screens.mapValues(normalized)
         for (width, screen) in screens.sorted(by: { $0.key < $1.key }) {

@@ -17,18 +17,18 @@ import Darwin
 /// standard three are closed by `posix_spawn_file_actions_addclosefrom_np`, the folder is the
 /// child's alone (`addchdir_np`), it starts with no signal blocked or ignored, as from a
 /// shell, and one thread per child waits for it.
-public final class ChildProcess: @unchecked Sendable {
-    public var executableURL: URL?
-    public var arguments: [String]?
+package final class ChildProcess: @unchecked Sendable {
+    package var executableURL: URL?
+    package var arguments: [String]?
     /// The whole environment; nil for this process's own.
-    public var environment: [String: String]?
-    public var currentDirectoryURL: URL?
+    package var environment: [String: String]?
+    package var currentDirectoryURL: URL?
     /// A `Pipe`, a `FileHandle` (`FileHandle.nullDevice` or nil: /dev/null), as for `Process`.
-    public var standardInput: Any?
-    public var standardOutput: Any?
-    public var standardError: Any?
+    package var standardInput: Any?
+    package var standardOutput: Any?
+    package var standardError: Any?
 
-    public private(set) var processIdentifier: Int32 = 0
+    package private(set) var processIdentifier: Int32 = 0
 
     private struct Ending {
         var finished = false
@@ -39,19 +39,19 @@ public final class ChildProcess: @unchecked Sendable {
     private var ending = Ending()
     private let ended = NSCondition()
 
-    public init() {}
+    package init() {}
 
-    public var isRunning: Bool {
+    package var isRunning: Bool {
         processIdentifier > 0 && !ended.withLock { ending.finished }
     }
 
     /// The exit status, or the number of the signal that ended it.
-    public var terminationStatus: Int32 {
+    package var terminationStatus: Int32 {
         let status = finishedStatus
         return Self.signalled(status) ? status & 0x7F : (status >> 8) & 0xFF
     }
 
-    public var terminationReason: Process.TerminationReason {
+    package var terminationReason: Process.TerminationReason {
         Self.signalled(finishedStatus) ? .uncaughtSignal : .exit
     }
 
@@ -66,7 +66,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Starts the child in a process group of its own, as `Process` does.
-    public func run() throws {
+    package func run() throws {
         guard let executable = executableURL?.path else { throw POSIXError(.ENOENT) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -137,12 +137,12 @@ public final class ChildProcess: @unchecked Sendable {
     private static let addChangeFolder = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
         .map { unsafeBitCast($0, to: AddChangeFolder.self) }
 
-    public func waitUntilExit() {
+    package func waitUntilExit() {
         ended.withLock {
             while !ending.finished { ended.wait() }
         }
     }
 
-    public func terminate() { if processIdentifier > 0 { kill(processIdentifier, SIGTERM) } }
-    public func interrupt() { if processIdentifier > 0 { kill(processIdentifier, SIGINT) } }
+    package func terminate() { if processIdentifier > 0 { kill(processIdentifier, SIGTERM) } }
+    package func interrupt() { if processIdentifier > 0 { kill(processIdentifier, SIGINT) } }
 }

@@ -1,7 +1,12 @@
-import TutorCore
+import SwiftToolchain
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// A command-line session over `tutor`: no prompt, answers read from `reader`.
-public func makeSession(_ tutor: Tutor, reader: LineReader = ScriptedLineReader([]), cancellation: Cancellation? = nil)
+package func makeSession(_ tutor: Tutor, reader: LineReader = ScriptedLineReader([]), cancellation: Cancellation? = nil)
     -> CommandSession
 {
     CommandSession(tutor: tutor, cancellation: cancellation, reader: { reader })
@@ -9,7 +14,7 @@ public func makeSession(_ tutor: Tutor, reader: LineReader = ScriptedLineReader(
 
 /// Carries out a command already read, as `CommandRegistry.perform` does: a refusal is told
 /// on standard error and gives its exit status.
-public func carryOut(_ command: any Command, in session: CommandSession) -> ExitStatus {
+package func carryOut(_ command: any Command, in session: CommandSession) -> ExitStatus {
     do throws(UsageError) {
         return try command.perform(in: session)
     } catch {

@@ -7,4 +7,4 @@ import Testing
 /// and on a 2-core machine a synchronous test may wait minutes for a thread while the
 /// end-to-end suites hold both. A one-minute limit failed healthy tests that way; this one
 /// is still under the 10 minutes the whole suite must stay within.
-public let hangLimit = TimeLimitTrait.Duration.minutes(8)
+package let hangLimit = TimeLimitTrait.Duration.minutes(8)

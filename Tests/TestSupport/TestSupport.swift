@@ -1,12 +1,17 @@
 import Foundation
+import SwiftToolchain
 import Synchronization
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// A folder under the system's temporary folder, removed when the value is dropped.
-public final class TemporaryFolder: Sendable {
-    public let url: URL
+package final class TemporaryFolder: Sendable {
+    package let url: URL
 
-    public init(_ label: String = "test") {
+    package init(_ label: String = "test") {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("codable-tutor-\(label)-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -18,7 +23,7 @@ public final class TemporaryFolder: Sendable {
 
     /// Writes `text` to a file at `path` inside the folder, making folders on the way.
     @discardableResult
-    public func write(_ text: String, to path: String) -> URL {
+    package func write(_ text: String, to path: String) -> URL {
         let file = url.appendingPathComponent(path)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: file)
@@ -28,7 +33,7 @@ public final class TemporaryFolder: Sendable {
     /// Makes a sparse file of `size` bytes (4 GiB unless said) at `path` inside the folder,
     /// making folders on the way: every byte a NUL, no disk used. What a tutor that reads a
     /// file whole would hang or crash on.
-    public func sparse(_ path: String, size: UInt64 = 4 << 30) throws -> URL {
+    package func sparse(_ path: String, size: UInt64 = 4 << 30) throws -> URL {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)
@@ -40,28 +45,28 @@ public final class TemporaryFolder: Sendable {
 }
 
 /// The size of a file in bytes, as its folder lists it; -1 when it has none.
-public func fileSize(_ file: URL) throws -> Int {
+package func fileSize(_ file: URL) throws -> Int {
     try (FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? -1
 }
 
 /// The test process's own environment, handed to a tutor, a compiler or a runner as `main`
 /// hands them the tutor's: the one place tests read it.
-public let testEnvironment = ProcessInfo.processInfo.environment
+package let testEnvironment = ProcessInfo.processInfo.environment
 
 /// The module cache every real compile of the tests uses, as every home of one user shares
 /// one (`TutorHome`): `CODABLE_TUTOR_MODULE_CACHE`, which `scripts/test` sets, or the user's.
-public let sharedModuleCache = TutorHome(environment: testEnvironment).modules
+package let sharedModuleCache = TutorHome(environment: testEnvironment).modules
 
 /// A launcher that answers from a script instead of starting processes, and remembers what
 /// it was asked to start.
-public final class FakeLauncher: ProcessLauncher, Sendable {
+package final class FakeLauncher: ProcessLauncher, Sendable {
     /// Every request so far, in order: the runner may launch from several threads.
     private let requestsSeen = Mutex<[ProcessRequest]>([])
     private let answer: @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult
     private let resolving: (@Sendable (String, String?) throws(LaunchError) -> String)?
 
     /// `resolve`, when given, answers where a program is found instead of the real search.
-    public init(resolve: (@Sendable (String, String?) throws(LaunchError) -> String)? = nil,
+    package init(resolve: (@Sendable (String, String?) throws(LaunchError) -> String)? = nil,
         answer: @escaping @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult)
     {
         self.answer = answer
@@ -69,28 +74,28 @@ public final class FakeLauncher: ProcessLauncher, Sendable {
     }
 
     /// Every request so far, in order.
-    public var requests: [ProcessRequest] {
+    package var requests: [ProcessRequest] {
         requestsSeen.withLock { $0 }
     }
 
-    public func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
+    package func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
         requestsSeen.withLock { $0.append(request) }
         return try answer(request)
     }
 
-    public func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
+    package func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
         let request = ProcessRequest(executable: executable, arguments: arguments, environment: environment)
         return try run(request).ending
     }
 
-    public func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
+    package func resolve(_ executable: String, path: String?) throws(LaunchError) -> String {
         guard let resolving else { return try SpawnLauncher().resolve(executable, path: path) }
         return try resolving(executable, path)
     }
 
     /// A fake compiler: `--version` answers a fixed identity; a compile writes an empty
     /// executable at `-o` and prints `stderr`; running that executable prints `output`.
-    public static func compilerAndProgram(stderr: String = "", compiles: Bool = true, output: String = "") -> FakeLauncher {
+    package static func compilerAndProgram(stderr: String = "", compiles: Bool = true, output: String = "") -> FakeLauncher {
         FakeLauncher { request in
             if request.arguments == ["--version"] {
                 return ProcessResult(ending: .exited(0), standardOutput: Data("fake swiftc 1.0".utf8))
@@ -108,29 +113,29 @@ public final class FakeLauncher: ProcessLauncher, Sendable {
 }
 
 /// The package's root folder, found from this file's place in it.
-public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A console that collects what the tutor says.
-public final class CollectingConsole: Sendable {
+package final class CollectingConsole: Sendable {
     /// What was said on each stream, a line per call: the tutor speaks from several threads.
     private let lines = Mutex<(output: [String], errors: [String])>(([], []))
 
-    public init() {}
+    package init() {}
 
-    public var console: Console {
+    package var console: Console {
         Console(output: { text in self.lines.withLock { $0.output.append(text) } },
             error: { text in self.lines.withLock { $0.errors.append(text) } })
     }
 
     /// Everything said on standard output, joined by newlines.
-    public var output: String { lines.withLock { $0.output.joined(separator: "\n") } }
+    package var output: String { lines.withLock { $0.output.joined(separator: "\n") } }
     /// Everything said on standard error, joined by newlines.
-    public var errors: String { lines.withLock { $0.errors.joined(separator: "\n") } }
+    package var errors: String { lines.withLock { $0.errors.joined(separator: "\n") } }
 }
 
 /// A tutor over the real lessons, with a fake compiler whose programs print `output`, its home
 /// in `folder`, and its words collected by `console`.
-public func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "", compiles: Bool = true) -> Tutor {
+package func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "", compiles: Bool = true) -> Tutor {
     let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
     // A compile that fails says why, as swiftc does.
     let launcher = FakeLauncher.compilerAndProgram(stderr: compiles ? "" : "\(folder.url.path)/model.swift:1:1: error: cannot find 'x' in scope\n",
@@ -145,7 +150,7 @@ extension String {
     /// indent of a wrapped line made one space, so a sentence can be found whatever the width.
     /// A printed line's `↳ ` stood for a space and a bare `↳` for none; a path broken after a
     /// `/` is joined with none.
-    public var unwrapped: String {
+    package var unwrapped: String {
         replacingOccurrences(of: #"\n *↳ "#, with: " ", options: .regularExpression)
             .replacingOccurrences(of: #"\n *↳"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"/\n +(?=\S)"#, with: "/", options: .regularExpression)

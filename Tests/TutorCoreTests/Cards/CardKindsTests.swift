@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Each kind of card judged as the quiz judges it, for every card of every lesson. The
 /// program a card runs prints, here, exactly its record (a stand-in runner); that the record

@@ -1,6 +1,11 @@
 import Foundation
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Card memories read from a damaged file: every value put back where the scheduler can use
 /// it, and nothing changed in a memory that was fine.

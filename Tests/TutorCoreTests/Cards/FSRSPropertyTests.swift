@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Invariants that must hold for any sequence of reviews, not just the reference ones.
 @Suite("FSRS invariants")

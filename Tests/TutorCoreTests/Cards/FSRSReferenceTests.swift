@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The published FSRS-6 reference vectors (py-fsrs's and ts-fsrs's own tests), run against
 /// our scheduler with the tutor's default settings and no fuzz.

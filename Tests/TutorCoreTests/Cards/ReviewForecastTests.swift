@@ -1,6 +1,11 @@
 import Foundation
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// What a retention target costs: the reviews a day over the next 30 days, simulated from the
 /// cards' states without fuzz or chance, so a fixed clock gives fixed figures.

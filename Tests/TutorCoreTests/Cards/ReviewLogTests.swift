@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 @Suite("The review log")
 struct ReviewLogTests {
@@ -132,10 +137,10 @@ struct ReviewLogTests {
         var old = Progress()
         let start = Date(timeIntervalSince1970: 1_790_000_000.25)
         // The closure's type is given: inferred, this line took the type checker 1.4 s.
-        old.reviews = (0..<5).map { (index: Int) -> TutorCore.Progress.Review in
+        old.reviews = (0..<5).map { (index: Int) -> TutorDomain.Progress.Review in
             let rating: Rating = index == 0 ? .again : .good
             let state: CardState = index == 0 ? .new : .learning
-            return TutorCore.Progress.Review(lesson: "postcards", card: "15-the-private-codingkeys", rating: rating,
+            return TutorDomain.Progress.Review(lesson: "postcards", card: "15-the-private-codingkeys", rating: rating,
                 date: start.addingTimeInterval(Double(index) * 600), stateBefore: state)
         }
         old.cards["postcards"] = ["15-the-private-codingkeys": CardMemory(due: start)]

@@ -1,6 +1,11 @@
-import Testing
+@testable import SwiftToolchain
 import TestSupport
-@testable import TutorCore
+import Testing
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 @Suite("Check advice")
 struct CheckAdviceTests {

@@ -1,5 +1,10 @@
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 @Suite("Coding calls and encoding errors read from text")
 struct CodingCallsTests {

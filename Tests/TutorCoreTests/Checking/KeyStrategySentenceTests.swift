@@ -1,5 +1,10 @@
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// A key not found with `.convertFromSnakeCase` on is told as the strategy's doing when the
 /// key has an underscore inside it: the document has that key, converted before the match.

@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// `probe`: the variants of a document, and the learner's model decoding them through the
 /// real compiler.
@@ -87,7 +92,7 @@ struct ProbeTests {
     func limits() throws {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        func probe(_ document: URL) -> TutorCore.ExitStatus {
+        func probe(_ document: URL) -> TutorBase.ExitStatus {
             carryOut(ProbeCommand(file: model, type: "Postcard", document: document.path, lesson: nil, json: false, dates: "iso8601",
                 snakeCase: false), in: makeSession(tutor))
         }
@@ -176,7 +181,7 @@ struct ProbeTests {
     func usageErrors() {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601") -> TutorCore.ExitStatus {
+        func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601") -> TutorBase.ExitStatus {
             carryOut(ProbeCommand(file: file, type: type, document: document, lesson: nil, json: false, dates: dates, snakeCase: false), in: makeSession(tutor))
         }
         #expect(probe(folder.url.appendingPathComponent("Nowhere.swift").path) == .usage)

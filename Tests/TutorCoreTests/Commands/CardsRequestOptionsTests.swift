@@ -1,6 +1,11 @@
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The options that make cards travel: a retention target, cram, weights, the Anki export.
 @Suite("The cards command line: retention, cram, parameters, export")

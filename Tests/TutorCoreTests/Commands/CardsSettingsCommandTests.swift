@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// `cards --retention`, `--parameters`, `--stats` and `--cram` carried out on a tutor over the
 /// real lessons, with a fake compiler.
@@ -12,7 +17,7 @@ struct CardsSettingsCommandTests {
     let now = Date(timeIntervalSince1970: 1_900_000_000)
 
     func run(_ tutor: Tutor, _ mode: CardsRequest.Mode, lesson: String? = nil, json: Bool = false,
-        reader: LineReader = ScriptedLineReader([])) -> TutorCore.ExitStatus
+        reader: LineReader = ScriptedLineReader([])) -> TutorBase.ExitStatus
     {
         carryOut(CardsCommand(request: CardsRequest(lesson: lesson, mode: mode, json: json), clock: { now }),
             in: makeSession(tutor, reader: reader))

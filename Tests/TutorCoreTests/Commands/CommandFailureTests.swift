@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// One failure type, rendered once by the registry with the status of its kind.
 @Suite("Command failure")
@@ -44,7 +49,7 @@ struct CommandFailureTests {
     @Test("No command prints a failure itself: only the registry renders one (and the tutor its start-up warnings)")
     func noCommandComplains() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TutorCore")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/TutorCLI")
         // The commands, and what they share to check a model and an exercise.
         var files: [String] = []
         for folder in ["Commands", "Exercises", "Checking"] {

@@ -1,8 +1,13 @@
 import Foundation
+@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// A steady clock a test moves by hand.
 private final class HandClock: Sendable {

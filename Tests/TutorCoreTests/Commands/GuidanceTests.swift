@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// What the tutor suggests next points at a command that works where the learner is, and at
 /// what is really next: the next stage, the next lesson, the cards due.
@@ -23,7 +28,7 @@ struct GuidanceTests {
         return reader
     }
 
-    func commandLine(_ words: [String], tutor: Tutor) -> TutorCore.ExitStatus {
+    func commandLine(_ words: [String], tutor: Tutor) -> TutorBase.ExitStatus {
         CommandRegistry.perform(words, in: makeSession(tutor))
     }
 

@@ -1,7 +1,12 @@
 import Foundation
-import Testing
+@testable import SwiftToolchain
 import TestSupport
-@testable import TutorCore
+import Testing
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 @Suite("Help facts")
 struct HelpFactsTests {

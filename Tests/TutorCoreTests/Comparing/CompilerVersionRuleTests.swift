@@ -1,5 +1,10 @@
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The compiler-version rule with the message as the lesson quoted it and the message Swift
 /// 6.3.1 really printed for the same code (Postcards edge case 7).

@@ -1,5 +1,10 @@
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Each platform rule with the line the lesson recorded and the line Linux really printed.
 @Suite("Platform rules")

@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The `CodingKeys` Swift synthesizes for a struct of thousands of properties takes the
 /// compiler minutes; learn writes a `String` one out past `synthesizedKeysUpTo`, and refuses

@@ -1,7 +1,12 @@
 import Foundation
+import SwiftToolchain
 import TestSupport
 import Testing
-import TutorCore
+import TutorBase
+import TutorCLI
+import TutorDomain
+import TutorPresentation
+import TutorSystem
 
 /// `docs/COVERAGE.md` maps every fact of the seeds' Codable skill and exam to the places that
 /// teach it. These tests keep the map honest: a renamed step, card or edge case must not leave

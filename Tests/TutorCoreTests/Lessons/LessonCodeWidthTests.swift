@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Swift a learner reads fits an 80-column terminal: the tutor indents code by four spaces,
 /// so no line may be longer than 76 characters. `verify` holds authors to it (the loader's

@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// A lesson from elsewhere (`CODABLE_TUTOR_LESSONS`) is files a stranger wrote: each that
 /// could act on the terminal, show a file outside the lesson, hang the tutor or slow it is a

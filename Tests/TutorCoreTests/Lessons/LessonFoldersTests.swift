@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Lessons from more than one folder: the tutor's own in the order their `order:` lines give,
 /// then an author's, whose problems name their files in full and whose name may not clash.

@@ -8,7 +8,7 @@ import Testing
 struct SignalHandlerStateTests {
     /// The files allowed to switch the checks off, from the package root.
     static let designated: Set<String> = [
-        "Sources/TutorCore/Platform/SignalHandlerState.swift",
+        "Sources/TutorSystem/Platform/SignalHandlerState.swift",
         "Sources/codable-tutor/SignalHandlerState.swift",
     ]
 

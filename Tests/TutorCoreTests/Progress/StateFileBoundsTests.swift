@@ -1,8 +1,13 @@
 import Foundation
+@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Every file of the tutor's own state is measured by `fstat` before it is read: one that grew
 /// past any real use (a sparse `truncate -s 4G`) is refused, never read into memory, never

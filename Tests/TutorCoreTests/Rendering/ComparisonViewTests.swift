@@ -1,6 +1,11 @@
+@testable import SwiftToolchain
 import Synchronization
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Identical output once; two sides side by side only when every line fits whole; a program's
 /// line never cut, whatever the width.

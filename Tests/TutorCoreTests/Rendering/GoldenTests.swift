@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// What a person reads, compared with files under `Golden/`. Set RECORD_SNAPSHOTS=1 to
 /// write the files afresh after a deliberate change, then read the diff before committing.

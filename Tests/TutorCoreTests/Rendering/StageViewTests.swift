@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The stage screen's headings fit the terminal and say only what is true of the code below.
 @Suite("Stage view")

@@ -1,6 +1,11 @@
 import Foundation
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Lines from a pipe: whole lines as they come, nothing invented while none is complete.
 @Suite("Lines from a descriptor")

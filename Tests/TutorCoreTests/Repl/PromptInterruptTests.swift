@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Reads scripted answers, and for each `nil` in the script does what Ctrl-C does to a read
 /// while a command runs: the line is dropped (`.interrupted`), and — as with a plain reader on

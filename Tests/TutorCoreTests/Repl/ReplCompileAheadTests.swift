@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// What the prompt compiles while the learner reads: the lesson's programs and the
 /// SwiftParser model reader, with a fake toolchain that ships the parser's modules, so the

@@ -1,5 +1,10 @@
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// What is handed on to the compiler and to programs: chosen, not everything.
 @Suite("Child environment")

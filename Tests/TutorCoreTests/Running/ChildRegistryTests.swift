@@ -1,6 +1,11 @@
 import Foundation
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The table of children the signal handlers read: a child is never started unrecorded, and
 /// one being reaped is signalled no more. Each test has a small table of its own, so the

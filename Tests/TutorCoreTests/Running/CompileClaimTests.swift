@@ -1,8 +1,13 @@
 import Foundation
+@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Two tutors on one cache asking for one program: the second waits for the first's claim, but
 /// never past its deadline, never past Ctrl-C, and never behind a compile done ahead.

@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The cache with a scripted compiler: what it keeps, what it refuses to keep, and how it
 /// finds out an entry damaged on disk.

@@ -1,6 +1,11 @@
 import Foundation
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Values from the environment are taken only when they are finite and sane.
 @Suite("Run limits from the environment")

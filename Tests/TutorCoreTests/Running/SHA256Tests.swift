@@ -1,6 +1,11 @@
 import Foundation
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 @Suite("SHA-256")
 struct SHA256Tests {

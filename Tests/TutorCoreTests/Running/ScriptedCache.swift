@@ -1,7 +1,12 @@
 import Foundation
+@testable import SwiftToolchain
 import Synchronization
 import TestSupport
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// A compiled-program cache in a temporary home, whose compiler is `/bin/sh` in name and a
 /// closure in deed: tests script what each compile prints and leaves behind.

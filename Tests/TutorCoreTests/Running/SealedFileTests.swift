@@ -1,8 +1,13 @@
 import Foundation
+@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Sealed files and the key they are sealed with (issue 41: nothing a learner's program can
 /// write is trusted).

@@ -1,7 +1,12 @@
 import Foundation
-import Testing
+@testable import SwiftToolchain
 import TestSupport
-@testable import TutorCore
+import Testing
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The two readers behind `SwiftSourceReader`, as a test's argument: the token reader always,
 /// the SwiftParser reader where the toolchain ships the parser.

@@ -1,7 +1,12 @@
 import Foundation
-import Testing
+@testable import SwiftToolchain
 import TestSupport
-@testable import TutorCore
+import Testing
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// The toolchain's parser, through the reader program; what it reads is in
 /// `SwiftSourceReaderTests` and `SwiftSourceAgreementTests`, beside the token reader.

@@ -1,5 +1,10 @@
+@testable import SwiftToolchain
 import Testing
-@testable import TutorCore
+@testable import TutorBase
+@testable import TutorCLI
+@testable import TutorDomain
+@testable import TutorPresentation
+@testable import TutorSystem
 
 /// Both readers on the same hostile sources: the token reader stands in for the parser until
 /// the prompt has built it, so a check must not say something else for being early.

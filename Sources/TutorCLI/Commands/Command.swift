@@ -1,0 +1,23 @@
+import TutorBase
+import TutorSystem
+import SwiftToolchain
+import TutorDomain
+import TutorPresentation
+
+/// One command of the tutor, declared in one file: its declaration (verb, words, options,
+/// help), how it reads the words once the declaration has checked them, and what it does.
+///
+/// `CommandRegistry.all` lists every command once; the command line, the prompt, `help` and
+/// Tab completion all read that list and each command's declaration, so a command cannot
+/// mean one thing in one place and another elsewhere.
+package protocol Command {
+    /// The verb, its other words, its arguments and options, and its help.
+    static var declaration: CommandDeclaration { get }
+    /// Reads the words after the verb, already checked against the declaration (options
+    /// known, values present, as many plain words as the arguments allow). `place` is the
+    /// prompt's current lesson and stage, or nowhere on the command line.
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError)
+    /// Carries the command out and gives its exit status.
+    /// A failure is thrown, never printed: the registry renders it once.
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus
+}

@@ -1,0 +1,22 @@
+import TutorBase
+import TutorSystem
+import SwiftToolchain
+import TutorDomain
+import TutorPresentation
+
+/// `next` or `back`: one stage on or back at the prompt.
+protocol MoveCommand: Command {
+    init()
+    static var forward: Bool { get }
+}
+
+extension MoveCommand {
+    init(_ words: ParsedWords, at place: CommandPlace) {
+        self.init()
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        try session.atPrompt(Self.declaration.verb).step(forward: Self.forward)
+        return .success
+    }
+}

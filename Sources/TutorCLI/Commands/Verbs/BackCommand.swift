@@ -1,0 +1,12 @@
+import TutorBase
+import TutorSystem
+import SwiftToolchain
+import TutorDomain
+import TutorPresentation
+
+/// `back`: the stage before.
+struct BackCommand: MoveCommand {
+    static let declaration = CommandDeclaration(verb: "back", availability: .promptOnly, summary: "Go back one stage.",
+        section: .findYourWay, example: "back")
+    static let forward = false
+}

@@ -1,0 +1,21 @@
+import TutorBase
+import TutorSystem
+import SwiftToolchain
+import TutorDomain
+import TutorPresentation
+
+/// `quit`: leaves the prompt; the place was saved at every move.
+struct QuitCommand: Command {
+    static let declaration = CommandDeclaration(verb: "quit", aliases: ["exit", "q"], availability: .promptOnly,
+        summary: "Leave the tutor (Ctrl-D does the same). Each move saves your place as it happens.",
+        section: .tutor, example: "quit")
+
+    init(_ words: ParsedWords, at place: CommandPlace) {}
+
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        _ = try session.atPrompt("quit")
+        session.say(session.book.farewell)
+        session.leaving = true
+        return .success
+    }
+}

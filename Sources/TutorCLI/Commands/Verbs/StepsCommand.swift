@@ -1,0 +1,32 @@
+import TutorBase
+import TutorSystem
+import SwiftToolchain
+import TutorDomain
+import TutorPresentation
+
+/// `steps [<lesson>]`: at the prompt, the current lesson's steps (or another's), as
+/// `lessons <lesson>` lists them.
+struct StepsCommand: Command {
+    static let declaration = CommandDeclaration(verb: "steps", arguments: [.lesson(.optional)], availability: .promptOnly,
+        summary: "List the current lesson's steps, marked with what you have done.",
+        details: "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
+        section: .findYourWay, example: "steps")
+
+    let lesson: Lesson
+
+    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+        if let name = words.words.first {
+            lesson = try place.namedLesson(name)
+        } else {
+            guard let current = place.current else {
+                throw UsageError("No lesson is open.", hint: "Name one (`steps postcards`), or `open postcards` first.")
+            }
+            lesson = current.lesson
+        }
+    }
+
+    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+        _ = try session.atPrompt("steps")
+        return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+    }
+}

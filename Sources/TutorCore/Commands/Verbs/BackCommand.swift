@@ -1,6 +1,0 @@
-/// `back`: the stage before.
-struct BackCommand: MoveCommand {
-    static let declaration = CommandDeclaration(verb: "back", availability: .promptOnly, summary: "Go back one stage.",
-        section: .findYourWay, example: "back")
-    static let forward = false
-}
