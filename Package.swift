@@ -31,7 +31,8 @@ let package = Package(
             path: ".",
             exclude: [
                 "Sources/CLibEdit", "Sources/TutorBase", "Sources/TutorSystem", "Sources/SwiftToolchain",
-                "Sources/TutorDomain", "Sources/TutorPresentation", "Sources/TutorCLI", "Sources/codable-tutor", "Tests",
+                "Sources/TutorDomain", "Sources/TutorPresentation", "Sources/TutorCLI", "Sources/codable-tutor",
+                "Tests",
                 "Package.swift", "scripts", "docs", "bench",
             ],
             sources: ["Sources/TutorContent"],
@@ -50,12 +51,15 @@ let package = Package(
         // records, the analysis of a model, `learn`.
         .target(name: "TutorDomain", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain"]),
         // Views of the domain as text and JSON, laid out to a width.
-        .target(name: "TutorPresentation", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain"]),
+        .target(
+            name: "TutorPresentation", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain"]),
         // Commands, the prompt, the quiz, and the composition root: the only layer that
         // writes to the terminal.
         .target(
             name: "TutorCLI",
-            dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain", "TutorPresentation", "TutorContent"]
+            dependencies: [
+                "TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain", "TutorPresentation", "TutorContent",
+            ]
         ),
         .executableTarget(name: "codable-tutor", dependencies: layers + ["CLibEdit"]),
         .target(name: "TestSupport", dependencies: layers, path: "Tests/TestSupport"),

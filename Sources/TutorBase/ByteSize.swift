@@ -11,14 +11,17 @@ package enum ByteSize {
         } else if rest.hasSuffix("b") {
             rest.removeLast()
         }
-        let units: [Character: Double] = ["k": 1024, "m": 1024 * 1024, "g": 1024 * 1024 * 1024, "t": 1024 * 1024 * 1024 * 1024]
+        let units: [Character: Double] = [
+            "k": 1024, "m": 1024 * 1024, "g": 1024 * 1024 * 1024, "t": 1024 * 1024 * 1024 * 1024,
+        ]
         var multiplier = 1.0
         if let last = rest.last, let unit = units[last] {
             multiplier = unit
             rest.removeLast()
         }
         // Decimal only: Double() would also take "0x10", "1e300" and "infinity".
-        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), rest.filter({ $0 == "." }).count <= 1,
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            rest.filter({ $0 == "." }).count <= 1,
             let number = Double(rest)
         else { return nil }
         let bytes = (number * multiplier).rounded(.down)
@@ -30,7 +33,8 @@ package enum ByteSize {
 extension ByteSize {
     /// `bytes` as a size to read in a sentence: `1G`, `500M`, `300K`, or bytes.
     package static func text(_ bytes: Int64) -> String {
-        for (unit, scale) in [("T", Int64(1) << 40), ("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)] where bytes >= scale && bytes % scale == 0 {
+        for (unit, scale) in [("T", Int64(1) << 40), ("G", 1 << 30), ("M", 1 << 20), ("K", 1 << 10)]
+        where bytes >= scale && bytes % scale == 0 {
             return "\(bytes / scale)\(unit)"
         }
         return "\(bytes) bytes"

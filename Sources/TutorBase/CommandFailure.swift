@@ -35,7 +35,8 @@ package struct CommandFailure: Failure, Equatable, Sendable {
     /// boundaries to `width` (a usage in a hint can be longer than the terminal).
     package func text(width: Int) -> String {
         func wrapped(_ text: String) -> String {
-            text.components(separatedBy: "\n").map { TextLayout.line($0, width: width, hanging: "") }.joined(separator: "\n")
+            text.components(separatedBy: "\n").map { TextLayout.line($0, width: width, hanging: "") }.joined(
+                separator: "\n")
         }
         return ([wrapped(message)] + (hint.map { [hintAsWritten ? $0 : wrapped($0)] } ?? [])).joined(separator: "\n")
     }

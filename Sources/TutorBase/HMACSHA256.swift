@@ -40,7 +40,8 @@ package struct HMACSHA256 {
     }
 
     /// The code of `message` under `key`, in one call.
-    package static func code<Bytes: Sequence>(for message: Bytes, key: [UInt8]) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func code<Bytes: Sequence>(for message: Bytes, key: [UInt8]) -> [UInt8]
+    where Bytes.Element == UInt8 {
         var mac = HMACSHA256(key: key)
         mac.update(message)
         return mac.code()

@@ -92,8 +92,13 @@ package struct SHA256 {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
         tail.withUnsafeBytes { copy.compress(blocks: $0.baseAddress!, count: $0.count / 64) }
-        let words = [copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6, copy.state.7]
-        return words.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+        let words = [
+            copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6,
+            copy.state.7,
+        ]
+        return words.flatMap { word in
+            stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
+        }
     }
 
     /// The digest of some bytes, in one call.
@@ -115,7 +120,8 @@ package struct SHA256 {
                         w[index] = UInt32(bigEndian: start.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
                     }
                     for index in 16..<64 {
-                        let a = w[index &- 15], b = w[index &- 2]
+                        let a = w[index &- 15]
+                        let b = w[index &- 2]
                         let s0 = a.rotatedRight(7) ^ a.rotatedRight(18) ^ (a &>> 3)
                         let s1 = b.rotatedRight(17) ^ b.rotatedRight(19) ^ (b &>> 10)
                         w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1

@@ -46,7 +46,8 @@ package enum TerminalText {
     }
 
     /// The first line of `text` that has something on it, made safe; `fallback` when none has.
-    package static func firstLine(of text: String, limit: Int = 200, fallback: String = "it printed nothing") -> String {
+    package static func firstLine(of text: String, limit: Int = 200, fallback: String = "it printed nothing") -> String
+    {
         let line = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .first { !$0.allSatisfy(\.isWhitespace) }
         return line.map { escaped(String($0), limit: limit) } ?? fallback

@@ -44,7 +44,10 @@ package enum TextLayout {
     package static func line(_ text: String, width: Int, hanging: String = "  ") -> String {
         guard text.count > width else { return text }
         let indent = String(text.prefix { $0 == " " })
-        return indent + line(words: words(String(text.dropFirst(indent.count))), width: width - indent.count, hanging: hanging, later: width)
+        return indent
+            + line(
+                words: words(String(text.dropFirst(indent.count))), width: width - indent.count, hanging: hanging,
+                later: width)
     }
 
     /// A row of a list: `front` (a mark, a padded name) kept as it is, `text` wrapped beside

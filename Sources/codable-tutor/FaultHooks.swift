@@ -5,9 +5,9 @@ import TutorCLI
 import TutorSystem
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// Faults the tests inject into the tutor itself, in debug builds only (the release binary

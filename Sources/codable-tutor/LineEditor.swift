@@ -6,9 +6,9 @@ import TutorCLI
 import TutorSystem
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 // libedit calls back through C function pointers, which capture nothing: what the callbacks

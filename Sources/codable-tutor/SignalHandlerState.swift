@@ -1,12 +1,12 @@
 import TutorBase
-import TutorSystem
 import TutorCLI
+import TutorSystem
 
 #if DEBUG
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// What the executable's own signal handlers read: the one file of this module where the

@@ -4,9 +4,9 @@ import TutorCLI
 import TutorSystem
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// The pipe end the SIGINT handler writes one byte to, or -1 for none.

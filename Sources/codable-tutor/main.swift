@@ -6,7 +6,6 @@ import TutorDomain
 import TutorPresentation
 import TutorSystem
 
-
 // The executable only wires things together: arguments in, a Tutor, a line reader for the
 // REPL, and the exit status out. Everything that can be tested lives in the layers below.
 
@@ -29,7 +28,8 @@ let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--trust
 /// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.
 let checkJSON = arguments.first?.lowercased() == "check" && arguments.contains("--json")
 if checkJSON {
-    ProcessGuard.sayOnCrash(CheckVerdict.failureJSON(status: .error, problem: "The tutor itself crashed; its report is on standard error."))
+    ProcessGuard.sayOnCrash(
+        CheckVerdict.failureJSON(status: .error, problem: "The tutor itself crashed; its report is on standard error."))
 }
 
 /// Says why the tutor cannot start and ends it with the failure's status: as JSON for `check --json`.
@@ -46,7 +46,8 @@ func refuse(_ failure: any Failure) -> Never {
 /// The lessons built with the tutor are not where it looks for them.
 struct LessonsMissing: Failure {
     let message = "The tutor's lessons are missing: the resource bundle built with it was not found."
-    let hint: String? = "Rebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/."
+    let hint: String? =
+        "Rebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/."
 }
 
 guard let contentRoot = Tutor.contentRoot(environment: environment) else { refuse(LessonsMissing()) }
@@ -68,7 +69,8 @@ let launcher = SpawnLauncher(uncontainedNotice: notice)
 var compiler = SwiftCompiler.fromEnvironment(environment, launcher: launcher, home: home)
 compiler.timeLimit = limits.compileSeconds
 compiler.busyNotice = BusyNotice(after: limits.busyNoticeSeconds, write: notice)
-let tutor = Tutor(contentRoot: contentRoot, home: home, environment: environment,
+let tutor = Tutor(
+    contentRoot: contentRoot, home: home, environment: environment,
     compiler: compiler,
     launcher: launcher, console: console, styler: Styler(colour: Terminal.allowsColor(environment: environment)),
     width: Terminal.width(environment: environment), limits: limits)
@@ -78,15 +80,20 @@ let cancellation = Cancellation()
 
 /// A line editor on a terminal, plain line reads otherwise (pipes, scripts, CI). On the main
 /// actor, as the prompt is read on the main thread (`LineEditor`'s completer).
-@MainActor func makeReader(history: [String] = [], complete: @escaping (String, Int) -> [String] = { _, _ in [] }) -> LineReader {
-    if Terminal.isInputTerminal, Terminal.isOutputTerminal, let editor = LineEditor(history: history, complete: complete) {
+@MainActor func makeReader(history: [String] = [], complete: @escaping (String, Int) -> [String] = { _, _ in [] })
+    -> LineReader
+{
+    if Terminal.isInputTerminal, Terminal.isOutputTerminal,
+        let editor = LineEditor(history: history, complete: complete)
+    {
         return editor
     }
     return PlainLineReader(echo: !Terminal.isInputTerminal)
 }
 
 /// Long text (`doc`, a stage view) through the learner's pager, when a person reads a terminal.
-let pager = Pager.forTerminal(environment: environment, interactive: Terminal.isInputTerminal && Terminal.isOutputTerminal,
+let pager = Pager.forTerminal(
+    environment: environment, interactive: Terminal.isInputTerminal && Terminal.isOutputTerminal,
     launcher: launcher, size: Terminal.size)
 
 var status: ExitStatus
@@ -97,9 +104,10 @@ if arguments.isEmpty {
     let reader = makeReader(history: history.load()) { beforeCursor, replaced in
         repl?.completions(beforeCursor: beforeCursor, replacingLast: replaced) ?? []
     }
-    let session = Repl(tutor: tutor, reader: reader, history: history, cancellation: cancellation,
-        background: BackgroundCompiler(runner: tutor.runner), pager: pager)
-    { work in
+    let session = Repl(
+        tutor: tutor, reader: reader, history: history, cancellation: cancellation,
+        background: BackgroundCompiler(runner: tutor.runner), pager: pager
+    ) { work in
         if let cancellation {
             Terminal.whileRunning(cancellation: cancellation, work)
         } else {
@@ -110,7 +118,8 @@ if arguments.isEmpty {
     status = session.start()
 } else {
     // Ctrl-C during a one-shot command stops the compile or the program and ends the command.
-    let session = CommandSession(tutor: tutor, cancellation: cancellation,
+    let session = CommandSession(
+        tutor: tutor, cancellation: cancellation,
         interruptibly: { work in
             guard let cancellation else { return work() }
             return Terminal.whileRunning(cancellation: cancellation, work)

@@ -19,7 +19,9 @@ struct CardsTravelEndToEndTests {
         return try #require(JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [String: Any])
     }
 
-    @Test("`cards --retention 0.85` then `--stats --json` reports 0.85; `--retention 0.3` exits 2 with a sentence and 0.85 stays")
+    @Test(
+        "`cards --retention 0.85` then `--stats --json` reports 0.85; `--retention 0.3` exits 2 with a sentence and 0.85 stays"
+    )
     func retention() throws {
         let home = TemporaryFolder("e2e-retention")
         #expect(try Self.statsReport(home.url)["targetRetention"] as? Double == 0.9)
@@ -42,7 +44,9 @@ struct CardsTravelEndToEndTests {
         #expect(text.output.unwrapped.contains("At this target the next 30 days ask about"))
     }
 
-    @Test("A cram session with grades leaves `cards --due --json`, `cards --log`, the progress file and the review log byte for byte as they were")
+    @Test(
+        "A cram session with grades leaves `cards --due --json`, `cards --log`, the progress file and the review log byte for byte as they were"
+    )
     func cramWritesNothing() throws {
         let home = TemporaryFolder("e2e-cram")
         // One real review first, graded easy so the card stays away for days, so there is a
@@ -62,11 +66,14 @@ struct CardsTravelEndToEndTests {
         }
         let before = try snapshot()
         #expect(before[1].split(separator: "\n").count == 2, "the log holds the one review")
-        let cram = try TutorBinary.run(["cards", "postcards", "--cram", "--topic", "optionals"], input: "\n3\n\n1\n", home: home.url)
+        let cram = try TutorBinary.run(
+            ["cards", "postcards", "--cram", "--topic", "optionals"], input: "\n3\n\n1\n", home: home.url)
         #expect(cram.status == 0, "\(cram.errors)")
         let postcards = try #require(Self.decks.first { $0.lesson.name == "postcards" })
         let optionals = postcards.cards.filter { $0.topic == "Optionals" }
-        #expect(cram.output.unwrapped.contains("Cramming the \(optionals.count) Optionals cards of \(postcards.lesson.title), in order."))
+        #expect(
+            cram.output.unwrapped.contains(
+                "Cramming the \(optionals.count) Optionals cards of \(postcards.lesson.title), in order."))
         #expect(cram.output.contains("Good — shown, not stored"))
         #expect(cram.output.unwrapped.contains("Cram over: 2 of \(optionals.count) cards graded (1 good, 1 again)."))
         #expect(cram.output.unwrapped.contains("Worth another look: `cards postcards --card"))
@@ -74,7 +81,9 @@ struct CardsTravelEndToEndTests {
         #expect(after == before)
     }
 
-    @Test("`cards postcards --export anki` writes the headers and one note per Postcards card; with no lesson, every loaded lesson's")
+    @Test(
+        "`cards postcards --export anki` writes the headers and one note per Postcards card; with no lesson, every loaded lesson's"
+    )
     func export() throws {
         let home = TemporaryFolder("e2e-export")
         let notes = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") } }
@@ -100,7 +109,9 @@ struct CardsTravelEndToEndTests {
         #expect(refused.errors.hasPrefix("The cards could not be written to \(blocked): "))
     }
 
-    @Test("`cards --export anki --to` never renames over a device, a FIFO, a folder or a link to one: one sentence, exit 1, the thing left as it was; a regular file is replaced", .timeLimit(hangLimit))
+    @Test(
+        "`cards --export anki --to` never renames over a device, a FIFO, a folder or a link to one: one sentence, exit 1, the thing left as it was; a regular file is replaced",
+        .timeLimit(hangLimit))
     func exportRefusesWhatIsNotAFile() throws {
         let home = TemporaryFolder("e2e-export-to")
         let fifo = home.url.appendingPathComponent("fifo")
@@ -109,14 +120,22 @@ struct CardsTravelEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let link = home.url.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
-        var refusals = [(fifo, fifo, "a named pipe (a FIFO)"), (folder, folder, "a folder"), (link, fifo, "a named pipe (a FIFO)")]
+        var refusals = [
+            (fifo, fifo, "a named pipe (a FIFO)"), (folder, folder, "a folder"), (link, fifo, "a named pipe (a FIFO)"),
+        ]
         // /dev/null's own numbers, in the test's folder: a rename over it harms nothing else.
         let device = home.url.appendingPathComponent("null")
-        if mknod(device.path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 { refusals.append((device, device, "a device")) }
+        if mknod(device.path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 {
+            refusals.append((device, device, "a device"))
+        }
         for (path, named, what) in refusals {
-            let refused = try TutorBinary.run(["cards", "postcards", "--export", "anki", "--to", path.path], home: home.url)
+            let refused = try TutorBinary.run(
+                ["cards", "postcards", "--export", "anki", "--to", path.path], home: home.url)
             #expect(refused.status == 1, "\(path.lastPathComponent)")
-            #expect(refused.errors == "The cards were not written: \(named.path) is \(what), not a regular file, and the tutor replaces nothing but a regular file.\n")
+            #expect(
+                refused.errors
+                    == "The cards were not written: \(named.path) is \(what), not a regular file, and the tutor replaces nothing but a regular file.\n"
+            )
         }
         let type = { (url: URL) -> mode_t in
             var info = stat()
@@ -126,7 +145,8 @@ struct CardsTravelEndToEndTests {
         #expect(type(folder) == S_IFDIR)
         if refusals.count == 4 { #expect(type(device) == S_IFCHR) }
         let file = home.write("an older export\n", to: "deck.txt")
-        let replaced = try TutorBinary.run(["cards", "postcards", "--export", "anki", "--to", file.path], home: home.url)
+        let replaced = try TutorBinary.run(
+            ["cards", "postcards", "--export", "anki", "--to", file.path], home: home.url)
         #expect(replaced.status == 0, "\(replaced.errors)")
         #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("#separator:tab\n"))
     }
@@ -135,7 +155,9 @@ struct CardsTravelEndToEndTests {
     func help() throws {
         let help = try TutorBinary.run(["cards", "--help"])
         #expect(help.status == 0)
-        for option in ["--retention R", "--cram", "--topic", "--parameters FILE", "--export anki", "--to FILE", "scripts/fit-fsrs"] {
+        for option in [
+            "--retention R", "--cram", "--topic", "--parameters FILE", "--export anki", "--to FILE", "scripts/fit-fsrs",
+        ] {
             #expect(help.output.unwrapped.contains(option), "\(option)")
         }
         #expect(!help.output.contains("replay"))

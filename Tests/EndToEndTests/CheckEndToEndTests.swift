@@ -53,7 +53,9 @@ struct CheckEndToEndTests {
         """
     }
 
-    func check(_ source: String, step: String = "6", name: String = "Model.swift", environment: [String: String] = [:]) throws -> TutorBinary.Result {
+    func check(_ source: String, step: String = "6", name: String = "Model.swift", environment: [String: String] = [:])
+        throws -> TutorBinary.Result
+    {
         let file = folder.write(source, to: name)
         return try TutorBinary.run(["check", "postcards", step, file.path], environment: environment)
     }
@@ -70,7 +72,10 @@ struct CheckEndToEndTests {
         let stampOnly = "import Foundation\n\nenum Stamp: String, Codable {\n    case airmail, surface, priority\n}\n"
         let result = try check(stampOnly, step: "8")
         #expect(result.status == 1, "\(result.output)")
-        #expect(result.output.unwrapped.contains("Your files declare no `Postcard`, which this step changes: the check used `Postcard` as you started the step, never the lesson's answer"))
+        #expect(
+            result.output.unwrapped.contains(
+                "Your files declare no `Postcard`, which this step changes: the check used `Postcard` as you started the step, never the lesson's answer"
+            ))
     }
 
     @Test("One real mistake fails, and the mistake is named")
@@ -100,7 +105,10 @@ struct CheckEndToEndTests {
         #expect(result.status == 1)
         // Each bullet wraps to the width, its later lines indented four spaces.
         let sentences = result.output.replacingOccurrences(of: "\n    ", with: " ")
-        #expect(sentences.contains("keyNotFound: the decoder looked for the key `pictureURL` in the first postcard and the document has no such key."))
+        #expect(
+            sentences.contains(
+                "keyNotFound: the decoder looked for the key `pictureURL` in the first postcard and the document has no such key."
+            ))
         #expect(sentences.contains("postcards step 9: `codable-tutor show postcards 9`"))
     }
 
@@ -135,7 +143,8 @@ struct CheckEndToEndTests {
     @Test("An init(from:) that never returns is stopped at the time limit")
     func endlessLoop() throws {
         let started = Date()
-        let result = try check(Self.hostile("        while true {}"), name: "Loop.swift", environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])
+        let result = try check(
+            Self.hostile("        while true {}"), name: "Loop.swift", environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])
         #expect(result.status == 1)
         #expect(result.output.contains("still running after 2 seconds and was stopped"))
         #expect(result.output.contains("Next: fix what stopped your model's code (said above)"))
@@ -145,7 +154,8 @@ struct CheckEndToEndTests {
 
     @Test("fatalError ends with exit 1, the signal, and the output before it")
     func crash() throws {
-        let result = try check(Self.hostile("        print(\"about to give up\")\n        fatalError(\"not today\")"), name: "Fatal.swift")
+        let result = try check(
+            Self.hostile("        print(\"about to give up\")\n        fatalError(\"not today\")"), name: "Fatal.swift")
         #expect(result.status == 1)
         #expect(result.output.contains("The program crashed"))
         #expect(result.output.contains("about to give up"))
@@ -155,7 +165,8 @@ struct CheckEndToEndTests {
     @Test("200 MB of output is cut at the cap, quickly, and little of it is printed")
     func flood() throws {
         let started = Date()
-        let body = "        let line = String(repeating: \"x\", count: 1023)\n        for _ in 0..<200_000 { print(line) }\n        fatalError()"
+        let body =
+            "        let line = String(repeating: \"x\", count: 1023)\n        for _ in 0..<200_000 { print(line) }\n        fatalError()"
         let result = try check(Self.hostile(body), name: "Flood.swift")
         #expect(result.status == 1)
         #expect(result.output.contains("The output was cut at"))
@@ -165,7 +176,9 @@ struct CheckEndToEndTests {
 
     @Test("Usage errors exit 2: no file, an empty file, not Swift")
     func usage() throws {
-        #expect(try TutorBinary.run(["check", "postcards", "6", folder.url.appendingPathComponent("missing.swift").path]).status == 2)
+        #expect(
+            try TutorBinary.run(["check", "postcards", "6", folder.url.appendingPathComponent("missing.swift").path])
+                .status == 2)
         #expect(try check("   \n", name: "Empty.swift").status == 2)
         #expect(try check("struct X {}", name: "model.txt").status == 2)
         #expect(try TutorBinary.run(["check", "postcards", "99", "x.swift"]).status == 2)
@@ -184,12 +197,15 @@ struct CheckEndToEndTests {
     @Test("edit opens the learner's copy in $EDITOR and checks it when the editor closes")
     func edit() throws {
         let home = TemporaryFolder("e2e-edit")
-        let result = try TutorBinary.run([], input: "open postcards\nstep 5\nedit\nquit\n",
-            environment: ["EDITOR": "sed -i 's/    var sent: String/    var sent: String\\n    var message: Int?/'"], home: home.url)
+        let result = try TutorBinary.run(
+            [], input: "open postcards\nstep 5\nedit\nquit\n",
+            environment: ["EDITOR": "sed -i 's/    var sent: String/    var sent: String\\n    var message: Int?/'"],
+            home: home.url)
         let file = home.url.appendingPathComponent("state/exercises/postcards/05-optionals/Postcard.swift")
         let copy = try String(contentsOf: file, encoding: .utf8)
         #expect(copy.contains("var message: Int?"))
-        #expect(result.output.unwrapped.contains("Checking your copy of postcards step 5 (null: optionals): \(file.path)"))
+        #expect(
+            result.output.unwrapped.contains("Checking your copy of postcards step 5 (null: optionals): \(file.path)"))
         #expect(result.output.contains("Your `Postcard.message` is declared `Int?`; the lesson's is `String?`."))
         #expect(result.output.contains("(That line is in the lesson's run(), which uses your types"))
     }

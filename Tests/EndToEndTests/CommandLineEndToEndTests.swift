@@ -11,9 +11,12 @@ import TutorSystem
 /// The parts of the contract that need no compile: usage, help, the REPL on a pipe, failures.
 @Suite("Command line, end to end", .timeLimit(hangLimit))
 struct CommandLineEndToEndTests {
-    @Test("Usage errors exit 2 with a sentence on standard error", arguments: [
-        ["frobnicate"], ["run", "nowhere", "1"], ["run", "postcards", "99"], ["run", "postcards", "9.7"], ["show", "postcards"],
-    ])
+    @Test(
+        "Usage errors exit 2 with a sentence on standard error",
+        arguments: [
+            ["frobnicate"], ["run", "nowhere", "1"], ["run", "postcards", "99"], ["run", "postcards", "9.7"],
+            ["show", "postcards"],
+        ])
     func usage(arguments: [String]) throws {
         let result = try TutorBinary.run(arguments)
         #expect(result.status == 2)
@@ -21,17 +24,23 @@ struct CommandLineEndToEndTests {
         #expect(result.errors.first?.isUppercase == true || result.errors.first == "`")
     }
 
-    @Test("--help everywhere: every command the registry lists", arguments: CommandRegistry.all.map { $0.declaration.verb })
+    @Test(
+        "--help everywhere: every command the registry lists",
+        arguments: CommandRegistry.all.map { $0.declaration.verb })
     func help(verb: String) throws {
         let result = try TutorBinary.run([verb, "--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("codable-tutor \(verb)") || result.output.hasPrefix(verb))
         let listing = try TutorBinary.run(["--help"], environment: ["COLUMNS": "80"]).output
-        #expect(listing.contains("run <lesson> <step> [--json]") && listing.contains("e.g. codable-tutor run postcards 9.2"))
+        #expect(
+            listing.contains("run <lesson> <step> [--json]") && listing.contains("e.g. codable-tutor run postcards 9.2")
+        )
         #expect(listing.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    @Test("--version names the tutor, its lessons, the compiler it would use, the model reader and how programs are contained")
+    @Test(
+        "--version names the tutor, its lessons, the compiler it would use, the model reader and how programs are contained"
+    )
     func version() throws {
         let result = try TutorBinary.run(["--version"])
         #expect(result.status == 0)
@@ -70,7 +79,8 @@ struct CommandLineEndToEndTests {
         let compiler = home.write("#!/bin/sh\nexec sleep 60\n", to: "swiftc")
         chmod(compiler.path, 0o755)
         #expect(throws: TutorBinary.TimedOut.self) {
-            try TutorBinary.run(["run", "postcards", "0"], environment: ["CODABLE_TUTOR_SWIFTC": compiler.path], home: home.url,
+            try TutorBinary.run(
+                ["run", "postcards", "0"], environment: ["CODABLE_TUTOR_SWIFTC": compiler.path], home: home.url,
                 timeout: 2)
         }
     }

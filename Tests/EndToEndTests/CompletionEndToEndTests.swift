@@ -14,9 +14,11 @@ struct CompletionEndToEndTests {
 
         init() throws {
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("codable-tutor").path,
+            try FileManager.default.createSymbolicLink(
+                atPath: bin.appendingPathComponent("codable-tutor").path,
                 withDestinationPath: TutorBinary.path)
-            try FileManager.default.createDirectory(at: work.appendingPathComponent("models"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: work.appendingPathComponent("models"), withIntermediateDirectories: true)
             try Data("struct Postcard: Codable {}\n".utf8).write(to: work.appendingPathComponent("mine.swift"))
         }
 
@@ -61,12 +63,14 @@ struct CompletionEndToEndTests {
         #expect(try bashReply("codable-tutor ru", in: place) == ["run"])
         #expect(try bashReply("codable-tutor run post", in: place) == ["postcards"])
         let stages = try bashReply("codable-tutor run postcards 9.", in: place)
-        #expect(stages.contains("9.1") && stages.contains("9.2") && stages.allSatisfy { $0.hasPrefix("9.") }, "\(stages)")
+        #expect(
+            stages.contains("9.1") && stages.contains("9.2") && stages.allSatisfy { $0.hasPrefix("9.") }, "\(stages)")
         let files = try bashReply("codable-tutor check postcards 5 ", in: place)
         #expect(files.contains("mine.swift") && files.contains("models/"), "\(files)")
         #expect(try bashReply("codable-tutor cards --export ", in: place) == ["anki"])
         let cards = try bashReply("codable-tutor cards postcards --card ", in: place)
-        #expect(cards.contains("3") && cards.contains("a-renamed-key"), "a lesson's cards, by number and by name: \(cards)")
+        #expect(
+            cards.contains("3") && cards.contains("a-renamed-key"), "a lesson's cards, by number and by name: \(cards)")
         #expect(try bashReply("codable-tutor cards postcards --card a-ren", in: place) == ["a-renamed-key"])
         #expect(try bashReply("codable-tutor cards --ret", in: place) == ["--retention"])
         #expect(try bashReply("codable-tutor zzz", in: place) == [])
@@ -88,13 +92,15 @@ struct CompletionEndToEndTests {
     func syntax() throws {
         let place = try Place()
         for shell in ["zsh", "fish"] where Self.installed(shell) {
-            let script = place.folder.write(try TutorBinary.run(["completion", shell]).output, to: "completion.\(shell)")
+            let script = place.folder.write(
+                try TutorBinary.run(["completion", shell]).output, to: "completion.\(shell)")
             let (status, output) = try place.run(shell, ["-n", script.path])
             #expect(status == 0, "\(shell): \(output)")
         }
     }
 
-    @Test("zsh completes in a real terminal: a lesson's name, then one of its steps",
+    @Test(
+        "zsh completes in a real terminal: a lesson's name, then one of its steps",
         .enabled(if: TmuxSession.isInstalled && installed("zsh"), "tmux and zsh are needed (.ci/run installs them)"))
     func zshInATerminal() throws {
         let place = try Place()
@@ -102,9 +108,12 @@ struct CompletionEndToEndTests {
         defer { tmux.kill() }
         try tmux.start(columns: 100, rows: 20)
         let environment = place.environment
-        tmux.type("export PATH='\(environment["PATH"]!)' CODABLE_TUTOR_HOME='\(environment["CODABLE_TUTOR_HOME"]!)' CODABLE_TUTOR_CACHE='\(environment["CODABLE_TUTOR_CACHE"]!)'")
+        tmux.type(
+            "export PATH='\(environment["PATH"]!)' CODABLE_TUTOR_HOME='\(environment["CODABLE_TUTOR_HOME"]!)' CODABLE_TUTOR_CACHE='\(environment["CODABLE_TUTOR_CACHE"]!)'"
+        )
         tmux.type("cd '\(place.work.path)' && exec zsh -f")
-        tmux.type("autoload -Uz compinit && compinit -u && source <(codable-tutor completion zsh) && PS1='zsh> ' && clear")
+        tmux.type(
+            "autoload -Uz compinit && compinit -u && source <(codable-tutor completion zsh) && PS1='zsh> ' && clear")
         var screen = tmux.waitForScreen { $0.contains("zsh> ") }
         try #require(screen.contains("zsh> "), "\(screen)")
         tmux.typeWithoutEnter("codable-tutor run post")

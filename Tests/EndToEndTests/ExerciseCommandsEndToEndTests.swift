@@ -22,10 +22,13 @@ struct ExerciseCommandsEndToEndTests {
     func resetThenCheckFails() throws {
         let folder = TemporaryFolder("e2e-exercise-editor")
         let editor = try ExerciseEndToEndTests.rightEditor(for: "postcards", step: 5, in: folder)
-        #expect(try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": editor], home: home.url).status == 0)
+        #expect(
+            try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": editor], home: home.url).status == 0
+        )
         let reset = try TutorBinary.run(["reset", "postcards", "5"], home: home.url)
         #expect(reset.status == 0)
-        let aside = home.url.appendingPathComponent("state/exercises/postcards/05-optionals.before-reset-1/Postcard.swift")
+        let aside = home.url.appendingPathComponent(
+            "state/exercises/postcards/05-optionals.before-reset-1/Postcard.swift")
         #expect(try String(contentsOf: aside, encoding: .utf8).contains("String?"), "the learner's work was not kept")
         #expect(try TutorBinary.run(["check", "postcards", "5"], home: home.url).status == 1)
     }
@@ -48,7 +51,9 @@ struct ExerciseCommandsEndToEndTests {
         #expect(hint.output.unwrapped.contains("Your last check found: It did not compile"))
     }
 
-    @Test("A file with Idea and the new TripDraft passes Trips step 5, a wrong Idea fails with the decoder's sentence, and Idea alone fails naming TripDraft")
+    @Test(
+        "A file with Idea and the new TripDraft passes Trips step 5, a wrong Idea fails with the decoder's sentence, and Idea alone fails naming TripDraft"
+    )
     func onlyTheStepsType() throws {
         let folder = TemporaryFolder("e2e-exercise-idea")
         let right = """
@@ -74,15 +79,21 @@ struct ExerciseCommandsEndToEndTests {
             }
             """
         // The draft is new in this step, so it is the learner's to write too.
-        let draft = try String(contentsOf: packageRoot.appendingPathComponent("Lessons/trips/05-keys-of-your-own/1/TripDraft.swift"), encoding: .utf8)
+        let draft = try String(
+            contentsOf: packageRoot.appendingPathComponent("Lessons/trips/05-keys-of-your-own/1/TripDraft.swift"),
+            encoding: .utf8)
         let alone = folder.write(right, to: "Idea.swift")
         let lacking = try TutorBinary.run(["check", "trips", "5", alone.path], home: home.url)
         #expect(lacking.status == 1)
-        #expect(lacking.output.unwrapped.contains("Your files declare no `TripDraft`, which this step changes"), "\(lacking.output)")
+        #expect(
+            lacking.output.unwrapped.contains("Your files declare no `TripDraft`, which this step changes"),
+            "\(lacking.output)")
         let file = folder.write(right + "\n" + draft, to: "Mine.swift")
         let passed = try TutorBinary.run(["check", "trips", "5", file.path], home: home.url)
         #expect(passed.status == 0, "\(passed.output)")
-        let wrong = folder.write((right + "\n" + draft).replacingOccurrences(of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\""),
+        let wrong = folder.write(
+            (right + "\n" + draft).replacingOccurrences(
+                of: "case imageURL = \"imageUrl\"", with: "case imageURL = \"image_url\""),
             to: "Wrong.swift")
         let failed = try TutorBinary.run(["check", "trips", "5", wrong.path], home: home.url)
         #expect(failed.status == 1)
@@ -114,7 +125,9 @@ struct ExerciseCommandsEndToEndTests {
         let folder = TemporaryFolder("e2e-exercise-editor")
         let editor = try ExerciseEndToEndTests.rightEditor(for: "postcards", step: 1, in: folder)
         _ = try TutorBinary.run(["run", "postcards", "0"], home: home.url)
-        #expect(try TutorBinary.run(["edit", "postcards", "1"], environment: ["EDITOR": editor], home: home.url).status == 0)
+        #expect(
+            try TutorBinary.run(["edit", "postcards", "1"], environment: ["EDITOR": editor], home: home.url).status == 0
+        )
         _ = try TutorBinary.run([], input: "open postcards\nstep 9\nquit\n", home: home.url)
         let back = try TutorBinary.run([], input: "quit\n", home: home.url)
         #expect(back.output.unwrapped.contains("Welcome back. You are in"))

@@ -46,7 +46,9 @@ struct ExerciseEndToEndTests {
         let words = reference.split(separator: " ").map(String.init)
         let start = try TutorBinary.run(["check"] + words, home: home.url)
         #expect(start.status == 1, "the untouched start of \(reference) passed:\n\(start.output)")
-        #expect(start.output.unwrapped.contains("Next:"), "the failed start of \(reference) does not say what to do:\n\(start.output)")
+        #expect(
+            start.output.unwrapped.contains("Next:"),
+            "the failed start of \(reference) does not say what to do:\n\(start.output)")
 
         let folder = TemporaryFolder("e2e-exercise-editor")
         // `check` made the start; the editor now writes the lesson's change over it.

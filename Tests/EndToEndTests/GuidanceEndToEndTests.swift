@@ -29,12 +29,16 @@ struct GuidanceEndToEndTests {
     @Test("At the prompt: every Next line is a prompt command, show stays put, steps lists the lesson")
     func promptGuidance() throws {
         let home = TemporaryFolder("e2e-guidance-prompt")
-        let result = try TutorBinary.run([], input: "open trips\nshow 3\nsteps\nstep 99\nlessons\nquit\n", home: home.url)
+        let result = try TutorBinary.run(
+            [], input: "open trips\nshow 3\nsteps\nstep 99\nlessons\nquit\n", home: home.url)
         #expect(result.status == 0)
         let nextLines = result.output.split(separator: "\n").filter { $0.hasPrefix("Next:") }
         #expect(nextLines.count >= 4)
         #expect(nextLines.allSatisfy { !$0.contains("codable-tutor ") }, "\(nextLines)")
-        #expect(result.output.unwrapped.contains("Next: your turn: `edit 3` to write it yourself (checked when your editor closes); `hint 3` when stuck; `step 3` takes you there."))
+        #expect(
+            result.output.unwrapped.contains(
+                "Next: your turn: `edit 3` to write it yourself (checked when your editor closes); `hint 3` when stuck; `step 3` takes you there."
+            ))
         #expect(result.output.contains("trips 1.1> steps"), "show 3 left the learner at 1.1")
         #expect(result.output.contains("→ ·   1  the-project-so-far"))
         #expect(result.errors.contains("(`steps` lists them)"))

@@ -15,7 +15,9 @@ struct InstallEndToEndTests {
         try shell([script] + arguments)
     }
 
-    static func shell(_ arguments: [String], in folder: URL? = nil, path: String? = nil) throws -> (status: Int32, output: String) {
+    static func shell(_ arguments: [String], in folder: URL? = nil, path: String? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         var environment = testEnvironment
         environment["CODABLE_TUTOR_HOME"] = TutorBinary.sharedHome.url.path
         if let path { environment["PATH"] = path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
@@ -27,13 +29,16 @@ struct InstallEndToEndTests {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(path).path)
+            let target = try? FileManager.default.destinationOfSymbolicLink(
+                atPath: folder.appendingPathComponent(path).path)
             paths.append(path + (target.map { " -> " + $0 } ?? ""))
         }
         return paths.sorted()
     }
 
-    @Test("install puts the tutor, its page and its completions under the prefix; it runs from another folder; uninstall leaves the prefix as it was")
+    @Test(
+        "install puts the tutor, its page and its completions under the prefix; it runs from another folder; uninstall leaves the prefix as it was"
+    )
     func installAndUninstall() throws {
         let folder = TemporaryFolder("install")
         let prefix = folder.url.appendingPathComponent("prefix")
@@ -47,11 +52,12 @@ struct InstallEndToEndTests {
         #expect(installed.output.contains("Installed codable-tutor"), "\(installed.output)")
         #expect(installed.output.contains("bin is not on your PATH"), "\(installed.output)")
         let files = Self.listing(prefix)
-        for expected in ["bin/codable-tutor -> ../lib/codable-tutor/codable-tutor", "lib/codable-tutor/codable-tutor",
+        for expected in [
+            "bin/codable-tutor -> ../lib/codable-tutor/codable-tutor", "lib/codable-tutor/codable-tutor",
             "lib/codable-tutor/codable-tutor_TutorContent.resources/Lessons/postcards/00-the-starter",
             "share/man/man1/codable-tutor.1", "share/bash-completion/completions/codable-tutor",
-            "share/zsh/site-functions/_codable-tutor", "share/fish/vendor_completions.d/codable-tutor.fish"]
-        {
+            "share/zsh/site-functions/_codable-tutor", "share/fish/vendor_completions.d/codable-tutor.fish",
+        ] {
             #expect(files.contains(expected), "\(expected) in \(files.filter { !$0.contains("resources/") })")
         }
 
@@ -62,10 +68,14 @@ struct InstallEndToEndTests {
         #expect(version.status == 0 && version.output.hasPrefix("codable-tutor "), "\(version.output)")
         let lessons = try Self.shell(["codable-tutor", "lessons"], in: elsewhere, path: bin)
         #expect(lessons.status == 0 && lessons.output.contains("postcards"), "\(lessons.output)")
-        let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/codable-tutor.1"), encoding: .utf8)
+        let manual = try String(
+            contentsOf: prefix.appendingPathComponent("share/man/man1/codable-tutor.1"), encoding: .utf8)
         #expect(manual.hasPrefix(".TH CODABLE\\-TUTOR 1"))
-        let completion = try Self.shell(["bash", "--norc", "-c",
-            "source '\(prefix.path)/share/bash-completion/completions/codable-tutor'; COMP_LINE='codable-tutor ru'; COMP_POINT=16; _codable_tutor; echo \"${COMPREPLY[*]}\""],
+        let completion = try Self.shell(
+            [
+                "bash", "--norc", "-c",
+                "source '\(prefix.path)/share/bash-completion/completions/codable-tutor'; COMP_LINE='codable-tutor ru'; COMP_POINT=16; _codable_tutor; echo \"${COMPREPLY[*]}\"",
+            ],
             in: elsewhere, path: bin)
         #expect(completion.output == "run\n", "\(completion.output)")
 
@@ -79,7 +89,8 @@ struct InstallEndToEndTests {
         #expect(removed.output.contains("Your progress and compiled programs are kept"), "\(removed.output)")
         #expect(Self.listing(prefix) == before)
         let twice = try Self.install(["--uninstall", "--prefix", prefix.path])
-        #expect(twice.status == 1 && twice.output.hasPrefix("There is no codable-tutor installed under"), "\(twice.output)")
+        #expect(
+            twice.status == 1 && twice.output.hasPrefix("There is no codable-tutor installed under"), "\(twice.output)")
     }
 
     @Test("a file in the way that the install did not put there stops it before anything is written")
@@ -90,10 +101,14 @@ struct InstallEndToEndTests {
         let before = Self.listing(prefix)
         let refused = try Self.install(["--prefix", prefix.path, "--from", Self.built])
         #expect(refused.status == 1)
-        #expect(refused.output.hasPrefix("\(prefix.path)/bin/codable-tutor is there already, and this script did not put it there."),
+        #expect(
+            refused.output.hasPrefix(
+                "\(prefix.path)/bin/codable-tutor is there already, and this script did not put it there."),
             "\(refused.output)")
         #expect(Self.listing(prefix) == before)
-        #expect(try String(contentsOf: prefix.appendingPathComponent("bin/codable-tutor"), encoding: .utf8) == "someone else's\n")
+        #expect(
+            try String(contentsOf: prefix.appendingPathComponent("bin/codable-tutor"), encoding: .utf8)
+                == "someone else's\n")
         let usage = try Self.install(["--prefix"])
         #expect(usage.status == 2 && usage.output.hasPrefix("--prefix needs a folder"), "\(usage.output)")
     }

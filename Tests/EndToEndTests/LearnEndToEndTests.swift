@@ -16,7 +16,8 @@ import TutorSystem
 struct LearnEndToEndTests {
     static let corpus = packageRoot.appendingPathComponent("Tests/EndToEndTests/LearnCorpus")
     static var documents: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".json") }
+            .sorted()
     }
 
     struct Report: Decodable {
@@ -69,7 +70,8 @@ struct LearnEndToEndTests {
         return RoundTrip(original: try JSONReader.read(Data(contentsOf: document)), encoded: try JSONReader.read(data))
     }
 
-    @Test("each document of the corpus: the model compiles, decodes it and gives it back, in the tutor and built alone",
+    @Test(
+        "each document of the corpus: the model compiles, decodes it and gives it back, in the tutor and built alone",
         arguments: documents)
     func corpus(_ name: String) throws {
         let folder = TemporaryFolder("learn")
@@ -104,7 +106,8 @@ struct LearnEndToEndTests {
         let folder = TemporaryFolder("learn-large")
         let elements = (0..<3000).map { index in
             let note = index % 7 == 0 ? "null" : "\"n\(index)\""
-            return #"{"id": \#(index), "name": "stop \#(index)", "lat": \#(63.0 + Double(index) / 10000), "open": \#(index % 2 == 0), "note": \#(note)}"#
+            return
+                #"{"id": \#(index), "name": "stop \#(index)", "lat": \#(63.0 + Double(index) / 10000), "open": \#(index % 2 == 0), "note": \#(note)}"#
         }
         let document = folder.write("[" + elements.joined(separator: ",\n") + "]\n", to: "stops.json")
         let (report, _, result) = try Self.learn(document, in: folder)
@@ -113,16 +116,22 @@ struct LearnEndToEndTests {
         #expect(report.properties.first { $0.path == "[].note" }?.swiftType == "String?")
     }
 
-    @Test("bad input is a usage error with a sentence first: no file, not JSON (with line and column), empty, a key twice, too large")
+    @Test(
+        "bad input is a usage error with a sentence first: no file, not JSON (with line and column), empty, a key twice, too large"
+    )
     func badInput() throws {
         let folder = TemporaryFolder("learn-bad")
         let missing = try TutorBinary.run(["learn", folder.url.appendingPathComponent("none.json").path])
         #expect(missing.status == 2 && missing.errors.hasPrefix("There is no file"), "\(missing.errors)")
         let broken = try TutorBinary.run(["learn", folder.write("{\n  \"a\": 1,\n}\n", to: "broken.json").path])
         #expect(broken.status == 2)
-        #expect(broken.errors.contains("is not JSON: at line 3, column 1, an object's key must be a string in double quotes."), "\(broken.errors)")
+        #expect(
+            broken.errors.contains(
+                "is not JSON: at line 3, column 1, an object's key must be a string in double quotes."),
+            "\(broken.errors)")
         let empty = try TutorBinary.run(["learn", folder.write("", to: "empty.json").path])
-        #expect(empty.status == 2 && empty.errors.contains("the file holds no JSON value: it is empty"), "\(empty.errors)")
+        #expect(
+            empty.status == 2 && empty.errors.contains("the file holds no JSON value: it is empty"), "\(empty.errors)")
         let twice = try TutorBinary.run(["learn", folder.write(#"{"a": 1, "a": 2}"#, to: "twice.json").path])
         #expect(twice.status == 2 && twice.errors.contains("is written twice in one object"), "\(twice.errors)")
         let large = folder.url.appendingPathComponent("large.json")
@@ -131,47 +140,68 @@ struct LearnEndToEndTests {
         try handle.truncate(atOffset: 9 << 20)
         try handle.close()
         let tooLarge = try TutorBinary.run(["learn", large.path])
-        #expect(tooLarge.status == 2 && tooLarge.errors.contains("learn reads documents of 8 MB at most"), "\(tooLarge.errors)")
-        let name = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("account.json").path, "--name", "String"])
-        #expect(name.status == 2 && name.errors.hasPrefix("`String` is a type Swift or Foundation already has."), "\(name.errors)")
+        #expect(
+            tooLarge.status == 2 && tooLarge.errors.contains("learn reads documents of 8 MB at most"),
+            "\(tooLarge.errors)")
+        let name = try TutorBinary.run([
+            "learn", Self.corpus.appendingPathComponent("account.json").path, "--name", "String",
+        ])
+        #expect(
+            name.status == 2 && name.errors.hasPrefix("`String` is a type Swift or Foundation already has."),
+            "\(name.errors)")
     }
 
     @Test("an --out folder that holds anything is never written into")
     func keepsTheLearnersFiles() throws {
         let folder = TemporaryFolder("learn-out")
         let mine = folder.write("// mine\n", to: "Reply/Model.swift")
-        let result = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("account.json").path, "--out",
-            mine.deletingLastPathComponent().path])
-        #expect(result.status == 2 && result.errors.contains("already holds files, and learn writes over nothing of yours"), "\(result.errors)")
+        let result = try TutorBinary.run([
+            "learn", Self.corpus.appendingPathComponent("account.json").path, "--out",
+            mine.deletingLastPathComponent().path,
+        ])
+        #expect(
+            result.status == 2 && result.errors.contains("already holds files, and learn writes over nothing of yours"),
+            "\(result.errors)")
         #expect(try String(contentsOf: mine, encoding: .utf8) == "// mine\n")
     }
 
     @Test("on the screen: the verdict first, each property with why and where it is taught, then what to type next")
     func screen() throws {
-        let result = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("repositories.json").path, "--name", "Repository"])
+        let result = try TutorBinary.run([
+            "learn", Self.corpus.appendingPathComponent("repositories.json").path, "--name", "Repository",
+        ])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("✓ `[Repository]` from"), "\(result.output)")
         #expect(result.output.contains("struct Repository — []"))
         #expect(result.output.contains("license: License?"))
         #expect(result.output.contains("`postcards 5`"))
-        #expect(lines.last { !$0.isEmpty }?.contains("--out Repository") == true || result.output.contains("Next: `codable-tutor learn"), "\(result.output)")
+        #expect(
+            lines.last { !$0.isEmpty }?.contains("--out Repository") == true
+                || result.output.contains("Next: `codable-tutor learn"), "\(result.output)")
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
 
-    @Test("keys all in snake case are named by .convertFromSnakeCase; where it would not give a key back, CodingKeys instead, said")
+    @Test(
+        "keys all in snake case are named by .convertFromSnakeCase; where it would not give a key back, CodingKeys instead, said"
+    )
     func snakeCase() throws {
         let folder = TemporaryFolder("learn-snake")
         let account = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent("account.json").path, "--json"])
         let chosen = try JSONDecoder().decode(Report.self, from: Data(account.output.utf8))
         #expect(chosen.keyStrategy == "convertFromSnakeCase" && chosen.dateStrategy == "iso8601" && chosen.roundTrip)
-        #expect(chosen.properties.first { $0.path == ".avatar_url" }?.why.contains { $0.contains("`.convertFromSnakeCase` reads the key") } == true)
+        #expect(
+            chosen.properties.first { $0.path == ".avatar_url" }?.why.contains {
+                $0.contains("`.convertFromSnakeCase` reads the key")
+            } == true)
         // `a_b_c` becomes `aBC`, which `.convertToSnakeCase` writes as `a_bc`: the proof finds it.
         let document = folder.write(#"{"a_b_c": 1, "first_name": "x"}"#, to: "abc.json")
         let result = try TutorBinary.run(["learn", document.path, "--json"])
         let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
         #expect(result.status == 0 && report.roundTrip && report.keyStrategy == nil)
-        #expect(report.snakeCaseGivenUp == "`.a_b_c`: the key is missing from what was encoded", "\(report.snakeCaseGivenUp ?? "")")
+        #expect(
+            report.snakeCaseGivenUp == "`.a_b_c`: the key is missing from what was encoded",
+            "\(report.snakeCaseGivenUp ?? "")")
     }
 
     @Test("after --out, the probe learn names decodes the written model against every variant of the document")
@@ -183,17 +213,21 @@ struct LearnEndToEndTests {
         #expect(learned.status == 0, "\(learned.errors)")
         let flat = learned.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let probe = "probe \(out)/Model.swift Root \(document) --snake-case"
-        #expect(flat.contains("`codable-tutor \(probe)` decodes every way a server could change the document."), "\(learned.output)")
+        #expect(
+            flat.contains("`codable-tutor \(probe)` decodes every way a server could change the document."),
+            "\(learned.output)")
         let probed = try TutorBinary.run(probe.split(separator: " ").map(String.init), home: folder.url)
         #expect(probed.status == 0, "\(probed.output)\(probed.errors)")
         #expect(probed.output.hasPrefix("Decoding `Root` from"), "\(probed.output)")
         #expect(probed.output.contains("null avatar_url"))
     }
 
-    @Test("dates in other formats are read by a DateFormatter the model makes, and given back the same", arguments: [
-        ("events-js.json", "formatted(yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX)"), ("holidays.json", "formatted(yyyy-MM-dd)"),
-        ("orders-sql.json", "formatted(yyyy-MM-dd HH:mm:ss)"),
-    ])
+    @Test(
+        "dates in other formats are read by a DateFormatter the model makes, and given back the same",
+        arguments: [
+            ("events-js.json", "formatted(yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX)"), ("holidays.json", "formatted(yyyy-MM-dd)"),
+            ("orders-sql.json", "formatted(yyyy-MM-dd HH:mm:ss)"),
+        ])
     func dateFormats(_ name: String, _ strategy: String) throws {
         let result = try TutorBinary.run(["learn", Self.corpus.appendingPathComponent(name).path, "--json"])
         let report = try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
@@ -203,9 +237,13 @@ struct LearnEndToEndTests {
 
     /// Starts the tutor in `tmux` in `folder`, with its own `home` and the tests' shared cache,
     /// types `learn <document>` at its prompt and gives `answer` to its question.
-    static func learnAtPrompt(_ document: String, answer: String, in tmux: TmuxSession, folder: URL, home: URL, columns: Int, rows: Int) throws {
+    static func learnAtPrompt(
+        _ document: String, answer: String, in tmux: TmuxSession, folder: URL, home: URL, columns: Int, rows: Int
+    ) throws {
         try tmux.start(columns: columns, rows: rows)
-        tmux.type("unset PAGER LESS NO_PAGER; cd '\(folder.path)' && CODABLE_TUTOR_HOME='\(home.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'")
+        tmux.type(
+            "unset PAGER LESS NO_PAGER; cd '\(folder.path)' && CODABLE_TUTOR_HOME='\(home.path)' CODABLE_TUTOR_CACHE='\(TutorBinary.sharedCache.path)' '\(TutorBinary.path)'"
+        )
         var screen = tmux.waitForScreen(scrollback: true) { $0.contains("codable-tutor>") }
         try #require(screen.contains("codable-tutor>"), "\(screen)")
         tmux.type("learn \(document)")
@@ -214,25 +252,36 @@ struct LearnEndToEndTests {
         tmux.type(answer)
     }
 
-    @Test("at the prompt, in a real terminal of 80 and 120 columns: the verdict, each line within the width, no word broken, the way on in the prompt's words",
+    @Test(
+        "at the prompt, in a real terminal of 80 and 120 columns: the verdict, each line within the width, no word broken, the way on in the prompt's words",
         .enabled(if: TmuxSession.isInstalled, "tmux is needed (.ci/run installs it)"), arguments: [80, 120])
     func atThePrompt(_ columns: Int) throws {
         let home = TemporaryFolder("learn-prompt")
         let tmux = TmuxSession(name: "ct-learn-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
         // Asked first whether the learner writes it; here they see the tutor's.
-        try Self.learnAtPrompt("inbox.json", answer: "n", in: tmux, folder: Self.corpus, home: home.url, columns: columns, rows: 50)
-        let screen = tmux.waitForScreen(seconds: 120, scrollback: true) { $0.contains("Next: `learn inbox.json --out Root`") }
+        try Self.learnAtPrompt(
+            "inbox.json", answer: "n", in: tmux, folder: Self.corpus, home: home.url, columns: columns, rows: 50)
+        let screen = tmux.waitForScreen(seconds: 120, scrollback: true) {
+            $0.contains("Next: `learn inbox.json --out Root`")
+        }
         // The tutor's own lines: from the command typed at its prompt on.
         let all = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = Array(all.drop { !$0.hasPrefix("codable-tutor> learn") })
         #expect(lines.contains { $0.hasPrefix("✓ `Root` from `inbox.json`: 5 types, 20 properties.") }, "\(screen)")
         #expect(lines.contains("struct TextMessage — .messages[](kind = \"text\")"), "\(screen)")
-        #expect(lines.contains { $0.hasPrefix("enum Message — .messages[], told apart by \"kind\": \"text\" → text(TextMessage),") }, "\(screen)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("enum Message — .messages[], told apart by \"kind\": \"text\" → text(TextMessage),")
+            }, "\(screen)")
         #expect(lines.allSatisfy { $0.count <= columns }, "\(screen)")
         // Words are never broken: each of these stands whole on some line.
         for word in ["decimals-for-an-int`", "`.convertFromSnakeCase`", "`.messages[2].lat`", "`.messages[0]`"] {
-            let whole = lines.contains { $0.split(separator: " ").contains { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",.;()")) == word } }
+            let whole = lines.contains {
+                $0.split(separator: " ").contains {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: ",.;()")) == word
+                }
+            }
             #expect(whole, "\(word) broken: \(screen)")
         }
         #expect(screen.contains("Next: `learn inbox.json --out Root`"), "\(screen)")

@@ -40,10 +40,12 @@ struct LessonsEndToEndTests {
         var exercises: [Proof]
     }
 
-    @Test("Every stage, card and edge case matches: identical, or a documented platform difference",
+    @Test(
+        "Every stage, card and edge case matches: identical, or a documented platform difference",
         arguments: LessonLoader(root: packageRoot).load().lessons.map(\.name))
     func verifyLesson(lesson: String) throws {
-        let loaded = try #require(LessonLoader(root: packageRoot).loadWithDecks().decks.first { $0.lesson.name == lesson })
+        let loaded = try #require(
+            LessonLoader(root: packageRoot).loadWithDecks().decks.first { $0.lesson.name == lesson })
         let steps = loaded.lesson.steps.flatMap(\.stages).count
         let stages = steps + loaded.cards.flatMap(\.stages).count + loaded.edgeCases.flatMap(\.stages).count
         let result = try TutorBinary.run(["verify", lesson, "--json"])
@@ -53,13 +55,17 @@ struct LessonsEndToEndTests {
         #expect(report.stages.count == stages)
         for stage in report.stages {
             let bad = (stage.lines + stage.diagnostics).filter { $0.verdict == "different" }
-            #expect(stage.status == "match", "\(lesson) \(stage.stage): \(stage.problem ?? "") \(bad.map { "\($0.expected ?? "∅") ≠ \($0.actual ?? "∅")" })")
+            #expect(
+                stage.status == "match",
+                "\(lesson) \(stage.stage): \(stage.problem ?? "") \(bad.map { "\($0.expected ?? "∅") ≠ \($0.actual ?? "∅")" })"
+            )
         }
         // Each exercise: its start fails, the lesson's change passes, and so does each mistake.
         let mistakes = loaded.lesson.exerciseSteps.compactMap(\.exercise).map(\.mistakes.count).reduce(0, +)
         #expect(report.exercises.count == 2 * loaded.lesson.exerciseSteps.count + mistakes)
         for proof in report.exercises {
-            #expect(proof.passed, "\(lesson) \(proof.step) \(proof.claim) \(proof.mistake ?? ""): \(proof.problem ?? "")")
+            #expect(
+                proof.passed, "\(lesson) \(proof.step) \(proof.claim) \(proof.mistake ?? ""): \(proof.problem ?? "")")
         }
         #expect(report.failed == 0 && report.passed == stages + report.exercises.count)
         #expect(result.status == 0)
@@ -86,7 +92,10 @@ struct LessonsEndToEndTests {
         let result = try TutorBinary.run(["run", "postcards", "9"])
         #expect(result.status == 0)
         #expect(result.output.contains("error: type 'Postcard' does not conform to protocol 'Decodable'"))
-        #expect(result.output.unwrapped.contains("note: cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value"))
+        #expect(
+            result.output.unwrapped.contains(
+                "note: cannot automatically synthesize 'Decodable' because 'stamp' does not have a matching CodingKey and does not have a default value"
+            ))
         // The place is named as the learner knows the file, not by the cache's folders.
         #expect(result.output.contains("\n  at Postcard.swift:4:8 (error)\n"))
     }
@@ -133,13 +142,20 @@ struct LessonsEndToEndTests {
 
     @Test("edge postcards 7: the lesson's message and this compiler's are a named compiler-version difference")
     func compilerVersionDifference() throws {
-        let result = try TutorBinary.run(["edge", "postcards", "7"], input: "does not compile\n", environment: ["COLUMNS": "80"])
+        let result = try TutorBinary.run(
+            ["edge", "postcards", "7"], input: "does not compile\n", environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
         // Wider than 80 columns, each goes on behind `↳`.
         let said = result.output.unwrapped
-        #expect(said.contains("~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"))
+        #expect(
+            said.contains(
+                "~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+            ))
         #expect(!said.contains("@concurrent context [#"))
-        #expect(said.contains("~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"))
+        #expect(
+            said.contains(
+                "~ error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+            ))
         #expect(result.output.contains("~ isolated-conformance-context, a compiler-version difference:"))
         #expect(result.output.contains("apart from 1 compiler-version difference explained above"))
     }
@@ -213,7 +229,8 @@ struct CardsEndToEndTests {
         #expect(!quiz.output.contains("\u{1B}"))
         #expect(try dueCount(home.url) == before - 1)
         let stats = try TutorBinary.run(["cards", "--stats"], home: home.url)
-        let postcards = try #require(LessonLoader(root: packageRoot).loadWithDecks().decks.first { $0.lesson.name == "postcards" })
+        let postcards = try #require(
+            LessonLoader(root: packageRoot).loadWithDecks().decks.first { $0.lesson.name == "postcards" })
         #expect(stats.output.contains("postcards: \(postcards.cards.count) cards · 1 reviewed"))
     }
 
@@ -222,19 +239,25 @@ struct CardsEndToEndTests {
         // Words that name no outcome are asked again; the outcome's words are judged.
         let result = try TutorBinary.run(["edge", "postcards", "3"], input: "it will not compile\ndoes not compile\n")
         #expect(result.status == 0)
-        #expect(result.output.unwrapped.contains("error: extension outside of file declaring struct 'Postcard' prevents automatic synthesis"))
+        #expect(
+            result.output.unwrapped.contains(
+                "error: extension outside of file declaring struct 'Postcard' prevents automatic synthesis"))
         #expect(result.output.unwrapped.contains("“it will not compile” is none of the outcomes"))
         #expect(result.output.unwrapped.contains("✓ Right: run here, it did not compile."))
         #expect(result.output.contains("── why"))
     }
 
-    @Test("Edge-case predictions: a wrong pick, several picks, typed lines, and none at all, each judged by the real run")
+    @Test(
+        "Edge-case predictions: a wrong pick, several picks, typed lines, and none at all, each judged by the real run")
     func edgePredictionsJudged() throws {
         let flat = { (output: String) in output.replacingOccurrences(of: "\n", with: " ") }
         let wrong = try TutorBinary.run(["edge", "trips", "2"], input: "1\n", environment: ["COLUMNS": "120"])
-        #expect(flat(wrong.output).contains("✗ Not so: you said “plain: 2026”, but run here, it printed `plain: 2057`."))
+        #expect(
+            flat(wrong.output).contains("✗ Not so: you said “plain: 2026”, but run here, it printed `plain: 2057`."))
         let both = try TutorBinary.run(["edge", "trips", "8"], input: "2 1\n", environment: ["COLUMNS": "120"])
-        #expect(flat(both.output).contains("✓ Right: run here, it printed `{\"total\":0.3}` and `{\"total\":0.30000000000000004}`."))
+        #expect(
+            flat(both.output).contains(
+                "✓ Right: run here, it printed `{\"total\":0.3}` and `{\"total\":0.30000000000000004}`."))
         let half = try TutorBinary.run(["edge", "trips", "8"], input: "1\n", environment: ["COLUMNS": "120"])
         #expect(flat(half.output).contains("✗ Not so: you said “{\"total\":0.3}”, but run here"))
         let typed = try TutorBinary.run(["edge", "postcards", "1"], input: "1\n", environment: ["COLUMNS": "120"])
@@ -253,7 +276,8 @@ struct CardsEndToEndTests {
         _ = try TutorBinary.run([], input: "open trips\nquit\n", home: home.url)
         let files = FileManager.default.enumerator(at: home.url, includingPropertiesForKeys: [.isRegularFileKey])!
         var overwritten = 0
-        for case let file as URL in files where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let file as URL in files
+        where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             try Data("\u{0}garbage\u{7F}{[".utf8).write(to: file)
             overwritten += 1
         }

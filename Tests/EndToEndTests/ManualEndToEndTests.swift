@@ -37,7 +37,8 @@ struct ManualEndToEndTests {
         text.replacingOccurrences(of: "`", with: "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    @Test("man renders the page at 80 columns without a warning, no line wider, every section there",
+    @Test(
+        "man renders the page at 80 columns without a warning, no line wider, every section there",
         .enabled(if: manInstalled, "man (man-db) is needed"))
     func rendersCleanly() throws {
         let (text, warnings, status) = try Self.rendered()
@@ -45,19 +46,27 @@ struct ManualEndToEndTests {
         #expect(warnings.isEmpty, "\(warnings)")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "AT THE PROMPT", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "AT THE PROMPT", "ENVIRONMENT", "FILES", "EXIT STATUS",
+            "EXAMPLES",
+        ] {
             #expect(lines.contains(Substring(section)), "\(section)")
         }
         // No word split by a hyphen at a line's end.
-        #expect(!lines.contains { $0.hasSuffix("\u{2010}") || ($0.hasSuffix("-") && !$0.hasSuffix(" -") && !$0.hasSuffix("--")) },
+        #expect(
+            !lines.contains {
+                $0.hasSuffix("\u{2010}") || ($0.hasSuffix("-") && !$0.hasSuffix(" -") && !$0.hasSuffix("--"))
+            },
             "\(lines.filter { $0.hasSuffix("-") || $0.hasSuffix("\u{2010}") })")
     }
 
-    @Test("every command's `help <command>` says what its entry in the page says, word for word",
+    @Test(
+        "every command's `help <command>` says what its entry in the page says, word for word",
         .enabled(if: manInstalled, "man (man-db) is needed"))
     func helpMatchesThePage() throws {
         let page = Self.words(try Self.rendered().text)
-        let verbs = try TutorBinary.run(["completion", "--line", "codable-tutor help "]).output.split(separator: "\n").map(String.init)
+        let verbs = try TutorBinary.run(["completion", "--line", "codable-tutor help "]).output.split(separator: "\n")
+            .map(String.init)
         #expect(verbs.count >= 30, "\(verbs)")
         for verb in verbs {
             let help = try TutorBinary.run(["help", verb])

@@ -22,7 +22,9 @@ struct NewLessonEndToEndTests {
         }
     }
 
-    @Test("new, then verify with CODABLE_TUTOR_LESSONS: every stage and exercise proof passes, and lessons lists it after the tutor's own")
+    @Test(
+        "new, then verify with CODABLE_TUTOR_LESSONS: every stage and exercise proof passes, and lessons lists it after the tutor's own"
+    )
     func newLessonVerifies() throws {
         let folder = TemporaryFolder("e2e-new-lesson")
         let home = TemporaryFolder("e2e-new-home")
@@ -74,14 +76,18 @@ struct NewLessonEndToEndTests {
         #expect(malformed.errors.hasPrefix("\"My_API\" cannot name a lesson"))
     }
 
-    @Test("A lesson in CODABLE_TUTOR_LESSONS named like one of the tutor's own is left out, with a warning naming both folders")
+    @Test(
+        "A lesson in CODABLE_TUTOR_LESSONS named like one of the tutor's own is left out, with a warning naming both folders"
+    )
     func nameClash() throws {
         let folder = TemporaryFolder("e2e-new-clash")
         let home = TemporaryFolder("e2e-new-clash-home")
         #expect(try TutorBinary.run(["new", "mine", "--in", folder.url.path], home: home.url).status == 0)
         let lessons = folder.url.appendingPathComponent("Lessons")
-        try FileManager.default.moveItem(at: lessons.appendingPathComponent("mine"), to: lessons.appendingPathComponent("trips"))
-        let listed = try TutorBinary.run(["lessons"], environment: ["CODABLE_TUTOR_LESSONS": folder.url.path], home: home.url)
+        try FileManager.default.moveItem(
+            at: lessons.appendingPathComponent("mine"), to: lessons.appendingPathComponent("trips"))
+        let listed = try TutorBinary.run(
+            ["lessons"], environment: ["CODABLE_TUTOR_LESSONS": folder.url.path], home: home.url)
         #expect(listed.status == 0)
         let warning = try #require(listed.errors.split(separator: "\n").first { $0.contains("a lesson named `trips`") })
         #expect(warning.hasPrefix("warning: \(lessons.path)/trips"))
@@ -90,7 +96,9 @@ struct NewLessonEndToEndTests {
         #expect(listed.output.components(separatedBy: "Trips that are still there tomorrow").count == 2)
     }
 
-    @Test("A lesson whose title, step prose and model hold escape sequences never reaches the screen raw: lessons, steps and show name the files and leave it out")
+    @Test(
+        "A lesson whose title, step prose and model hold escape sequences never reaches the screen raw: lessons, steps and show name the files and leave it out"
+    )
     func hostileLesson() throws {
         let folder = TemporaryFolder("e2e-hostile")
         let home = TemporaryFolder("e2e-hostile-home")
@@ -100,7 +108,9 @@ struct NewLessonEndToEndTests {
         let lesson = folder.url.appendingPathComponent("Lessons/evil")
         let step = lesson.appendingPathComponent("01-decode-the-shelf")
         let hostile = "\u{1B}]52;c;aGkK\u{07}\u{1B}[2J\u{1B}]0;owned\u{07}"
-        for (file, line) in [("lesson.txt", 0), ("01-decode-the-shelf/step.txt", 0), ("01-decode-the-shelf/1/Book.swift", 0)] {
+        for (file, line) in [
+            ("lesson.txt", 0), ("01-decode-the-shelf/step.txt", 0), ("01-decode-the-shelf/1/Book.swift", 0),
+        ] {
             let url = lesson.appendingPathComponent(file)
             var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
             lines[line] += hostile
@@ -116,7 +126,10 @@ struct NewLessonEndToEndTests {
         for run in runs {
             #expect(!(run.output + run.errors).contains("\u{1B}]"), "no OSC sequence")
             #expect(!(run.output + run.errors).contains("\u{1B}[2J"), "no screen clearing")
-            #expect(run.errors.contains("warning: \(lesson.path)/lesson.txt:1: this line holds a control character (\\u{1B})"), "\(run.errors)")
+            #expect(
+                run.errors.contains(
+                    "warning: \(lesson.path)/lesson.txt:1: this line holds a control character (\\u{1B})"),
+                "\(run.errors)")
         }
         #expect(runs[0].status == 0 && runs[0].output.contains("kind") && !runs[0].output.contains("evil"))
         #expect(runs[1].status == 2 && runs[2].status == 2)

@@ -56,10 +56,13 @@ struct PractiseEndToEndTests {
     func startTutor(_ tmux: TmuxSession, editor: String? = nil) throws {
         let cache = TutorBinary.sharedHome.url.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: home.url.appendingPathComponent("cache"), withDestinationURL: cache)
+        try FileManager.default.createSymbolicLink(
+            at: home.url.appendingPathComponent("cache"), withDestinationURL: cache)
         let editor = try editor ?? editorScript()
         try tmux.start(columns: 100, rows: 50)
-        tmux.type("unset PAGER LESS VISUAL; NO_PAGER=1 EDITOR='\(editor)' CODABLE_TUTOR_HOME='\(home.url.path)' '\(TutorBinary.path)'")
+        tmux.type(
+            "unset PAGER LESS VISUAL; NO_PAGER=1 EDITOR='\(editor)' CODABLE_TUTOR_HOME='\(home.url.path)' '\(TutorBinary.path)'"
+        )
         try #require(waitFor(tmux) { lastLine($0) == "codable-tutor>" }.contains("codable-tutor>"), "\(tmux.screen())")
     }
 
@@ -91,8 +94,11 @@ struct PractiseEndToEndTests {
         return try JSONDecoder().decode(TutorDomain.Progress.self, from: data)
     }
 
-    @Test("practise walks Postcards 0–5: each exercise in the editor, a pass moves on and is recorded, a failure waits at practise>, Ctrl-C stops",
-        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal"))
+    @Test(
+        "practise walks Postcards 0–5: each exercise in the editor, a pass moves on and is recorded, a failure waits at practise>, Ctrl-C stops",
+        .enabled(
+            if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal")
+    )
     func practiseWalksPostcards() throws {
         let tmux = TmuxSession(name: "ct-practise-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
@@ -101,12 +107,19 @@ struct PractiseEndToEndTests {
         // Steps 1 and 3 pass as the editor closes; step 5's first answer is the mistake.
         var screen = waitFor(tmux) { lastLine($0) == "practise>" }
         try #require(lastLine(screen) == "practise>", "\(screen)")
-        #expect(inOrder(["Exercise 1 of", "in postcards · step 1:", "The program must print:", "Opening ", "✓ Step 1 is done",
-            "Exercise 2 of", "in postcards · step 3:", "✓ Step 3 is done",
-            "Exercise 3 of", "in postcards · step 5:", "✗", "Enter edits your copy again"], in: screen), "\(screen)")
+        #expect(
+            inOrder(
+                [
+                    "Exercise 1 of", "in postcards · step 1:", "The program must print:", "Opening ",
+                    "✓ Step 1 is done",
+                    "Exercise 2 of", "in postcards · step 3:", "✓ Step 3 is done",
+                    "Exercise 3 of", "in postcards · step 5:", "✗", "Enter edits your copy again",
+                ], in: screen), "\(screen)")
         #expect(!screen.contains("✓ Step 5 is done"), "\(screen)")
         // Steps 0, 2 and 4 have nothing to write: practise does not stop there.
-        #expect(!screen.contains("· step 0:") && !screen.contains("· step 2:") && !screen.contains("· step 4:"), "\(screen)")
+        #expect(
+            !screen.contains("· step 0:") && !screen.contains("· step 2:") && !screen.contains("· step 4:"), "\(screen)"
+        )
         let progress = try savedProgress().lesson("postcards")
         #expect(progress.exercise(1).passed != nil && progress.exercise(3).passed != nil)
         #expect(progress.exercise(5).passed == nil && progress.exercise(5).failedChecks == 1)
@@ -115,13 +128,18 @@ struct PractiseEndToEndTests {
         tmux.keys("Enter")
         screen = waitFor(tmux) { $0.contains("✓ Step 5 is done") && lastLine($0) == "practise>" }
         try #require(lastLine(screen) == "practise>", "\(screen)")
-        #expect(inOrder(["✓ Step 5 is done", "Exercise 4 of", "in postcards · step 6:", "Enter edits your copy again"], in: screen), "\(screen)")
+        #expect(
+            inOrder(
+                ["✓ Step 5 is done", "Exercise 4 of", "in postcards · step 6:", "Enter edits your copy again"],
+                in: screen), "\(screen)")
 
         // Ctrl-C at practise> stops, says where the learner is and what to type; the prompt is at step 6.
         tmux.keys("C-c")
         screen = waitFor(tmux) { lastLine($0).hasPrefix("postcards 6.") && lastLine($0).hasSuffix(">") }
         #expect(lastLine(screen).hasPrefix("postcards 6."), "\(screen)")
-        #expect(inOrder(["Stopped at postcards step 6", "Next: `practise` goes on from here"], in: screen.unwrapped), "\(screen)")
+        #expect(
+            inOrder(["Stopped at postcards step 6", "Next: `practise` goes on from here"], in: screen.unwrapped),
+            "\(screen)")
         let after = try savedProgress().lesson("postcards")
         let passed = [1, 3, 5, 6].filter { after.exercise($0).passed != nil }
         #expect(passed == [1, 3, 5], "\(after.exercises)")
@@ -130,7 +148,9 @@ struct PractiseEndToEndTests {
         tmux.type("practise")
         screen = waitFor(tmux) { $0.components(separatedBy: "Exercise 4 of").count == 3 && lastLine($0) == "practise>" }
         let lines = screen.components(separatedBy: "\n")
-        let typed = lines.lastIndex { $0.hasPrefix("postcards 6.") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("> practise") }
+        let typed = lines.lastIndex {
+            $0.hasPrefix("postcards 6.") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("> practise")
+        }
         let again = typed.map { lines[$0...].joined(separator: "\n") } ?? ""
         #expect(again.contains("in postcards · step 6:") && !again.contains("· step 1:"), "\(again)")
         tmux.type("quit")
@@ -140,8 +160,11 @@ struct PractiseEndToEndTests {
         #expect(screen.contains("Bye"))
     }
 
-    @Test("drill: a blank file, the clock at each check, hint refused, a pass kept in progress with its time and shown by steps",
-        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal"))
+    @Test(
+        "drill: a blank file, the clock at each check, hint refused, a pass kept in progress with its time and shown by steps",
+        .enabled(
+            if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal")
+    )
     func drillIsTimedAndKept() throws {
         let tmux = TmuxSession(name: "ct-drill-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
@@ -150,10 +173,18 @@ struct PractiseEndToEndTests {
         // The first answer is the lesson's mistake: checked, timed, and no lesson's model shown.
         var screen = waitFor(tmux) { lastLine($0) == "drill>" }
         try #require(lastLine(screen) == "drill>", "\(screen)")
-        #expect(inOrder(["Drill · postcards step 5", "The program must print:", "⏱ The clock is running.",
-            "Checking your drill of postcards step 5", "✗", "⏱ "], in: screen), "\(screen)")
-        #expect(!screen.contains("Compared with the lesson's model") && !screen.contains("Where the lessons explain it"), "\(screen)")
-        let blank = try String(contentsOf: home.url.appendingPathComponent("state/drills/postcards/05-optionals/attempt-1/Postcard.swift"), encoding: .utf8)
+        #expect(
+            inOrder(
+                [
+                    "Drill · postcards step 5", "The program must print:", "⏱ The clock is running.",
+                    "Checking your drill of postcards step 5", "✗", "⏱ ",
+                ], in: screen), "\(screen)")
+        #expect(
+            !screen.contains("Compared with the lesson's model") && !screen.contains("Where the lessons explain it"),
+            "\(screen)")
+        let blank = try String(
+            contentsOf: home.url.appendingPathComponent("state/drills/postcards/05-optionals/attempt-1/Postcard.swift"),
+            encoding: .utf8)
         #expect(blank.contains("var message: String\n"), "the scripted learner wrote the mistake: \(blank)")
 
         tmux.type("hint")
@@ -161,7 +192,10 @@ struct PractiseEndToEndTests {
         #expect(screen.contains("No hints during a drill"), "\(screen)")
         tmux.keys("Enter")
         screen = waitFor(tmux) { $0.contains("✓ Drill passed in") && lastLine($0) == "codable-tutor>" }
-        #expect(inOrder(["drill> hint", "✓ Your model does what the lesson's does.", "⏱ ", "✓ Drill passed in"], in: screen), "\(screen)")
+        #expect(
+            inOrder(
+                ["drill> hint", "✓ Your model does what the lesson's does.", "⏱ ", "✓ Drill passed in"], in: screen),
+            "\(screen)")
 
         let attempts = try savedProgress().lesson("postcards").drills(of: 5)
         #expect(attempts.count == 1 && attempts.first?.passed == true && attempts.first?.seconds != nil, "\(attempts)")
@@ -175,8 +209,11 @@ struct PractiseEndToEndTests {
         waitFor(tmux, seconds: 30) { $0.contains("Bye") }
     }
 
-    @Test("practise with an editor that returns at once watches the copy instead: a save that passes moves on, Ctrl-C stops",
-        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal"))
+    @Test(
+        "practise with an editor that returns at once watches the copy instead: a save that passes moves on, Ctrl-C stops",
+        .enabled(
+            if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal")
+    )
     func practiseWatchesAnEditorThatReturnsAtOnce() throws {
         let tmux = TmuxSession(name: "ct-practise-gui-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
@@ -184,14 +221,24 @@ struct PractiseEndToEndTests {
         try startTutor(tmux, editor: "true")
         tmux.type("practise postcards")
         var screen = waitFor(tmux) { $0.contains("Watching ") && $0.contains("✗") }
-        #expect(inOrder(["in postcards · step 1:", "The editor returned at once without a save", "Watching "], in: screen.unwrapped), "\(screen)")
+        #expect(
+            inOrder(
+                ["in postcards · step 1:", "The editor returned at once without a save", "Watching "],
+                in: screen.unwrapped), "\(screen)")
         // The learner saves the answer from their window: the watch checks it, and the next exercise is watched.
         let copy = home.url.appendingPathComponent("state/exercises/postcards/01-codable-and-decode/Postcard.swift")
-        let answer = try Data(contentsOf: packageRoot.appendingPathComponent("Lessons/postcards/01-codable-and-decode/1/Postcard.swift"))
+        let answer = try Data(
+            contentsOf: packageRoot.appendingPathComponent("Lessons/postcards/01-codable-and-decode/1/Postcard.swift"))
         try answer.write(to: copy, options: .atomic)
-        let next = home.url.appendingPathComponent("state/exercises/postcards/03-what-the-compiler-writes/Postcard.swift").path
-        screen = waitFor(tmux) { $0.contains("✓ Step 1 is done") && $0.contains("Watching \(next)") && $0.unwrapped.contains("`hint postcards 3`") }
-        #expect(inOrder(["✓ Step 1 is done", "in postcards · step 3:", "Watching "], in: screen.unwrapped), "\(screen)")
+        let next = home.url.appendingPathComponent(
+            "state/exercises/postcards/03-what-the-compiler-writes/Postcard.swift"
+        ).path
+        screen = waitFor(tmux) {
+            $0.contains("✓ Step 1 is done") && $0.contains("Watching \(next)")
+                && $0.unwrapped.contains("`hint postcards 3`")
+        }
+        #expect(
+            inOrder(["✓ Step 1 is done", "in postcards · step 3:", "Watching "], in: screen.unwrapped), "\(screen)")
         tmux.keys("C-c")
         screen = waitFor(tmux, seconds: 60) { lastLine($0).hasPrefix("postcards 3.") }
         #expect(inOrder(["Stopped watching.", "Stopped at postcards step 3"], in: screen.unwrapped), "\(screen)")

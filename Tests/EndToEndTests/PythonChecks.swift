@@ -14,8 +14,10 @@ enum PythonChecks {
 
     /// Whether the environment holds exactly the pinned requirements.
     static var isReady: Bool {
-        let wanted = FileManager.default.contents(atPath: packageRoot.appendingPathComponent("scripts/python/requirements.txt").path)
-        let installed = FileManager.default.contents(atPath: venv.appendingPathComponent("installed-requirements.txt").path)
+        let wanted = FileManager.default.contents(
+            atPath: packageRoot.appendingPathComponent("scripts/python/requirements.txt").path)
+        let installed = FileManager.default.contents(
+            atPath: venv.appendingPathComponent("installed-requirements.txt").path)
         return FileManager.default.isExecutableFile(atPath: python) && wanted != nil && wanted == installed
     }
 
@@ -33,7 +35,9 @@ enum PythonChecks {
     /// A script of the package run by the environment's Python, from the package's folder.
     static func python(_ arguments: [String]) throws -> Result {
         guard isReady else {
-            return Result(status: -1, output: "", errors: "The Python environment \(venv.path) is missing or out of date: run scripts/python-env.")
+            return Result(
+                status: -1, output: "",
+                errors: "The Python environment \(venv.path) is missing or out of date: run scripts/python-env.")
         }
         return try run(python, arguments)
     }
@@ -42,7 +46,9 @@ enum PythonChecks {
     /// `timeout` seconds is killed, so a stuck check fails instead of stalling CI. What the
     /// scripts start themselves are one-shot tutor commands, and the cross-check gives those a
     /// time limit of its own.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 300) throws -> Result {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 300
+    ) throws -> Result {
         let scratch = TemporaryFolder("python-run")
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -62,7 +68,8 @@ enum PythonChecks {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
         process.waitUntilExit()
         deadline.cancel()
-        return Result(status: process.terminationStatus, output: try String(contentsOf: output, encoding: .utf8),
+        return Result(
+            status: process.terminationStatus, output: try String(contentsOf: output, encoding: .utf8),
             errors: try String(contentsOf: errors, encoding: .utf8))
     }
 
@@ -82,9 +89,13 @@ enum PythonChecks {
             var card = CardMemory(due: time)
             for index in 0..<reviewsEach {
                 let recall = scheduler.retrievability(of: card, at: time)
-                let rating: Rating = index == 0 ? .good : next() > recall ? .again : [.hard, .good, .good, .easy][Int(next() * 4)]
-                records.append(ReviewRecord(cardID: id, lesson: "simulated", slug: "card-\(id)", rating: rating,
-                    time: Int64((time.timeIntervalSince1970 * 1000).rounded()), stateBefore: card.state, duration: 4_000))
+                let rating: Rating =
+                    index == 0 ? .good : next() > recall ? .again : [.hard, .good, .good, .easy][Int(next() * 4)]
+                records.append(
+                    ReviewRecord(
+                        cardID: id, lesson: "simulated", slug: "card-\(id)", rating: rating,
+                        time: Int64((time.timeIntervalSince1970 * 1000).rounded()), stateBefore: card.state,
+                        duration: 4_000))
                 card = scheduler.review(card, rating: rating, at: time)
                 time = card.due.addingTimeInterval((next() - 0.3) * 86_400)
                 if let last = card.lastReview, time <= last { time = last.addingTimeInterval(60) }

@@ -34,35 +34,45 @@ struct QuizEndToEndTests {
 
     /// Asks one card, types `answer` and two blank lines (which end a `write` answer; every
     /// other answer is one line), and presses Enter at the grade prompt.
-    static func ask(_ lesson: String, _ card: Int, answer: String, environment: [String: String] = [:],
-        home: URL = home.url) throws -> TutorBinary.Result
-    {
+    static func ask(
+        _ lesson: String, _ card: Int, answer: String, environment: [String: String] = [:],
+        home: URL = home.url
+    ) throws -> TutorBinary.Result {
         let kind = decks.first { $0.lesson.name == lesson }?.cards.first { $0.number == card }?.kind
         let typed = answer.contains("\n") || kind == .write ? answer + "\n\n\n\n" : answer + "\n\n"
-        return try TutorBinary.run(["cards", lesson, "--card", String(card)], input: typed, environment: environment, home: home)
+        return try TutorBinary.run(
+            ["cards", lesson, "--card", String(card)], input: typed, environment: environment, home: home)
     }
 
     static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
 
     /// Every card of Postcards and Trips that is not answered in Swift, with the number of
     /// lines its answer takes.
-    static let answeredInWords: [(lesson: String, card: Card, lines: Int)] = decks.filter { ["postcards", "trips"].contains($0.lesson.name) }
-        .flatMap { deck in
-            deck.cards.filter { $0.kind != .write && $0.kind != .value }.map { card in
-                let record = card.stages.first?.expectedOutput ?? ""
-                let lines = card.kind == .predict && card.outcomes.isEmpty
-                    ? max(1, record.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count) : 1
-                return (deck.lesson.name, card, lines)
-            }
+    static let answeredInWords: [(lesson: String, card: Card, lines: Int)] = decks.filter {
+        ["postcards", "trips"].contains($0.lesson.name)
+    }
+    .flatMap { deck in
+        deck.cards.filter { $0.kind != .write && $0.kind != .value }.map { card in
+            let record = card.stages.first?.expectedOutput ?? ""
+            let lines =
+                card.kind == .predict && card.outcomes.isEmpty
+                ? max(
+                    1, record.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count)
+                : 1
+            return (deck.lesson.name, card, lines)
         }
+    }
 
-    @Test("\"no idea\" on every card answered in words, then a grade of 1 where none was suggested, logs a rating of 1 and is never judged right")
+    @Test(
+        "\"no idea\" on every card answered in words, then a grade of 1 where none was suggested, logs a rating of 1 and is never judged right"
+    )
     func noIdea() throws {
         let home = TemporaryFolder("e2e-no-idea")
         for (lesson, card, lines) in Self.answeredInWords {
             // The rest of a prediction's lines, left blank; then Enter, and a 1 for a card that suggests nothing.
             let input = "no idea\n" + String(repeating: "\n", count: lines - 1) + "\n1\n"
-            let result = try TutorBinary.run(["cards", lesson, "--card", String(card.number)], input: input, home: home.url)
+            let result = try TutorBinary.run(
+                ["cards", lesson, "--card", String(card.number)], input: input, home: home.url)
             #expect(result.status == 0, "\(lesson) \(card.number): \(result.errors)")
             #expect(!result.output.contains("✓"), "\(lesson) \(card.number) judged “no idea” right:\n\(result.output)")
             #expect(result.output.contains("Again: it comes back"), "\(lesson) \(card.number)")
@@ -75,13 +85,16 @@ struct QuizEndToEndTests {
         let lines = csv.output.split(separator: "\n")
         #expect(lines.first == "card_id,review_time,review_rating,review_state,review_duration")
         #expect(lines.count == Self.answeredInWords.count + 1)
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 5 && $0.split(separator: ",")[2] == "1" })
+        #expect(
+            lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 5 && $0.split(separator: ",")[2] == "1" })
     }
 
-    @Test("A right prediction, outcome or choice, then Enter, logs 3", arguments: [
-        ("postcards", 11, "decodable &  Encodable", false), ("postcards", 11, "Decodable & Encodable", true),
-        ("spellbook", 2, "keynotfound", true), ("spellbook", 2, "2", true), ("inbox", 12, "b", true),
-    ])
+    @Test(
+        "A right prediction, outcome or choice, then Enter, logs 3",
+        arguments: [
+            ("postcards", 11, "decodable &  Encodable", false), ("postcards", 11, "Decodable & Encodable", true),
+            ("spellbook", 2, "keynotfound", true), ("spellbook", 2, "2", true), ("inbox", 12, "b", true),
+        ])
     func rightAnswers(lesson: String, card: Int, answer: String, right: Bool) throws {
         let result = try Self.ask(lesson, card, answer: answer)
         #expect(result.status == 0, "\(result.errors)")
@@ -97,7 +110,9 @@ struct QuizEndToEndTests {
     /// honour the card's contract, written otherwise than the card's own.
     static let howToAnswers: [(String, Int, String)] = [
         ("postcards", 1, "let postcards = try JSONDecoder().decode([Postcard].self, from: data)"),
-        ("postcards", 2, """
+        (
+            "postcards", 2,
+            """
             struct Postcard: Codable {
                 var to: String
                 var city: String
@@ -114,16 +129,22 @@ struct QuizEndToEndTests {
                     try c.encode(city, forKey: .city)
                 }
             }
-            """),
-        ("postcards", 3, """
+            """
+        ),
+        (
+            "postcards", 3,
+            """
             struct Postcard: Codable {
                 var to: String
                 var pictureURL: URL
                 enum CodingKeys: String, CodingKey { case to, pictureURL = "pictureUrl" }
             }
-            """),
+            """
+        ),
         ("postcards", 4, "struct Postcard: Codable { var to: String; var message: String? }"),
-        ("postcards", 5, """
+        (
+            "postcards", 5,
+            """
             struct Postcard: Decodable {
                 var to: String
                 var city: String
@@ -135,32 +156,41 @@ struct QuizEndToEndTests {
                     city = try c.nestedContainer(keyedBy: FromKeys.self, forKey: .from).decode(String.self, forKey: .city)
                 }
             }
-            """),
+            """
+        ),
         ("postcards", 6, "decoder.dateDecodingStrategy = .iso8601\nencoder.dateEncodingStrategy = .iso8601"),
         ("postcards", 7, "enum Stamp: String, Codable { case airmail, surface, priority }"),
         ("postcards", 8, "encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]"),
-        ("postcards", 9, """
+        (
+            "postcards", 9,
+            """
             do {
                 _ = try JSONDecoder().decode([Postcard].self, from: data)
             } catch let DecodingError.keyNotFound(key, context) {
                 missingKey = key.stringValue
                 path = context.codingPath.map { $0.stringValue }
             }
-            """),
+            """
+        ),
         ("trips", 1, "let text = String(decoding: try JSONEncoder().encode(getaway), as: UTF8.self)"),
         ("trips", 2, "let stay = try JSONDecoder().decode(Stay.self, from: Data(json.utf8))"),
         ("trips", 3, "encoder.outputFormatting = [.prettyPrinted, .sortedKeys]"),
         ("trips", 4, "encoder.dateEncodingStrategy = .iso8601\ndecoder.dateDecodingStrategy = .iso8601"),
         ("trips", 5, "decoder.keyDecodingStrategy = .convertFromSnakeCase"),
-        ("trips", 6, """
+        (
+            "trips", 6,
+            """
             struct Pick: Decodable {
                 let city: String
                 let imageURL: URL
                 enum CodingKeys: String, CodingKey { case city; case imageURL = "image_url" }
             }
-            """),
+            """
+        ),
         ("trips", 7, "struct Plan: Decodable { let city: String; let notes: String? }"),
-        ("trips", 8, """
+        (
+            "trips", 8,
+            """
             struct Hop: Decodable {
                 let code: String
                 let leaves: String
@@ -172,18 +202,23 @@ struct QuizEndToEndTests {
                     leaves = try c.nestedContainer(keyedBy: T.self, forKey: .times).decode(String.self, forKey: .departure)
                 }
             }
-            """),
-        ("trips", 9, """
+            """
+        ),
+        (
+            "trips", 9,
+            """
             do {
                 _ = try JSONDecoder().decode(Stay.self, from: data)
             } catch DecodingError.keyNotFound(let key, let context) {
                 missingKey = key.stringValue
                 path = context.codingPath.map(\\.stringValue)
             }
-            """),
+            """
+        ),
     ]
 
-    @Test("Every how-to card shows its contract before the prompt and judges the obvious answer right, through the real compiler",
+    @Test(
+        "Every how-to card shows its contract before the prompt and judges the obvious answer right, through the real compiler",
         arguments: howToAnswers)
     func howTo(lesson: String, card: Int, answer: String) throws {
         let result = try Self.ask(lesson, card, answer: answer)
@@ -194,11 +229,14 @@ struct QuizEndToEndTests {
         #expect(contract.upperBound < prompt.lowerBound)
         #expect(output.contains("✓ Right:"), "\(lesson) \(card): \(output)")
         #expect(output.contains("Good: it comes back"))
-        let verdict = output[prompt.upperBound...].prefix { _ in true }.components(separatedBy: "── the answer").first ?? ""
+        let verdict =
+            output[prompt.upperBound...].prefix { _ in true }.components(separatedBy: "── the answer").first ?? ""
         #expect(!verdict.contains("lesson"), "the verdict speaks of the card: \(verdict)")
     }
 
-    @Test("A piped paste of two types with one blank line between them is one answer, and Enter then takes the suggestion")
+    @Test(
+        "A piped paste of two types with one blank line between them is one answer, and Enter then takes the suggestion"
+    )
     func pasteOfTwoTypes() throws {
         let paste = """
             enum TimesKeys: String, CodingKey { case departure }
@@ -224,27 +262,34 @@ struct QuizEndToEndTests {
 
     @Test("A right statements answer that prints something of its own is judged on what the card's check prints")
     func statementsThatPrint() throws {
-        let answer = "print(\"decoding the batch\")\nlet postcards = try JSONDecoder().decode([Postcard].self, from: data)\nprint(postcards.count)"
+        let answer =
+            "print(\"decoding the batch\")\nlet postcards = try JSONDecoder().decode([Postcard].self, from: data)\nprint(postcards.count)"
         let result = try Self.ask("postcards", 1, answer: answer)
         #expect(result.output.contains("✓ Right:"), "\(result.output)")
-        #expect(result.output.contains("Your statements printed, before the card's check (shown, not judged):\n    decoding the batch\n    2"))
+        #expect(
+            result.output.contains(
+                "Your statements printed, before the card's check (shown, not judged):\n    decoding the batch\n    2"))
         #expect(!result.output.contains("the card's check begins"))
     }
 
     @Test("A wrong how-to answer is judged wrong, at the learner's own line, or by what the card's code then lacks")
     func wrongHowTo() throws {
-        let missing = try Self.ask("postcards", 1, answer: "let cards = try JSONDecoder().decode([Postcard].self, from: data)")
+        let missing = try Self.ask(
+            "postcards", 1, answer: "let cards = try JSONDecoder().decode([Postcard].self, from: data)")
         #expect(missing.output.contains("in the card's own code: cannot find 'postcards' in scope"))
         #expect(missing.output.contains("leave the array in a constant or variable named `postcards`"))
         #expect(missing.output.contains("Again: it comes back"))
-        let typo = try Self.ask("trips", 5, answer: "decoder.keyDecodingStrategy = .convertFromSnakeCase\ndecoder.bogus = 1")
+        let typo = try Self.ask(
+            "trips", 5, answer: "decoder.keyDecodingStrategy = .convertFromSnakeCase\ndecoder.bogus = 1")
         #expect(typo.output.contains("your line 2: value of type 'JSONDecoder' has no member 'bogus'"))
-        let differs = try Self.ask("trips", 7, answer: "struct Plan: Decodable { let city: String; var notes: String = \"none\" }")
+        let differs = try Self.ask(
+            "trips", 7, answer: "struct Plan: Decodable { let city: String; var notes: String = \"none\" }")
         #expect(differs.output.contains("✗ Not yet: with your answer the card's code printed something else"))
         #expect(differs.output.contains("the card"))
     }
 
-    @Test("An answer cannot forge the card's verdict: printing the card's output and exiting, guessing its frame, an atexit after the check, or a run() of its own are all graded wrong",
+    @Test(
+        "An answer cannot forge the card's verdict: printing the card's output and exiting, guessing its frame, an atexit after the check, or a run() of its own are all graded wrong",
         arguments: [
             // The forged answer of the issue: the card's output, then out before the check runs.
             "let postcards: [Postcard] = []\nprint([\"Grandma\", \"Dad\"])\nexit(0)",
@@ -265,15 +310,20 @@ struct QuizEndToEndTests {
         #expect(result.output.contains("✗ Not"), "\(answer): \(result.output)")
     }
 
-    @Test("A value card's own expression is judged right through the real compiler; one that prints the card's output and exits is not")
+    @Test(
+        "A value card's own expression is judged right through the real compiler; one that prints the card's output and exits is not"
+    )
     func valueCard() throws {
-        let (lesson, card) = try #require(Self.decks.lazy.flatMap { deck in deck.cards.map { (deck.lesson.name, $0) } }.first { $0.1.kind == .value })
+        let (lesson, card) = try #require(
+            Self.decks.lazy.flatMap { deck in deck.cards.map { (deck.lesson.name, $0) } }.first { $0.1.kind == .value })
         let stage = try #require(card.stages.first)
         let driver = try #require(stage.text(of: stage.runFile))
         let parts = try #require(CardContract.split(driver))
-        let own = try #require(parts.answer.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }).trimmingCharacters(in: .whitespaces)
+        let own = try #require(parts.answer.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+            .trimmingCharacters(in: .whitespaces)
         let right = try Self.ask(lesson, card.number, answer: own)
-        #expect(right.output.contains("✓ Right: your expression has the value of the card's own answer"), "\(right.output)")
+        #expect(
+            right.output.contains("✓ Right: your expression has the value of the card's own answer"), "\(right.output)")
         let printed = (stage.expectedOutput ?? "").trimmingCharacters(in: .newlines)
         let forged = try Self.ask(lesson, card.number, answer: "{ print(#\"\(printed)\"#); exit(0) }()")
         #expect(!forged.output.contains("✓ Right"), "\(forged.output)")
@@ -291,8 +341,10 @@ struct QuizEndToEndTests {
     @Test("Two quizzes on one home at once each compile and judge their own answer, and both answers are kept")
     func twoQuizzesAtOnce() throws {
         let home = TemporaryFolder("e2e-two-quizzes")
-        let answers = ["let postcards = try JSONDecoder().decode([Postcard].self, from: data)",
-            "let postcards = [Postcard(to: \"Nobody\", sent: \"never\")]"]
+        let answers = [
+            "let postcards = try JSONDecoder().decode([Postcard].self, from: data)",
+            "let postcards = [Postcard(to: \"Nobody\", sent: \"never\")]",
+        ]
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             results.set(index, try? Self.ask("postcards", 1, answer: answers[index], home: home.url))
@@ -302,9 +354,10 @@ struct QuizEndToEndTests {
         #expect(right.output.contains("✓ Right:") && !right.output.contains("Nobody"))
         #expect(wrong.output.contains("✗ Not yet") && wrong.output.contains("Nobody"))
         let folder = home.url.appendingPathComponent("state/answers/postcards/01-decode-an-array")
-        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map {
-            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
-        }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .map {
+                try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+            }
         #expect(Set(kept) == Set(answers.map { $0 + "\n" }))
         #expect(try Self.log(home.url).map(\.review_rating).sorted() == [1, 3])
     }
@@ -313,9 +366,11 @@ struct QuizEndToEndTests {
     func dueAndStats() throws {
         let result = try TutorBinary.run(["cards", "--due", "--stats"])
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("`cards` does one thing at a time, so `--due` and `--stats` cannot go together."))
+        #expect(
+            result.errors.hasPrefix("`cards` does one thing at a time, so `--due` and `--stats` cannot go together."))
         #expect(result.output.isEmpty)
-        let repl = try TutorBinary.run([], input: "cards --due --stats\nquit\n", home: TemporaryFolder("e2e-repl-cards").url)
+        let repl = try TutorBinary.run(
+            [], input: "cards --due --stats\nquit\n", home: TemporaryFolder("e2e-repl-cards").url)
         #expect(repl.errors.contains("`--due` and `--stats` cannot go together"))
         #expect(!repl.output.contains("due now"))
     }

@@ -41,12 +41,14 @@ extension ScreenGoldenTests {
         CommandScreen(name: "hint-postcards-5", arguments: ["hint", "postcards", "5"]),
         CommandScreen(name: "solution-postcards-5", arguments: ["solution", "postcards", "5"], input: "y\n"),
         CommandScreen(name: "reset-postcards-5", arguments: ["reset", "postcards", "5"]),
-        CommandScreen(name: "probe-postcards", arguments: ["probe", "{folder}/model.swift", "Postcard", "--lesson", "postcards"]),
+        CommandScreen(
+            name: "probe-postcards", arguments: ["probe", "{folder}/model.swift", "Postcard", "--lesson", "postcards"]),
         CommandScreen(name: "new-demo", arguments: ["new", "demo", "--in", "{folder}"]),
         CommandScreen(name: "verify-demo", arguments: ["verify", "demo"]),
         CommandScreen(name: "help", arguments: ["help"]),
         CommandScreen(name: "help-run", arguments: ["help", "run"]),
-        CommandScreen(name: "prompt-session", arguments: [],
+        CommandScreen(
+            name: "prompt-session", arguments: [],
             input: "open trips\nsteps\nstep 3\nnext\nback\nhelp\nclear\nquit\n"),
     ]
 
@@ -67,7 +69,9 @@ extension ScreenGoldenTests {
         let state = TemporaryFolder("screen-\(screen.name)-\(width)")
         let folder = TemporaryFolder("screen-folder")
         try Data(probeModel.utf8).write(to: folder.url.appendingPathComponent("model.swift"))
-        var environment = ["CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": cardCache.url.path]
+        var environment = [
+            "CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": cardCache.url.path,
+        ]
         if screen.name == "verify-demo" {
             _ = try TutorBinary.run(["new", "demo", "--in", folder.url.path], environment: environment)
             environment["CODABLE_TUTOR_LESSONS"] = folder.url.path
@@ -80,10 +84,13 @@ extension ScreenGoldenTests {
         environment["COLUMNS"] = "\(width)"
         let result = try TutorBinary.run(arguments, input: screen.input, environment: environment)
         let text = result.output + (result.errors.isEmpty ? "" : "\n[standard error]\n" + result.errors)
-        return masked(text.replacingOccurrences(of: state.url.path, with: "<state>").replacingOccurrences(of: folder.url.path, with: "<folder>"))
+        return masked(
+            text.replacingOccurrences(of: state.url.path, with: "<state>").replacingOccurrences(
+                of: folder.url.path, with: "<folder>"))
     }
 
-    @Test("Every command's screen at every width, from a fresh learner's state",
+    @Test(
+        "Every command's screen at every width, from a fresh learner's state",
         arguments: commandScreens, widths)
     func everyCommand(screen: CommandScreen, width: Int) throws {
         let text = try Self.commandScreen(screen, width: width)
@@ -107,19 +114,26 @@ extension ScreenGoldenTests {
             let text = try Self.everyHelp(width: width)
             try assertGolden(text, "help-every-command-\(width).txt")
             screens[width] = text
-            #expect(text.components(separatedBy: "\n").allSatisfy { $0.count <= max(width, 80) }, "help fits \(width) columns")
+            #expect(
+                text.components(separatedBy: "\n").allSatisfy { $0.count <= max(width, 80) },
+                "help fits \(width) columns")
         }
         #expect(BrokenWords.find(in: screens) == [])
     }
 
     @Test("No golden screen breaks a word, at any width; nor does --version")
     func noBrokenWords() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".txt") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".txt")
+        }
         var screens: [String: [Int: String]] = [:]
         for file in files {
             let stem = String(file.dropLast(4))
-            guard let dash = stem.lastIndex(of: "-"), let width = Int(stem[stem.index(after: dash)...]) else { continue }
-            screens[String(stem[..<dash]), default: [:]][width] = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+            guard let dash = stem.lastIndex(of: "-"), let width = Int(stem[stem.index(after: dash)...]) else {
+                continue
+            }
+            screens[String(stem[..<dash]), default: [:]][width] = try String(
+                contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
         }
         #expect(screens.count >= Self.commandScreens.count + 5)
         var version: [Int: String] = [:]
@@ -139,10 +153,18 @@ extension ScreenGoldenTests {
         let wide = "postcards: 17 cards · 0 reviewed · retention: no reviews yet"
         let broken = "postcards: 17 cards · 0 reviewed · retentio\nn: no reviews yet"
         let found = BrokenWords.find(in: [50: broken, 80: wide])
-        #expect(found == [BrokenWords.Finding(width: 50, line: 0, text: "postcards: 17 cards · 0 reviewed · retentio⏎n: no reviews yet")])
+        #expect(
+            found == [
+                BrokenWords.Finding(
+                    width: 50, line: 0, text: "postcards: 17 cards · 0 reviewed · retentio⏎n: no reviews yet")
+            ])
         // A break at a space, even under a hanging indent or a `↳`, is no broken word.
-        #expect(BrokenWords.find(in: [50: "postcards: 17 cards · 0 reviewed ·\n  retention: no reviews yet", 80: wide]) == [])
-        #expect(BrokenWords.find(in: [50: "postcards: 17 cards · 0 reviewed ·\n↳ retention: no reviews yet", 80: wide]) == [])
+        #expect(
+            BrokenWords.find(in: [50: "postcards: 17 cards · 0 reviewed ·\n  retention: no reviews yet", 80: wide])
+                == [])
+        #expect(
+            BrokenWords.find(in: [50: "postcards: 17 cards · 0 reviewed ·\n↳ retention: no reviews yet", 80: wide])
+                == [])
         // Cut by the terminal: a line of 60 on a terminal of 40, the cut inside `retention`.
         let cut = BrokenWords.find(in: [38: wide, 80: wide])
         #expect(cut.map(\.line) == [0] && cut.first?.width == 38)

@@ -24,7 +24,8 @@ struct ScreenGoldenTests {
         // The whole model at 8.1, its two files in one, as a learner might hand it in.
         let stage = packageRoot.appendingPathComponent("Lessons/postcards/08-an-enum/1")
         let source = ["Stamp.swift", "Postcard.swift"]
-            .map { (try? String(contentsOf: stage.appendingPathComponent($0), encoding: .utf8)) ?? "" }.joined(separator: "\n")
+            .map { (try? String(contentsOf: stage.appendingPathComponent($0), encoding: .utf8)) ?? "" }.joined(
+                separator: "\n")
         try? Data(source.replacingOccurrences(of: "    case airmail\n", with: "    case airmail = \"air mail\"\n").utf8)
             .write(to: folder.url.appendingPathComponent("model.swift"))
         return folder
@@ -35,14 +36,19 @@ struct ScreenGoldenTests {
     /// Without a state folder of the caller's, the screen is drawn for a learner of its own
     /// who has done nothing yet: a "Next:" line follows the learner's progress, and the shared
     /// home's changes with every test that ran before.
-    static func screen(_ arguments: [String], width: Int, input: String? = nil, environment: [String: String] = [:]) throws -> String {
+    static func screen(_ arguments: [String], width: Int, input: String? = nil, environment: [String: String] = [:])
+        throws -> String
+    {
         var environment = environment
         let state = TemporaryFolder("screen-state-\(width)")
         if environment["XDG_STATE_HOME"] == nil {
-            environment.merge(["CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": cardCache.url.path]) { $1 }
+            environment.merge([
+                "CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": cardCache.url.path,
+            ]) { $1 }
         }
         if arguments.first == "run" { _ = try TutorBinary.run(arguments, environment: environment) }
-        let result = try TutorBinary.run(arguments, input: input, environment: environment.merging(["COLUMNS": "\(width)"]) { $1 })
+        let result = try TutorBinary.run(
+            arguments, input: input, environment: environment.merging(["COLUMNS": "\(width)"]) { $1 })
         let text = result.output + (result.errors.isEmpty ? "" : "\n[standard error]\n" + result.errors)
         return masked(text.replacingOccurrences(of: state.url.path, with: "<state>"))
     }
@@ -59,7 +65,8 @@ struct ScreenGoldenTests {
         }
         // A long path is broken after a `/`, where the whole of it is no longer found above:
         // the part that differs from run to run, a temporary folder's suffix, is masked alone.
-        return text.replacingOccurrences(of: #"(codable-tutor-[A-Za-z0-9.-]+?)-[0-9A-F]{8}"#, with: "$1-XXXXXXXX", options: .regularExpression)
+        return text.replacingOccurrences(
+            of: #"(codable-tutor-[A-Za-z0-9.-]+?)-[0-9A-F]{8}"#, with: "$1-XXXXXXXX", options: .regularExpression)
     }
 
     func assertGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -70,7 +77,9 @@ struct ScreenGoldenTests {
             return
         }
         let golden = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == golden, "\(name) differs from the screen drawn now; RECORD_SNAPSHOTS=1 re-records it", sourceLocation: sourceLocation)
+        #expect(
+            text == golden, "\(name) differs from the screen drawn now; RECORD_SNAPSHOTS=1 re-records it",
+            sourceLocation: sourceLocation)
     }
 
     /// Every line fits the terminal, a program's and a compiler's too: one wider goes on behind
@@ -78,7 +87,8 @@ struct ScreenGoldenTests {
     /// pipe, is as long as they made it.
     func expectFits(_ screen: String, width: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let typed = #"^(answer|  \.\.\.|grade|prediction|[a-z-]+( [0-9.]+)?)> "#
-        for line in screen.components(separatedBy: "\n") where line.count > width && line.range(of: typed, options: .regularExpression) == nil {
+        for line in screen.components(separatedBy: "\n")
+        where line.count > width && line.range(of: typed, options: .regularExpression) == nil {
             Issue.record("a line is \(line.count) wide at \(width): \(line)", sourceLocation: sourceLocation)
         }
     }
@@ -149,8 +159,11 @@ struct ScreenGoldenTests {
     func card(width: Int) throws {
         let state = TemporaryFolder("card-state-\(width)")
         let answer = "let postcards = try JSONDecoder().decode([Postcard].self, from: data)\n\n\n3\n"
-        let folders = ["CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": Self.cardCache.url.path]
-        let screen = try Self.screen(["cards", "postcards", "--card", "1"], width: width, input: answer, environment: folders)
+        let folders = [
+            "CODABLE_TUTOR_HOME": "", "XDG_STATE_HOME": state.url.path, "XDG_CACHE_HOME": Self.cardCache.url.path,
+        ]
+        let screen = try Self.screen(
+            ["cards", "postcards", "--card", "1"], width: width, input: answer, environment: folders)
         try assertGolden(screen, "card-postcards-1-\(width).txt")
         expectFits(screen, width: width)
         #expect(screen.contains("1 grade given: "))

@@ -4,7 +4,9 @@ import TestSupport
 /// A command other than the tutor (a shell, `scripts/install`), found on `PATH` as a learner's
 /// shell finds it, with standard output and error read together.
 enum ShellCommand {
-    static func run(_ arguments: [String], environment: [String: String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], environment: [String: String], in folder: URL? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -12,7 +12,9 @@ struct TerminalEndToEndTests {
 
     /// Waits until `done` holds for the screen (or the whole scrollback); the screen at the end.
     @discardableResult
-    func waitFor(_ tmux: TmuxSession, seconds: Double = 60, scrollback: Bool = false, _ done: (String) -> Bool) -> String {
+    func waitFor(_ tmux: TmuxSession, seconds: Double = 60, scrollback: Bool = false, _ done: (String) -> Bool)
+        -> String
+    {
         tmux.waitForScreen(seconds: seconds, scrollback: scrollback, done)
     }
 
@@ -57,12 +59,16 @@ struct TerminalEndToEndTests {
         return Array(lines[(start + 1)...].prefix { !$0.isEmpty })
     }
 
-    @Test("Ctrl-C at the main, answer, grade and prediction prompts clears the line and stops nothing; Tab, Up, Ctrl-L, clear, the pager and a resize",
-        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal"))
+    @Test(
+        "Ctrl-C at the main, answer, grade and prediction prompts clears the line and stops nothing; Tab, Up, Ctrl-L, clear, the pager and a resize",
+        .enabled(
+            if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): this test needs a real terminal")
+    )
     func learnerAtTheKeyboard() throws {
         let cache = TutorBinary.sharedHome.url.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: home.url.appendingPathComponent("cache"), withDestinationURL: cache)
+        try FileManager.default.createSymbolicLink(
+            at: home.url.appendingPathComponent("cache"), withDestinationURL: cache)
         let tmux = TmuxSession(name: "ct-terminal-\(UUID().uuidString.prefix(8))")
         defer { tmux.kill() }
         try tmux.start(columns: 120, rows: 40)

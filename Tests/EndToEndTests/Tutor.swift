@@ -5,7 +5,9 @@ import TestSupport
 struct TutorBinary {
     /// The executable SwiftPM built beside the test bundle.
     static let path: String = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("codable-tutor").path
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "codable-tutor"
+        ).path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         return packageRoot.appendingPathComponent(".build/debug/codable-tutor").path
     }()
@@ -23,7 +25,9 @@ struct TutorBinary {
     struct TimedOut: Error, CustomStringConvertible {
         var arguments: [String]
         var seconds: Double
-        var description: String { "codable-tutor \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s and was stopped" }
+        var description: String {
+            "codable-tutor \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s and was stopped"
+        }
     }
 
     /// The compiled programs every test's tutor shares, whatever its home: a stage one test
@@ -38,15 +42,18 @@ struct TutorBinary {
     /// A tutor given a `home` of its own still uses `sharedCache`, unless `ownCache` or
     /// `environment` chooses where its cache is: a test that looks in its home's cache, or
     /// damages it, says so.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:], home: URL? = nil,
-        ownCache: Bool = false, timeout: Double = 300) throws -> Result
-    {
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], home: URL? = nil,
+        ownCache: Bool = false, timeout: Double = 300
+    ) throws -> Result {
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["CODABLE_TUTOR_HOME"] = (home ?? sharedHome.url).path
-        let placesCache = ["CODABLE_TUTOR_HOME", "CODABLE_TUTOR_CACHE", "XDG_CACHE_HOME"].contains { environment[$0] != nil }
+        let placesCache = ["CODABLE_TUTOR_HOME", "CODABLE_TUTOR_CACHE", "XDG_CACHE_HOME"].contains {
+            environment[$0] != nil
+        }
         if home != nil, !ownCache, !placesCache { env["CODABLE_TUTOR_CACHE"] = sharedCache.path }
         env.removeValue(forKey: "NO_COLOR")
         for (key, value) in environment { env[key] = value }
@@ -69,7 +76,8 @@ struct TutorBinary {
         group.wait()
         process.waitUntilExit()
         if watchdog.disarm() { throw TimedOut(arguments: arguments, seconds: timeout) }
-        return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
             errors: String(decoding: errData.data, as: UTF8.self))
     }
 }

@@ -33,7 +33,8 @@ struct WayForwardEndToEndTests {
     /// The tutor's prompt session on a pipe, wide enough that no line wraps: what came before
     /// the first prompt, and each command with its output.
     func session(_ lines: [String], editor: String) throws -> (welcome: String, typed: [Typed]) {
-        let result = try TutorBinary.run([], input: lines.joined(separator: "\n") + "\n",
+        let result = try TutorBinary.run(
+            [], input: lines.joined(separator: "\n") + "\n",
             environment: ["EDITOR": editor, "COLUMNS": "400"], home: home.url)
         #expect(result.status == 0, "the session ended with \(result.status): \(result.errors)")
         let marker = try Regex(#"(?m)^(codable-tutor|trips \d+\.\d+)> (.*)$"#)
@@ -43,7 +44,10 @@ struct WayForwardEndToEndTests {
         for (index, match) in matches.enumerated() {
             let end = index + 1 < matches.count ? matches[index + 1].range.lowerBound : result.output.endIndex
             let prompt = String(match.output[1].substring ?? "")
-            typed.append(Typed(prompt: prompt, command: String(match.output[2].substring ?? ""), output: String(result.output[match.range.upperBound..<end])))
+            typed.append(
+                Typed(
+                    prompt: prompt, command: String(match.output[2].substring ?? ""),
+                    output: String(result.output[match.range.upperBound..<end])))
         }
         return (welcome, typed)
     }
@@ -51,7 +55,8 @@ struct WayForwardEndToEndTests {
     /// An editor that writes the lesson's own file over each of the learner's, for any step:
     /// it finds the step by the copy's folder (`02-save-the-trips/TripStore.swift`).
     func lessonsEditor(in folder: TemporaryFolder) throws -> String {
-        var script = "#!/bin/sh\nfor f in \"$@\"; do\n  case \"$(basename \"$(dirname \"$f\")\")/$(basename \"$f\")\" in\n"
+        var script =
+            "#!/bin/sh\nfor f in \"$@\"; do\n  case \"$(basename \"$(dirname \"$f\")\")/$(basename \"$f\")\" in\n"
         for step in trips.exerciseSteps {
             let copyFolder = String(format: "%02d-%@", step.number, step.slug)
             for file in trips.exerciseFiles(of: step) {
@@ -67,7 +72,8 @@ struct WayForwardEndToEndTests {
     /// The Next line after step `number` is done: `next` to the step after, or the lesson's end.
     func forward(after number: Int) -> String {
         guard let following = trips.steps.first(where: { $0.number > number }) else {
-            return "Next: \(trips.title) is done: practise it with `cards` and `edge`; then Spellbook: a card catalogue that does not fit (`open spellbook`)."
+            return
+                "Next: \(trips.title) is done: practise it with `cards` and `edge`; then Spellbook: a card catalogue that does not fit (`open spellbook`)."
         }
         return "Next: `next` — step \(following.number), \(following.title)."
     }
@@ -81,31 +87,47 @@ struct WayForwardEndToEndTests {
     /// Checks, after the work of step `number` and `lessons`, `steps`: all name the step after.
     func expectAgreement(_ typed: [Typed], after number: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let wanted = forward(after: number)
-        guard let lessons = typed.first(where: { $0.command == "lessons" }), let steps = typed.first(where: { $0.command == "steps" }),
+        guard let lessons = typed.first(where: { $0.command == "lessons" }),
+            let steps = typed.first(where: { $0.command == "steps" }),
             let work = typed.last(where: { $0.command == "edit" || $0.command == "run" })
         else {
-            Issue.record("step \(number): the session did not run its commands: \(typed.map(\.command))", sourceLocation: sourceLocation)
+            Issue.record(
+                "step \(number): the session did not run its commands: \(typed.map(\.command))",
+                sourceLocation: sourceLocation)
             return
         }
         #expect(work.next == wanted, "after step \(number): \(work.output)", sourceLocation: sourceLocation)
         if trips.step(number)?.exercise != nil {
             let run = typed.first { $0.command == "run" }
-            #expect(run?.next == "Next: your turn: `edit` to write it yourself (checked when your editor closes); `hint` when stuck.",
-                "run at exercise \(number), not yet passed, names another place: \(run?.output ?? "no run")", sourceLocation: sourceLocation)
+            #expect(
+                run?.next
+                    == "Next: your turn: `edit` to write it yourself (checked when your editor closes); `hint` when stuck.",
+                "run at exercise \(number), not yet passed, names another place: \(run?.output ?? "no run")",
+                sourceLocation: sourceLocation)
         }
-        #expect(lessons.next == wanted, "lessons after step \(number): \(lessons.output)", sourceLocation: sourceLocation)
+        #expect(
+            lessons.next == wanted, "lessons after step \(number): \(lessons.output)", sourceLocation: sourceLocation)
         #expect(steps.next == wanted, "steps after step \(number): \(steps.output)", sourceLocation: sourceLocation)
         let following = trips.steps.first { $0.number > number }
         if let following = trips.steps.first(where: { $0.number > number }) {
-            #expect(lessons.output.contains("· next: step \(following.number)"), "lessons names another place after step \(number): \(lessons.output)",
+            #expect(
+                lessons.output.contains("· next: step \(following.number)"),
+                "lessons names another place after step \(number): \(lessons.output)",
                 sourceLocation: sourceLocation)
         }
-        let row = steps.output.components(separatedBy: "\n").first { $0.range(of: #"^→ ✓ .\s+\#(number)  "#, options: .regularExpression) != nil }
-        #expect(row != nil, "steps does not show step \(number) done and here: \(steps.output)", sourceLocation: sourceLocation)
-        #expect(work.prompt == steps.prompt && work.prompt.hasPrefix("trips \(number)."), sourceLocation: sourceLocation)
+        let row = steps.output.components(separatedBy: "\n").first {
+            $0.range(of: #"^→ ✓ .\s+\#(number)  "#, options: .regularExpression) != nil
+        }
+        #expect(
+            row != nil, "steps does not show step \(number) done and here: \(steps.output)",
+            sourceLocation: sourceLocation)
+        #expect(
+            work.prompt == steps.prompt && work.prompt.hasPrefix("trips \(number)."), sourceLocation: sourceLocation)
     }
 
-    @Test("Walking Trips with the lesson's own answers: the Next line, lessons, steps, the prompt and the welcome agree at every step")
+    @Test(
+        "Walking Trips with the lesson's own answers: the Next line, lessons, steps, the prompt and the welcome agree at every step"
+    )
     func walkTrips() throws {
         let editor = try lessonsEditor(in: scripts)
         let first = trips.steps.prefix(2)
@@ -123,7 +145,9 @@ struct WayForwardEndToEndTests {
             // The page of an exercise not passed: the problem, not the change.
             #expect(exercise.output.contains("── Your turn"))
             #expect(exercise.output.contains("── What the program must print"))
-            #expect(!exercise.output.contains("lines marked + are new"), "the page gives the answer away: \(exercise.output)")
+            #expect(
+                !exercise.output.contains("lines marked + are new"),
+                "the page gives the answer away: \(exercise.output)")
             #expect(exercise.next?.hasPrefix("Next: your turn: `edit`") == true)
         }
 
@@ -136,7 +160,9 @@ struct WayForwardEndToEndTests {
         }
         let resumed = try session(more + ["quit"], editor: editor)
         let third = try #require(rest.first)
-        #expect(resumed.welcome.contains("at step \(third.number), \(third.title) (\(third.number).1): the first step you have not done yet"),
+        #expect(
+            resumed.welcome.contains(
+                "at step \(third.number), \(third.title) (\(third.number).1): the first step you have not done yet"),
             "the welcome: \(resumed.welcome)")
         #expect(resumed.typed.first?.prompt == "trips \(third.number).1")
         for step in rest {

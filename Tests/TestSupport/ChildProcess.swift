@@ -72,7 +72,9 @@ package final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var childEnds: [FileHandle] = []
-        for (target, stream) in [(STDIN_FILENO, standardInput), (STDOUT_FILENO, standardOutput), (STDERR_FILENO, standardError)] {
+        for (target, stream) in [
+            (STDIN_FILENO, standardInput), (STDOUT_FILENO, standardOutput), (STDERR_FILENO, standardError),
+        ] {
             switch stream {
             case let pipe as Pipe:
                 let reads = target == STDIN_FILENO
@@ -82,11 +84,14 @@ package final class ChildProcess: @unchecked Sendable {
             case let handle as FileHandle where handle !== FileHandle.nullDevice:
                 posix_spawn_file_actions_adddup2(&actions, handle.fileDescriptor, target)
             default:
-                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(
+                    &actions, target, "/dev/null", target == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
             }
         }
         // Everything else this process holds open stays out of the child.
-        guard let closeFrom = Self.addCloseFrom, let changeFolder = Self.addChangeFolder else { throw POSIXError(.ENOSYS) }
+        guard let closeFrom = Self.addCloseFrom, let changeFolder = Self.addChangeFolder else {
+            throw POSIXError(.ENOSYS)
+        }
         _ = closeFrom(&actions, 3)
         if let folder = currentDirectoryURL?.path {
             _ = changeFolder(&actions, folder)
@@ -102,7 +107,8 @@ package final class ChildProcess: @unchecked Sendable {
         sigfillset(&every)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &every)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
 
         let words = [executable] + (arguments ?? [])
@@ -131,11 +137,16 @@ package final class ChildProcess: @unchecked Sendable {
     // glibc's (2.34 and 2.29 on), which Swift's Glibc module leaves out with the rest of
     // `_GNU_SOURCE`: looked up once by name.
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private typealias AddChangeFolder = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
-    private static let addCloseFrom = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
-    private static let addChangeFolder = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
-        .map { unsafeBitCast($0, to: AddChangeFolder.self) }
+    private typealias AddChangeFolder =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+    private static let addCloseFrom = dlsym(
+        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
+    )
+    .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+    private static let addChangeFolder = dlsym(
+        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np"
+    )
+    .map { unsafeBitCast($0, to: AddChangeFolder.self) }
 
     package func waitUntilExit() {
         ended.withLock {

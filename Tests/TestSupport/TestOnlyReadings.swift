@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI

@@ -25,7 +25,8 @@ package final class TemporaryFolder: Sendable {
     @discardableResult
     package func write(_ text: String, to path: String) -> URL {
         let file = url.appendingPathComponent(path)
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: file)
         return file
     }
@@ -66,9 +67,10 @@ package final class FakeLauncher: ProcessLauncher, Sendable {
     private let resolving: (@Sendable (String, String?) throws(LaunchError) -> String)?
 
     /// `resolve`, when given, answers where a program is found instead of the real search.
-    package init(resolve: (@Sendable (String, String?) throws(LaunchError) -> String)? = nil,
-        answer: @escaping @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult)
-    {
+    package init(
+        resolve: (@Sendable (String, String?) throws(LaunchError) -> String)? = nil,
+        answer: @escaping @Sendable (ProcessRequest) throws(LaunchError) -> ProcessResult
+    ) {
         self.answer = answer
         resolving = resolve
     }
@@ -83,7 +85,9 @@ package final class FakeLauncher: ProcessLauncher, Sendable {
         return try answer(request)
     }
 
-    package func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
+    package func runAttached(_ executable: String, arguments: [String], environment: [String: String])
+        throws(LaunchError) -> ProcessResult.Ending
+    {
         let request = ProcessRequest(executable: executable, arguments: arguments, environment: environment)
         return try run(request).ending
     }
@@ -95,7 +99,9 @@ package final class FakeLauncher: ProcessLauncher, Sendable {
 
     /// A fake compiler: `--version` answers a fixed identity; a compile writes an empty
     /// executable at `-o` and prints `stderr`; running that executable prints `output`.
-    package static func compilerAndProgram(stderr: String = "", compiles: Bool = true, output: String = "") -> FakeLauncher {
+    package static func compilerAndProgram(stderr: String = "", compiles: Bool = true, output: String = "")
+        -> FakeLauncher
+    {
         FakeLauncher { request in
             if request.arguments == ["--version"] {
                 return ProcessResult(ending: .exited(0), standardOutput: Data("fake swiftc 1.0".utf8))
@@ -103,7 +109,8 @@ package final class FakeLauncher: ProcessLauncher, Sendable {
             if let index = request.arguments.firstIndex(of: "-o") {
                 let path = request.arguments[index + 1]
                 if compiles {
-                    _ = FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+                    _ = FileManager.default.createFile(
+                        atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
                 }
                 return ProcessResult(ending: .exited(compiles ? 0 : 1), standardError: Data(stderr.utf8))
             }
@@ -113,7 +120,8 @@ package final class FakeLauncher: ProcessLauncher, Sendable {
 }
 
 /// The package's root folder, found from this file's place in it.
-package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// A console that collects what the tutor says.
 package final class CollectingConsole: Sendable {
@@ -123,7 +131,8 @@ package final class CollectingConsole: Sendable {
     package init() {}
 
     package var console: Console {
-        Console(output: { text in self.lines.withLock { $0.output.append(text) } },
+        Console(
+            output: { text in self.lines.withLock { $0.output.append(text) } },
             error: { text in self.lines.withLock { $0.errors.append(text) } })
     }
 
@@ -135,13 +144,19 @@ package final class CollectingConsole: Sendable {
 
 /// A tutor over the real lessons, with a fake compiler whose programs print `output`, its home
 /// in `folder`, and its words collected by `console`.
-package func makeFakeTutor(in folder: TemporaryFolder, console: CollectingConsole, output: String = "", compiles: Bool = true) -> Tutor {
-    let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+package func makeFakeTutor(
+    in folder: TemporaryFolder, console: CollectingConsole, output: String = "", compiles: Bool = true
+) -> Tutor {
+    let home = TutorHome(
+        state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
     // A compile that fails says why, as swiftc does.
-    let launcher = FakeLauncher.compilerAndProgram(stderr: compiles ? "" : "\(folder.url.path)/model.swift:1:1: error: cannot find 'x' in scope\n",
+    let launcher = FakeLauncher.compilerAndProgram(
+        stderr: compiles ? "" : "\(folder.url.path)/model.swift:1:1: error: cannot find 'x' in scope\n",
         compiles: compiles, output: output)
-    return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
-        compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
+    return Tutor(
+        contentRoot: packageRoot, home: home, environment: testEnvironment,
+        compiler: SwiftCompiler(
+            executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
         launcher: launcher, console: console.console, styler: Styler(colour: false), width: 80)
 }
 

@@ -38,7 +38,8 @@ package final class BusyNotice: Sendable {
         case answer(question: String)
 
         package func line(after seconds: Double, limit: Double) -> String {
-            let waited = Self.number(seconds), limit = Self.number(limit)
+            let waited = Self.number(seconds)
+            let limit = Self.number(limit)
             return switch self {
             case .compile:
                 "Still compiling after \(waited) s: the machine may be busy. Waiting up to \(limit) s, the compile time limit…"
@@ -53,7 +54,9 @@ package final class BusyNotice: Sendable {
     }
 
     /// Runs `body`, saying the line if it is still running after `after` seconds.
-    package func watching<Value, Failure: Error>(_ wait: Wait, limit: Double, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    package func watching<Value, Failure: Error>(_ wait: Wait, limit: Double, _ body: () throws(Failure) -> Value)
+        throws(Failure) -> Value
+    {
         let item = DispatchWorkItem { [self] in tell(wait.line(after: after, limit: limit)) }
         DispatchQueue.global().asyncAfter(deadline: .now() + after, execute: item)
         defer { item.cancel() }

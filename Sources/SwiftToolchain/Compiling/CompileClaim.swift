@@ -29,16 +29,22 @@ package final class CompileClaim: Sendable {
 
     /// The claim on the program that will be `entry` in `cache`, once no other tutor holds it;
     /// nil when it is not worth waiting for or could not be made.
-    package static func take(for entry: URL, in cache: URL, lowPriority: Bool, seconds: Double, cancellation: Cancellation?) -> CompileClaim? {
+    package static func take(
+        for entry: URL, in cache: URL, lowPriority: Bool, seconds: Double, cancellation: Cancellation?
+    ) -> CompileClaim? {
         let folder = cache.deletingLastPathComponent().appendingPathComponent("compiling")
         guard (try? FolderProblem.makeFolder(folder, role: "cache folder")) != nil else { return nil }
         let path = folder.appendingPathComponent(entry.lastPathComponent).path
-        guard let descriptor = try? Syscalls.open(path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o600) else { return nil }
+        guard let descriptor = try? Syscalls.open(path, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o600) else {
+            return nil
+        }
         var waited = false
         if (try? Syscalls.tryLock(descriptor, LOCK_EX)) == nil {
             var mark: [UInt8] = [0]
             _ = try? Syscalls.read(descriptor, into: &mark, at: 0)
-            guard lowPriority || mark[0] != UInt8(ascii: "l"), wait(descriptor, seconds: seconds, cancellation: cancellation) else {
+            guard lowPriority || mark[0] != UInt8(ascii: "l"),
+                wait(descriptor, seconds: seconds, cancellation: cancellation)
+            else {
                 Syscalls.close(descriptor)
                 return nil
             }
@@ -60,7 +66,9 @@ package final class CompileClaim: Sendable {
     /// Lets the claim go: its file is removed first (unless it is already another claim's),
     /// so that a tutor that opens the name later makes a claim of its own.
     deinit {
-        if let mine = try? Syscalls.status(of: descriptor), let there = try? Syscalls.status(path), Syscalls.isSameFile(mine, there) {
+        if let mine = try? Syscalls.status(of: descriptor), let there = try? Syscalls.status(path),
+            Syscalls.isSameFile(mine, there)
+        {
             _ = try? FileManager.default.removeItem(atPath: path)
         }
         Syscalls.unlock(descriptor)

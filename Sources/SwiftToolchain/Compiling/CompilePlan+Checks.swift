@@ -18,7 +18,9 @@ extension CompilePlan {
             frontend.contains("-frontend"), frontend.contains("-c"), frontend.contains(Self.sources[0]),
             frontend.contains(object), autolink.contains(object), link.contains(Self.output), link.contains(object)
         else { return false }
-        var programs = [(compiler, ["swift-frontend"]), (extractor, ["swift-autolink-extract"]), (linker, ["clang", "clang++"])]
+        var programs = [
+            (compiler, ["swift-frontend"]), (extractor, ["swift-autolink-extract"]), (linker, ["clang", "clang++"]),
+        ]
         var commands = [frontend, autolink, link]
         if let directLink {
             guard let direct = directLink.first, directLink.contains(object), directLink.contains(Self.output),
@@ -31,7 +33,8 @@ extension CompilePlan {
         return programs.allSatisfy { program, names in
             let url = URL(fileURLWithPath: program)
             return program.hasPrefix("/") && names.contains(url.lastPathComponent)
-                && toolchain.contains(url.deletingLastPathComponent().standardized.path) && FileManager.default.isExecutableFile(atPath: program)
+                && toolchain.contains(url.deletingLastPathComponent().standardized.path)
+                && FileManager.default.isExecutableFile(atPath: program)
         } && commands.allSatisfy { command in command.dropFirst().allSatisfy { Self.isAllowed($0, roots: roots) } }
     }
 
@@ -60,8 +63,10 @@ extension CompilePlan {
     /// `…/usr/`), and the system's own libraries and start files, which only root may write.
     package static func allowedRoots(toolchain: Set<String>) -> [String] {
         let toolchains = toolchain.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardized.path + "/" }
-        let system = ["/lib/", "/lib32/", "/lib64/", "/usr/lib/", "/usr/lib32/", "/usr/lib64/", "/usr/include/",
-            "/Library/Developer/", "/Applications/Xcode", "/System/Library/"]
+        let system = [
+            "/lib/", "/lib32/", "/lib64/", "/usr/lib/", "/usr/lib32/", "/usr/lib64/", "/usr/include/",
+            "/Library/Developer/", "/Applications/Xcode", "/System/Library/",
+        ]
         return [marker + "/"] + toolchains + system
     }
 }

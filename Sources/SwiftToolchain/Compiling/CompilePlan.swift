@@ -88,8 +88,12 @@ package struct CompilePlan: Codable, Equatable {
     package func directLinkCommand(libraries: [String], output: String, scratch: String) -> [String]? {
         directLink.map { command in
             command.flatMap { word -> [String] in
-                word == Self.librariesMarker ? libraries
-                    : [word.replacingOccurrences(of: Self.output, with: output).replacingOccurrences(of: Self.marker, with: scratch)]
+                word == Self.librariesMarker
+                    ? libraries
+                    : [
+                        word.replacingOccurrences(of: Self.output, with: output).replacingOccurrences(
+                            of: Self.marker, with: scratch)
+                    ]
             }
         }
     }
@@ -105,9 +109,10 @@ package struct CompilePlan: Codable, Equatable {
                 } else if Self.sources.contains(word) {
                     continue
                 } else {
-                    result.append(word.replacingOccurrences(of: Self.moduleCache, with: moduleCache)
-                        .replacingOccurrences(of: Self.output, with: output)
-                        .replacingOccurrences(of: Self.marker, with: scratch))
+                    result.append(
+                        word.replacingOccurrences(of: Self.moduleCache, with: moduleCache)
+                            .replacingOccurrences(of: Self.output, with: output)
+                            .replacingOccurrences(of: Self.marker, with: scratch))
                 }
             }
             return result

@@ -24,7 +24,9 @@ extension CompiledProgramCache {
 
     /// Evicts one entry unless it is in use; whether it went.
     private func evict(_ entry: URL) -> Bool {
-        guard let (descriptor, _) = try? Syscalls.openRegularFile(entry.appendingPathComponent(EntryRecord.fileName).path) else {
+        guard
+            let (descriptor, _) = try? Syscalls.openRegularFile(entry.appendingPathComponent(EntryRecord.fileName).path)
+        else {
             // No record (or a FIFO in its place): an older format or a damaged entry, which
             // nobody can be using.
             discard(entry)

@@ -17,14 +17,17 @@ extension CompiledProgramCache {
             if EntryLease.hasStrangeRecord(final) { discard(final) }
             return nil
         }
-        guard let record = lease.read(key: compiler.sealKey, entry: final.lastPathComponent), record.isWhole(in: final) else {
+        guard let record = lease.read(key: compiler.sealKey, entry: final.lastPathComponent), record.isWhole(in: final)
+        else {
             discard(final)
             return nil
         }
         lease.markUsed()
         var result = record.result
         result.seconds = 0
-        return Entry(executable: final.appendingPathComponent("program"), result: result, wasCached: true, record: record, lease: lease)
+        return Entry(
+            executable: final.appendingPathComponent("program"), result: result, wasCached: true, record: record,
+            lease: lease)
     }
 
     /// Whether a cached program still has the bytes it was kept with. Every lookup checks

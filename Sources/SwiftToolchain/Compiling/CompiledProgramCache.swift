@@ -44,8 +44,11 @@ package struct CompiledProgramCache: Sendable {
     /// the same program, this waits for it instead of starting a second compile — until
     /// Ctrl-C, and never behind a compile done ahead at low priority (see `InFlight` and
     /// `CompileClaim`).
-    package func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false) throws(CompilerError) -> Entry {
-        let (snapshot, final) = try place(of: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
+    package func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false)
+        throws(CompilerError) -> Entry
+    {
+        let (snapshot, final) = try place(
+            of: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
         if let entry = lookup(final) {
             return entry
         }
@@ -58,7 +61,8 @@ package struct CompiledProgramCache: Sendable {
         }
         defer { InFlight.shared.end(final.path) }
         // Another tutor on this cache may be compiling it: then its program is waited for.
-        let claim = CompileClaim.take(for: final, in: folder, lowPriority: lowPriority, seconds: compiler.timeLimit, cancellation: cancellation)
+        let claim = CompileClaim.take(
+            for: final, in: folder, lowPriority: lowPriority, seconds: compiler.timeLimit, cancellation: cancellation)
         if claim != nil, let entry = lookup(final) { return entry }
         return try withExtendedLifetime(claim) { () throws(CompilerError) -> Entry in
             try compile(snapshot, flags: flags, into: final, cancellation: cancellation, lowPriority: lowPriority)
@@ -68,27 +72,32 @@ package struct CompiledProgramCache: Sendable {
     /// The program for these sources if an earlier compile made it; nil (and no compile)
     /// otherwise.
     package func compiledProgram(sources: [URL], flags: [String]) -> Entry? {
-        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil, lowPriority: false) else { return nil }
+        guard let (_, final) = try? place(of: sources, flags: flags, cancellation: nil, lowPriority: false) else {
+            return nil
+        }
         return lookup(final)
     }
 
     /// The sources as read now, and the folder their program has in this cache: named by the
     /// compiler's identity, the flags and the sources' bytes.
-    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool) throws(CompilerError)
+    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool)
+        throws(CompilerError)
         -> (snapshot: SourceSnapshot, final: URL)
     {
         var compiler = compiler
         compiler.lowPriority = lowPriority
-        let identity = try CompilerIdentity.cached(for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
+        let identity = try CompilerIdentity.cached(
+            for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
         let snapshot = try SourceSnapshot(reading: sources)
         return (snapshot, folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))
     }
 
     /// Compiles in a folder of this process's own, keeps only the program and its record, and
     /// moves the folder into place in one rename.
-    private func compile(_ snapshot: SourceSnapshot, flags: [String], into final: URL, cancellation: Cancellation?,
-        lowPriority: Bool) throws(CompilerError) -> Entry
-    {
+    private func compile(
+        _ snapshot: SourceSnapshot, flags: [String], into final: URL, cancellation: Cancellation?,
+        lowPriority: Bool
+    ) throws(CompilerError) -> Entry {
         let files = FileManager.default
         do {
             try FolderProblem.makeFolder(folder, role: "cache folder")
@@ -138,10 +147,12 @@ package struct CompiledProgramCache: Sendable {
         for _ in 0..<2 {
             do {
                 try Syscalls.rename(scratch.path, to: final.path)
-            } catch where error.code == ENOTEMPTY || error.code == EEXIST || error.code == ENOTDIR {
+            } catch  where error.code == ENOTEMPTY || error.code == EEXIST || error.code == ENOTDIR {
                 // Another tutor's copy is in place: it serves if whole, or was discarded.
                 if let theirs = lookup(final) {
-                    return Entry(executable: executable, result: record.result, wasCached: false, record: theirs.record, lease: theirs.lease)
+                    return Entry(
+                        executable: executable, result: record.result, wasCached: false, record: theirs.record,
+                        lease: theirs.lease)
                 }
                 continue
             } catch {
@@ -151,7 +162,10 @@ package struct CompiledProgramCache: Sendable {
             evictLeastRecentlyUsed(sparing: final.lastPathComponent)
             return Entry(executable: executable, result: record.result, wasCached: false, record: record, lease: lease)
         }
-        throw .folder(FolderProblem(role: "cache folder", path: folder.path, reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
+        throw .folder(
+            FolderProblem(
+                role: "cache folder", path: folder.path,
+                reason: .other("another tutor keeps replacing \(final.lastPathComponent)")))
     }
 
     package static func key(identity: String, flags: [String], snapshot: SourceSnapshot) -> String {

@@ -19,7 +19,9 @@ package enum CompilerIdentity {
 
     /// The compiler's identity, asking `--version` only when the file is new or changed; Ctrl-C
     /// (`cancellation`) stops that question as it stops a compile.
-    package static func cached(for compiler: SwiftCompiler, in folder: URL, cancellation: Cancellation? = nil) throws(CompilerError) -> String {
+    package static func cached(for compiler: SwiftCompiler, in folder: URL, cancellation: Cancellation? = nil)
+        throws(CompilerError) -> String
+    {
         let path: String
         do {
             path = try compiler.resolvedExecutable()
@@ -33,12 +35,17 @@ package enum CompilerIdentity {
         // Sealed with the home's key: a record rewritten to name another compiler's identity
         // (so that its entries are served for this one) is asked again, like a damaged one.
         let key = compiler.sealKey
-        if let payload = SealedFile.read(record.path, limit: largestRecord, key: key, name: record.lastPathComponent), isFresh(record) {
+        if let payload = SealedFile.read(record.path, limit: largestRecord, key: key, name: record.lastPathComponent),
+            isFresh(record)
+        {
             let parts = String(decoding: payload, as: UTF8.self).split(separator: "\n", maxSplits: 1)
             if parts.count == 2, parts[0] == stamp { return String(parts[1]) }
         }
-        let identity = try compiler.identity(cancellation: cancellation) + "\n" + stamp + "\n" + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        try? AtomicFile.write(SealedFile.seal(Data("\(stamp)\n\(identity)".utf8), key: key, name: record.lastPathComponent), to: record)
+        let identity =
+            try compiler.identity(cancellation: cancellation) + "\n" + stamp + "\n"
+            + contentDigest(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        try? AtomicFile.write(
+            SealedFile.seal(Data("\(stamp)\n\(identity)".utf8), key: key, name: record.lastPathComponent), to: record)
         return identity
     }
 

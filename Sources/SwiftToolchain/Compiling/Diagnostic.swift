@@ -87,7 +87,8 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     /// `error: message`, as the driver prints for a failure that has no place.
     private static func parseUnlocated(_ line: String) -> Diagnostic? {
         for severity in [Severity.error, .warning] where line.hasPrefix("\(severity.rawValue): ") {
-            return Diagnostic(file: nil, line: nil, column: nil, severity: severity,
+            return Diagnostic(
+                file: nil, line: nil, column: nil, severity: severity,
                 message: String(line.dropFirst(severity.rawValue.count + 2)))
         }
         return nil

@@ -49,8 +49,10 @@ package struct ELFFile {
     /// The section headers, and the index of the one holding their names.
     private func sections() -> (all: [Section], names: Int)? {
         // "\x7fELF", 64-bit class, little-endian data.
-        guard read(0, 6) == [0x7F, 0x45, 0x4C, 0x46, 2, 1], let table = number(0x28, 8), let entrySize = number(0x3A, 2),
-            let count = number(0x3C, 2), let names = number(0x3E, 2), table < 1 << 40, entrySize >= 64, count > 0, names < count
+        guard read(0, 6) == [0x7F, 0x45, 0x4C, 0x46, 2, 1], let table = number(0x28, 8),
+            let entrySize = number(0x3A, 2),
+            let count = number(0x3C, 2), let names = number(0x3E, 2), table < 1 << 40, entrySize >= 64, count > 0,
+            names < count
         else { return nil }
         var all: [Section] = []
         for index in 0..<count {
@@ -82,11 +84,13 @@ package struct ELFFile {
     /// The contents of the section called `name`, its name compared in the names' table read
     /// once (an object has a section per function).
     package func section(named name: String) -> [UInt8]? {
-        guard let (all, names) = sections(), let table = read(all[names].range.lowerBound, all[names].range.count) else { return nil }
+        guard let (all, names) = sections(), let table = read(all[names].range.lowerBound, all[names].range.count)
+        else { return nil }
         let wanted = Array(name.utf8)
         let found = all.first { section in
             let start = section.name
-            return start >= 0 && start < table.count - wanted.count && table[start..<(start + wanted.count)].elementsEqual(wanted)
+            return start >= 0 && start < table.count - wanted.count
+                && table[start..<(start + wanted.count)].elementsEqual(wanted)
                 && table[start + wanted.count] == 0
         }
         return found.flatMap { read($0.range.lowerBound, $0.range.count) }

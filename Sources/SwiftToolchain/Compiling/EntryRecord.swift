@@ -29,7 +29,8 @@ package struct EntryRecord: Codable, Equatable, Sendable {
     /// a record cut short by a crash after the rename fails `isWhole` and is compiled again.
     /// Sealed for `entry`, the name of the folder it will be read in. Returns 0 or the `errno`.
     package func write(into scratch: URL, key: SealKey, entry: String) -> Int32 {
-        Syscalls.writeNewFile(scratch.appendingPathComponent(Self.fileName).path, SealedFile.seal(encoded(), key: key, name: entry))
+        Syscalls.writeNewFile(
+            scratch.appendingPathComponent(Self.fileName).path, SealedFile.seal(encoded(), key: key, name: entry))
     }
 
     package func encoded() -> Data {
@@ -81,7 +82,9 @@ package struct ProgramStamp: Codable, Equatable, Sendable {
     /// The size of an executable regular file; nil when it is missing, not regular or not
     /// executable.
     package static func size(of program: URL) -> Int64? {
-        guard let info = try? Syscalls.status(program.path), Syscalls.kind(info) == .regular, Syscalls.isExecutable(program.path) else {
+        guard let info = try? Syscalls.status(program.path), Syscalls.kind(info) == .regular,
+            Syscalls.isExecutable(program.path)
+        else {
             return nil
         }
         return Syscalls.size(info)
@@ -121,7 +124,9 @@ package final class EntryLease: Sendable {
     /// Whether `entry` has something other than a regular file as its record (a FIFO, a
     /// folder): damage, to be discarded like a record that does not decode.
     package static func hasStrangeRecord(_ entry: URL) -> Bool {
-        guard let info = try? Syscalls.linkStatus(entry.appendingPathComponent(EntryRecord.fileName).path) else { return false }
+        guard let info = try? Syscalls.linkStatus(entry.appendingPathComponent(EntryRecord.fileName).path) else {
+            return false
+        }
         return Syscalls.kind(info) != .regular
     }
 
@@ -136,13 +141,19 @@ package final class EntryLease: Sendable {
     /// read: a sparse file of gigabytes costs nothing), its seal is not right for `key` and
     /// `entry` (the folder's name), or it does not decode.
     package func read(key: SealKey, entry: String) -> EntryRecord? {
-        guard let info = try? Syscalls.status(of: descriptor), Syscalls.size(info) <= EntryRecord.largestFile else { return nil }
+        guard let info = try? Syscalls.status(of: descriptor), Syscalls.size(info) <= EntryRecord.largestFile else {
+            return nil
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16 << 10)
-        while data.count <= EntryRecord.largestFile, let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0 {
+        while data.count <= EntryRecord.largestFile,
+            let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0
+        {
             data.append(buffer, count: count)
         }
-        guard data.count <= EntryRecord.largestFile, let payload = SealedFile.open(data, key: key, name: entry) else { return nil }
+        guard data.count <= EntryRecord.largestFile, let payload = SealedFile.open(data, key: key, name: entry) else {
+            return nil
+        }
         return try? JSONDecoder().decode(EntryRecord.self, from: payload)
     }
 

@@ -37,7 +37,8 @@ package struct LinkLibraries {
     package func flags(for key: String) -> [String]? {
         if let flags = Self.known.withLock({ $0[key] }) { return Self.areLibraries(flags) ? flags : nil }
         let file = file(key)
-        guard let payload = SealedFile.read(file.path, limit: 1 << 20, key: sealKey, name: file.lastPathComponent) else { return nil }
+        guard let payload = SealedFile.read(file.path, limit: 1 << 20, key: sealKey, name: file.lastPathComponent)
+        else { return nil }
         let flags = Self.flags(inExtractorOutput: payload)
         guard Self.areLibraries(flags) else { return nil }
         Self.known.withLock { $0[key] = flags }
@@ -57,7 +58,9 @@ package struct LinkLibraries {
 
     /// The extractor's output as the words the linker is given: one flag a line.
     package static func flags(inExtractorOutput output: Data) -> [String] {
-        String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+        String(decoding: output, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter {
+            !$0.isEmpty
+        }
     }
 
     /// The extractor's output again, from its flags: what the `link` command's response file holds.

@@ -33,7 +33,8 @@ package struct LinkStubs {
         guard let linker = command.first, let emulation = Self.value(after: "-m", in: command),
             let firstSearch = command.firstIndex(where: { $0.hasPrefix("-L") })
         else { return nil }
-        let toolchain = URL(fileURLWithPath: linker).deletingLastPathComponent().deletingLastPathComponent().standardized.path + "/"
+        let toolchain =
+            URL(fileURLWithPath: linker).deletingLastPathComponent().deletingLastPathComponent().standardized.path + "/"
         let folders = command.compactMap { word -> String? in
             guard word.hasPrefix("-L"), word.count > 2 else { return nil }
             let path = URL(fileURLWithPath: String(word.dropFirst(2))).standardized.path
@@ -43,7 +44,9 @@ package struct LinkStubs {
         let names = libraries.map { String($0.dropFirst(2)) }.filter { seen.insert($0).inserted }
         // Each library the linker would find in one of the toolchain's folders, before any other.
         let real = names.compactMap { name -> (name: String, path: String)? in
-            folders.lazy.map { "\($0)/lib\(name).so" }.first(where: FileManager.default.fileExists(atPath:)).map { (name, $0) }
+            folders.lazy.map { "\($0)/lib\(name).so" }.first(where: FileManager.default.fileExists(atPath:)).map {
+                (name, $0)
+            }
         }
         guard !real.isEmpty else { return nil }
         var hash = SHA256()
@@ -52,7 +55,8 @@ package struct LinkStubs {
         hash.update(field: emulation)
         for library in real { hash.update(field: library.name + " " + CompilerIdentity.fileStamp(library.path)) }
         let stubs = folder.appendingPathComponent("stubs-" + hash.hexDigest())
-        guard let stubbed = ready(stubs, for: real, linker: linker, emulation: emulation, make: make), !stubbed.isEmpty else { return nil }
+        guard let stubbed = ready(stubs, for: real, linker: linker, emulation: emulation, make: make), !stubbed.isEmpty
+        else { return nil }
         var result = command
         result.insert("-L" + stubs.path, at: firstSearch)
         result.append(Self.flag)
@@ -61,9 +65,10 @@ package struct LinkStubs {
 
     /// The names whose stand-ins in `stubs` are there and sound, after making the missing
     /// ones; nil when none can be made.
-    private func ready(_ stubs: URL, for real: [(name: String, path: String)], linker: String, emulation: String,
-        make: ([String]) -> Bool) -> [String]?
-    {
+    private func ready(
+        _ stubs: URL, for real: [(name: String, path: String)], linker: String, emulation: String,
+        make: ([String]) -> Bool
+    ) -> [String]? {
         var sound: [String] = []
         for library in real {
             let file = stubs.appendingPathComponent("lib\(library.name).so")
@@ -76,7 +81,9 @@ package struct LinkStubs {
             // a stand-in would put the wrong name in the program.
             guard ELFFile.soname(atPath: library.path) == soname else { return nil }
             try? FileManager.default.removeItem(at: file)
-            guard (try? FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)) != nil else { return nil }
+            guard (try? FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)) != nil else {
+                return nil
+            }
             let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
             let script = stubs.appendingPathComponent("empty-\(unique).lds")
             let made = stubs.appendingPathComponent("lib\(library.name)-\(unique).so")
@@ -86,7 +93,8 @@ package struct LinkStubs {
             }
             guard FileManager.default.createFile(atPath: script.path, contents: Data()),
                 make([linker, "-m", emulation, "-shared", "-soname", soname, "-o", made.path, script.path]),
-                Self.isStub(made.path, named: soname), (try? FileManager.default.moveItem(at: made, to: file)) != nil
+                Self.isStub(made.path, named: soname),
+                (try? FileManager.default.moveItem(at: made, to: file)) != nil
                     || Self.isStub(file.path, named: soname)
             else { return nil }
             sound.append(library.name)

@@ -16,9 +16,10 @@ package struct ProgramRunner: Sendable {
     /// from their files runs only in a sandbox, unless the learner trusts them.
     package var foreignFolders: [String] = []
 
-    package init(cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, harness: [URL],
-        environment: [String: String], limits: RunLimits = RunLimits())
-    {
+    package init(
+        cache: CompiledProgramCache, launcher: any ProcessLauncher, home: TutorHome, harness: [URL],
+        environment: [String: String], limits: RunLimits = RunLimits()
+    ) {
         self.cache = cache
         self.environment = environment
         self.launcher = launcher
@@ -38,7 +39,8 @@ package struct ProgramRunner: Sendable {
     @discardableResult
     package func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) -> Double? {
         ScratchName.sweepOnce(home.scratchFolders)
-        let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
+        let entry = try cache.program(
+            sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
         return entry.wasCached ? nil : entry.result.seconds
     }
 
@@ -52,12 +54,14 @@ package struct ProgramRunner: Sendable {
         if foreign, !limits.trustsForeignLessons, let why = SpawnLauncher.uncontainedReason(limits.bubblewrap) {
             throw .uncontained(why)
         }
-        let entry = try cache.program(sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
+        let entry = try cache.program(
+            sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
         var compile = entry.result
         let harnessPaths = Set(harness.map(\.path))
         compile.diagnostics.removeAll { $0.file.map(harnessPaths.contains) ?? false }
         guard compile.succeeded else {
-            return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
+            return ProgramRun(
+                compile: compile, compiledFromCache: entry.wasCached, launches: [], output: "", errorOutput: "")
         }
         // A folder of this run's own: two tutors running one program never share it, while the
         // launches of this run do (a later launch reads what an earlier one saved).
@@ -78,23 +82,29 @@ package struct ProgramRunner: Sendable {
         var errors = ""
         for number in 1...program.launches {
             if number > 1 { output += Self.launchSeparator(number, of: program.launches) + "\n" }
-            var request = ProcessRequest(executable: entry.executable.path, environment: environment,
-                timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes, cancellation: cancellation)
+            var request = ProcessRequest(
+                executable: entry.executable.path, environment: environment,
+                timeLimit: limits.seconds, outputCap: limits.outputBytes, memoryLimit: limits.memoryBytes,
+                cancellation: cancellation)
             if limits.contained || foreign {
-                request.sandbox = sandbox(running: entry.executable.path, in: folder, reading: program.document, foreign: foreign)
+                request.sandbox = sandbox(
+                    running: entry.executable.path, in: folder, reading: program.document, foreign: foreign)
             }
             let result: ProcessResult
             do {
                 result = try launcher.run(request)
             } catch {
-                if request.sandbox?.mayRunUncontained == false, let why = SpawnLauncher.uncontainedReason(limits.bubblewrap) {
+                if request.sandbox?.mayRunUncontained == false,
+                    let why = SpawnLauncher.uncontainedReason(limits.bubblewrap)
+                {
                     throw .uncontained(why)
                 }
                 if entry.wasCached, !cache.isIntact(entry) {
                     cache.discard(entry)
                     return try run(program, cancellation: cancellation)
                 }
-                throw CompilerError.broken(entry.executable.path, detail: "the compiled program could not be started: \(error.reason)")
+                throw CompilerError.broken(
+                    entry.executable.path, detail: "the compiled program could not be started: \(error.reason)")
             }
             launches.append(result)
             output += result.outputText
@@ -111,7 +121,8 @@ package struct ProgramRunner: Sendable {
             return try run(program, cancellation: cancellation)
         }
         withExtendedLifetime(entry) {}
-        return ProgramRun(compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
+        return ProgramRun(
+            compile: compile, compiledFromCache: entry.wasCached, launches: launches, output: output,
             errorOutput: errors)
     }
 
@@ -121,7 +132,8 @@ package struct ProgramRunner: Sendable {
     package func containment() -> Containment? {
         guard let folder = try? makeDocumentsFolder(named: "containment") else { return nil }
         defer { try? FileManager.default.removeItem(at: folder) }
-        var request = ProcessRequest(executable: "true", environment: ChildEnvironment.forProgram(from: environment), timeLimit: 10,
+        var request = ProcessRequest(
+            executable: "true", environment: ChildEnvironment.forProgram(from: environment), timeLimit: 10,
             memoryLimit: limits.memoryBytes)
         guard let executable = try? launcher.resolve("true", path: request.environment["PATH"]) else { return nil }
         request.sandbox = sandbox(running: executable, in: folder, reading: nil, foreign: false)
@@ -139,7 +151,8 @@ package struct ProgramRunner: Sendable {
     /// The sandbox a program runs in: its documents folder, its document's folder and the
     /// toolchain's libraries; bubblewrap's unless containment is off for the tutor's own.
     private func sandbox(running executable: String, in folder: URL, reading document: URL?, foreign: Bool) -> Sandbox {
-        var sandbox = Sandbox.forProgram(executable: executable, documents: folder, document: document, toolchain: toolchainFolder,
+        var sandbox = Sandbox.forProgram(
+            executable: executable, documents: folder, document: document, toolchain: toolchainFolder,
             processLimit: limits.processLimit, bubblewrap: limits.contained || foreign ? limits.bubblewrap : nil)
         sandbox.mayRunUncontained = !foreign || limits.trustsForeignLessons
         if let outlet = limits.testOutlet { sandbox.writable.append(Sandbox.resolved(outlet)) }
@@ -150,7 +163,9 @@ package struct ProgramRunner: Sendable {
     /// from the compiler's real path (`/opt/swift/usr/bin/swiftc`) where its `lib/swift` is
     /// there; for a wrapper script or a proxy elsewhere, where the driver says its runtime is.
     private var toolchainFolder: String? {
-        guard let compiler = try? cache.compiler.resolvedExecutable(), let real = Syscalls.realPath(compiler) else { return nil }
+        guard let compiler = try? cache.compiler.resolvedExecutable(), let real = Syscalls.realPath(compiler) else {
+            return nil
+        }
         let usr = URL(fileURLWithPath: real).deletingLastPathComponent().deletingLastPathComponent()
         if FileManager.default.fileExists(atPath: usr.appendingPathComponent("lib/swift").path) { return usr.path }
         let programs = cache.compiler.reportedToolchain(stamp: CompilerIdentity.fileStamp(compiler), cancellation: nil)

@@ -37,9 +37,10 @@ package struct RunLimits: Sendable, Equatable {
     /// runaway one would take from the machine.
     package static let defaultMemoryBytes = 1 << 30
 
-    package init(seconds: Double = 10, outputBytes: Int = 1 << 20, memoryBytes: Int? = RunLimits.defaultMemoryBytes,
-        compileSeconds: Double = 120, cacheBytes: Int64 = CompiledProgramCache.defaultLimit)
-    {
+    package init(
+        seconds: Double = 10, outputBytes: Int = 1 << 20, memoryBytes: Int? = RunLimits.defaultMemoryBytes,
+        compileSeconds: Double = 120, cacheBytes: Int64 = CompiledProgramCache.defaultLimit
+    ) {
         self.seconds = seconds
         self.outputBytes = outputBytes
         self.memoryBytes = memoryBytes
@@ -58,10 +59,12 @@ package struct RunLimits: Sendable, Equatable {
             limits.seconds = try seconds(text, variable: "CODABLE_TUTOR_TIME_LIMIT", range: 0.1...3600, example: "10")
         }
         if let text = environment["CODABLE_TUTOR_COMPILE_TIME_LIMIT"], !text.isEmpty {
-            limits.compileSeconds = try seconds(text, variable: "CODABLE_TUTOR_COMPILE_TIME_LIMIT", range: 1...3600, example: "120")
+            limits.compileSeconds = try seconds(
+                text, variable: "CODABLE_TUTOR_COMPILE_TIME_LIMIT", range: 1...3600, example: "120")
         }
         if let text = environment["CODABLE_TUTOR_BUSY_NOTICE"], !text.isEmpty {
-            limits.busyNoticeSeconds = try seconds(text, variable: "CODABLE_TUTOR_BUSY_NOTICE", range: 0.1...3600, example: "10")
+            limits.busyNoticeSeconds = try seconds(
+                text, variable: "CODABLE_TUTOR_BUSY_NOTICE", range: 0.1...3600, example: "10")
         }
         if let text = environment["CODABLE_TUTOR_MEMORY_LIMIT"], !text.isEmpty {
             limits.memoryBytes = try memory(text)
@@ -72,8 +75,11 @@ package struct RunLimits: Sendable, Equatable {
         if let text = environment["CODABLE_TUTOR_PROCESS_LIMIT"], !text.isEmpty {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.allSatisfy(\.isASCII), let count = Int(trimmed), (1...4096).contains(count) else {
-                throw UsageError("CODABLE_TUTOR_PROCESS_LIMIT must be a whole number of processes from 1 to 4096, like 64; it is \"\(TerminalText.escaped(text, limit: 40))\".",
-                    hint: "Set it to a number in that range, or unset it for the default (\(Sandbox.defaultProcessLimit)).")
+                throw UsageError(
+                    "CODABLE_TUTOR_PROCESS_LIMIT must be a whole number of processes from 1 to 4096, like 64; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    hint:
+                        "Set it to a number in that range, or unset it for the default (\(Sandbox.defaultProcessLimit))."
+                )
             }
             limits.processLimit = count
         }
@@ -88,19 +94,23 @@ package struct RunLimits: Sendable, Equatable {
             case "on": limits.contained = true
             case "off": limits.contained = false
             default:
-                throw UsageError("CODABLE_TUTOR_CONTAINMENT must be `on` or `off`; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                throw UsageError(
+                    "CODABLE_TUTOR_CONTAINMENT must be `on` or `off`; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                     hint: "Unset it to contain every program the tutor runs, as it does by default.")
             }
         }
         return limits
     }
 
-    package static func seconds(_ text: String, variable: String, range: ClosedRange<Double>, example: String) throws(UsageError) -> Double {
+    package static func seconds(_ text: String, variable: String, range: ClosedRange<Double>, example: String)
+        throws(UsageError) -> Double
+    {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Decimal only: Double() would also take "0x10" and "infinity".
         let decimal = !trimmed.isEmpty && trimmed.allSatisfy { "0123456789.eE+-".contains($0) }
         guard decimal, let value = Double(trimmed), value.isFinite, range.contains(value) else {
-            throw UsageError("\(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)), like \(example); it is \"\(TerminalText.escaped(text, limit: 40))\".",
+            throw UsageError(
+                "\(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)), like \(example); it is \"\(TerminalText.escaped(text, limit: 40))\".",
                 hint: "Set it to a number in that range, or unset it for the default.")
         }
         return value
@@ -111,7 +121,8 @@ package struct RunLimits: Sendable, Equatable {
     package static func memory(_ text: String) throws(UsageError) -> Int? {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return nil }
         guard let bytes = ByteSize.parse(text), (Int64(64 << 20)...Int64(1 << 40)).contains(bytes) else {
-            throw UsageError("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+            throw UsageError(
+                "CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                 hint: "Set it to a size in that range, `unlimited` for none, or unset it for the default (1G).")
         }
         return Int(bytes)
@@ -121,8 +132,11 @@ package struct RunLimits: Sendable, Equatable {
     package static func cache(_ text: String) throws(UsageError) -> Int64 {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return .max }
         guard let bytes = ByteSize.parse(text), bytes <= Int64(1) << 50 else {
-            throw UsageError("CODABLE_TUTOR_CACHE_LIMIT must be a size, like 500M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
-                hint: "Set it to a size, `unlimited` for no cap, or unset it for the default (\(ByteSize.text(CompiledProgramCache.defaultLimit))).")
+            throw UsageError(
+                "CODABLE_TUTOR_CACHE_LIMIT must be a size, like 500M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                hint:
+                    "Set it to a size, `unlimited` for no cap, or unset it for the default (\(ByteSize.text(CompiledProgramCache.defaultLimit)))."
+            )
         }
         return bytes
     }

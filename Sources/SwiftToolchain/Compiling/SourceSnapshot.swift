@@ -50,7 +50,8 @@ package struct SourceSnapshot {
             if written != 0 {
                 let problem = POSIXError(errno: written)
                 throw FolderProblem(role: "cache folder", folder: folder.deletingLastPathComponent(), error: problem)
-                    ?? FolderProblem(role: "cache folder", path: folder.path, reason: .other(problem.localizedDescription))
+                    ?? FolderProblem(
+                        role: "cache folder", path: folder.path, reason: .other(problem.localizedDescription))
             }
             copies.append(copy)
         }

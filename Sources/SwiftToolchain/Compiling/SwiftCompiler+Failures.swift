@@ -19,12 +19,18 @@ extension SwiftCompiler {
         // The learner's source lines, echoed under a message, may say anything: only the
         // compiler's and linker's own words count (snippets are kept escaped, so each line is too).
         let echoed = Set(Diagnostic.parse(attempt.text).flatMap(\.snippet))
-        let words = attempt.text.split(separator: "\n").map(String.init).filter { !echoed.contains(TerminalText.escaped($0, limit: .max, keeping: ["\t"])) }
+        let words = attempt.text.split(separator: "\n").map(String.init).filter {
+            !echoed.contains(TerminalText.escaped($0, limit: .max, keeping: ["\t"]))
+        }
         let inModules = words.contains { $0.contains(moduleCache.path) }
         let folder = inModules ? moduleCache : output.deletingLastPathComponent().deletingLastPathComponent()
         let role = inModules ? "module cache" : "cache folder"
-        if let problem = FolderProblem(role: role, folder: folder, text: words.joined(separator: "\n")) { throw .folder(problem) }
-        let unwritten = ["cannot open output file", "unable to open output file", "error opening output file", "failed to write"]
+        if let problem = FolderProblem(role: role, folder: folder, text: words.joined(separator: "\n")) {
+            throw .folder(problem)
+        }
+        let unwritten = [
+            "cannot open output file", "unable to open output file", "error opening output file", "failed to write",
+        ]
         if let line = words.first(where: { line in unwritten.contains { line.contains($0) } }) {
             throw .folder(FolderProblem(role: role, path: folder.path, reason: .other(line)))
         }

@@ -28,7 +28,9 @@ extension SwiftCompiler {
         var toolchain = Self.toolchainFolders(of: resolved)
         func isUsable(_ plan: CompilePlan) -> Bool {
             if plan.isUsable(toolchain: toolchain) { return true }
-            guard let reported = reportedToolchain(stamp: stamp, cancellation: cancellation), !toolchain.contains(reported) else { return false }
+            guard let reported = reportedToolchain(stamp: stamp, cancellation: cancellation),
+                !toolchain.contains(reported)
+            else { return false }
             toolchain.insert(reported)
             return plan.isUsable(toolchain: toolchain)
         }
@@ -41,7 +43,8 @@ extension SwiftCompiler {
         if let known = Self.plans.value(for: remembered) { return known }
         let key = sealKey
         if (try? Syscalls.linkStatus(file.path)) != nil {
-            if let payload = SealedFile.read(file.path, limit: CompilePlan.largestFile, key: key, name: file.lastPathComponent),
+            if let payload = SealedFile.read(
+                file.path, limit: CompilePlan.largestFile, key: key, name: file.lastPathComponent),
                 let saved = try? JSONDecoder().decode(CompilePlan.self, from: payload), isUsable(saved)
             {
                 Self.plans.store(saved, for: remembered)
@@ -51,11 +54,16 @@ extension SwiftCompiler {
             // again below, and written over.
             try? FileManager.default.removeItem(at: file)
         }
-        let arguments = Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
+        let arguments =
+            Self.baseFlags + ["-wmo", "-module-cache-path", CompilePlan.moduleCache] + flags + CompilePlan.sources
             + ["-o", CompilePlan.output, "-###"]
-        let run = try? launcher.run(ProcessRequest(executable: executable, arguments: arguments,
-            environment: environment, timeLimit: timeLimit, cancellation: cancellation))
-        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText), isUsable(plan) else {
+        let run = try? launcher.run(
+            ProcessRequest(
+                executable: executable, arguments: arguments,
+                environment: environment, timeLimit: timeLimit, cancellation: cancellation))
+        guard let run, run.succeeded, var plan = CompilePlan(driverOutput: run.outputText + run.errorText),
+            isUsable(plan)
+        else {
             // A query stopped by Ctrl-C or its limit says nothing about the driver: ask again next time.
             if run?.cancelled != true, run?.timedOut != true { Self.plans.store(nil, for: remembered) }
             return nil
@@ -74,21 +82,28 @@ extension SwiftCompiler {
     /// Where the plans are kept, and the extractor's answers (`LinkLibraries`): the home's own
     /// (sealed with its key, which another home's tutor cannot open), or for a compiler made
     /// without a home, beside the module cache.
-    package var plansFolder: URL { homePlansFolder ?? moduleCache.deletingLastPathComponent().appendingPathComponent("plans") }
+    package var plansFolder: URL {
+        homePlansFolder ?? moduleCache.deletingLastPathComponent().appendingPathComponent("plans")
+    }
 
     /// Asks the plan's clang for the command it links with (`CompilePlan.directLink`), giving
     /// it an empty object in a folder of its own inside `folder`; the plan keeps clang where
     /// it links with anything but the toolchain's lld.
     private func learnDirectLink(_ plan: inout CompilePlan, in folder: URL, cancellation: Cancellation?) {
         guard plan.link.contains("-fuse-ld=lld") else { return }
-        let scratch = folder.appendingPathComponent("link-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return }
+        let scratch = folder.appendingPathComponent(
+            "link-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else {
+            return
+        }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let object = scratch.appendingPathComponent("object.o").path
         guard FileManager.default.createFile(atPath: object, contents: Data()) else { return }
         let query = plan.directLinkQuery(object: object)
-        let run = try? launcher.run(ProcessRequest(executable: query[0], arguments: Array(query.dropFirst()), environment: environment,
-            timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation))
+        let run = try? launcher.run(
+            ProcessRequest(
+                executable: query[0], arguments: Array(query.dropFirst()), environment: environment,
+                timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation))
         guard let run, run.succeeded else { return }
         plan.learnDirectLink(clangOutput: run.errorText + run.outputText, object: object)
     }
@@ -100,15 +115,18 @@ extension SwiftCompiler {
     /// and compiler; nil when it does not say.
     package func reportedToolchain(stamp: String, cancellation: Cancellation?) -> String? {
         if let known = Self.toolchains.value(for: stamp) { return known }
-        let run = try? launcher.run(ProcessRequest(executable: executable, arguments: leadingArguments + ["-print-target-info"],
-            environment: environment, timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation))
+        let run = try? launcher.run(
+            ProcessRequest(
+                executable: executable, arguments: leadingArguments + ["-print-target-info"],
+                environment: environment, timeLimit: timeLimit, outputCap: 1 << 20, cancellation: cancellation))
         guard let run, run.succeeded else {
             if run?.cancelled != true, run?.timedOut != true { Self.toolchains.store(nil, for: stamp) }
             return nil
         }
         let info = (try? JSONSerialization.jsonObject(with: run.standardOutput)) as? [String: Any]
         let folder = ((info?["paths"] as? [String: Any])?["runtimeResourcePath"] as? String).map { resources in
-            URL(fileURLWithPath: resources).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("bin").standardized.path
+            URL(fileURLWithPath: resources).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("bin").standardized.path
         }
         Self.toolchains.store(folder, for: stamp)
         return folder
@@ -118,7 +136,10 @@ extension SwiftCompiler {
     /// with its links resolved (`swiftc` is a link to `swift-driver` beside the frontend).
     package static func toolchainFolders(of executable: String) -> Set<String> {
         let url = URL(fileURLWithPath: executable)
-        return [url.deletingLastPathComponent().standardized.path, url.resolvingSymlinksInPath().deletingLastPathComponent().path]
+        return [
+            url.deletingLastPathComponent().standardized.path,
+            url.resolvingSymlinksInPath().deletingLastPathComponent().path,
+        ]
     }
 }
 
@@ -127,7 +148,8 @@ extension CompilePlan {
     package mutating func preferLLD() {
         guard let clang = link.first, clang.hasSuffix("/clang") || clang.hasSuffix("/clang++") else { return }
         let lld = URL(fileURLWithPath: clang).deletingLastPathComponent().appendingPathComponent("ld.lld").path
-        guard FileManager.default.isExecutableFile(atPath: lld), !link.contains(where: { $0.hasPrefix("-fuse-ld=") }) else { return }
+        guard FileManager.default.isExecutableFile(atPath: lld), !link.contains(where: { $0.hasPrefix("-fuse-ld=") })
+        else { return }
         link.insert("-fuse-ld=lld", at: 1)
     }
 }

@@ -39,9 +39,10 @@ package struct SwiftCompiler: Sendable {
     package static let baseFlags = ["-Onone", "-diagnostic-style", "llvm"]
 
     /// A compiler whose children get what they need of `environment`, the tutor's own.
-    package init(executable: String, launcher: any ProcessLauncher, moduleCache: URL, environment: [String: String],
-        timeLimit: Double = 120)
-    {
+    package init(
+        executable: String, launcher: any ProcessLauncher, moduleCache: URL, environment: [String: String],
+        timeLimit: Double = 120
+    ) {
         self.executable = executable
         self.environment = ChildEnvironment.forCompiler(from: environment)
         self.launcher = launcher
@@ -51,7 +52,9 @@ package struct SwiftCompiler: Sendable {
 
     /// The compiler named by `CODABLE_TUTOR_SWIFTC`, else `swiftc` (`xcrun swiftc` on macOS),
     /// replaying the driver's plans unless `CODABLE_TUTOR_NO_PLAN=1`.
-    package static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome) -> SwiftCompiler {
+    package static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome)
+        -> SwiftCompiler
+    {
         var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
         // On macOS the toolchain's compiler is reached through xcrun.
         if Syscalls.isMacOS, environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
@@ -61,8 +64,10 @@ package struct SwiftCompiler: Sendable {
         // Clang records each module by the path it was built under: a cache reached through a
         // link as well as directly (two tutors' homes sharing one cache) would hold every
         // module "in both" places, and no compile would succeed. One real path avoids that.
-        let modules = shared.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(shared.lastPathComponent)
-        var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: modules, environment: environment)
+        let modules = shared.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+            shared.lastPathComponent)
+        var compiler = SwiftCompiler(
+            executable: executable, launcher: launcher, moduleCache: modules, environment: environment)
         // Plans are sealed with the home's key, so each home keeps its own; the stand-ins,
         // checked on their own at every use (`LinkStubs.isStub`), stay shared.
         compiler.sealKeyFile = home.sealKeyFile
@@ -93,7 +98,8 @@ package struct SwiftCompiler: Sendable {
     /// A compiler slow to answer (a busy machine) is waited for up to `timeLimit`; only one that
     /// fails, or does not answer by then, is reported, with what really happened.
     package func identity(cancellation: Cancellation? = nil) throws(CompilerError) -> String {
-        let request = ProcessRequest(executable: executable, arguments: leadingArguments + ["--version"],
+        let request = ProcessRequest(
+            executable: executable, arguments: leadingArguments + ["--version"],
             environment: environment, timeLimit: timeLimit, outputCap: 64 << 10, cancellation: cancellation)
         let result: ProcessResult = try waiting(.answer(question: "--version")) { () throws(CompilerError) in
             do throws(LaunchError) {
@@ -106,7 +112,10 @@ package struct SwiftCompiler: Sendable {
         if result.timedOut { throw .unanswered(executable, question: "--version", seconds: timeLimit) }
         if result.outputCut { throw .outputPastCap(executable, bytes: request.outputCap) }
         guard result.succeeded else {
-            throw .broken(executable, detail: Self.howItFailed("`--version`", ending: result.ending, text: result.errorText + result.outputText))
+            throw .broken(
+                executable,
+                detail: Self.howItFailed(
+                    "`--version`", ending: result.ending, text: result.errorText + result.outputText))
         }
         guard !result.outputText.isEmpty || !result.errorText.isEmpty else {
             throw .broken(executable, detail: "`--version` printed nothing")
@@ -132,28 +141,35 @@ package struct SwiftCompiler: Sendable {
 
     /// `compile`, with messages passed through `restoringPaths` before they are read (the
     /// cache compiles private copies and gives the messages back the learner's paths).
-    package func compilation(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
-        restoringPaths: (String) -> String = { $0 }) throws(CompilerError) -> Compilation
-    {
+    package func compilation(
+        _ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
+        restoringPaths: (String) -> String = { $0 }
+    ) throws(CompilerError) -> Compilation {
         try waiting(.compile) { () throws(CompilerError) in
-            try attempts(sources, flags: flags, output: output, cancellation: cancellation, restoringPaths: restoringPaths)
+            try attempts(
+                sources, flags: flags, output: output, cancellation: cancellation, restoringPaths: restoringPaths)
         }
     }
 
     /// Runs `body`, with the busy line said if the learner waits long for it; work done ahead
     /// at low priority is waited for by nobody, and says nothing.
-    package func waiting<Value>(_ wait: BusyNotice.Wait, _ body: () throws(CompilerError) -> Value) throws(CompilerError) -> Value {
+    package func waiting<Value>(_ wait: BusyNotice.Wait, _ body: () throws(CompilerError) -> Value)
+        throws(CompilerError) -> Value
+    {
         guard let busyNotice, !lowPriority else { return try body() }
         return try busyNotice.watching(wait, limit: timeLimit, body)
     }
 
-    private func attempts(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
-        restoringPaths: (String) -> String) throws(CompilerError) -> Compilation
-    {
+    private func attempts(
+        _ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?,
+        restoringPaths: (String) -> String
+    ) throws(CompilerError) -> Compilation {
         var first = try attempt(sources, flags: flags, output: output, cancellation: cancellation)
         first.text = restoringPaths(first.text)
         try refuseFolderProblems(first, output: output)
-        guard !first.succeeded, first.signal == nil, first.text.contains(moduleCache.path) else { return try result(of: first) }
+        guard !first.succeeded, first.signal == nil, first.text.contains(moduleCache.path) else {
+            return try result(of: first)
+        }
         // Two compiles building the same module at once (the prompt compiles ahead while a
         // card's answer compiles) can trip over each other's half-written file: that is a
         // race, not damage, and emptying the cache under the other compile would only start
@@ -185,26 +201,35 @@ package struct SwiftCompiler: Sendable {
         package var ending: ProcessResult.Ending = .exited(0)
     }
 
-    private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
+    private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?)
+        throws(CompilerError) -> Attempt
+    {
         if let plan = plan(flags: flags, cancellation: cancellation) {
             return try replay(plan, sources: sources, output: output, cancellation: cancellation)
         }
-        let arguments = leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags
+        let arguments =
+            leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags
             + sources.map(\.path) + ["-o", output.path]
-        var request = ProcessRequest(executable: executable, arguments: arguments, environment: environment, timeLimit: timeLimit,
+        var request = ProcessRequest(
+            executable: executable, arguments: arguments, environment: environment, timeLimit: timeLimit,
             outputCap: 4 << 20, cancellation: cancellation)
         request.lowPriority = lowPriority
         let run = try launch(request)
-        return Attempt(succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds, signal: Self.signal(of: run),
+        return Attempt(
+            succeeded: run.succeeded, text: run.errorText + run.outputText, seconds: run.seconds,
+            signal: Self.signal(of: run),
             ending: run.ending)
     }
 
     /// Runs the plan's three commands; stops at the first that fails. The extractor is not
     /// started where its answer for the object's libraries is known (`LinkLibraries`), and the
     /// linker is run without clang where the plan knows its command.
-    private func replay(_ plan: CompilePlan, sources: [URL], output: URL, cancellation: Cancellation?) throws(CompilerError) -> Attempt {
+    private func replay(_ plan: CompilePlan, sources: [URL], output: URL, cancellation: Cancellation?)
+        throws(CompilerError) -> Attempt
+    {
         let scratch = output.deletingLastPathComponent().path
-        let commands = plan.commands(sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch)
+        let commands = plan.commands(
+            sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch)
         var text = ""
         var seconds = 0.0
         func run(_ command: [String]) throws(CompilerError) -> ProcessResult {
@@ -221,23 +246,34 @@ package struct SwiftCompiler: Sendable {
         // The libraries: the extractor's answer for this object's section, kept or asked.
         let libraries = LinkLibraries(folder: plansFolder, sealKey: sealKey)
         let listed = URL(fileURLWithPath: scratch).appendingPathComponent("libraries.autolink")
-        let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap { ELFFile.section(named: ".swift1_autolink_entries", in: $0) }
+        let section = (try? Syscalls.readRegularFile(scratch + "/object.o")).flatMap {
+            ELFFile.section(named: ".swift1_autolink_entries", in: $0)
+        }
         let key = section.map { libraries.key(section: $0, extractor: commands[1][0]) }
         var flags = key.flatMap(libraries.flags(for:))
         let linksDirectly = { (flags: [String]) in plan.directLink != nil && LinkLibraries.areLibraries(flags) }
         // clang reads the libraries from the extractor's file: written as the extractor would.
-        if let known = flags, !linksDirectly(known), Syscalls.writeNewFile(listed.path, LinkLibraries.extractorOutput(known)) != 0 { flags = nil }
+        if let known = flags, !linksDirectly(known),
+            Syscalls.writeNewFile(listed.path, LinkLibraries.extractorOutput(known)) != 0
+        {
+            flags = nil
+        }
         if flags == nil {
             let extracted = try run(commands[1])
             guard extracted.succeeded else { return failed(extracted) }
             flags = (try? Syscalls.readRegularFile(listed.path)).map { output in
-                key.map { libraries.keep(extractorOutput: output, for: $0) } ?? LinkLibraries.flags(inExtractorOutput: output)
+                key.map { libraries.keep(extractorOutput: output, for: $0) }
+                    ?? LinkLibraries.flags(inExtractorOutput: output)
             }
         }
-        let link = flags.flatMap { linksDirectly($0) ? plan.directLinkCommand(libraries: $0, output: output.path, scratch: scratch) : nil }
+        let link = flags.flatMap {
+            linksDirectly($0) ? plan.directLinkCommand(libraries: $0, output: output.path, scratch: scratch) : nil
+        }
         // Against stand-ins for the toolchain's libraries first (`LinkStubs`); a link that
         // fails so is done again as the plan says, and only that one's messages are read.
-        if let link, let flags, linksWithStubs, let quick = stubbedLink(link, libraries: flags, cancellation: cancellation) {
+        if let link, let flags, linksWithStubs,
+            let quick = stubbedLink(link, libraries: flags, cancellation: cancellation)
+        {
             let linked = try launch(quick)
             seconds += linked.seconds
             if linked.succeeded { return Attempt(succeeded: true, text: text, seconds: seconds) }
@@ -259,7 +295,8 @@ package struct SwiftCompiler: Sendable {
     /// The request that runs one of a compile's commands: the compiler's environment, limit and
     /// priority.
     private func request(_ command: [String], outputCap: Int = 4 << 20, cancellation: Cancellation?) -> ProcessRequest {
-        var request = ProcessRequest(executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
+        var request = ProcessRequest(
+            executable: command[0], arguments: Array(command.dropFirst()), environment: environment,
             timeLimit: timeLimit, outputCap: outputCap, cancellation: cancellation)
         request.lowPriority = lowPriority
         return request
@@ -288,7 +325,8 @@ package struct SwiftCompiler: Sendable {
         // A driver whose frontend crashed says so in an error without a place; only an error
         // located in a source is about the code, and only that is worth remembering.
         let located = diagnostics.contains { $0.severity == .error && $0.file != nil }
-        return Compilation(result: CompileResult(succeeded: attempt.succeeded, diagnostics: diagnostics, seconds: attempt.seconds),
+        return Compilation(
+            result: CompileResult(succeeded: attempt.succeeded, diagnostics: diagnostics, seconds: attempt.seconds),
             mayBeKept: attempt.succeeded || located)
     }
 

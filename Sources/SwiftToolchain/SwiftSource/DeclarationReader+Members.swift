@@ -84,8 +84,9 @@ extension DeclarationReader {
         var last = first
         var depth = 0
         while let token = current {
-            if depth == 0, token.text == "=" || token.text == "," || token.text == "{" || token.text == ";" || token.text == "}"
-                || (token.startsLine && token.range != first.range)
+            if depth == 0,
+                token.text == "=" || token.text == "," || token.text == "{" || token.text == ";" || token.text == "}"
+                    || (token.startsLine && token.range != first.range)
             {
                 break
             }
@@ -108,7 +109,9 @@ extension DeclarationReader {
             first = nil
         }
         while let token = current {
-            if depth == 0, token.text == "{" || token.text == "}" || (token.kind == .word && token.text == "where") { break }
+            if depth == 0, token.text == "{" || token.text == "}" || (token.kind == .word && token.text == "where") {
+                break
+            }
             position += 1
             if depth == 0, token.text == "," {
                 keep()

@@ -29,7 +29,9 @@ extension DeclarationReader {
     /// the name and, on the same line, its arguments.
     package mutating func skipAttribute() {
         position += 1
-        while text() == ".", current.map({ _ in tokens.count > position + 1 && tokens[position + 1].kind == .word }) == true {
+        while text() == ".",
+            current.map({ _ in tokens.count > position + 1 && tokens[position + 1].kind == .word }) == true
+        {
             position += 2
         }
         while let token = current, !token.startsLine, token.text == "(" || token.text == "<" {

@@ -25,9 +25,12 @@ package struct DeclarationReader {
     }
 
     package static let typeKeywords: Set = ["struct", "class", "enum", "actor", "extension", "protocol"]
-    package static let modifiers: Set = ["public", "private", "fileprivate", "internal", "open", "package", "nonisolated", "final",
-        "lazy", "weak", "unowned", "dynamic", "override", "required", "convenience", "mutating", "nonmutating", "indirect",
-        "optional", "distributed", "isolated", "consuming", "borrowing", "__owned"]
+    package static let modifiers: Set = [
+        "public", "private", "fileprivate", "internal", "open", "package", "nonisolated", "final",
+        "lazy", "weak", "unowned", "dynamic", "override", "required", "convenience", "mutating", "nonmutating",
+        "indirect",
+        "optional", "distributed", "isolated", "consuming", "borrowing", "__owned",
+    ]
 
     package init(source: String) {
         self.source = source
@@ -103,7 +106,9 @@ package struct DeclarationReader {
         while let token = current, token.kind == .word {
             name.append(token.text)
             position += 1
-            guard text() == ".", let next = text(at: 1), next.first.map(SwiftTokens.isWordCharacter) == true else { break }
+            guard text() == ".", let next = text(at: 1), next.first.map(SwiftTokens.isWordCharacter) == true else {
+                break
+            }
             position += 1
         }
         guard !name.isEmpty else { return nil }
@@ -131,6 +136,7 @@ package struct DeclarationReader {
 
     /// The source from one token to another, its white space folded: a type as it was written.
     package func written(_ first: SwiftTokens.Token, through last: SwiftTokens.Token) -> String {
-        source[first.range.lowerBound..<last.range.upperBound].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        source[first.range.lowerBound..<last.range.upperBound].split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
     }
 }

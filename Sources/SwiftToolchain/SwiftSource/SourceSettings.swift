@@ -17,11 +17,14 @@ package struct SourceSettings: Equatable {
 
     /// The properties of `JSONDecoder`, `JSONEncoder`, `DateFormatter` and their kin that
     /// configure how values are read and written.
-    package static let names: Set<String> = ["dateDecodingStrategy", "dateEncodingStrategy", "keyDecodingStrategy",
+    package static let names: Set<String> = [
+        "dateDecodingStrategy", "dateEncodingStrategy", "keyDecodingStrategy",
         "keyEncodingStrategy", "dataDecodingStrategy", "dataEncodingStrategy", "nonConformingFloatDecodingStrategy",
-        "nonConformingFloatEncodingStrategy", "outputFormatting", "userInfo", "allowsJSON5", "assumesTopLevelDictionary",
+        "nonConformingFloatEncodingStrategy", "outputFormatting", "userInfo", "allowsJSON5",
+        "assumesTopLevelDictionary",
         "dateFormat", "locale", "timeZone", "calendar", "formatOptions", "dateStyle", "timeStyle", "isLenient",
-        "numberStyle", "decimalSeparator", "twoDigitStartDate", "defaultDate"]
+        "numberStyle", "decimalSeparator", "twoDigitStartDate", "defaultDate",
+    ]
 
     /// The settings, in the order written.
     package var settings: [Setting] = []
@@ -33,15 +36,20 @@ package struct SourceSettings: Equatable {
         var index = 0
         while index + 2 < tokens.count {
             defer { index += 1 }
-            let dot = tokens[index], name = tokens[index + 1], equals = tokens[index + 2]
-            guard dot.text == ".", name.kind == .word, Self.names.contains(name.text), equals.text == "=", index + 3 < tokens.count
+            let dot = tokens[index]
+            let name = tokens[index + 1]
+            let equals = tokens[index + 2]
+            guard dot.text == ".", name.kind == .word, Self.names.contains(name.text), equals.text == "=",
+                index + 3 < tokens.count
             else { continue }
             // The value runs to the end of its line, brackets balanced.
             var last = index + 3
             var depth = 0
             for position in (index + 3)..<tokens.count {
                 let token = tokens[position]
-                if position > index + 3, depth == 0, token.startsLine || token.text == ";" || token.text == "}" { break }
+                if position > index + 3, depth == 0, token.startsLine || token.text == ";" || token.text == "}" {
+                    break
+                }
                 if ["(", "[", "{"].contains(token.text) { depth += 1 }
                 if [")", "]", "}"].contains(token.text) { depth -= 1 }
                 last = position

@@ -31,7 +31,8 @@ package struct SwiftParserReader: SwiftSourceReader {
 
     /// `<toolchain>/usr/lib/swift/host` for `<toolchain>/usr/bin/swiftc`, when it holds the parser.
     package static func hostFolder(ofCompilerAt found: String) -> URL? {
-        let host = URL(fileURLWithPath: found).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = URL(fileURLWithPath: found).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("lib/swift/host")
         let needed = ["SwiftParser.swiftmodule", "SwiftSyntax.swiftmodule"]
         let files = FileManager.default
@@ -41,7 +42,10 @@ package struct SwiftParserReader: SwiftSourceReader {
 
     /// The flags that build the program against the host libraries and let it find them when run.
     package var flags: [String] {
-        ["-I", hostFolder.path, "-L", hostFolder.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", hostFolder.path]
+        [
+            "-I", hostFolder.path, "-L", hostFolder.path, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath",
+            "-Xlinker", hostFolder.path,
+        ]
     }
 
     /// Builds the reader program ahead, at low priority, so that a later `check` finds it:
@@ -54,7 +58,8 @@ package struct SwiftParserReader: SwiftSourceReader {
     /// Whether the reader program is built and in the cache, so that a `check` now would use
     /// it: nothing is compiled to find out.
     package var isBuilt: Bool {
-        guard let program = try? programSource(), let entry = cache.compiledProgram(sources: [program], flags: flags) else { return false }
+        guard let program = try? programSource(), let entry = cache.compiledProgram(sources: [program], flags: flags)
+        else { return false }
         return entry.result.succeeded
     }
 
@@ -63,13 +68,16 @@ package struct SwiftParserReader: SwiftSourceReader {
     /// 15 s for it, the tutor's own reader answers instead.
     package func read(files: [URL], building: Bool, cancellation: Cancellation? = nil) -> [SwiftSource]? {
         guard let program = try? programSource() else { return nil }
-        let built = building
+        let built =
+            building
             ? try? cache.program(sources: [program], flags: flags, cancellation: cancellation)
             : cache.compiledProgram(sources: [program], flags: flags)
         guard let entry = built, entry.result.succeeded,
-            let result = try? launcher.run(ProcessRequest(executable: entry.executable.path, arguments: files.map(\.path),
-                environment: cache.compiler.environment,
-                timeLimit: 10, outputCap: 4 << 20, cancellation: cancellation)),
+            let result = try? launcher.run(
+                ProcessRequest(
+                    executable: entry.executable.path, arguments: files.map(\.path),
+                    environment: cache.compiler.environment,
+                    timeLimit: 10, outputCap: 4 << 20, cancellation: cancellation)),
             result.succeeded
         else { return nil }
         let sources = Self.sources(fromOutput: result.outputText)
@@ -120,15 +128,25 @@ package struct SwiftParserReader: SwiftSourceReader {
                 open.append(SwiftSource.Declaration(kind: kind, name: fields[2], conformances: Array(fields[3...])))
             case ("end", _) where !open.isEmpty:
                 let closed = open.removeLast()
-                if open.isEmpty { sources[sources.count - 1].declarations.append(closed) } else { open[open.count - 1].nested.append(closed) }
+                if open.isEmpty {
+                    sources[sources.count - 1].declarations.append(closed)
+                } else {
+                    open[open.count - 1].nested.append(closed)
+                }
             case ("case", 4) where !open.isEmpty:
-                open[open.count - 1].members.append(SwiftSource.Member(name: fields[1], kind: .enumCase(payload: written(2), rawValue: written(3))))
+                open[open.count - 1].members.append(
+                    SwiftSource.Member(name: fields[1], kind: .enumCase(payload: written(2), rawValue: written(3))))
             case ("property", 5) where !open.isEmpty:
-                let kind = SwiftSource.Member.Kind.property(type: written(2), isLet: fields[3] == "let", hasDefault: fields[4] == "default")
+                let kind = SwiftSource.Member.Kind.property(
+                    type: written(2), isLet: fields[3] == "let", hasDefault: fields[4] == "default")
                 open[open.count - 1].members.append(SwiftSource.Member(name: fields[1], kind: kind))
             case ("function", 3) where !sources.isEmpty:
                 let function = SwiftSource.Function(name: fields[1], signature: fields[2])
-                if open.isEmpty { sources[sources.count - 1].functions.append(function) } else { open[open.count - 1].functions.append(function) }
+                if open.isEmpty {
+                    sources[sources.count - 1].functions.append(function)
+                } else {
+                    open[open.count - 1].functions.append(function)
+                }
             default:
                 continue
             }

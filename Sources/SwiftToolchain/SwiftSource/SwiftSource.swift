@@ -75,7 +75,8 @@ extension SwiftSource {
     package var allDeclarations: [(path: [String], declaration: Declaration)] {
         var found: [(path: [String], declaration: Declaration)] = []
         func visit(_ declaration: Declaration, in parent: [String]) {
-            let path = declaration.kind == .extension
+            let path =
+                declaration.kind == .extension
                 ? declaration.name.split(separator: ".").map(String.init) : parent + [declaration.name]
             found.append((path, declaration))
             for inner in declaration.nested { visit(inner, in: path) }

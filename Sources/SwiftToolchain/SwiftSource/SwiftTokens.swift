@@ -53,7 +53,9 @@ package struct SwiftTokens {
             if let end = stringEnd(from: position) {
                 position = end
                 kind = .string
-            } else if Self.isWordCharacter(character) || (character == "#" && peek(position + 1).map(Self.isWordCharacter) == true) {
+            } else if Self.isWordCharacter(character)
+                || (character == "#" && peek(position + 1).map(Self.isWordCharacter) == true)
+            {
                 position += 1
                 while position < scalars.count, Self.isWordCharacter(scalars[position]) { position += 1 }
                 kind = .word

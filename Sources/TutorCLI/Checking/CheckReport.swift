@@ -50,11 +50,14 @@ struct CheckReport {
     var shapeDifferences: [String] { analysis.modelDifferences }
 
     var verdict: CheckVerdict {
-        let status: CheckVerdict.Status = comparison.matches ? .match : (run.compile.succeeded ? .differs : .compileError)
-        var verdict = CheckVerdict(lesson: lesson, stage: stage, file: file, status: status, problem: comparison.problem)
+        let status: CheckVerdict.Status =
+            comparison.matches ? .match : (run.compile.succeeded ? .differs : .compileError)
+        var verdict = CheckVerdict(
+            lesson: lesson, stage: stage, file: file, status: status, problem: comparison.problem)
         verdict.lines = comparison.output.map(StageResult.Line.init)
         verdict.diagnostics = run.compile.diagnostics.map {
-            CheckVerdict.Message(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
+            CheckVerdict.Message(
+                file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
         }
         verdict.errors = errorSentences.map { $0.sentence(element: noun) } + analysis.encodingErrors.map(\.sentence)
         verdict.advice = analysis.spellingAdvice + analysis.advice.map(\.sentence)
@@ -68,11 +71,18 @@ struct CheckReport {
     var text: String {
         // An exercise's stage title may name the answer: the step's title says what it is about.
         let step = lesson.step(stage.id.step)
-        var out = [drilling
-            ? TextLayout.line("Checking your drill of \(lesson.name) step \(stage.id.step) (\(step?.title ?? "")): \(file.path)", width: screen.width)
-            : isLearnersCopy
-            ? TextLayout.line("Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)", width: screen.width)
-            : TextLayout.line("Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)", width: screen.width)]
+        var out = [
+            drilling
+                ? TextLayout.line(
+                    "Checking your drill of \(lesson.name) step \(stage.id.step) (\(step?.title ?? "")): \(file.path)",
+                    width: screen.width)
+                : isLearnersCopy
+                    ? TextLayout.line(
+                        "Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)",
+                        width: screen.width)
+                    : TextLayout.line(
+                        "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)", width: screen.width)
+        ]
         if !run.compile.succeeded {
             out += ["", screen.styler.paint("✗ " + Self.didNotCompile, .different)]
             // A reason found before compiling (a type the step changes left out) comes first.
@@ -83,15 +93,23 @@ struct CheckReport {
         } else {
             let warnings = run.compile.diagnostics.filter { $0.severity == .warning }
             if !warnings.isEmpty { out += ["", "The compiler warned:"] + compilerMessages() }
-            out += ["", ComparisonView(width: screen.width, styler: screen.styler)
-                .render(comparison.output, expectedTitle: "the lesson", actualTitle: "your model")]
+            out += [
+                "",
+                ComparisonView(width: screen.width, styler: screen.styler)
+                    .render(comparison.output, expectedTitle: "the lesson", actualTitle: "your model"),
+            ]
             // Every line agrees and still the step is not done: the problem is the verdict, said once.
-            let problemIsVerdict = !comparison.matches && run.failure == nil && !comparison.output.contains { $0.verdict == .different }
+            let problemIsVerdict =
+                !comparison.matches && run.failure == nil && !comparison.output.contains { $0.verdict == .different }
             if let problem = comparison.problem, !problemIsVerdict {
                 out += ["", screen.styler.paint(TextLayout.line(problem, width: screen.width), .different)]
             }
-        let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(TerminalText.line($0), width: screen.width, lead: "  ") } }
+            let errors = run.errorExcerpt()
+            if !errors.isEmpty {
+                out +=
+                    ["", "On standard error:"]
+                    + errors.map { TextLayout.printed(TerminalText.line($0), width: screen.width, lead: "  ") }
+            }
             let sentences = errorSentences.map { TextLayout.bullet($0.sentence(element: noun), width: screen.width) }
             if !sentences.isEmpty { out += ["", "What the decoder is telling you:"] + sentences }
             let refusals = analysis.encodingErrors.map { TextLayout.bullet($0.sentence, width: screen.width) }
@@ -102,20 +120,32 @@ struct CheckReport {
                 let width = min(screen.width, TextLayout.proseMeasure)
                 let sentence = "✗ Not done: " + problem.prefix(1).lowercased() + problem.dropFirst()
                 let (lesson, here) = comparison.checkedLines
-                out += ["", screen.styler.paint(TextLayout.line(sentence, width: width), .different) + RunView.tally(lesson: lesson, here: here, width: width)]
+                out += [
+                    "",
+                    screen.styler.paint(TextLayout.line(sentence, width: width), .different)
+                        + RunView.tally(lesson: lesson, here: here, width: width),
+                ]
             } else {
                 out += ["", RunView(width: screen.width, styler: screen.styler).verdict(comparison)]
             }
         }
         if !comparison.matches, !drilling {
             let differences = shapeDifferences
-            if !differences.isEmpty { out += ["", "Compared with the lesson's model:"] + differences.map { TextLayout.bullet($0, width: screen.width) } }
+            if !differences.isEmpty {
+                out +=
+                    ["", "Compared with the lesson's model:"]
+                    + differences.map { TextLayout.bullet($0, width: screen.width) }
+            }
         }
         let spelling = analysis.spellingAdvice
         let heading = analysis.lacksFoundationImport ? "A name Swift cannot find here:" : "A type Swift does not know:"
         if !spelling.isEmpty { out += ["", heading] + spelling.map { TextLayout.bullet($0, width: screen.width) } }
         let advice = drilling ? [] : analysis.advice
-        if !advice.isEmpty { out += ["", "Where the lessons explain it:"] + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) } }
+        if !advice.isEmpty {
+            out +=
+                ["", "Where the lessons explain it:"]
+                + advice.map { TextLayout.bullet($0.sentence(atPrompt: atPrompt), width: screen.width) }
+        }
         if !comparison.matches { out += ["", TextLayout.line(nextLine, width: screen.width)] }
         return out.joined(separator: "\n")
     }
@@ -129,7 +159,8 @@ struct CheckReport {
                 + "(`let cards: [Postcard] = …`), and check again: the real message then appears.)"
         }
         if message.contains("unable to type-check this expression in reasonable time") {
-            return "(The compiler gave up on this expression, not on your model: split it into smaller ones, a `let` each, "
+            return
+                "(The compiler gave up on this expression, not on your model: split it into smaller ones, a `let` each, "
                 + "or write the types out, and check again.)"
         }
         return nil
@@ -152,11 +183,16 @@ struct CheckReport {
             out.append(TextLayout.line(shown.located, width: screen.width, hanging: "    "))
             out += diagnostic.snippet.map { TextLayout.printed($0, width: screen.width, lead: "    ") }
             if let note = Self.compilerFailureNote(diagnostic.message) {
-                out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map { "    " + $0 }
+                out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map {
+                    "    " + $0
+                }
             }
             if inRun, diagnostic.severity == .error {
-                let note = "(That line is in the lesson's run(), which uses your types: your model lacks what it needs there.)"
-                out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map { "    " + $0 }
+                let note =
+                    "(That line is in the lesson's run(), which uses your types: your model lacks what it needs there.)"
+                out += TextLayout.line(note, width: screen.width - 4, hanging: " ").split(separator: "\n").map {
+                    "    " + $0
+                }
             }
         }
         return out

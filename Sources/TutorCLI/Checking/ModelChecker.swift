@@ -29,14 +29,16 @@ struct ModelChecker {
     /// Checks `files` against `stage` and tells the verdict, as JSON or as text: 0 when the
     /// output matches the lesson's, 1 when not. A compile that could not run is thrown, for
     /// the registry to say (with `json`, it is the report's problem instead).
-    func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?) throws(CommandFailure)
+    func check(_ files: [URL], against stage: Stage, of lesson: Lesson, json: Bool, cancellation: Cancellation?)
+        throws(CommandFailure)
         -> ExitStatus
     {
         var report: CheckReport
         do throws(CompilerError) {
             report = try examine(files, against: stage, of: lesson, cancellation: cancellation)
         } catch {
-            let verdict = CheckVerdict(lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
+            let verdict = CheckVerdict(
+                lesson: lesson, stage: stage, file: Self.shown(files), status: .error, problem: error.line)
             guard json else { throw CommandFailure(reporting: error) }
             screen.say(json: verdict)
             return .failed
@@ -56,7 +58,8 @@ struct ModelChecker {
     /// What a check of `files` against `stage` finds, worked out and not yet told or recorded:
     /// what `check` says, and what `verify` holds a lesson's exercises to. A compile that could
     /// not run is thrown.
-    func examine(_ files: [URL], against stage: Stage, of lesson: Lesson, cancellation: Cancellation?) throws(CompilerError)
+    func examine(_ files: [URL], against stage: Stage, of lesson: Lesson, cancellation: Cancellation?)
+        throws(CompilerError)
         -> CheckReport
     {
         let step = Self.exerciseStep(checkedBy: stage, in: lesson)
@@ -69,46 +72,58 @@ struct ModelChecker {
         for file in changed {
             let name = file.lastPathComponent
             // A drill starts from nothing: what the learner left out is not there at all.
-            startingPoints[name] = drilling ? .some(nil) : before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
+            startingPoints[name] =
+                drilling
+                ? .some(nil) : before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
         }
         let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
         // In a lesson the tutor wrote, the learner names their types: only those its `run()`
         // names must be there.
-        let named = lesson.writtenByTutor
+        let named =
+            lesson.writtenByTutor
             ? Set(SwiftTokens(stage.text(of: stage.runFile) ?? "").tokens.filter { $0.kind == .word }.map(\.text)) : nil
         let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
             .filter { !theirs.contains($0) && named?.contains($0) != false }
-        let run = try runner.run(stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
+        let run = try runner.run(
+            stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = CheckReport.didNotCompile }
         if !undeclared.isEmpty, !comparison.matches {
             let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
-            comparison.problem = drilling
+            comparison.problem =
+                drilling
                 ? "Your file declares no \(names), which the program uses: a drill starts from nothing, so write \(undeclared.count == 1 ? "it" : "them") there."
                 : "Your files declare no \(names), which this step changes: the check used \(names) as you "
-                + "started the step, never the lesson's answer, so make the change there too."
+                    + "started the step, never the lesson's answer, so make the change there too."
         }
         if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
-            comparison.problem = "Your output matches the lesson's, but this step asks for "
+            comparison.problem =
+                "Your output matches the lesson's, but this step asks for "
                 + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."
         }
         // Worked out once: the text, the JSON and the progress book's summary all read it.
-        let analysis = CheckAnalysis(files: files, stage: stage, of: lesson, run: run, comparison: comparison,
+        let analysis = CheckAnalysis(
+            files: files, stage: stage, of: lesson, run: run, comparison: comparison,
             catalogue: catalogue, runner: runner, cancellation: cancellation)
-        return CheckReport(screen: screen, lesson: lesson, stage: stage, files: files,
+        return CheckReport(
+            screen: screen, lesson: lesson, stage: stage, files: files,
             run: run, comparison: comparison, analysis: analysis, atPrompt: atPrompt, watching: watching,
             checkAgain: checkAgain, drilling: drilling)
     }
 
     /// The step whose exercise is checked against `stage`, if it is one's.
     private static func exerciseStep(checkedBy stage: Stage, in lesson: Lesson) -> Step? {
-        lesson.steps.first { $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step && $0.exercise != nil }
+        lesson.steps.first {
+            $0.number == stage.id.step && $0.checkStage?.id == stage.id && stage.scope == .step && $0.exercise != nil
+        }
     }
 
     /// Records a check of a step's exercise: a pass against the step as it is now, or one
     /// more failure and what failed. Returns the failures since the last pass.
-    private func record(_ passed: Bool, of step: Step, in lesson: Lesson, report: CheckReport, book: ProgressBook) -> Int {
+    private func record(_ passed: Bool, of step: Step, in lesson: Lesson, report: CheckReport, book: ProgressBook)
+        -> Int
+    {
         var failures = 0
         book.changeExercise(step: step.number, in: lesson.name) { work in
             if passed {

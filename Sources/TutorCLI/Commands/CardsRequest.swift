@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// What `cards` was asked to do, read the same way on the command line and in the REPL.
 package struct CardsRequest: Equatable, Sendable {
@@ -55,30 +55,55 @@ package struct CardsRequest: Equatable, Sendable {
     /// The options of `cards`, as its declaration lists them: one of the group `what` per call.
     static let options: [CommandOption] = {
         let what = "what"
-        func value(_ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [], example: String,
-            _ missing: String, hint: String? = nil) -> CommandOption.Value
-        {
+        func value(
+            _ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [], example: String,
+            _ missing: String, hint: String? = nil
+        ) -> CommandOption.Value {
             .init(placeholder, kind, choices: choices, example: example, missing: UsageError(missing, hint: hint))
         }
         return [
-            CommandOption("--due", group: what), CommandOption("--stats", group: what), CommandOption("--log", group: what),
-            CommandOption("--card", value: value("<n>", .card, example: "--card 3",
-                "`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
-                hint: "`cards <lesson> --due` lists the cards with their names."), group: what),
+            CommandOption("--due", group: what), CommandOption("--stats", group: what),
+            CommandOption("--log", group: what),
+            CommandOption(
+                "--card",
+                value: value(
+                    "<n>", .card, example: "--card 3",
+                    "`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
+                    hint: "`cards <lesson> --due` lists the cards with their names."), group: what),
             CommandOption("--cram", group: what),
-            CommandOption("--topic", value: value("<t>", example: "--topic Dates", "`--topic` needs a topic, like `--topic Dates`.",
-                hint: "`cards --due` shows each card's topic."), goesWith: ("--cram", "`cards --cram --topic Dates` crams the cards of one topic")),
-            CommandOption("--retention", value: value("R", example: "--retention 0.85",
-                "`--retention` needs a target, a number from 0.70 to 0.97, like `--retention 0.85`."), group: what),
-            CommandOption("--parameters", value: value("FILE", .file, example: "--parameters weights.json",
-                "`--parameters` needs a file of 21 FSRS-6 weights, or `default`.",
-                hint: "`scripts/fit-fsrs` fits them to your reviews and hands them over."), group: what),
-            CommandOption("--export", value: value("anki", choices: ["anki"], example: "--export anki", "`--export` needs a format: `--export anki`."),
+            CommandOption(
+                "--topic",
+                value: value(
+                    "<t>", example: "--topic Dates", "`--topic` needs a topic, like `--topic Dates`.",
+                    hint: "`cards --due` shows each card's topic."),
+                goesWith: ("--cram", "`cards --cram --topic Dates` crams the cards of one topic")),
+            CommandOption(
+                "--retention",
+                value: value(
+                    "R", example: "--retention 0.85",
+                    "`--retention` needs a target, a number from 0.70 to 0.97, like `--retention 0.85`."), group: what),
+            CommandOption(
+                "--parameters",
+                value: value(
+                    "FILE", .file, example: "--parameters weights.json",
+                    "`--parameters` needs a file of 21 FSRS-6 weights, or `default`.",
+                    hint: "`scripts/fit-fsrs` fits them to your reviews and hands them over."), group: what),
+            CommandOption(
+                "--export",
+                value: value(
+                    "anki", choices: ["anki"], example: "--export anki", "`--export` needs a format: `--export anki`."),
                 group: what),
-            CommandOption("--to", value: value("FILE", .file, example: "--to postcards.txt", "`--to` needs a file to write, like `--to postcards.txt`."),
+            CommandOption(
+                "--to",
+                value: value(
+                    "FILE", .file, example: "--to postcards.txt",
+                    "`--to` needs a file to write, like `--to postcards.txt`."),
                 goesWith: ("--export", "`cards --export anki --to cards.txt`")),
-            CommandOption("--replay-fsrs", value: value("FILE", .file, example: "--replay-fsrs sequences.json",
-                "`--replay-fsrs` needs a file of review sequences."), group: what, hidden: true),
+            CommandOption(
+                "--replay-fsrs",
+                value: value(
+                    "FILE", .file, example: "--replay-fsrs sequences.json",
+                    "`--replay-fsrs` needs a file of review sequences."), group: what, hidden: true),
             .json,
         ]
     }()
@@ -120,14 +145,18 @@ package struct CardsRequest: Equatable, Sendable {
         case .due, .stats, .log:
             break
         case .quiz, .card, .cram:
-            if json { throw UsageError("The quiz has no --json form.", hint: "--json goes with `cards --due`, `--stats` or `--log`.") }
+            if json {
+                throw UsageError(
+                    "The quiz has no --json form.", hint: "--json goes with `cards --due`, `--stats` or `--log`.")
+            }
         case .retention, .parameters, .exportAnki, .replay:
             if json { throw UsageError("--json goes with `cards --due`, `--stats` or `--log`, not with this.") }
         }
         switch mode {
         case .retention, .parameters:
             if let lesson {
-                throw UsageError("Your retention target and weights are one setting for all your cards, so they take no lesson (not `\(lesson)`).",
+                throw UsageError(
+                    "Your retention target and weights are one setting for all your cards, so they take no lesson (not `\(lesson)`).",
                     hint: "Give the option alone: `cards --retention 0.85`.")
             }
         default:
@@ -140,12 +169,15 @@ package struct CardsRequest: Equatable, Sendable {
         let range = FSRSParameters.retentionTargets
         let keep = "Nothing was changed: your target stays as it was (`cards --stats` shows it)."
         guard let value = PlainDecimal.parse(text) else {
-            throw UsageError("A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, not “\(TerminalText.escaped(text, limit: 40))”.",
+            throw UsageError(
+                "A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, not “\(TerminalText.escaped(text, limit: 40))”.",
                 hint: keep)
         }
         guard range.contains(value) else {
-            let percent = value > 1 && value <= 100 && range.contains(value / 100) ? " (as a fraction: \(value / 100))" : ""
-            throw UsageError("A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside that\(percent).",
+            let percent =
+                value > 1 && value <= 100 && range.contains(value / 100) ? " (as a fraction: \(value / 100))" : ""
+            throw UsageError(
+                "A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside that\(percent).",
                 hint: keep)
         }
         return value

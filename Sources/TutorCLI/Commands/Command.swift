@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// One command of the tutor, declared in one file: its declaration (verb, words, options,
 /// help), how it reads the words once the declaration has checked them, and what it does.

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Where a command was typed: at the tutor's prompt, perhaps in a lesson at a stage, or on
 /// the command line, where nothing is current and a lesson and a step must be named.
@@ -29,20 +29,25 @@ package struct CommandPlace {
     /// Where a lesson resumes, from the learner's progress (`Lesson.resumeStage(in:)`).
     let saved: (Lesson) -> StageID?
 
-    package init(lessons: [Lesson], current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
-        saved: @escaping (Lesson) -> StageID? = { _ in nil })
-    {
+    package init(
+        lessons: [Lesson], current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
+        saved: @escaping (Lesson) -> StageID? = { _ in nil }
+    ) {
         self.init(source: .list(lessons), current: current, atPrompt: atPrompt, saved: saved)
     }
 
     /// A place whose lessons are the catalogue's, each read when a command needs it.
-    package init(catalogue: LessonCatalogue, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
-        saved: @escaping (Lesson) -> StageID? = { _ in nil })
-    {
+    package init(
+        catalogue: LessonCatalogue, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
+        saved: @escaping (Lesson) -> StageID? = { _ in nil }
+    ) {
         self.init(source: .catalogue(catalogue), current: current, atPrompt: atPrompt, saved: saved)
     }
 
-    private init(source: Source, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool, saved: @escaping (Lesson) -> StageID?) {
+    private init(
+        source: Source, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
+        saved: @escaping (Lesson) -> StageID?
+    ) {
         self.source = source
         self.current = current
         self.atPrompt = atPrompt
@@ -97,7 +102,8 @@ package struct CommandPlace {
                 return (named, [stage])
             }
             guard let current else {
-                throw UsageError("No lesson is open.",
+                throw UsageError(
+                    "No lesson is open.",
                     hint: "Open one first (`open postcards`), or name it before the step (`postcards \(words[0])`).")
             }
             return (current.lesson, try StageReference.stages(words[0], in: current.lesson, at: self))
@@ -119,7 +125,9 @@ package struct CommandPlace {
     package func checkableStage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
         let (chosen, stages) = try stages(words)
         let namesStep = words.count == 2 || (words.count == 1 && lesson(named: words[0]) == nil)
-        if namesStep { return (chosen, try StageReference.checkableStage(words[words.count - 1], in: chosen, at: self)) }
+        if namesStep {
+            return (chosen, try StageReference.checkableStage(words[words.count - 1], in: chosen, at: self))
+        }
         if !stages[0].mustNotCompile { return (chosen, stages[0]) }
         return (chosen, try StageReference.checkableStage(String(stages[0].id.step), in: chosen, at: self))
     }
@@ -129,8 +137,10 @@ package struct CommandPlace {
     /// the last word is a file when there are three, when it ends in .swift, or when it names
     /// no stage (`check 6` is a step, `check mine` a file that is not Swift).
     package func modelTarget(_ words: [String]) throws(UsageError) -> (lesson: Lesson, stage: Stage, file: String?) {
-        let namesFile = atPrompt
-            ? words.count == 3 || words.last?.hasSuffix(".swift") == true || (words.count == 1 && (try? checkableStage(words)) == nil)
+        let namesFile =
+            atPrompt
+            ? words.count == 3 || words.last?.hasSuffix(".swift") == true
+                || (words.count == 1 && (try? checkableStage(words)) == nil)
             : words.count == 3
         let (lesson, stage) = try checkableStage(namesFile ? Array(words.dropLast()) : words)
         return (lesson, stage, namesFile ? words.last : nil)

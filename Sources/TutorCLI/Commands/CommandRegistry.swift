@@ -10,13 +10,16 @@ package enum CommandRegistry {
     /// Every command, in the order `help` lists them.
     package static var all: [any Command.Type] {
         [
-            LessonsCommand.self, StepsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self, BackCommand.self,
+            LessonsCommand.self, StepsCommand.self, OpenCommand.self, StepCommand.self, NextCommand.self,
+            BackCommand.self,
             ShowCommand.self, RunCommand.self, ModelCommand.self, DiffCommand.self, DocCommand.self,
             CardsCommand.self, EdgeCommand.self, PractiseCommand.self, DrillCommand.self,
-            EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self, WatchCommand.self,
+            EditCommand.self, CheckCommand.self, HintCommand.self, SolutionCommand.self, ResetCommand.self,
+            WatchCommand.self,
             ProbeCommand.self, LearnCommand.self,
             VerifyCommand.self, NewCommand.self,
-            HelpCommand.self, VersionCommand.self, CompletionCommand.self, ManualCommand.self, ClearCommand.self, QuitCommand.self,
+            HelpCommand.self, VersionCommand.self, CompletionCommand.self, ManualCommand.self, ClearCommand.self,
+            QuitCommand.self,
         ]
     }
 
@@ -97,7 +100,9 @@ package enum CommandRegistry {
         }
         guard let verb = before.first else { return all.map { $0.declaration.verb }.filter { $0.hasPrefix(word) } }
         guard let type = command(named: verb) else { return [] }
-        return type.declaration.completions(for: word, after: Array(before.dropFirst()), at: place).filter { $0.hasPrefix(word) }
+        return type.declaration.completions(for: word, after: Array(before.dropFirst()), at: place).filter {
+            $0.hasPrefix(word)
+        }
     }
 
     /// The verbs with a JSON form, as a refusal lists them.
@@ -107,7 +112,9 @@ package enum CommandRegistry {
 
     /// The sentence for a verb that exists only at the prompt, typed on the command line.
     static func onlyAtPrompt(_ verb: String) -> UsageError {
-        UsageError("`\(verb)` works at the tutor's prompt only.", hint: "Start the tutor with `codable-tutor`, then type `\(verb)`.")
+        UsageError(
+            "`\(verb)` works at the tutor's prompt only.",
+            hint: "Start the tutor with `codable-tutor`, then type `\(verb)`.")
     }
 
     /// The sentence for a word that is no command, with the nearest verbs at the prompt.
@@ -115,10 +122,12 @@ package enum CommandRegistry {
         // Typed text may be megabytes long or hold escape codes: shown capped and written out.
         let verb = TerminalText.escaped(typed, limit: 40)
         guard place.atPrompt else {
-            return UsageError("`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
+            return UsageError(
+                "`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
         }
         let near = all.map { $0.declaration.verb }.filter { $0.hasPrefix(String(verb.lowercased().prefix(2))) }
-        let hint = near.isEmpty
+        let hint =
+            near.isEmpty
             ? "Type `help` for the list."
             : "Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))? `help` lists them all."
         return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
@@ -127,24 +136,29 @@ package enum CommandRegistry {
     /// A failure as a JSON report says it: what `check --json` prints when refused, and the
     /// command line when the tutor cannot start.
     package static func jsonRefusal(_ failure: any Failure) -> String {
-        CheckVerdict.failureJSON(status: failure.exitStatus == .usage ? .usageError : .error, problem: failure.message, hint: failure.hint)
+        CheckVerdict.failureJSON(
+            status: failure.exitStatus == .usage ? .usageError : .error, problem: failure.message, hint: failure.hint)
     }
 
     /// A failure that ends one round of a command that goes on (a check inside `practise` or
     /// `drill`, a refused word at their prompt), told as a failure that ends a command is.
     static func tell(_ failure: any Failure, in session: CommandSession) {
         let told = CommandFailure(failure.message, hint: failure.hint, status: failure.exitStatus)
-        session.console.complain(session.console.problemsOnTerminal ? told.text(width: session.screen.width) : told.text)
+        session.console.complain(
+            session.console.problemsOnTerminal ? told.text(width: session.screen.width) : told.text)
     }
 
     /// The one place a command's failure reaches the learner: as JSON on standard output
     /// for a command that answers `--json` whatever happens, else as sentences on standard
     /// error; its exit status is the failure's own (usage 2, not done 1).
-    private static func refuse(_ failure: CommandFailure, type: (any Command.Type)?, words: [String], in session: CommandSession) -> ExitStatus {
+    private static func refuse(
+        _ failure: CommandFailure, type: (any Command.Type)?, words: [String], in session: CommandSession
+    ) -> ExitStatus {
         if let type, type.declaration.option("--json")?.refusalsInJSON == true, words.contains("--json") {
             session.say(jsonRefusal(failure))
         } else {
-            session.console.complain(session.console.problemsOnTerminal ? failure.text(width: session.screen.width) : failure.text)
+            session.console.complain(
+                session.console.problemsOnTerminal ? failure.text(width: session.screen.width) : failure.text)
         }
         return failure.exitStatus
     }

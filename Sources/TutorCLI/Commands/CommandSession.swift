@@ -24,17 +24,21 @@ package final class CommandSession {
     let pager: Pager?
 
     /// A session of the command line (or a test's), with no prompt.
-    package convenience init(tutor: Tutor, cancellation: Cancellation?,
+    package convenience init(
+        tutor: Tutor, cancellation: Cancellation?,
         interruptibly: @escaping (() -> ExitStatus) -> ExitStatus = { $0() }, pager: Pager? = nil,
-        reader: @escaping () -> LineReader)
-    {
-        self.init(tutor: tutor, cancellation: cancellation, prompt: nil, interruptibly: interruptibly, pager: pager, reader: reader)
+        reader: @escaping () -> LineReader
+    ) {
+        self.init(
+            tutor: tutor, cancellation: cancellation, prompt: nil, interruptibly: interruptibly, pager: pager,
+            reader: reader)
     }
 
     /// A session of the prompt, which commands reach through `atPrompt`.
-    init(tutor: Tutor, cancellation: Cancellation?, prompt: (any PromptControl)?,
-        interruptibly: @escaping (() -> ExitStatus) -> ExitStatus, pager: Pager?, reader: @escaping () -> LineReader)
-    {
+    init(
+        tutor: Tutor, cancellation: Cancellation?, prompt: (any PromptControl)?,
+        interruptibly: @escaping (() -> ExitStatus) -> ExitStatus, pager: Pager?, reader: @escaping () -> LineReader
+    ) {
         self.tutor = tutor
         self.cancellation = cancellation
         self.prompt = prompt

@@ -41,7 +41,9 @@ package final class Console: Sendable {
         // `writeAll` goes on after a short or interrupted write and stops at any other failure.
         let failure = Syscalls.writeAll(descriptor, Array(text.utf8))
         if failure == EPIPE, ProcessGuard.isInstalled { ProcessGuard.outputClosed() }
-        if failure != 0, descriptor == STDOUT_FILENO { _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed) }
+        if failure != 0, descriptor == STDOUT_FILENO {
+            _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
+        }
     }
 
     /// The first error a write to standard output met (ENOSPC for `> /dev/full`, EIO), 0 for
@@ -54,7 +56,8 @@ package final class Console: Sendable {
     package static func lostOutput() -> String? {
         let code = outputFailure.load(ordering: .relaxed)
         guard code != 0 else { return nil }
-        return "Some of the tutor's output could not be written to standard output (\(Syscalls.Errno(code: code).message)), so what it printed there is incomplete."
+        return
+            "Some of the tutor's output could not be written to standard output (\(Syscalls.Errno(code: code).message)), so what it printed there is incomplete."
     }
 
     /// Prints one or more lines of results.

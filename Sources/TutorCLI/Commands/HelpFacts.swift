@@ -16,9 +16,10 @@ package struct HelpFacts: Sendable {
     package var retention: Double
     package var newPerDay: Int
 
-    package init(lessonNames: [String], retention: Double = FSRSParameters().desiredRetention,
-        newPerDay: Int = CardQueue().newPerDay)
-    {
+    package init(
+        lessonNames: [String], retention: Double = FSRSParameters().desiredRetention,
+        newPerDay: Int = CardQueue().newPerDay
+    ) {
         self.lessonNames = lessonNames
         self.retention = retention
         self.newPerDay = newPerDay
@@ -31,9 +32,11 @@ package struct HelpFacts: Sendable {
 
     /// `text` with every placeholder replaced by its fact.
     package func fill(_ text: String) -> String {
-        text.replacingOccurrences(of: "{lessons}", with: lessonNames.isEmpty ? "none loaded" : lessonNames.joined(separator: ", "))
-            .replacingOccurrences(of: "{lesson}", with: lessonNames.first ?? "<lesson>")
-            .replacingOccurrences(of: "{retention}", with: "\(Int((retention * 100).rounded()))%")
-            .replacingOccurrences(of: "{new-per-day}", with: String(newPerDay))
+        text.replacingOccurrences(
+            of: "{lessons}", with: lessonNames.isEmpty ? "none loaded" : lessonNames.joined(separator: ", ")
+        )
+        .replacingOccurrences(of: "{lesson}", with: lessonNames.first ?? "<lesson>")
+        .replacingOccurrences(of: "{retention}", with: "\(Int((retention * 100).rounded()))%")
+        .replacingOccurrences(of: "{new-per-day}", with: String(newPerDay))
     }
 }

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Lays help out in two columns — what to type, then what it does — wrapped at word
 /// boundaries to the terminal and never wider than `HelpLayout.widest`, so it reads the same
@@ -48,7 +48,8 @@ struct HelpLayout {
         let first = TextLayout.fill(words(of: text), width: width - indent.count)
         guard !hanging.isEmpty, first.count > 1 else { return first.map { indent + $0 } }
         let head = first[0]
-        let rest = TextLayout.fill(words(of: first.dropFirst().joined(separator: " ")), width: width - indent.count - hanging.count)
+        let rest = TextLayout.fill(
+            words(of: first.dropFirst().joined(separator: " ")), width: width - indent.count - hanging.count)
         return [indent + head] + rest.map { indent + hanging + $0 }
     }
 

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Where a command sits in `help`: the listing leads with what a learner needs first (finding
 /// a step, running it), then practice, then their own models, and ends with the author's and

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `next` or `back`: one stage on or back at the prompt.
 protocol MoveCommand: Command {

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Writes the commands a "Next:" line (or a hint) suggests in the words of the place the
 /// learner is at: at the prompt as short as the current lesson and stage allow (`run`,
@@ -29,7 +29,9 @@ package struct NextLine {
     /// `verb` about `lesson` and `step`, in backticks. At the prompt the lesson is left out when
     /// it is the current one, and the step too when it is the current stage; on the command
     /// line both are written out.
-    package func command(_ verb: String, _ lesson: Lesson? = nil, _ step: String? = nil, options: [String] = []) -> String {
+    package func command(_ verb: String, _ lesson: Lesson? = nil, _ step: String? = nil, options: [String] = [])
+        -> String
+    {
         var words = [verb]
         if onCommandLine {
             words += [lesson?.name, step].compactMap { $0 }

@@ -15,9 +15,11 @@ enum PathCompletion {
         let prefix = expanded.hasSuffix("/") ? "" : (expanded as NSString).lastPathComponent
         let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         let shown = word.hasSuffix("/") ? word : String(word.dropLast(prefix.count))
-        return listed.filter { $0.hasPrefix(prefix) && (!$0.hasPrefix(".") || prefix.hasPrefix(".")) }.sorted().map { name in
+        return listed.filter { $0.hasPrefix(prefix) && (!$0.hasPrefix(".") || prefix.hasPrefix(".")) }.sorted().map {
+            name in
             var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: (folder.isEmpty ? name : folder + "/" + name), isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(
+                atPath: (folder.isEmpty ? name : folder + "/" + name), isDirectory: &isFolder)
             return shown + name + (isFolder.boolValue ? "/" : "")
         }
     }

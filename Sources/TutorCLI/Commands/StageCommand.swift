@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// A command about one stage: `model`, `diff`, `doc`, `edit`. At the prompt, alone it means
 /// the current stage, and a step of the current lesson, a lesson, or both may be named; the

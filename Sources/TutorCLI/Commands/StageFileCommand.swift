@@ -30,12 +30,15 @@ extension StageFileCommand {
     /// program output is (`TerminalText`, line breaks and tabs kept), then a sentence saying
     /// how much was left out and where the whole file is.
     static func shown(_ file: URL) -> String {
-        guard let (descriptor, info) = try? Syscalls.openRegularFile(file.path) else { return "(\(file.path) cannot be read)\n" }
+        guard let (descriptor, info) = try? Syscalls.openRegularFile(file.path) else {
+            return "(\(file.path) cannot be read)\n"
+        }
         defer { Syscalls.close(descriptor) }
         let size = Syscalls.size(info)
         var data = Syscalls.bytes(of: descriptor, from: 0, to: min(size, Int64(byteCap)))
         var cut = Int64(data.count) < size
-        if let end = data.indices.lazy.filter({ data[$0] == 10 }).dropFirst(lineCap - 1).first, end + 1 < data.endIndex {
+        if let end = data.indices.lazy.filter({ data[$0] == 10 }).dropFirst(lineCap - 1).first, end + 1 < data.endIndex
+        {
             data = data.prefix(through: end)
             cut = true
         } else if cut, let end = data.lastIndex(of: 10) {

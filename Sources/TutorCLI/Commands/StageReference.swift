@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Finds what a `<lesson>` and a `<step>` typed by the learner name.
 package enum StageReference {
@@ -16,7 +16,9 @@ package enum StageReference {
     /// The stages a step reference names: `6` or `dates` (every stage of step 6), `9.2` or
     /// `coding-keys.2` (one stage). `place` is where the reference was typed: the hint for a
     /// step that does not exist names the command that lists the steps there.
-    package static func stages(_ reference: String, in lesson: Lesson, at place: CommandPlace? = nil) throws(UsageError) -> [Stage] {
+    package static func stages(_ reference: String, in lesson: Lesson, at place: CommandPlace? = nil) throws(UsageError)
+        -> [Stage]
+    {
         var stepPart = Substring(reference)
         var stageNumber: Int?
         if let dot = reference.lastIndex(of: "."), let number = Int(reference[reference.index(after: dot)...]) {
@@ -26,18 +28,21 @@ package enum StageReference {
         guard let step = lesson.step(named: String(stepPart)) else {
             let range = "\(lesson.steps.first?.number ?? 0)–\(lesson.steps.last?.number ?? 0)"
             let list = NextLine(place: place ?? .commandLine([lesson])).stepList(of: lesson)
-            throw UsageError("\(lesson.title) has no step \"\(stepPart)\".",
+            throw UsageError(
+                "\(lesson.title) has no step \"\(stepPart)\".",
                 hint: "Steps are numbered \(range) or named by slug (\(list) lists them).")
         }
         // The loader leaves out a step with no stage; should one come by another way, it is
         // a sentence, never an index out of range.
         guard !step.stages.isEmpty else {
-            throw UsageError("Step \(step.number) of \(lesson.title) has no stage to show, run or check.",
+            throw UsageError(
+                "Step \(step.number) of \(lesson.title) has no stage to show, run or check.",
                 hint: "`codable-tutor verify` says what is wrong with its files.")
         }
         guard let stageNumber else { return step.stages }
         guard let stage = step.stages.first(where: { $0.id.stage == stageNumber }) else {
-            throw UsageError("Step \(step.number) has \(TextLayout.count(step.stages.count, "stage")); there is no stage \(stageNumber).",
+            throw UsageError(
+                "Step \(step.number) has \(TextLayout.count(step.stages.count, "stage")); there is no stage \(stageNumber).",
                 hint: "Try \(step.number).1 to \(step.number).\(step.stages.count).")
         }
         return [stage]
@@ -45,10 +50,13 @@ package enum StageReference {
 
     /// The stage a learner's model is checked against, for a reference: the stage it names,
     /// or for a whole step its last stage that compiles.
-    static func checkableStage(_ reference: String, in lesson: Lesson, at place: CommandPlace? = nil) throws(UsageError) -> Stage {
+    static func checkableStage(_ reference: String, in lesson: Lesson, at place: CommandPlace? = nil) throws(UsageError)
+        -> Stage
+    {
         let stages = try Self.stages(reference, in: lesson, at: place)
         if stages.count == 1, stages[0].mustNotCompile {
-            throw UsageError("Stage \(stages[0].id) is meant not to compile, so there is no output to check against.",
+            throw UsageError(
+                "Stage \(stages[0].id) is meant not to compile, so there is no output to check against.",
                 hint: "Name another stage of step \(stages[0].id.step), or the step alone.")
         }
         // A whole step: the stage its exercise is checked against.

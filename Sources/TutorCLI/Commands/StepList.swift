@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// One lesson's steps, a line each — mark, number, slug, title — as `lessons <lesson>` and
 /// `steps` print them: ✓ for a step done, · for one read, ↻ for one done before the lesson
@@ -45,7 +45,8 @@ struct StepList {
         let record = progress.lesson(lesson.name)
         let passed = record.passed
         return lesson.steps.map { step in
-            Row(number: step.number, slug: step.slug, title: step.title, state: lesson.state(of: step, in: record),
+            Row(
+                number: step.number, slug: step.slug, title: step.title, state: lesson.state(of: step, in: record),
                 exercise: step.exercise != nil, stages: step.stages.count,
                 passed: step.stages.filter { passed.contains($0.id) }.count, run: progress.run(of: step, in: lesson),
                 drilled: record.bestDrill(of: step.number), drills: record.drills(of: step.number).count)
@@ -58,7 +59,8 @@ struct StepList {
         let current = next.place.current.flatMap { $0.lesson.name == lesson.name ? $0.position : nil }
         let position = current ?? lesson.resumeStage(in: progress.lesson(lesson.name))
         if json {
-            screen.say(json: Report(name: lesson.name, title: lesson.title, position: position?.description, steps: rows))
+            screen.say(
+                json: Report(name: lesson.name, title: lesson.title, position: position?.description, steps: rows))
             return .success
         }
         let numberWidth = String(lesson.steps.last?.number ?? 0).count
@@ -67,14 +69,20 @@ struct StepList {
         for row in rows {
             let here = position?.step == row.number ? "→" : " "
             let number = String(repeating: " ", count: numberWidth - String(row.number).count) + String(row.number)
-            let front = "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))"
+            let front =
+                "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))"
             // A long title goes on under itself.
             lines.append(TextLayout.row(front, row.title + Self.drillNote(row), width: screen.width))
         }
         let done = rows.filter { $0.state == .done }.count
-        lines += ["", LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(TextLayout.count(rows.count, "step")) done",
-            TextLayout.line("✓ done · · read · ↻ changed since you did it · ✎ you write it" + (position.map { " · → you are at \($0)" } ?? ""),
-                width: screen.width)]
+        lines += [
+            "",
+            LessonsCommand.bar(done: done, of: rows.count) + " \(done) of \(TextLayout.count(rows.count, "step")) done",
+            TextLayout.line(
+                "✓ done · · read · ↻ changed since you did it · ✎ you write it"
+                    + (position.map { " · → you are at \($0)" } ?? ""),
+                width: screen.width),
+        ]
         screen.console.say(lines.joined(separator: "\n"))
         screen.console.say("")
         screen.sayLine(next.line(next.forward(in: lesson, progress: progress, lessons: lessons) + "."))

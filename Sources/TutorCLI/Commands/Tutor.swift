@@ -32,16 +32,19 @@ package final class Tutor: Sendable {
     ///   - environment: the tutor's own (what `main` read): programs get what they need of it,
     ///     and `edit` finds the editor in it.
     ///   - width: the terminal's width, read each time it is needed.
-    package init(contentRoot: URL, home: TutorHome, environment: [String: String], compiler: SwiftCompiler,
-        launcher: any ProcessLauncher, console: Console, styler: Styler, width: @escaping @Sendable @autoclosure () -> Int,
-        limits: RunLimits = RunLimits())
-    {
+    package init(
+        contentRoot: URL, home: TutorHome, environment: [String: String], compiler: SwiftCompiler,
+        launcher: any ProcessLauncher, console: Console, styler: Styler,
+        width: @escaping @Sendable @autoclosure () -> Int,
+        limits: RunLimits = RunLimits()
+    ) {
         extraFolders = Self.extraLessonFolders(environment: environment)
         let catalogue = LessonCatalogue(root: contentRoot, extraRoots: extraFolders + Self.learnedLessons(in: home))
         currentCatalogue = Mutex(catalogue)
         self.home = home
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limits.cacheBytes)
-        var runner = ProgramRunner(cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
+        var runner = ProgramRunner(
+            cache: cache, launcher: launcher, home: home, harness: catalogue.harness, environment: environment,
             limits: limits)
         runner.foreignFolders = extraFolders.map(\.path)
         self.runner = runner
@@ -64,7 +67,8 @@ package final class Tutor: Sendable {
     /// The learned lessons' folder, when it holds any: a fresh home reads no more than before.
     static func learnedLessons(in home: TutorHome) -> [URL] {
         let folder = learnedFolder(in: home)
-        let lessons = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Lessons").path)) ?? []
+        let lessons =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Lessons").path)) ?? []
         return lessons.contains { !$0.hasPrefix(".") } ? [folder] : []
     }
 
@@ -115,10 +119,11 @@ package final class Tutor: Sendable {
     /// Prints the start-up warnings, once, and those about a lesson read since (see
     /// `LessonCatalogue`).
     package func flushWarnings() {
-        let warnings = pendingWarnings.withLock { warnings in
-            defer { warnings.removeAll() }
-            return warnings
-        } + catalogue.takeLateWarnings()
+        let warnings =
+            pendingWarnings.withLock { warnings in
+                defer { warnings.removeAll() }
+                return warnings
+            } + catalogue.takeLateWarnings()
         for warning in warnings { console.complain("warning: " + warning) }
     }
 }

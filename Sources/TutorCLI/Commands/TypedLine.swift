@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// A line typed at the prompt, read into words as a shell reads them: blanks separate
 /// words, `'…'` keeps everything in it as it is, `"…"` too but for `\"` and `\\`, and a
@@ -29,7 +29,8 @@ package enum TypedLine {
         let read = scan(line)
         if let quote = read.quote {
             let start = TerminalText.escaped(String(line[read.wordStart...]), limit: 30)
-            throw UsageError("The quote `\(quote)` that starts `\(start)` is never closed.",
+            throw UsageError(
+                "The quote `\(quote)` that starts `\(start)` is never closed.",
                 hint: "Close it with another `\(quote)`, or put a `\\` before a quote that is part of a name.")
         }
         return read.words + (read.inWord ? [read.current] : [])
@@ -53,7 +54,9 @@ package enum TypedLine {
     /// kept as it was typed, the rest escaped the same way, and the quote closed when the
     /// word is `finished` (a file, not a folder the learner goes on into).
     package static func completing(_ partial: Partial, with candidate: String, finished: Bool) -> String {
-        guard !partial.raw.isEmpty, candidate.hasPrefix(partial.word) else { return written(candidate, closed: finished) }
+        guard !partial.raw.isEmpty, candidate.hasPrefix(partial.word) else {
+            return written(candidate, closed: finished)
+        }
         let rest = escaped(String(candidate.dropFirst(partial.word.count)), inside: partial.quote)
         return partial.raw + rest + (finished ? partial.quote.map(String.init) ?? "" : "")
     }
@@ -65,7 +68,9 @@ package enum TypedLine {
             switch quote {
             case "'"?: out += character == "'" ? #"'\''"# : String(character)
             case "\""?: out += character == "\"" || character == "\\" ? "\\" + String(character) : String(character)
-            default: out += character.isWhitespace || "'\"\\".contains(character) ? "\\" + String(character) : String(character)
+            default:
+                out +=
+                    character.isWhitespace || "'\"\\".contains(character) ? "\\" + String(character) : String(character)
             }
         }
         return out

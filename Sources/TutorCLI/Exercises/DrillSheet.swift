@@ -36,7 +36,9 @@ struct DrillSheet {
         let drills = home.state.appendingPathComponent("drills").appendingPathComponent(lesson.name)
             .appendingPathComponent(String(format: "%02d-%@", step.number, step.slug))
         var number = 1
-        while FileManager.default.fileExists(atPath: drills.appendingPathComponent("attempt-\(number)").path) { number += 1 }
+        while FileManager.default.fileExists(atPath: drills.appendingPathComponent("attempt-\(number)").path) {
+            number += 1
+        }
         folder = drills.appendingPathComponent("attempt-\(number)")
     }
 
@@ -49,7 +51,9 @@ struct DrillSheet {
     /// The types the learner declares: those of the files the step changes. The lesson
     /// supplies the rest.
     var typesToWrite: [String] {
-        lesson.exerciseFiles(of: step).flatMap { SwiftSource(reading: target.text(of: $0) ?? "").topLevelTypeNames.sorted() }
+        lesson.exerciseFiles(of: step).flatMap {
+            SwiftSource(reading: target.text(of: $0) ?? "").topLevelTypeNames.sorted()
+        }
     }
 
     /// The lesson's run() that uses the learner's types.
@@ -71,7 +75,10 @@ struct DrillSheet {
     /// The sentence that says what the learner writes, and what the lesson supplies.
     var whatToWrite: String {
         let supplied = typesSupplied.map { "`\($0)`" }
-        let rest = supplied.isEmpty ? "" : " The lesson supplies \(ParsedWords.list(supplied, "and")) as it is; use \(supplied.count == 1 ? "it" : "them")."
+        let rest =
+            supplied.isEmpty
+            ? ""
+            : " The lesson supplies \(ParsedWords.list(supplied, "and")) as it is; use \(supplied.count == 1 ? "it" : "them")."
         return "You write \(ParsedWords.list(typesToWrite.map { "`\($0)`" }, "and")) from a blank file.\(rest)"
     }
 
@@ -82,7 +89,10 @@ struct DrillSheet {
     /// The file as it starts: the drill's facts as `//` lines, then `import Foundation`.
     var text: String {
         var lines = ["Drill · \(lesson.name) step \(step.number): \(step.title)", ""]
-        lines += wrapped(whatToWrite + " The lesson's program below must then print exactly what is asked. Save and close your editor to check. No hints; the clock runs until it passes.")
+        lines += wrapped(
+            whatToWrite
+                + " The lesson's program below must then print exactly what is asked. Save and close your editor to check. No hints; the clock runs until it passes."
+        )
         lines.append("")
         for paragraph in exercise.task.components(separatedBy: "\n\n") {
             lines += wrapped(paragraph.replacingOccurrences(of: "\n", with: " ")) + [""]
@@ -100,12 +110,14 @@ struct DrillSheet {
         }
         lines.append("The program that uses your types (the lesson's run(), as it is):")
         let program = runText
-        lines += program.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().map { "  " + $0 } + [""]
+        lines +=
+            program.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().map { "  " + $0 } + [""]
         if let expected = target.expectedOutput {
             lines.append("It must print:")
             lines += expected.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().map { "  " + $0 }
         }
-        let header = lines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "//" : "// " + $0 }.joined(separator: "\n")
+        let header = lines.map { $0.trimmingCharacters(in: .whitespaces).isEmpty ? "//" : "// " + $0 }.joined(
+            separator: "\n")
         return header + "\n\nimport Foundation\n\n"
     }
 

@@ -59,7 +59,8 @@ struct EditorRound {
             }
             if ending == .exited(0) {
                 do throws(UsageError) {
-                    let status = try checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
+                    let status = try checker.check(
+                        files, against: target, of: lesson, json: false, cancellation: session.cancellation)
                     if let said = afterCheck() { session.say(said) }
                     if status == .success { return .passed }
                     // Ctrl-C during the check (the editor's were forgotten before it) stops the round.
@@ -95,13 +96,16 @@ struct EditorRound {
     /// For an editor that returned at once: every save is checked until one passes, or the
     /// learner stops the watch.
     private func watchSaves(in session: CommandSession) throws(UsageError) -> Outcome {
-        session.say(TextLayout.line("The editor returned at once without a save, so it edits in a window of its own: the tutor watches your file instead, and checks it every time you save.",
-            width: session.screen.width))
+        session.say(
+            TextLayout.line(
+                "The editor returned at once without a save, so it edits in a window of its own: the tutor watches your file instead, and checks it every time you save.",
+                width: session.screen.width))
         guard let cancellation = session.cancellation ?? Cancellation() else {
             throw UsageError("Watching needs a pipe, and none could be made.")
         }
         let watcher = WatchCommand(lesson: lesson, stage: target, file: exercise == nil ? files.first?.path : nil)
-        let status = try watcher.watch(target, exercise: exercise, with: checker, cancellation: cancellation, input: session.reader,
+        let status = try watcher.watch(
+            target, exercise: exercise, with: checker, cancellation: cancellation, input: session.reader,
             stopsAtPass: true)
         if status == .success, let said = afterCheck() { session.say(said) }
         return status == .success ? .passed : .stopped

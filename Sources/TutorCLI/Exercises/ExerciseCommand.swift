@@ -24,8 +24,11 @@ extension ExerciseCommand {
         if step.exercise != nil { return step }
         let prefix = atPrompt ? "" : "codable-tutor "
         let next = lesson.exerciseSteps.first { $0.number > step.number } ?? lesson.exerciseSteps.last
-        throw UsageError("Step \(step.number) of \(lesson.name) has nothing for you to write: read it and run it (`\(prefix)run \(lesson.name) \(step.number)`).",
-            hint: next.map { "The next step you write is \($0.number): `\(prefix)\(declaration.verb) \(lesson.name) \($0.number)`." })
+        throw UsageError(
+            "Step \(step.number) of \(lesson.name) has nothing for you to write: read it and run it (`\(prefix)run \(lesson.name) \(step.number)`).",
+            hint: next.map {
+                "The next step you write is \($0.number): `\(prefix)\(declaration.verb) \(lesson.name) \($0.number)`."
+            })
     }
 }
 
@@ -38,7 +41,9 @@ extension CommandSession {
     /// The learner's copy of the exercise of `stage`'s step, its missing files made from the
     /// start, with the stage it is checked against: what `check` and `watch` without a file
     /// take. A step with nothing to write is refused with where to go instead.
-    func madeExerciseCopy(for stage: Stage, in lesson: Lesson) throws(UsageError) -> (copy: ExerciseCopy, target: Stage, files: [URL]) {
+    func madeExerciseCopy(for stage: Stage, in lesson: Lesson) throws(UsageError) -> (
+        copy: ExerciseCopy, target: Stage, files: [URL]
+    ) {
         let step = try EditCommand.exerciseStep(stage.id.step, of: lesson, atPrompt: prompt != nil)
         guard let copy = exerciseCopy(of: step, in: lesson), let target = copy.target else {
             throw UsageError("Step \(step.number) has no stage to check against.")

@@ -61,7 +61,8 @@ struct ExerciseCopy {
             var number = 1
             var candidate: URL
             repeat {
-                candidate = folder.deletingLastPathComponent().appendingPathComponent("\(folder.lastPathComponent).before-reset-\(number)")
+                candidate = folder.deletingLastPathComponent().appendingPathComponent(
+                    "\(folder.lastPathComponent).before-reset-\(number)")
                 number += 1
             } while FileManager.default.fileExists(atPath: candidate.path)
             try FileManager.default.moveItem(at: folder, to: candidate)
@@ -76,10 +77,14 @@ struct ExerciseCopy {
     func startingPoint() -> [String] {
         let before = step.stages.first.flatMap { lesson.stage(before: $0.id) }
         return lessonFiles.enumerated().map { index, file in
-            let old = before.flatMap { before in before.modelFile(named: file.lastPathComponent).flatMap(before.text(of:)) }
+            let old = before.flatMap { before in
+                before.modelFile(named: file.lastPathComponent).flatMap(before.text(of:))
+            }
             let body = old ?? "import Foundation\n"
             if index == 0 { return taskComment() + body }
-            return "// Part of \(lesson.name) step \(step.number): the task is at the top of \(lessonFiles[0].lastPathComponent).\n\n" + body
+            return
+                "// Part of \(lesson.name) step \(step.number): the task is at the top of \(lessonFiles[0].lastPathComponent).\n\n"
+                + body
         }
     }
 
@@ -88,16 +93,24 @@ struct ExerciseCopy {
         let name = "\(lesson.name) \(step.number)"
         var lines = ["Your turn · \(lesson.name) step \(step.number): \(step.title)", ""]
         for paragraph in exercise.task.components(separatedBy: "\n\n") {
-            lines += TextLayout.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: 73).components(separatedBy: "\n")
+            lines += TextLayout.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: 73).components(
+                separatedBy: "\n")
             lines.append("")
         }
         let written = lessonFiles.map(\.lastPathComponent)
         if written.count > 1 {
-            lines += TextLayout.wrap("You write \(written.joined(separator: " and ")), here in this folder; the lesson supplies its other types.", width: 73)
+            lines +=
+                TextLayout.wrap(
+                    "You write \(written.joined(separator: " and ")), here in this folder; the lesson supplies its other types.",
+                    width: 73
+                )
                 .components(separatedBy: "\n") + [""]
         }
-        lines += TextLayout.wrap("Save, then: `codable-tutor check \(name)` (or `check` at the tutor's prompt). Stuck? `hint \(name)`.", width: 73)
-            .components(separatedBy: "\n")
+        lines += TextLayout.wrap(
+            "Save, then: `codable-tutor check \(name)` (or `check` at the tutor's prompt). Stuck? `hint \(name)`.",
+            width: 73
+        )
+        .components(separatedBy: "\n")
         return lines.map { $0.isEmpty ? "//" : "// " + $0 }.joined(separator: "\n") + "\n\n"
     }
 }

@@ -43,8 +43,13 @@ struct ExerciseProof: Sendable {
     /// change, then each mistake.
     static func all(of lesson: Lesson) -> [ExerciseProof] {
         lesson.exerciseSteps.flatMap { step in
-            [ExerciseProof(lesson: lesson, step: step, claim: .startFails), ExerciseProof(lesson: lesson, step: step, claim: .lessonPasses)]
-                + (step.exercise?.mistakes ?? []).map { ExerciseProof(lesson: lesson, step: step, claim: .mistakeFails($0)) }
+            [
+                ExerciseProof(lesson: lesson, step: step, claim: .startFails),
+                ExerciseProof(lesson: lesson, step: step, claim: .lessonPasses),
+            ]
+                + (step.exercise?.mistakes ?? []).map {
+                    ExerciseProof(lesson: lesson, step: step, claim: .mistakeFails($0))
+                }
         }
     }
 
@@ -97,7 +102,8 @@ struct ExerciseProof: Sendable {
             }
             // What the check does say, for the author to read.
             if !result.passed, mistake.files.count == 1 {
-                result.problem! += "; see `codable-tutor check \(lesson.name) \(step.number) \(TypedLine.written(mistake.files[0].path))`"
+                result.problem! +=
+                    "; see `codable-tutor check \(lesson.name) \(step.number) \(TypedLine.written(mistake.files[0].path))`"
             }
         }
         return result
@@ -117,7 +123,8 @@ struct ExerciseProof: Sendable {
         switch claim {
         case .startFails: "exercise: the untouched start fails its check"
         case .lessonPasses: "exercise: the lesson's own change passes"
-        case .mistakeFails(let mistake): "mistake \(mistake.name): fails, and says \(TextLayout.count(mistake.expected.count, "expected text"))"
+        case .mistakeFails(let mistake):
+            "mistake \(mistake.name): fails, and says \(TextLayout.count(mistake.expected.count, "expected text"))"
         }
     }
 

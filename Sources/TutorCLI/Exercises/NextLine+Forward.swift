@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 extension NextLine {
     /// Where the way forward in `lesson` is and how to get there, as the sentence of a
@@ -11,13 +11,19 @@ extension NextLine {
     /// lesson its cards and the next lesson not done.
     func forward(in lesson: Lesson, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let record = progress.lesson(lesson.name)
-        guard let way = lesson.wayForward(in: record), let step = lesson.step(way.step), let stage = lesson.stage(way.stage) else {
+        guard let way = lesson.wayForward(in: record), let step = lesson.step(way.step),
+            let stage = lesson.stage(way.stage)
+        else {
             // A lesson made of the learner's document has no cards: its model is what is left to see.
             if lesson.writtenByTutor, let last = lesson.exerciseSteps.last {
-                return "see the tutor's model beside yours, \(command("solution", lesson, String(last.number))); or `learn` another document of yours with --exercise"
+                return
+                    "see the tutor's model beside yours, \(command("solution", lesson, String(last.number))); or `learn` another document of yours with --exercise"
             }
-            var sentence = "\(lesson.title) is done: practise it with \(command("cards", lesson)) and \(command("edge", lesson))"
-            if let after = progress.lessonAfter(lesson, in: lessons()) { sentence += "; then \(after.title) (\(open(after)))" }
+            var sentence =
+                "\(lesson.title) is done: practise it with \(command("cards", lesson)) and \(command("edge", lesson))"
+            if let after = progress.lessonAfter(lesson, in: lessons()) {
+                sentence += "; then \(after.title) (\(open(after)))"
+            }
             return sentence
         }
         let firstOfStep = way.action == .write || step.stages.first?.id == stage.id
@@ -28,7 +34,9 @@ extension NextLine {
                 ? "\(name): \(command("show", lesson, reference)) to read it, then \(command("edit", lesson, reference))"
                 : "\(name): \(command("run", lesson, reference))"
         }
-        guard let current = place.current, current.lesson.name == lesson.name else { return "\(open(lesson)), at \(name)" }
+        guard let current = place.current, current.lesson.name == lesson.name else {
+            return "\(open(lesson)), at \(name)"
+        }
         if way.action == .write ? current.position.step == way.step : current.position == way.stage {
             return onPage(of: stage, in: lesson, record: record)
         }
@@ -40,9 +48,12 @@ extension NextLine {
     /// The likely next command on the page of `stage`, as the sentence of a "Next:" line (no
     /// full stop): at an exercise not passed, write it; at a stage with nothing to write that
     /// has not matched, run it; else the way forward.
-    func onPage(of stage: Stage, in lesson: Lesson, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
+    func onPage(of stage: Stage, in lesson: Lesson, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String
+    {
         let record = progress.lesson(lesson.name)
-        guard lesson.action(at: stage, in: record) != nil else { return forward(in: lesson, progress: progress, lessons: lessons()) }
+        guard lesson.action(at: stage, in: record) != nil else {
+            return forward(in: lesson, progress: progress, lessons: lessons())
+        }
         return onPage(of: stage, in: lesson, record: record)
     }
 
@@ -62,9 +73,11 @@ extension NextLine {
     /// Said when the learner's copy of a step passes: the step is done, and the way forward.
     func afterExercise(_ copy: ExerciseCopy, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let number = String(copy.step.number)
-        let show = place.current.map { $0.lesson.name == copy.lesson.name && $0.position.step == copy.step.number } == true
+        let show =
+            place.current.map { $0.lesson.name == copy.lesson.name && $0.position.step == copy.step.number } == true
             ? "`show`" : command("show", copy.lesson, number)
-        return "Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change and why.\n"
+        return
+            "Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change and why.\n"
             + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
     }
 }

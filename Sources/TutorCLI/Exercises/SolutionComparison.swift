@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// How a learner's model differs from the lesson's answer in what it says, not in how it is
 /// laid out: its settings (strategies, formats, the strings that configure them), its types
@@ -41,11 +41,14 @@ struct SolutionComparison {
         let theirShape = ModelShape(merging: theirs.map { ModelShape(source: $0).typingDefaults(from: $0) })
         found += lessonShape.differences(from: theirShape).map { Difference(weight: .declaration, sentence: $0) }
         found += Self.declarations(lesson: lessonSource, theirs: theirSource, theirShape: theirShape)
-        differences = found.enumerated().sorted { ($0.element.weight, $0.offset) < ($1.element.weight, $1.offset) }.map(\.element)
+        differences = found.enumerated().sorted { ($0.element.weight, $0.offset) < ($1.element.weight, $1.offset) }.map(
+            \.element)
     }
 
     /// Settings given another value or left out, and strings the lesson writes that the learner's do not.
-    private static func settings(lesson: [String], theirs: [String], lessonSource: SwiftSource, theirSource: SwiftSource) -> [Difference] {
+    private static func settings(
+        lesson: [String], theirs: [String], lessonSource: SwiftSource, theirSource: SwiftSource
+    ) -> [Difference] {
         let mine = SourceSettings(reading: lesson.joined(separator: "\n"))
         let yours = SourceSettings(reading: theirs.joined(separator: "\n"))
         var found: [Difference] = []
@@ -53,15 +56,17 @@ struct SolutionComparison {
         var names: [String] = []
         for setting in mine.settings + yours.settings where !names.contains(setting.name) { names.append(setting.name) }
         for name in names {
-            let expected = mine.values(of: name), given = yours.values(of: name)
+            let expected = mine.values(of: name)
+            let given = yours.values(of: name)
             guard Set(expected) != Set(given) else { continue }
             // `f.dateFormat = pattern` sets what a caller passed: the strings below compare that.
             if (expected + given).contains(where: isParameter) { continue }
-            let sentence = switch (expected.isEmpty, given.isEmpty) {
-            case (false, true): "The lesson's sets `\(name)` to `\(listed(expected))`; yours never sets it."
-            case (true, false): "Yours sets `\(name)` to `\(listed(given))`; the lesson's leaves it as it is."
-            default: "The lesson's sets `\(name)` to `\(listed(expected))`; yours sets it to `\(listed(given))`."
-            }
+            let sentence =
+                switch (expected.isEmpty, given.isEmpty) {
+                case (false, true): "The lesson's sets `\(name)` to `\(listed(expected))`; yours never sets it."
+                case (true, false): "Yours sets `\(name)` to `\(listed(given))`; the lesson's leaves it as it is."
+                default: "The lesson's sets `\(name)` to `\(listed(expected))`; yours sets it to `\(listed(given))`."
+                }
             settings.append(Difference(weight: expected.isEmpty ? .extra : .setting, sentence: sentence))
         }
         // Keys' raw values are compared with the keys; every other string here.
@@ -74,13 +79,17 @@ struct SolutionComparison {
         let named = settings.map(\.sentence).joined()
         for string in lessonStrings where !named.contains(string) {
             // The learner's string nearest to it, when one is a few letters away: `"DD/MM/YYYY"` for `"dd/MM/yyyy"`.
-            let near = theirStrings.map { ($0, TypeSpelling.distance($0, string)) }.filter { $0.1 <= max(2, string.count / 2) }
-                .min { $0.1 < $1.1 }?.0
+            let near = theirStrings.map { ($0, TypeSpelling.distance($0, string)) }.filter {
+                $0.1 <= max(2, string.count / 2)
+            }
+            .min { $0.1 < $1.1 }?.0
             if let near {
                 theirStrings = without([near], from: theirStrings)
-                found.append(Difference(weight: .setting, sentence: "The lesson's writes \(string) where yours writes \(near)."))
+                found.append(
+                    Difference(weight: .setting, sentence: "The lesson's writes \(string) where yours writes \(near)."))
             } else {
-                found.append(Difference(weight: .setting, sentence: "The lesson's writes \(string); yours has no such string."))
+                found.append(
+                    Difference(weight: .setting, sentence: "The lesson's writes \(string); yours has no such string."))
             }
         }
         // A string that differs is the likelier cause of a different output: it comes first.
@@ -91,17 +100,27 @@ struct SolutionComparison {
     /// the types and properties only the learner's declares.
     private static func declarations(lesson: SwiftSource, theirs: SwiftSource, theirShape: ModelShape) -> [Difference] {
         var found: [Difference] = []
-        let their = Dictionary(theirs.allDeclarations.map { ($0.path.joined(separator: "."), $0.declaration) }) { first, _ in first }
-        let mine = Dictionary(lesson.allDeclarations.map { ($0.path.joined(separator: "."), $0.declaration) }) { first, _ in first }
+        let their = Dictionary(theirs.allDeclarations.map { ($0.path.joined(separator: "."), $0.declaration) }) {
+            first, _ in first
+        }
+        let mine = Dictionary(lesson.allDeclarations.map { ($0.path.joined(separator: "."), $0.declaration) }) {
+            first, _ in first
+        }
         for (path, declaration) in lesson.allDeclarations.map({ ($0.path.joined(separator: "."), $0.declaration) })
-            where declaration.kind != .extension
-        {
-            guard let other = their[path] ?? their.first(where: { $0.key.split(separator: ".").last.map(String.init) == declaration.name })?.value
+        where declaration.kind != .extension {
+            guard
+                let other = their[path]
+                    ?? their.first(where: { $0.key.split(separator: ".").last.map(String.init) == declaration.name })?
+                    .value
             else { continue }
             let missing = conformances(declaration).subtracting(conformances(other)).sorted()
             if !missing.isEmpty {
-                found.append(Difference(weight: .declaration,
-                    sentence: "The lesson's `\(path)` is declared `\(declaration.conformances.joined(separator: ", "))`; yours `\(other.conformances.joined(separator: ", "))`."))
+                found.append(
+                    Difference(
+                        weight: .declaration,
+                        sentence:
+                            "The lesson's `\(path)` is declared `\(declaration.conformances.joined(separator: ", "))`; yours `\(other.conformances.joined(separator: ", "))`."
+                    ))
             }
             for member in declaration.members {
                 guard case .enumCase(_, let raw) = member.kind,
@@ -109,23 +128,34 @@ struct SolutionComparison {
                     case .enumCase(_, let theirRaw) = theirCase.kind, raw != theirRaw
                 else { continue }
                 let yours = theirRaw.map { "yours `\($0)`" } ?? "yours none, so its key is `\"\(member.name)\"`"
-                found.append(Difference(weight: .declaration,
-                    sentence: "The lesson's `\(path).\(member.name)` has the raw value `\(raw ?? "\"\(member.name)\"")`; \(yours)."))
+                found.append(
+                    Difference(
+                        weight: .declaration,
+                        sentence:
+                            "The lesson's `\(path).\(member.name)` has the raw value `\(raw ?? "\"\(member.name)\"")`; \(yours)."
+                    ))
             }
             for signature in ["init(from:)", "encode(to:)"] {
                 let lessonWrites = declaration.functions.contains { $0.signature == signature }
                 let theyWrite = other.functions.contains { $0.signature == signature }
                 if lessonWrites != theyWrite {
-                    found.append(Difference(weight: .declaration, sentence: lessonWrites
-                        ? "The lesson's `\(path)` writes its own `\(signature)`; yours leaves it to the compiler."
-                        : "Your `\(path)` writes its own `\(signature)`; the lesson's leaves it to the compiler."))
+                    found.append(
+                        Difference(
+                            weight: .declaration,
+                            sentence: lessonWrites
+                                ? "The lesson's `\(path)` writes its own `\(signature)`; yours leaves it to the compiler."
+                                : "Your `\(path)` writes its own `\(signature)`; the lesson's leaves it to the compiler."
+                        ))
                 }
             }
         }
         for (path, declaration) in their.sorted(by: { $0.key < $1.key }) where declaration.kind != .extension {
             let last = path.split(separator: ".").last.map(String.init) ?? path
             if mine[path] == nil, !mine.values.contains(where: { $0.name == last }) {
-                found.append(Difference(weight: .extra, sentence: "Yours also declares `\(path)`, which the lesson's answer does without."))
+                found.append(
+                    Difference(
+                        weight: .extra,
+                        sentence: "Yours also declares `\(path)`, which the lesson's answer does without."))
             }
         }
         return found
@@ -133,10 +163,11 @@ struct SolutionComparison {
 
     /// What a type conforms to, `Codable` as the two it stands for.
     private static func conformances(_ declaration: SwiftSource.Declaration) -> Set<String> {
-        Set(declaration.conformances.flatMap { name -> [String] in
-            let plain = name.replacingOccurrences(of: " ", with: "")
-            return plain == "Codable" ? ["Decodable", "Encodable"] : plain.split(separator: "&").map(String.init)
-        })
+        Set(
+            declaration.conformances.flatMap { name -> [String] in
+                let plain = name.replacingOccurrences(of: " ", with: "")
+                return plain == "Codable" ? ["Decodable", "Encodable"] : plain.split(separator: "&").map(String.init)
+            })
     }
 
     /// Every raw value the source's enum cases give, as written.

@@ -30,56 +30,76 @@ struct PredictionJudge {
     /// or its words; what names none counts as wrong); without, the lines it holds.
     /// With `several`, the learner names every outcome they expect, and is right when the run
     /// shows just those.
-    func judge(_ typed: [String], outcomes: [String], ignoresCase: Bool, several: Bool = false, stage: Stage, of lesson: Lesson)
+    func judge(
+        _ typed: [String], outcomes: [String], ignoresCase: Bool, several: Bool = false, stage: Stage, of lesson: Lesson
+    )
         -> Verdict
     {
         if outcomes.isEmpty { return judgePrinted(typed, ignoresCase: ignoresCase, stage: stage, of: lesson) }
         if several { return judgeSeveral(typed.joined(separator: " "), outcomes: outcomes, stage: stage, of: lesson) }
         let said = typed.joined(separator: " ")
         guard let picked = PredictedOutput.pick(said, from: outcomes) else {
-            return Verdict(text: wrap("“\(said)” is none of the outcomes offered, so it counts as not known: what the program "
-                + "does is below."), right: false)
+            return Verdict(
+                text: wrap(
+                    "“\(said)” is none of the outcomes offered, so it counts as not known: what the program "
+                        + "does is below."), right: false)
         }
         let (outcome, shown) = run(stage, of: lesson, showing: outcomes)
         guard let shown else { return cannotJudge(outcome) }
         guard shown.count == 1, let happened = shown.first else {
             let which = shown.isEmpty ? "none of the outcomes" : "more than one of the outcomes"
-            return Verdict(text: wrap("\(subject.capitalizedFirst) showed \(which) when it ran here, so the tutor cannot judge "
-                + "your pick: read what it printed below, and judge for yourself."), firstStage: outcome)
+            return Verdict(
+                text: wrap(
+                    "\(subject.capitalizedFirst) showed \(which) when it ran here, so the tutor cannot judge "
+                        + "your pick: read what it printed below, and judge for yourself."), firstStage: outcome)
         }
         let what = happened == LessonLoader.doesNotCompile ? "it did not compile" : "it printed `\(happened)`"
         if picked == happened {
-            return Verdict(text: screen.styler.paint(wrap("✓ Right: run here, \(what)."), .same), right: true, firstStage: outcome)
+            return Verdict(
+                text: screen.styler.paint(wrap("✓ Right: run here, \(what)."), .same), right: true, firstStage: outcome)
         }
-        return Verdict(text: screen.styler.paint(wrap("✗ Not so: you said “\(picked)”, but run here, \(what)."), .different),
+        return Verdict(
+            text: screen.styler.paint(wrap("✗ Not so: you said “\(picked)”, but run here, \(what)."), .different),
             right: false, firstStage: outcome)
     }
 
     /// The outcomes the learner expects, against every outcome the run shows.
     private func judgeSeveral(_ said: String, outcomes: [String], stage: Stage, of lesson: Lesson) -> Verdict {
         guard let picked = PredictedOutput.pickSeveral(said, from: outcomes) else {
-            return Verdict(text: wrap("“\(said)” names none of the outcomes offered, so it counts as not known: what the program "
-                + "does is below."), right: false)
+            return Verdict(
+                text: wrap(
+                    "“\(said)” names none of the outcomes offered, so it counts as not known: what the program "
+                        + "does is below."), right: false)
         }
         let (outcome, shown) = run(stage, of: lesson, showing: outcomes)
         guard let shown else { return cannotJudge(outcome) }
         guard !shown.isEmpty else {
-            return Verdict(text: wrap("\(subject.capitalizedFirst) showed none of the outcomes when it ran here, so the tutor "
-                + "cannot judge your prediction: read what it printed above, and judge for yourself."), firstStage: outcome)
+            return Verdict(
+                text: wrap(
+                    "\(subject.capitalizedFirst) showed none of the outcomes when it ran here, so the tutor "
+                        + "cannot judge your prediction: read what it printed above, and judge for yourself."),
+                firstStage: outcome)
         }
         // A stage that did not compile shows that outcome alone.
-        let happened = shown == [LessonLoader.doesNotCompile] ? "it did not compile"
+        let happened =
+            shown == [LessonLoader.doesNotCompile]
+            ? "it did not compile"
             : "it printed " + TextLayout.series(shown.map { "`\($0)`" })
         if Set(picked) == Set(shown) {
-            return Verdict(text: screen.styler.paint(wrap("✓ Right: run here, \(happened)."), .same), right: true, firstStage: outcome)
+            return Verdict(
+                text: screen.styler.paint(wrap("✓ Right: run here, \(happened)."), .same), right: true,
+                firstStage: outcome)
         }
         let said = TextLayout.series(picked.map { "“\($0)”" })
-        return Verdict(text: screen.styler.paint(wrap("✗ Not so: you said \(said), but run here, \(happened)."), .different),
+        return Verdict(
+            text: screen.styler.paint(wrap("✗ Not so: you said \(said), but run here, \(happened)."), .different),
             right: false, firstStage: outcome)
     }
 
     /// `stage` run here, and the outcomes its run shows; nil outcomes when it could not run.
-    private func run(_ stage: Stage, of lesson: Lesson, showing outcomes: [String]) -> (StageExecution.Outcome, [String]?) {
+    private func run(_ stage: Stage, of lesson: Lesson, showing outcomes: [String]) -> (
+        StageExecution.Outcome, [String]?
+    ) {
         let outcome = StageExecution(runner: runner).execute(stage, of: lesson, cancellation: cancellation)
         guard case .ran(let run, _) = outcome else { return (outcome, nil) }
         return (outcome, PredictedOutput.outcomes(outcomes, shownBy: run.compile.succeeded ? run.output : nil))
@@ -93,12 +113,15 @@ struct PredictionJudge {
         let printed = PredictedOutput.lines(run.output, ignoringCase: ignoresCase)
         let compared = ignoresCase ? "spacing and letter case not compared" : "spacing not compared"
         if expected == printed {
-            return Verdict(text: screen.styler.paint(wrap("✓ Right: run here, it printed just that (\(compared))."), .same),
+            return Verdict(
+                text: screen.styler.paint(wrap("✓ Right: run here, it printed just that (\(compared))."), .same),
                 right: true, firstStage: outcome)
         }
         let shown = { (lines: [String]) in lines.isEmpty ? ["    (nothing)"] : lines.map { self.printedLine($0) } }
         let nonBlank = { (lines: [String]) in lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
-        let out = ["You expected:"] + shown(nonBlank(typed)) + ["Run here, it printed:"] + shown(nonBlank(LineComparison.lines(run.output)))
+        let out =
+            ["You expected:"] + shown(nonBlank(typed)) + ["Run here, it printed:"]
+            + shown(nonBlank(LineComparison.lines(run.output)))
             + [screen.styler.paint(wrap("✗ Not so: that is not what it printed (\(compared))."), .different)]
         return Verdict(text: out.joined(separator: "\n"), right: false, firstStage: outcome)
     }
@@ -108,8 +131,10 @@ struct PredictionJudge {
     private func cannotJudge(_ outcome: StageExecution.Outcome) -> Verdict {
         var out: [String] = []
         if case .failed(let error) = outcome { out.append(error.text) }
-        out.append(wrap("\(subject.capitalizedFirst) did not run here, so the tutor cannot judge your prediction: read the "
-            + "answer below, and judge for yourself."))
+        out.append(
+            wrap(
+                "\(subject.capitalizedFirst) did not run here, so the tutor cannot judge your prediction: read the "
+                    + "answer below, and judge for yourself."))
         return Verdict(text: out.joined(separator: "\n"), firstStage: outcome)
     }
 

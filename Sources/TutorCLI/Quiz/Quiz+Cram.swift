@@ -13,13 +13,21 @@ extension Quiz {
     /// `what` names the cards (`the 17 cards of Postcards`). Returns the grades given.
     @discardableResult
     package func cram(_ cards: [CardQueue.Entry], what: String) -> [Rating] {
-        say(wrap("Cramming \(what), in order. Your grades are shown, not stored: your schedule and your review log stay as they are. Type `quit` at any prompt to stop."))
+        say(
+            wrap(
+                "Cramming \(what), in order. Your grades are shown, not stored: your schedule and your review log stay as they are. Type `quit` at any prompt to stop."
+            ))
         var again: [CardQueue.Entry] = []
         let grades = ask(cards) { entry, rating, _ in
             if rating == .again { again.append(entry) }
             say("\(rating.name.capitalized) — shown, not stored: the card keeps its schedule.")
         }
-        say("\n" + wrap(Self.cramSummary(grades, of: cards.count, again: again.map { "`cards \($0.lesson.name) --card \($0.card.number)`" })))
+        say(
+            "\n"
+                + wrap(
+                    Self.cramSummary(
+                        grades, of: cards.count,
+                        again: again.map { "`cards \($0.lesson.name) --card \($0.card.number)`" })))
         return grades
     }
 
@@ -30,8 +38,10 @@ extension Quiz {
             let count = grades.filter { $0 == rating }.count
             return count == 0 ? nil : "\(count) \(rating.name)"
         }
-        var sentences = ["Cram over: \(grades.count) of \(TextLayout.count(total, "card")) graded"
-            + (counts.isEmpty ? "." : " (\(counts.joined(separator: ", "))).")]
+        var sentences = [
+            "Cram over: \(grades.count) of \(TextLayout.count(total, "card")) graded"
+                + (counts.isEmpty ? "." : " (\(counts.joined(separator: ", "))).")
+        ]
         if !again.isEmpty {
             sentences.append("Worth another look: \(again.joined(separator: ", ")).")
         }

@@ -12,7 +12,10 @@ extension Quiz {
     func ask(_ entry: CardQueue.Entry, number: Int, of total: Int) -> Answer? {
         let card = entry.card
         let state = entry.memory.map { "review, \($0.state.rawValue)" } ?? "new"
-        say(TextLayout.line("Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(Self.label(of: card)) (\(state))", width: screen.width))
+        say(
+            TextLayout.line(
+                "Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(Self.label(of: card)) (\(state))",
+                width: screen.width))
         say(wrap(card.question))
         say(front(of: card))
         let input = readLine("answer> ")
@@ -54,12 +57,18 @@ extension Quiz {
             var out = (card.stages.first.map { programListing($0) } ?? []).map { $0 + "\n" }
             if card.outcomes.isEmpty {
                 let count = predictedLineCount(of: card)
-                let compared = card.ignoresCase ? "neither spacing nor letter case is compared" : "spacing is not compared"
-                out.append(wrap("The tutor runs it. Type what it prints: \(TextLayout.count(count, "line")), \(compared). "
-                    + "Enter alone shows the answer."))
+                let compared =
+                    card.ignoresCase ? "neither spacing nor letter case is compared" : "spacing is not compared"
+                out.append(
+                    wrap(
+                        "The tutor runs it. Type what it prints: \(TextLayout.count(count, "line")), \(compared). "
+                            + "Enter alone shows the answer."))
             } else {
                 let list = card.outcomes.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
-                out.append(wrap("The tutor runs it. What happens? \(list). Type the number or the words; Enter alone shows the answer."))
+                out.append(
+                    wrap(
+                        "The tutor runs it. What happens? \(list). Type the number or the words; Enter alone shows the answer."
+                    ))
             }
             return out.joined(separator: "\n")
         case .choice:
@@ -69,11 +78,17 @@ extension Quiz {
             let options = card.choices.enumerated().map {
                 "  \(letters[$0.offset])) " + TextLayout.wrap($0.element, width: width, indent: "     ").dropFirst(5)
             }
-            return (options + [wrap("Type the letter of your choice (\(letters.first!)–\(letters.last!)). Enter alone shows the answer.")])
+            return
+                (options + [
+                    wrap(
+                        "Type the letter of your choice (\(letters.first!)–\(letters.last!)). Enter alone shows the answer."
+                    )
+                ])
                 .joined(separator: "\n")
         case .recall:
-            return wrap("The tutor cannot run this one, so it leaves the grade to you: answer in your head, or type it for "
-                + "yourself, then Enter shows the card's answer.")
+            return wrap(
+                "The tutor cannot run this one, so it leaves the grade to you: answer in your head, or type it for "
+                    + "yourself, then Enter shows the card's answer.")
         case .value, .write:
             return contract(of: card)
         }
@@ -123,7 +138,8 @@ extension Quiz {
     /// learner needs to know is the types.
     static func declarations(in text: String) -> [String] {
         var lines = LineComparison.lines(text)
-        while let first = lines.first, first.hasPrefix("import ") || first.trimmingCharacters(in: .whitespaces).isEmpty {
+        while let first = lines.first, first.hasPrefix("import ") || first.trimmingCharacters(in: .whitespaces).isEmpty
+        {
             lines.removeFirst()
         }
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
@@ -140,24 +156,32 @@ extension Quiz {
         var out: [String] = []
         if contract.form != .types, !stage.modelFiles.isEmpty {
             out.append("The card gives you these types:")
-            out.append(stage.modelFiles.flatMap { Self.declarations(in: stage.text(of: $0) ?? "") }.map { "    " + $0 }.joined(separator: "\n"))
+            out.append(
+                stage.modelFiles.flatMap { Self.declarations(in: stage.text(of: $0) ?? "") }.map { "    " + $0 }.joined(
+                    separator: "\n"))
         }
         switch contract.form {
         case .expression:
             out.append(wrap("In scope: \(contract.given)"))
             out.append(wrap("Your expression: \(contract.task)"))
-            out.append(wrap("The card compiles it where its own answer stands and prints its value with the real compiler; "
-                + "that value is compared with its own answer's."))
+            out.append(
+                wrap(
+                    "The card compiles it where its own answer stands and prints its value with the real compiler; "
+                        + "that value is compared with its own answer's."))
             out.append(wrap("Type one Swift expression on one line. Enter alone shows the card's."))
         case .statements:
             out.append(wrap("In scope where your statements run: \(contract.given)"))
             out.append(wrap("Your statements must: \(contract.task)"))
-            out.append(wrap("The card then checks what they left behind; what they print themselves is shown, not judged."))
+            out.append(
+                wrap("The card then checks what they left behind; what they print themselves is shown, not judged."))
             out.append(wrap("Type Swift statements. \(ending)"))
         case .types:
             out.append(wrap("Your answer: \(contract.task)"))
             if !contract.given.isEmpty { out.append(wrap("Already there: \(contract.given)")) }
-            out.append(wrap("The card's own run() then reads its document with your types and compares the result with its own model's."))
+            out.append(
+                wrap(
+                    "The card's own run() then reads its document with your types and compares the result with its own model's."
+                ))
             out.append(wrap("Type the declarations. \(ending)"))
         }
         return out.joined(separator: "\n")

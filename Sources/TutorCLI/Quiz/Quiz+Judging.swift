@@ -12,22 +12,28 @@ extension Quiz {
         let styler = screen.styler
         let program: AnswerProgram
         do throws(AnswerProgram.Problem) {
-            program = try AnswerProgram.make(lines, card: entry.card, lesson: entry.lesson.name, home: runner.home, now: clock())
+            program = try AnswerProgram.make(
+                lines, card: entry.card, lesson: entry.lesson.name, home: runner.home, now: clock())
         } catch {
             return Answer(verdict: wrap(error.sentence))
         }
         if program.shape == .program {
             // Its own run() takes the place of the card's check, which then never runs: what
             // it prints proves nothing about the card's task.
-            let asked = switch entry.card.contract?.form {
-            case .types: "types"
-            case .expression: "one expression"
-            case .statements, nil: "statements"
-            }
-            return Answer(verdict: screen.styler.paint(wrap("✗ Not yet: your answer declares its own `func run()`, "
-                + "which takes the place of the card's check, so nothing shows that it does what the card asks. The card "
-                + "wants \(asked) only; write them without a run() of your own. (Your answer is kept in \(program.typedFile.path).)"),
-                .different), suggestedRating: .again)
+            let asked =
+                switch entry.card.contract?.form {
+                case .types: "types"
+                case .expression: "one expression"
+                case .statements, nil: "statements"
+                }
+            return Answer(
+                verdict: screen.styler.paint(
+                    wrap(
+                        "✗ Not yet: your answer declares its own `func run()`, "
+                            + "which takes the place of the card's check, so nothing shows that it does what the card asks. The card "
+                            + "wants \(asked) only; write them without a run() of your own. (Your answer is kept in \(program.typedFile.path).)"
+                    ),
+                    .different), suggestedRating: .again)
         }
         var run: ProgramRun
         do throws(CompilerError) {
@@ -51,22 +57,31 @@ extension Quiz {
         let comparison = StageComparison.compare(program.stage, with: run, diagnostics: .ignored)
         let shownOwn = shown(own, under: "Your statements printed, before the card's check (shown, not judged):")
         if comparison.matches {
-            let sentence = switch program.shape {
-            case .statements where entry.card.contract?.form == .expression:
-                "✓ Right: your expression has the value of the card's own answer, as the compiled program printed it."
-            case .statements: "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
-            case .types, .program: "✓ Right: the card's run() read its document with your types exactly as with its own model."
-            }
-            return Answer(verdict: (shownOwn + [styler.paint(wrap(sentence), .same)]).joined(separator: "\n"),
+            let sentence =
+                switch program.shape {
+                case .statements where entry.card.contract?.form == .expression:
+                    "✓ Right: your expression has the value of the card's own answer, as the compiled program printed it."
+                case .statements:
+                    "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
+                case .types, .program:
+                    "✓ Right: the card's run() read its document with your types exactly as with its own model."
+                }
+            return Answer(
+                verdict: (shownOwn + [styler.paint(wrap(sentence), .same)]).joined(separator: "\n"),
                 suggestedRating: .good)
         }
-        var out = shownOwn + [ComparisonView(width: screen.width, styler: styler).render(comparison.output, expectedTitle: "the card",
-            actualTitle: "your answer")]
+        var out =
+            shownOwn + [
+                ComparisonView(width: screen.width, styler: styler).render(
+                    comparison.output, expectedTitle: "the card",
+                    actualTitle: "your answer")
+            ]
         if let problem = comparison.problem { out += ["", styler.paint(problem, .different)] }
         let errors = standardError(of: run)
         if !errors.isEmpty { out += [""] + errors.dropLast() }
         let differing = comparison.output.filter { $0.verdict == .different }.count
-        let lead = comparison.problem == nil
+        let lead =
+            comparison.problem == nil
             ? "✗ Not yet: with your answer the card's code printed something else (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : ""))."
             : "✗ Not yet: the card's code did not finish with your answer."
         out += ["", styler.paint(wrap(lead), .different)]
@@ -80,11 +95,18 @@ extension Quiz {
         let printed = Array(own.reversed().drop { $0.isEmpty }.reversed())
         var out = shown(printed, under: "Your answer's program printed (shown, not judged):") + standardError(of: run)
         if let ending {
-            out += [screen.styler.paint(ending, .different), "", screen.styler.paint(wrap("✗ Not yet: the card's code did not finish with your answer."), .different)]
+            out += [
+                screen.styler.paint(ending, .different), "",
+                screen.styler.paint(wrap("✗ Not yet: the card's code did not finish with your answer."), .different),
+            ]
         } else {
-            out.append(screen.styler.paint(wrap("✗ Not yet: the card's check did not run to its end with your answer, so there is "
-                + "nothing to judge. Something in it ended the program or left run() first: an exit, a crash, an error thrown, or a return."),
-                .different))
+            out.append(
+                screen.styler.paint(
+                    wrap(
+                        "✗ Not yet: the card's check did not run to its end with your answer, so there is "
+                            + "nothing to judge. Something in it ended the program or left run() first: an exit, a crash, an error thrown, or a return."
+                    ),
+                    .different))
         }
         return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
     }

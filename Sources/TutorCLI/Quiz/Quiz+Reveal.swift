@@ -11,7 +11,9 @@ extension Quiz {
     /// off the screen, so its verdict's first sentence is said again under it, before the grade.
     func reveal(_ entry: CardQueue.Entry, answer: Answer) {
         defer {
-            if entry.card.kind == .write, let sentence = answer.verdict.map(Self.verdictSentence) { say("\n" + sentence) }
+            if entry.card.kind == .write, let sentence = answer.verdict.map(Self.verdictSentence) {
+                say("\n" + sentence)
+            }
         }
         if let verdict = answer.verdict { say(verdict) }
         say("\n── the answer " + String(repeating: "─", count: 40))
@@ -26,10 +28,16 @@ extension Quiz {
             let ran = index == 0 ? answer.firstStage : nil
             switch ran ?? StageExecution(runner: runner).execute(stage, of: entry.lesson, cancellation: cancellation) {
             case .ran(let run, let comparison):
-                let messages = run.compile.diagnostics.filter { $0.severity != .note }.map { "    \($0.severity.rawValue): \($0.message)" }
+                let messages = run.compile.diagnostics.filter { $0.severity != .note }.map {
+                    "    \($0.severity.rawValue): \($0.message)"
+                }
                 if !messages.isEmpty { say("The compiler said:\n" + messages.joined(separator: "\n")) }
                 if run.compile.succeeded { showOutput(run, comparison) }
-                if !comparison.matches { say(screen.styler.paint("(This differs from what the card records: `verify` shows how.)", .different)) }
+                if !comparison.matches {
+                    say(
+                        screen.styler.paint(
+                            "(This differs from what the card records: `verify` shows how.)", .different))
+                }
             case .failed(let error):
                 say(error.text)
             }

@@ -24,9 +24,11 @@ package final class Quiz {
     /// This session's answers the tutor judged, in order: true where it judged one right.
     private(set) var judgedAnswers: [Bool] = []
 
-    package init(book: ProgressBook, screen: Screen, runner: ProgramRunner, reader: LineReader, scheduler: FSRSScheduler = FSRSScheduler(), queue: CardQueue = CardQueue(),
-        cancellation: Cancellation? = nil, clock: @escaping () -> Date = Date.init)
-    {
+    package init(
+        book: ProgressBook, screen: Screen, runner: ProgramRunner, reader: LineReader,
+        scheduler: FSRSScheduler = FSRSScheduler(), queue: CardQueue = CardQueue(),
+        cancellation: Cancellation? = nil, clock: @escaping () -> Date = Date.init
+    ) {
         self.book = book
         self.screen = screen
         self.runner = runner
@@ -47,14 +49,18 @@ package final class Quiz {
             say(wrap("No cards are due now. \(nextDueSentence(decks))"))
             return 0
         }
-        say(wrap("\(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is saved as you give it."))
+        say(
+            wrap(
+                "\(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is saved as you give it."
+            ))
         return ask(entries, decks: decks, again: true)
     }
 
     /// Asks one card of `deck` now, whether it is due or not, and schedules it from the grade given.
     @discardableResult
     package func start(card: Card, of deck: Deck) -> Int {
-        let entry = CardQueue.Entry(lesson: deck.lesson, card: card, memory: book.snapshot.memory(of: card, in: deck.lesson.name))
+        let entry = CardQueue.Entry(
+            lesson: deck.lesson, card: card, memory: book.snapshot.memory(of: card, in: deck.lesson.name))
         return ask([entry], decks: [deck])
     }
 
@@ -62,8 +68,12 @@ package final class Quiz {
     /// the cards still waiting, as a learning step does in Anki: what was just forgotten is
     /// tried again while it is fresh. Each asking is graded and scheduled on its own.
     private func ask(_ entries: [CardQueue.Entry], decks: [Deck], again: Bool = false) -> Int {
-        let grades = ask(entries, comesBack: again) { entry, rating, seconds in record(entry, rating: rating, seconds: seconds) }
-        let judged = judgedAnswers.isEmpty ? ""
+        let grades = ask(entries, comesBack: again) { entry, rating, seconds in
+            record(entry, rating: rating, seconds: seconds)
+        }
+        let judged =
+            judgedAnswers.isEmpty
+            ? ""
             : " The tutor judged \(TextLayout.count(judgedAnswers.count, "answer")): \(judgedAnswers.filter { $0 }.count) right."
         say("\n" + wrap("\(Self.summary(of: grades))\(judged) \(nextDueSentence(decks))"))
         return grades.count
@@ -86,7 +96,9 @@ package final class Quiz {
     /// with the seconds the answer took to `grade`. Returns the grades given, in order.
     /// With `comesBack`, an entry graded "again" is asked once more at the end, with the
     /// memory its grade left (`book` holds it).
-    func ask(_ entries: [CardQueue.Entry], comesBack: Bool = false, grade: (CardQueue.Entry, Rating, Double) -> Void) -> [Rating] {
+    func ask(_ entries: [CardQueue.Entry], comesBack: Bool = false, grade: (CardQueue.Entry, Rating, Double) -> Void)
+        -> [Rating]
+    {
         var grades: [Rating] = []
         judgedAnswers = []
         var queue = entries
@@ -157,9 +169,11 @@ package final class Quiz {
     /// again; it stops no work.
     func readLine(_ prompt: String) -> LineInput {
         reader.answer(prompt: prompt, forgetting: cancellation) {
-            screen.console.complain(prompt == "grade> "
-                ? "(Ctrl-C clears the line; the quiz goes on. Type a grade, 1–4, or `quit` to stop.)"
-                : "(Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the answer.)")
+            screen.console.complain(
+                prompt == "grade> "
+                    ? "(Ctrl-C clears the line; the quiz goes on. Type a grade, 1–4, or `quit` to stop.)"
+                    : "(Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the answer.)"
+            )
         }
     }
 
@@ -167,7 +181,8 @@ package final class Quiz {
     /// Enter asks again, since the grade is then the learner's alone.
     private func readGrade(suggested: Rating?) -> Rating? {
         let scale = "How well did you know it? 1 again · 2 hard · 3 good · 4 easy."
-        let offer = suggested.map { "Enter takes \($0.rawValue) (\($0.name)), the card's suggestion; your own grade wins." }
+        let offer =
+            suggested.map { "Enter takes \($0.rawValue) (\($0.name)), the card's suggestion; your own grade wins." }
             ?? "The card makes no suggestion: type your grade."
         say(wrap("\(scale) \(offer)"))
         while true {
@@ -196,7 +211,9 @@ package final class Quiz {
             if !text.trimmingCharacters(in: .whitespaces).isEmpty { setAside += 1 }
         }
         if setAside > 0 {
-            let lines = setAside == 1 ? "1 line typed before this prompt was" : "\(setAside) lines typed before this prompt were"
+            let lines =
+                setAside == 1
+                ? "1 line typed before this prompt was" : "\(setAside) lines typed before this prompt were"
             say(wrap("(\(lines) set aside: only what you type at `grade>` grades the card.)"))
         }
         return true
@@ -208,15 +225,19 @@ package final class Quiz {
         let before = entry.memory ?? CardMemory(due: now)
         let after = scheduler.review(before, rating: rating, at: now)
         book.remember(after, of: entry.card, in: entry.lesson.name)
-        let review = ReviewRecord(card: entry.card, lesson: entry.lesson.name, rating: rating, date: now,
+        let review = ReviewRecord(
+            card: entry.card, lesson: entry.lesson.name, rating: rating, date: now,
             stateBefore: entry.memory?.state ?? .new, seconds: seconds)
         do {
             try reviewLog.append(review)
         } catch let refused as NotRegularFile {
-            screen.console.complain("This grade was not added to the review log: \(refused.clause). The card's schedule is saved all the same.")
+            screen.console.complain(
+                "This grade was not added to the review log: \(refused.clause). The card's schedule is saved all the same."
+            )
         } catch {
-            screen.console.complain("This grade could not be added to the review log at \(runner.home.reviewLogFile.path) "
-                + "(\(error.localizedDescription)); the card's schedule is saved all the same.")
+            screen.console.complain(
+                "This grade could not be added to the review log at \(runner.home.reviewLogFile.path) "
+                    + "(\(error.localizedDescription)); the card's schedule is saved all the same.")
         }
         say("\(rating.name.capitalized): it comes back \(Self.interval(from: now, to: after.due)).")
     }
@@ -236,18 +257,26 @@ package final class Quiz {
         let now = clock()
         let snapshot = book.snapshot
         let waiting = queue.due(in: decks, progress: snapshot, reviews: reviewLog.reviewsToday(at: now), at: now)
-        let fresh = decks.reduce(0) { count, deck in count + deck.cards.filter { snapshot.memory(of: $0, in: deck.lesson.name) == nil }.count }
+        let fresh = decks.reduce(0) { count, deck in
+            count + deck.cards.filter { snapshot.memory(of: $0, in: deck.lesson.name) == nil }.count
+        }
         let heldBack = fresh - waiting.filter { $0.memory == nil }.count
-        let upcoming = decks.flatMap { deck in deck.cards.compactMap { snapshot.memory(of: $0, in: deck.lesson.name)?.due } }
-            .filter { $0 > now }.min()
+        let upcoming = decks.flatMap { deck in
+            deck.cards.compactMap { snapshot.memory(of: $0, in: deck.lesson.name)?.due }
+        }
+        .filter { $0 > now }.min()
         var sentences: [String] = []
         if !waiting.isEmpty {
             let new = waiting.count { $0.memory == nil }
-            sentences.append("\(waiting.count) card\(waiting.count == 1 ? " is" : "s are") still waiting today"
-                + (new > 0 ? " (\(new) new)" : "") + ": \(again(decks)) asks \(waiting.count == 1 ? "it" : "them").")
+            sentences.append(
+                "\(waiting.count) card\(waiting.count == 1 ? " is" : "s are") still waiting today"
+                    + (new > 0 ? " (\(new) new)" : "") + ": \(again(decks)) asks \(waiting.count == 1 ? "it" : "them")."
+            )
         }
         if heldBack > 0 {
-            sentences.append("\(heldBack) new card\(heldBack == 1 ? " waits" : "s wait") for tomorrow (at most \(queue.newPerDay) new a day per lesson).")
+            sentences.append(
+                "\(heldBack) new card\(heldBack == 1 ? " waits" : "s wait") for tomorrow (at most \(queue.newPerDay) new a day per lesson)."
+            )
         }
         if let upcoming, waiting.isEmpty {
             sentences.append("The next review is due \(Self.interval(from: now, to: upcoming)).")

@@ -38,9 +38,9 @@ package struct DescriptorLines {
             let count: Int
             do {
                 count = try Syscalls.read(descriptor, into: &chunk)
-            } catch where error.code == EINTR {
+            } catch  where error.code == EINTR {
                 continue
-            } catch where error.code == EAGAIN {
+            } catch  where error.code == EAGAIN {
                 if !waiting { return nil }
                 Syscalls.waitUntilReadable(descriptor)
                 continue

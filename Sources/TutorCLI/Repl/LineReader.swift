@@ -57,7 +57,9 @@ extension LineReader {
     ///   line: it is forgotten, so it does not stop the compile that judges the answer.
     /// - Parameter interrupted: called at each Ctrl-C before the prompt comes again, to say
     ///   what it did.
-    package func answer(prompt: String, forgetting cancellation: Cancellation?, interrupted: () -> Void = {}) -> LineInput {
+    package func answer(prompt: String, forgetting cancellation: Cancellation?, interrupted: () -> Void = {})
+        -> LineInput
+    {
         while true {
             let input = readLine(prompt: prompt)
             cancellation?.reset()

@@ -20,9 +20,10 @@ package struct Pager: Sendable {
     /// The terminal's rows and columns now (it may have been resized); nil when unknown.
     let size: @Sendable () -> (rows: Int, columns: Int)?
 
-    package init(command: String, environment: [String: String], launcher: any ProcessLauncher,
-        size: @escaping @Sendable () -> (rows: Int, columns: Int)?)
-    {
+    package init(
+        command: String, environment: [String: String], launcher: any ProcessLauncher,
+        size: @escaping @Sendable () -> (rows: Int, columns: Int)?
+    ) {
         self.command = command
         self.environment = environment
         self.launcher = launcher
@@ -36,9 +37,10 @@ package struct Pager: Sendable {
     /// With no `LESS` of the learner's, less runs with `FRX`, as git runs it: it quits at
     /// once when the text fits after all, and leaves the text on the screen when it ends, so
     /// the learner can still read (and copy) it at the next prompt.
-    package static func forTerminal(environment: [String: String], interactive: Bool, launcher: any ProcessLauncher,
-        size: @escaping @Sendable () -> (rows: Int, columns: Int)?) -> Pager?
-    {
+    package static func forTerminal(
+        environment: [String: String], interactive: Bool, launcher: any ProcessLauncher,
+        size: @escaping @Sendable () -> (rows: Int, columns: Int)?
+    ) -> Pager? {
         guard interactive, environment["NO_PAGER"] == nil else { return nil }
         let chosen = environment["PAGER"]?.trimmingCharacters(in: .whitespaces)
         if let chosen, chosen.isEmpty || chosen == "cat" { return nil }
@@ -67,11 +69,13 @@ package struct Pager: Sendable {
     /// group and descriptors, as an editor does (`ProcessLauncher.runAttached`).
     private func page(_ text: String) -> Bool {
         let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codable-tutor-page-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).txt")
+            .appendingPathComponent(
+                "codable-tutor-page-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).txt")
         guard (try? Data((text + "\n").utf8).write(to: file)) != nil else { return false }
         defer { try? FileManager.default.removeItem(at: file) }
         do throws(LaunchError) {
-            let ending = try launcher.runAttached("/bin/sh", arguments: ["-c", "exec \(command) < \"$1\"", "pager", file.path],
+            let ending = try launcher.runAttached(
+                "/bin/sh", arguments: ["-c", "exec \(command) < \"$1\"", "pager", file.path],
                 environment: environment)
             // 126 and 127: the shell found no such command, or could not run it.
             return ending != .exited(126) && ending != .exited(127)

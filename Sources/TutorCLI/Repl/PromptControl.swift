@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Where the learner stands at the prompt: the lesson open and the stage in it. The prompt
 /// keeps one; commands read it as a `CommandPlace` and change it only through `PromptControl`.

@@ -25,16 +25,19 @@ package final class Repl: PromptControl {
     private(set) var session: CommandSession!
 
     /// - Parameter pager: shows `doc` and stage views taller than the terminal; nil to print them.
-    package init(tutor: Tutor, reader: LineReader, history: HistoryFile?, cancellation: Cancellation?,
-        background: BackgroundCompiler? = nil, pager: Pager? = nil, interruptible: @escaping (() -> Void) -> Void = { $0() })
-    {
+    package init(
+        tutor: Tutor, reader: LineReader, history: HistoryFile?, cancellation: Cancellation?,
+        background: BackgroundCompiler? = nil, pager: Pager? = nil,
+        interruptible: @escaping (() -> Void) -> Void = { $0() }
+    ) {
         self.background = background
         self.tutor = tutor
         self.reader = reader
         self.history = history
         self.cancellation = cancellation
         self.interruptible = interruptible
-        session = CommandSession(tutor: tutor, cancellation: cancellation, prompt: self,
+        session = CommandSession(
+            tutor: tutor, cancellation: cancellation, prompt: self,
             interruptibly: { work in
                 var status = ExitStatus.success
                 interruptible { status = work() }
@@ -110,7 +113,8 @@ package final class Repl: PromptControl {
             case .line(let line) where line.utf8.count > Self.longestLine:
                 // A paste gone wrong: refused before it is trimmed, parsed or kept in the history.
                 let size = ByteCountFormatter.string(fromByteCount: Int64(line.utf8.count), countStyle: .binary)
-                tutor.console.complain("That line is \(size) long, far longer than any command: it was not run, nor kept in the history.")
+                tutor.console.complain(
+                    "That line is \(size) long, far longer than any command: it was not run, nor kept in the history.")
             case .line(let line):
                 let command = line.trimmingCharacters(in: .whitespaces)
                 guard !command.isEmpty else { continue }
@@ -133,13 +137,21 @@ package final class Repl: PromptControl {
                 if record.position != resumed { tutor.book.move(to: resumed, in: name) }
                 let step = found.step(resumed.step)
                 let where_ = step.map { "step \($0.number), \($0.title) (\(resumed))" } ?? resumed.description
-                let why = found.wayForward(in: record) == nil ? "every step is done, and this is where you left" : "the first step you have not done yet"
-                say(TextLayout.line("Welcome back. You are in \(found.title), at \(where_): \(why).", width: tutor.width))
+                let why =
+                    found.wayForward(in: record) == nil
+                    ? "every step is done, and this is where you left" : "the first step you have not done yet"
+                say(
+                    TextLayout.line(
+                        "Welcome back. You are in \(found.title), at \(where_): \(why).", width: tutor.width))
                 let next = NextLine(place: place)
-                let sentence = found.wayForward(in: record) == nil
+                let sentence =
+                    found.wayForward(in: record) == nil
                     ? next.forward(in: found, progress: tutor.progress, lessons: tutor.lessons)
-                    : "`show` to read it; " + next.onPage(of: stage, in: found, progress: tutor.progress, lessons: tutor.lessons)
-                say(TextLayout.line(next.line("\(sentence); \(cardsDue(in: found))`help` for everything."), width: tutor.width))
+                    : "`show` to read it; "
+                        + next.onPage(of: stage, in: found, progress: tutor.progress, lessons: tutor.lessons)
+                say(
+                    TextLayout.line(
+                        next.line("\(sentence); \(cardsDue(in: found))`help` for everything."), width: tutor.width))
                 compileAhead(from: stage, in: found)
                 return
             }
@@ -165,7 +177,9 @@ package final class Repl: PromptControl {
         tutor.book.move(to: stage.id, in: lesson.name)
         tutor.book.markRead(step: stage.id.step, in: lesson.name)
         let record = tutor.progress.lesson(lesson.name)
-        session.page(StageView(width: tutor.width).render(stage, in: lesson, heading: withStepProse ? .positionAndProse : .position, record: record))
+        session.page(
+            StageView(width: tutor.width).render(
+                stage, in: lesson, heading: withStepProse ? .positionAndProse : .position, record: record))
         say("\n" + TextLayout.line(session.pageLine(of: stage, in: lesson), width: tutor.width))
         compileAhead(from: stage, in: lesson)
     }
@@ -209,6 +223,9 @@ package final class Repl: PromptControl {
         let all = lesson.stages
         guard let index = all.firstIndex(where: { $0.id == stage.id }) else { return }
         let nextStep = all[index...].first { $0.id.step != stage.id.step }?.id.step
-        background.want(all[index...].filter { $0.id.step == stage.id.step || $0.id.step == nextStep }.map { $0.program(in: lesson) })
+        background.want(
+            all[index...].filter { $0.id.step == stage.id.step || $0.id.step == nextStep }.map {
+                $0.program(in: lesson)
+            })
     }
 }

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// How far the learner has come in a lesson and its steps, read from their progress: what
 /// `lessons`, the step list and the end of a lesson say.

@@ -89,7 +89,9 @@ package final class ProgressBook: Sendable {
         change { progress in
             var attempts = progress.lesson(lesson).drills(of: step).filter { $0.started != attempt.started }
             attempts.append(attempt)
-            progress.lessons[lesson, default: .init()].drills[String(step)] = attempts.sorted { $0.started < $1.started }
+            progress.lessons[lesson, default: .init()].drills[String(step)] = attempts.sorted {
+                $0.started < $1.started
+            }
             return true
         }
     }
@@ -163,7 +165,8 @@ package final class ProgressBook: Sendable {
                 state.unsaved = true
                 if !state.toldNotSaved {
                     state.toldNotSaved = true
-                    console.complain("(Not saved: your progress file is left as it was, as the warning at the start said.)")
+                    console.complain(
+                        "(Not saved: your progress file is left as it was, as the warning at the start said.)")
                 }
                 return false
             }

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Where the learner reads: the console, the colours that carry meaning, and the terminal's
 /// width, read each time it is needed so that a resized terminal is followed.

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Compiles, runs and compares a lesson's stages: what `run`, `verify`, `edge` and the quiz's
 /// back of a card share. Running is not recording: `run` records a match in the learner's

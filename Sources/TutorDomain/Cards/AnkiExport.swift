@@ -48,8 +48,11 @@ package struct AnkiExport: Sendable {
         for deck in decks {
             let lesson = deck.lesson
             for card in deck.cards {
-                lines.append([Self.guid(of: card), Self.front(of: card), Self.back(of: card), Self.tags(of: card, in: lesson),
-                    Self.deck(of: lesson)].joined(separator: "\t"))
+                lines.append(
+                    [
+                        Self.guid(of: card), Self.front(of: card), Self.back(of: card), Self.tags(of: card, in: lesson),
+                        Self.deck(of: lesson),
+                    ].joined(separator: "\t"))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -91,7 +94,11 @@ package struct AnkiExport: Sendable {
         switch card.kind {
         case .predict:
             if let stage = card.stages.first { html += files(of: stage) }
-            if !card.outcomes.isEmpty { html += "<p>" + card.outcomes.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: " · ") + "</p>" }
+            if !card.outcomes.isEmpty {
+                html +=
+                    "<p>" + card.outcomes.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: " · ")
+                    + "</p>"
+            }
         case .choice:
             html += "<ol type=\"a\">" + card.choices.map { "<li>\(HTMLText.prose($0))</li>" }.joined() + "</ol>"
         case .value, .write, .recall:
@@ -103,7 +110,8 @@ package struct AnkiExport: Sendable {
     /// The files a stage owns, each under its name.
     private static func files(of stage: Stage) -> String {
         stage.ownFiles.map { file in
-            "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>" + HTMLText.pre(stage.text(of: file) ?? "")
+            "<div><small>\(HTMLText.escape(file.lastPathComponent))</small></div>"
+                + HTMLText.pre(stage.text(of: file) ?? "")
         }.joined()
     }
 
@@ -119,7 +127,8 @@ package struct AnkiExport: Sendable {
             if card.stages.count > 1 { html += "<p><b>\(HTMLText.escape(stage.title))</b></p>" }
             html += files(of: stage)
             if !stage.expectedDiagnostics.isEmpty {
-                html += "<div><small>The compiler says</small></div>"
+                html +=
+                    "<div><small>The compiler says</small></div>"
                     + HTMLText.pre(stage.expectedDiagnostics.map(\.description).joined(separator: "\n"))
             }
             if let output = stage.expectedOutput {

@@ -19,7 +19,8 @@ extension AnswerProgram {
         } catch {
             read = nil
         }
-        var key = read.flatMap { String(data: $0, encoding: .utf8) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        var key =
+            read.flatMap { String(data: $0, encoding: .utf8) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if key.count != 32 {
             key = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: 0...UInt32.max)) }.joined()
             try? FileManager.default.createDirectory(at: home.answers, withIntermediateDirectories: true)

@@ -84,17 +84,19 @@ package struct AnswerProgram {
 
     /// Fits `lines` into the program of `card`'s first stage, keeps what was typed, and writes
     /// the file to compile where its bytes name it.
-    package static func make(_ lines: [String], card: Card, lesson: String, home: TutorHome, now: Date = Date()) throws(Problem)
+    package static func make(_ lines: [String], card: Card, lesson: String, home: TutorHome, now: Date = Date())
+        throws(Problem)
         -> AnswerProgram
     {
         guard let stage = card.stages.first else { throw .noStage }
         let answer = lines.joined(separator: "\n")
-        let shape: Shape = switch card.contract?.form {
-        case _ where declaresRun(answer), nil: .program
-        case .types: .types
-        // An expression stands where the card's own one does, as statements do.
-        case .statements, .expression: .statements
-        }
+        let shape: Shape =
+            switch card.contract?.form {
+            case _ where declaresRun(answer), nil: .program
+            case .types: .types
+            // An expression stands where the card's own one does, as statements do.
+            case .statements, .expression: .statements
+            }
         let nonce = Self.nonce(for: answer, card: card, home: home)
         let framing = (begins: frame("begins", nonce), ends: frame("ends", nonce))
         var source: [String]
@@ -102,10 +104,12 @@ package struct AnswerProgram {
         var framedRun: String?
         switch shape {
         case .statements:
-            guard let driver = stage.text(of: stage.runFile), var parts = CardContract.split(driver), let marker = parts.before.last,
+            guard let driver = stage.text(of: stage.runFile), var parts = CardContract.split(driver),
+                let marker = parts.before.last,
                 let runLine = Self.runLine(in: parts.before)
             else { throw .noAnswerMarkers }
-            parts.before.insert(Self.indent(of: parts.before[runLine]) + "    defer { print(\"\(framing.ends)\") }", at: runLine + 1)
+            parts.before.insert(
+                Self.indent(of: parts.before[runLine]) + "    defer { print(\"\(framing.ends)\") }", at: runLine + 1)
             let check = Self.indent(of: marker) + "print(\"\(framing.begins)\")"
             source = parts.before + lines + [check] + parts.after
             firstLine = parts.before.count + 1
@@ -113,7 +117,9 @@ package struct AnswerProgram {
             guard let driver = stage.text(of: stage.runFile) else { throw .noAnswerMarkers }
             var run = driver.components(separatedBy: "\n")
             guard let runLine = Self.runLine(in: run) else { throw .noAnswerMarkers }
-            run.insert(Self.indent(of: run[runLine]) + "    print(\"\(framing.begins)\"); defer { print(\"\(framing.ends)\") }",
+            run.insert(
+                Self.indent(of: run[runLine])
+                    + "    print(\"\(framing.begins)\"); defer { print(\"\(framing.ends)\") }",
                 at: runLine + 1)
             framedRun = run.joined(separator: "\n")
             fallthrough
@@ -126,7 +132,8 @@ package struct AnswerProgram {
         if !text.hasSuffix("\n") { text += "\n" }
         let cardFolder = home.answers.appendingPathComponent(lesson).appendingPathComponent(card.slug)
         let typedFile = cardFolder.appendingPathComponent(uniqueName(now) + ".swift")
-        let compiled = cardFolder.appendingPathComponent("compiled").appendingPathComponent(contentName(text + (framedRun ?? "")))
+        let compiled = cardFolder.appendingPathComponent("compiled").appendingPathComponent(
+            contentName(text + (framedRun ?? "")))
         let sourceFile = compiled.appendingPathComponent(shape == .types ? "Model.swift" : "Answer.swift")
         let runFile = compiled.appendingPathComponent("run.swift")
         do {
@@ -137,12 +144,15 @@ package struct AnswerProgram {
         } catch {
             throw .unsaved(folder: home.answers.path, reason: error.localizedDescription)
         }
-        let program = switch shape {
-        case .statements: stage.program(lesson: lesson, models: stage.modelFiles, run: sourceFile)
-        case .types: stage.program(lesson: lesson, models: [sourceFile], run: runFile)
-        case .program: stage.program(lesson: lesson, models: declaresType(answer) ? [] : stage.modelFiles, run: sourceFile)
-        }
-        return AnswerProgram(nonce: nonce, shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
+        let program =
+            switch shape {
+            case .statements: stage.program(lesson: lesson, models: stage.modelFiles, run: sourceFile)
+            case .types: stage.program(lesson: lesson, models: [sourceFile], run: runFile)
+            case .program:
+                stage.program(lesson: lesson, models: declaresType(answer) ? [] : stage.modelFiles, run: sourceFile)
+            }
+        return AnswerProgram(
+            nonce: nonce, shape: shape, typedFile: typedFile, sourceFile: sourceFile, firstLine: firstLine,
             lineCount: lines.count, stage: stage, program: program)
     }
 
@@ -163,7 +173,8 @@ package struct AnswerProgram {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return "\(formatter.string(from: date))-\(Syscalls.processID)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        return
+            "\(formatter.string(from: date))-\(Syscalls.processID)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
     }
 
     /// The first 32 hex digits of the SHA-256 of `text`: the compiled file's folder.
@@ -179,7 +190,8 @@ package struct AnswerProgram {
     /// A whole program of the learner's (`.program`) has no frame: there is no check to judge.
     package func split(_ output: String) -> (own: [String], check: String?) {
         let lines = output.components(separatedBy: "\n")
-        guard shape != .program, lines.count(where: { $0 == checkBegins }) == 1, lines.count(where: { $0 == checkEnds }) == 1,
+        guard shape != .program, lines.count(where: { $0 == checkBegins }) == 1,
+            lines.count(where: { $0 == checkEnds }) == 1,
             let begins = lines.firstIndex(of: checkBegins), let ends = lines.firstIndex(of: checkEnds), begins < ends
         else { return (lines.filter { $0 != checkBegins && $0 != checkEnds }, nil) }
         let check = lines[(begins + 1)..<ends].joined(separator: "\n")

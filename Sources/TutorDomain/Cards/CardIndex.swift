@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// Every card of the loaded decks, and the one place a card is looked up: by its id, by the
 /// review that names it, or by what a learner types after `--card`.
@@ -44,8 +44,11 @@ package struct CardIndex {
     package func cards(named reference: String, in deck: Deck?) -> [Found] {
         if let deck {
             let lesson = deck.lesson
-            if let card = deck.cards.first(where: { $0.isNamed(reference) }) { return [Found(lesson: lesson, card: card)] }
-            return Int(reference).flatMap { id in byID[id].flatMap { $0.lesson.name == lesson.name ? [$0] : nil } } ?? []
+            if let card = deck.cards.first(where: { $0.isNamed(reference) }) {
+                return [Found(lesson: lesson, card: card)]
+            }
+            return Int(reference).flatMap { id in byID[id].flatMap { $0.lesson.name == lesson.name ? [$0] : nil } }
+                ?? []
         }
         if let id = Int(reference) { return byID[id].map { [$0] } ?? [] }
         return decks.flatMap { deck in

@@ -93,6 +93,7 @@ package struct CardQueue: Sendable {
     /// Midnight after `date`.
     package static func endOfDay(_ date: Date) -> Date {
         let calendar = Calendar(identifier: .gregorian)
-        return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date)) ?? date.addingTimeInterval(86_400)
+        return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: date))
+            ?? date.addingTimeInterval(86_400)
     }
 }

@@ -56,8 +56,11 @@ package struct FSRSFormulas: Sendable {
     }
 
     /// Stability after a review a day or more since the last one, at retrievability `r`.
-    package func nextStability(difficulty: Double, stability: Double, retrievability r: Double, rating: Rating) -> Double {
-        let next = rating == .again
+    package func nextStability(difficulty: Double, stability: Double, retrievability r: Double, rating: Rating)
+        -> Double
+    {
+        let next =
+            rating == .again
             ? forgetStability(difficulty: difficulty, stability: stability, retrievability: r)
             : recallStability(difficulty: difficulty, stability: stability, retrievability: r, rating: rating)
         return max(next, Self.minimumStability)
@@ -65,10 +68,13 @@ package struct FSRSFormulas: Sendable {
 
     /// S'r = S·(1 + e^w8·(11-D)·S^(-w9)·(e^(w10·(1-R)) - 1)·hard·easy): recall grows stability
     /// most when the card was hard to keep (low R), easy to learn (low D) and not yet stable.
-    private func recallStability(difficulty: Double, stability: Double, retrievability r: Double, rating: Rating) -> Double {
+    private func recallStability(difficulty: Double, stability: Double, retrievability r: Double, rating: Rating)
+        -> Double
+    {
         let hardPenalty = rating == .hard ? w[15] : 1
         let easyBonus = rating == .easy ? w[16] : 1
-        let growth = exp(w[8]) * (11 - difficulty) * pow(stability, -w[9])
+        let growth =
+            exp(w[8]) * (11 - difficulty) * pow(stability, -w[9])
             * (exp(w[10] * (1 - r)) - 1) * hardPenalty * easyBonus
         return stability * (1 + growth)
     }
@@ -84,7 +90,8 @@ package struct FSRSFormulas: Sendable {
     /// Days until recall falls to the desired retention: S/factor·(r^(1/-w20) - 1), rounded
     /// (half to even, as py-fsrs's `round` does), then kept within 1...maximumInterval.
     package func interval(stability: Double) -> Int {
-        let exact = stability / parameters.factor
+        let exact =
+            stability / parameters.factor
             * (pow(parameters.desiredRetention, 1 / -parameters.decay) - 1)
         guard exact.isFinite else { return parameters.maximumInterval }
         let days = exact.rounded(.toNearestOrEven)

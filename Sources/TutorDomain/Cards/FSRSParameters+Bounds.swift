@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 extension FSRSParameters {
     /// The range each FSRS-6 weight w0...w20 may take, as the reference implementations clip
@@ -37,7 +37,8 @@ extension FSRSParameters {
     package static func outOfRange(_ weights: [Double]) -> [WeightOutOfRange] {
         zip(weights, weightBounds).enumerated().compactMap { index, pair in
             let (value, allowed) = pair
-            return value.isFinite && allowed.contains(value) ? nil : WeightOutOfRange(index: index, value: value, allowed: allowed)
+            return value.isFinite && allowed.contains(value)
+                ? nil : WeightOutOfRange(index: index, value: value, allowed: allowed)
         }
     }
 
@@ -49,10 +50,12 @@ extension FSRSParameters {
     }
 
     /// These settings with some of them changed, checked as `init` checks them.
-    package func with(weights: [Double]? = nil, desiredRetention: Double? = nil, enableFuzz: Bool? = nil) throws(Invalid)
+    package func with(weights: [Double]? = nil, desiredRetention: Double? = nil, enableFuzz: Bool? = nil)
+        throws(Invalid)
         -> FSRSParameters
     {
-        try FSRSParameters(weights: weights ?? self.weights, desiredRetention: desiredRetention ?? self.desiredRetention,
+        try FSRSParameters(
+            weights: weights ?? self.weights, desiredRetention: desiredRetention ?? self.desiredRetention,
             learningSteps: learningSteps, relearningSteps: relearningSteps, maximumInterval: maximumInterval,
             enableFuzz: enableFuzz ?? self.enableFuzz)
     }

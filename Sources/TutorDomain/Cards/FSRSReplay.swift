@@ -44,7 +44,8 @@ package struct FSRSReplay: Codable, Sendable {
                     throw Problem(message: "a rating is 1 to 4, not \(review.rating)")
                 }
                 card = scheduler.review(card, rating: rating, at: Date(timeIntervalSince1970: review.time))
-                return State(state: card.state.rawValue, step: card.step, stability: card.stability, difficulty: card.difficulty,
+                return State(
+                    state: card.state.rawValue, step: card.step, stability: card.stability, difficulty: card.difficulty,
                     due: card.due.timeIntervalSince1970)
             }
         }

@@ -77,9 +77,10 @@ package struct FSRSScheduler: Sendable, Hashable {
             card.stability = formulas.shortTermStability(stability, rating)
         } else {
             // A card with no recorded review has an unknown gap; like py-fsrs, assume R = 0.
-            let r = elapsedDays.map {
-                formulas.retrievability(elapsedDays: Double($0), stability: stability)
-            } ?? 0
+            let r =
+                elapsedDays.map {
+                    formulas.retrievability(elapsedDays: Double($0), stability: stability)
+                } ?? 0
             card.stability = formulas.nextStability(
                 difficulty: difficulty, stability: stability, retrievability: r, rating: rating)
         }

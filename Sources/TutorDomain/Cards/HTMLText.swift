@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// The tutor's text as HTML for Anki's fields: escaped so that Swift's `<T>` and `&` read as
 /// written, and with no tab or line break left, since a field of a tab-separated file can

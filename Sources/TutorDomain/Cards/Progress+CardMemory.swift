@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 extension Progress {
     /// The scheduler's memory of `card`: saved under its id, or, by an earlier tutor, under its
@@ -22,7 +22,9 @@ extension Progress {
     /// are known by folder name (id 0) and their time spent is not known.
     package var legacyReviewRecords: [ReviewRecord] {
         reviews.map {
-            ReviewRecord(cardID: 0, lesson: $0.lesson, slug: $0.card, rating: $0.rating, time: ReviewRecord.milliseconds($0.date),
+            ReviewRecord(
+                cardID: 0, lesson: $0.lesson, slug: $0.card, rating: $0.rating,
+                time: ReviewRecord.milliseconds($0.date),
                 stateBefore: $0.stateBefore, duration: 0)
         }
     }

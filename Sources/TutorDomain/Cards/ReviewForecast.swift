@@ -79,7 +79,8 @@ package struct ReviewForecast: Sendable {
 
     /// Adds `chance` to the day of each review `card` gets before the horizon, splitting at
     /// each review of a graduated card into a recall and a lapse.
-    private func follow(_ card: CardMemory, chance: Double, from now: Date, dayStart: Date, into counts: inout [Double]) {
+    private func follow(_ card: CardMemory, chance: Double, from now: Date, dayStart: Date, into counts: inout [Double])
+    {
         var card = card
         var chance = chance
         while true {
@@ -96,7 +97,9 @@ package struct ReviewForecast: Sendable {
                 card = scheduler.review(card, rating: recall >= 0.5 ? .good : .again, at: time)
                 continue
             }
-            follow(scheduler.review(card, rating: .again, at: time), chance: chance * (1 - recall), from: now, dayStart: dayStart,
+            follow(
+                scheduler.review(card, rating: .again, at: time), chance: chance * (1 - recall), from: now,
+                dayStart: dayStart,
                 into: &counts)
             card = scheduler.review(card, rating: .good, at: time)
             chance *= recall

@@ -82,7 +82,9 @@ package struct ReviewLog: Sendable {
             // before it is older still. Reviews moved in from a progress file are not a sign,
             // since their block may stand after today's reviews.
             // Never more than a whole log may be: a sparse file of gigabytes has no line to stop at.
-            if offset == 0 || length >= UInt64(Self.largestFile) || (parser.firstLoggedTime.map { $0 < since - margin } ?? false) {
+            if offset == 0 || length >= UInt64(Self.largestFile)
+                || (parser.firstLoggedTime.map { $0 < since - margin } ?? false)
+            {
                 return parser.records
             }
             length *= 4
@@ -129,8 +131,12 @@ package struct ReviewLog: Sendable {
     /// A log too large to read, as an error whose description is a sentence.
     package static func tooLargeFailure(_ file: URL, size: Int64) -> any Error {
         let sizes = [size, Int64(largestFile)].map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary) }
-        return NSError(domain: "codable-tutor", code: Int(EFBIG), userInfo: [NSLocalizedDescriptionKey:
-            "\(file.path) is \(sizes[0]), more than the \(sizes[1]) a review log may be, so it is not read"])
+        return NSError(
+            domain: "codable-tutor", code: Int(EFBIG),
+            userInfo: [
+                NSLocalizedDescriptionKey:
+                    "\(file.path) is \(sizes[0]), more than the \(sizes[1]) a review log may be, so it is not read"
+            ])
     }
 
     private func openForAppending() throws -> Int32 {

@@ -46,7 +46,10 @@ package struct ReviewLogParser {
             // memchr finds the line ends: as fast in a debug build as in a release one.
             var start = 0
             while start < bytes.count {
-                let end = memchr(base + start, 10, bytes.count - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                let end =
+                    memchr(base + start, 10, bytes.count - start).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    }
                     ?? bytes.count
                 if end > start { parser.line(bytes, start..<end, since: since) }
                 start = end + 1
@@ -56,7 +59,8 @@ package struct ReviewLogParser {
         // moved in from a progress file: sort only then, keeping the written order of equal times.
         let records = parser.records
         if zip(records, records.dropFirst()).contains(where: { $0.time > $1.time }) {
-            parser.records = records.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            parser.records = records.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+                .map(\.element)
         }
         return parser
     }
@@ -82,13 +86,15 @@ package struct ReviewLogParser {
         fields.removeAll(keepingCapacity: true)
         var start = range.lowerBound
         while fields.count < 9 {
-            let end = memchr(base + start, 9, range.upperBound - start)
+            let end =
+                memchr(base + start, 9, range.upperBound - start)
                 .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? range.upperBound
             fields.append(start..<end)
             if end == range.upperBound { break }
             start = end + 1
         }
-        guard fields.count == 8, fields[0].count == 2, bytes[fields[0].lowerBound] == 114, bytes[fields[0].lowerBound + 1] == 49,
+        guard fields.count == 8, fields[0].count == 2, bytes[fields[0].lowerBound] == 114,
+            bytes[fields[0].lowerBound + 1] == 49,
             let time = Self.number(bytes, fields[1]), let card = Self.number(bytes, fields[2]),
             let ratingValue = Self.number(bytes, fields[5]), let rating = Rating(rawValue: Int(ratingValue)),
             let stateValue = Self.number(bytes, fields[6]), let state = CardState(fsrsNumber: Int(stateValue)),
@@ -104,8 +110,10 @@ package struct ReviewLogParser {
             let key = Key(time: time, lesson: lesson, slug: slug, rating: rating.rawValue)
             guard seen.insert(key).inserted else { return true }
         }
-        records.append(ReviewRecord(cardID: Int(card), lesson: strings[lesson], slug: strings[slug], rating: rating, time: time,
-            stateBefore: state, duration: duration))
+        records.append(
+            ReviewRecord(
+                cardID: Int(card), lesson: strings[lesson], slug: strings[slug], rating: rating, time: time,
+                stateBefore: state, duration: duration))
         return true
     }
 

@@ -22,7 +22,9 @@ package struct ReviewRecord: Sendable, Equatable, Hashable {
     /// known.
     package var duration: Int64
 
-    package init(cardID: Int, lesson: String, slug: String, rating: Rating, time: Int64, stateBefore: CardState, duration: Int64) {
+    package init(
+        cardID: Int, lesson: String, slug: String, rating: Rating, time: Int64, stateBefore: CardState, duration: Int64
+    ) {
         self.cardID = cardID
         self.lesson = lesson
         self.slug = slug
@@ -34,7 +36,8 @@ package struct ReviewRecord: Sendable, Equatable, Hashable {
 
     /// A record for a grade given at `date` to an answer that took `seconds`.
     package init(card: Card, lesson: String, rating: Rating, date: Date, stateBefore: CardState, seconds: Double) {
-        self.init(cardID: card.id, lesson: lesson, slug: card.slug, rating: rating, time: Self.milliseconds(date),
+        self.init(
+            cardID: card.id, lesson: lesson, slug: card.slug, rating: rating, time: Self.milliseconds(date),
             stateBefore: stateBefore, duration: Int64((max(0, seconds) * 1000).rounded()))
     }
 
@@ -54,8 +57,10 @@ package struct ReviewRecord: Sendable, Equatable, Hashable {
     /// The record's line in the log, without its newline: `r1`, then the fields, tab-separated.
     package var line: String {
         let clean = { (text: String) in text.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" } }
-        return ["r1", String(time), String(cardID), clean(lesson), clean(slug), String(rating.rawValue),
-            String(stateBefore.fsrsNumber), String(duration)].joined(separator: "\t")
+        return [
+            "r1", String(time), String(cardID), clean(lesson), clean(slug), String(rating.rawValue),
+            String(stateBefore.fsrsNumber), String(duration),
+        ].joined(separator: "\t")
     }
 }
 

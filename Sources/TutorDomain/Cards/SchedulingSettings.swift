@@ -17,7 +17,10 @@ package struct SchedulingSettings: Codable, Equatable, Sendable {
     package var weights: [Double]?
     package var weightsChanged: Date?
 
-    package init(desiredRetention: Double? = nil, retentionChanged: Date? = nil, weights: [Double]? = nil, weightsChanged: Date? = nil) {
+    package init(
+        desiredRetention: Double? = nil, retentionChanged: Date? = nil, weights: [Double]? = nil,
+        weightsChanged: Date? = nil
+    ) {
         self.desiredRetention = desiredRetention
         self.retentionChanged = retentionChanged
         self.weights = weights
@@ -35,11 +38,15 @@ package struct SchedulingSettings: Codable, Equatable, Sendable {
         weights = try values.decodeIfPresent([Double].self, forKey: .weights)
         weightsChanged = try values.decodeIfPresent(Date.self, forKey: .weightsChanged)
         if let desiredRetention, !FSRSParameters.retentionTargets.contains(desiredRetention) {
-            throw DecodingError.dataCorruptedError(forKey: .desiredRetention, in: values,
+            throw DecodingError.dataCorruptedError(
+                forKey: .desiredRetention, in: values,
                 debugDescription: "a retention target of \(desiredRetention) is outside 0.70...0.97")
         }
-        if let weights, weights.count != FSRSParameters.defaultWeights.count || !FSRSParameters.outOfRange(weights).isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .weights, in: values, debugDescription: "weights outside FSRS-6's bounds")
+        if let weights,
+            weights.count != FSRSParameters.defaultWeights.count || !FSRSParameters.outOfRange(weights).isEmpty
+        {
+            throw DecodingError.dataCorruptedError(
+                forKey: .weights, in: values, debugDescription: "weights outside FSRS-6's bounds")
         }
     }
 

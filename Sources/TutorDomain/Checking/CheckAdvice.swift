@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// Where the lessons teach the fix for a mistake the checker found.
 ///
@@ -33,11 +33,12 @@ package struct CheckAdvice {
 
         /// The advice with the command as typed where the learner is.
         package func sentence(atPrompt: Bool) -> String {
-            let place = switch kind {
-            case .step: "\(lesson) step \(number)"
-            case .card: "\(lesson) flash card \(number)"
-            case .edge: "\(lesson) edge case \(number)"
-            }
+            let place =
+                switch kind {
+                case .step: "\(lesson) step \(number)"
+                case .card: "\(lesson) flash card \(number)"
+                case .edge: "\(lesson) edge case \(number)"
+                }
             return "\(why) — \(place): `\(atPrompt ? promptCommand : command)`."
         }
     }
@@ -65,7 +66,9 @@ package struct CheckAdvice {
     package func reference(for mistake: CheckMistake, checking lesson: String) -> Reference? {
         let decks = decks()
         let reference = { (deck: Deck) -> Reference? in
-            guard let rule = deck.lesson.advice.first(where: { $0.mistake == mistake }), let number = rule.number(in: deck) else { return nil }
+            guard let rule = deck.lesson.advice.first(where: { $0.mistake == mistake }),
+                let number = rule.number(in: deck)
+            else { return nil }
             return Reference(lesson: deck.lesson.name, kind: rule.place, number: number, why: rule.why)
         }
         if let own = decks.first(where: { $0.lesson.name == lesson }).flatMap(reference),
@@ -74,7 +77,10 @@ package struct CheckAdvice {
             return own
         }
         // A lesson that teaches the broader mistake its own way keeps its learners.
-        if let broader = mistake.broader, let own = self.reference(for: broader, checking: lesson), own.lesson == lesson { return own }
+        if let broader = mistake.broader, let own = self.reference(for: broader, checking: lesson), own.lesson == lesson
+        {
+            return own
+        }
         return decks.lazy.compactMap(reference).first
     }
 

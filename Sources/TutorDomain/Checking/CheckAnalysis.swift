@@ -37,16 +37,19 @@ package struct CheckAnalysis {
 
     /// Works out everything a check says about `files` from its run and comparison.
     /// - Parameter cancellation: lets Ctrl-C stop the model reader.
-    package init(files: [URL], stage: Stage, of lesson: Lesson, run: ProgramRun, comparison: StageComparison,
-        catalogue: LessonCatalogue, runner: ProgramRunner, cancellation: Cancellation?)
-    {
+    package init(
+        files: [URL], stage: Stage, of lesson: Lesson, run: ProgramRun, comparison: StageComparison,
+        catalogue: LessonCatalogue, runner: ProgramRunner, cancellation: Cancellation?
+    ) {
         errorSentences = comparison.output.filter { $0.verdict == .different }
             .compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
         encodingErrors = comparison.output.filter { $0.verdict == .different }
             .compactMap { $0.actual.flatMap(EncodingErrorReading.init(line:)) }
         if !errorSentences.isEmpty {
             // Whether the code that ran (the lesson's files kept, the learner's own) turns keys from snake case.
-            let texts = (stage.modelFiles + [stage.runFile]).compactMap(stage.text(of:)) + files.compactMap(Syscalls.regularFileText)
+            let texts =
+                (stage.modelFiles + [stage.runFile]).compactMap(stage.text(of:))
+                + files.compactMap(Syscalls.regularFileText)
             let converts = texts.contains { SwiftSource.mentions("convertFromSnakeCase", in: $0) }
             let defersData = texts.contains { SwiftSource.mentions("deferredToData", in: $0) }
             for index in errorSentences.indices {
@@ -58,7 +61,9 @@ package struct CheckAnalysis {
         // The learner's files that the compiler could not find a name in, and whether they all import Foundation.
         var importsFoundation = true
         for diagnostic in run.compile.diagnostics {
-            guard let name = TypeSpelling.unknownType(in: diagnostic.message) ?? TypeSpelling.unknownFoundationName(in: diagnostic.message)
+            guard
+                let name = TypeSpelling.unknownType(in: diagnostic.message)
+                    ?? TypeSpelling.unknownFoundationName(in: diagnostic.message)
             else { continue }
             if !unknownTypes.contains(name) { unknownTypes.append(name) }
             if let file = files.first(where: { $0.path == diagnostic.file }),
@@ -71,9 +76,11 @@ package struct CheckAnalysis {
             let declared = (stage.modelFiles + files).flatMap { SwiftSource(readingFile: $0).decodableTypeNames }
             let spelling = TypeSpelling(declared: declared, importsFoundation: importsFoundation)
             spellingAdvice = unknownTypes.map(spelling.sentence(for:))
-            lacksFoundationImport = !importsFoundation && unknownTypes.contains(where: TypeSpelling.foundationNames.contains)
+            lacksFoundationImport =
+                !importsFoundation && unknownTypes.contains(where: TypeSpelling.foundationNames.contains)
         }
-        advice = Self.advice(for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name,
+        advice = Self.advice(
+            for: run, errors: errorSentences, unknown: unknownTypes, checking: lesson.name,
             at: stage.scope == .step ? stage.id.step : nil, in: catalogue)
         if encodingErrors.contains(where: \.isNonConformingFloat),
             let found = CheckAdvice(reading: { catalogue.decks }, reached: stage.scope == .step ? stage.id.step : nil)
@@ -83,11 +90,13 @@ package struct CheckAnalysis {
             advice.append(found)
         }
         if !comparison.matches, !lesson.writtenByTutor {
-            (modelDifferences, modelReader) = Self.differences(of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
+            (modelDifferences, modelReader) = Self.differences(
+                of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
             // Which of `encode` and `encodeIfPresent` writes a key: the declarations alone do not show it.
             let lessonCalls = CodingCalls(reading: stage.modelFiles.compactMap(stage.text(of:)).joined(separator: "\n"))
             let learnerCalls = CodingCalls(reading: files.compactMap(Syscalls.regularFileText).joined(separator: "\n"))
-            modelDifferences = CodingCalls.encodingDifferences(lesson: lessonCalls, learner: learnerCalls) + modelDifferences
+            modelDifferences =
+                CodingCalls.encodingDifferences(lesson: lessonCalls, learner: learnerCalls) + modelDifferences
         }
     }
 
@@ -105,12 +114,15 @@ package struct CheckAnalysis {
         }
         for index in errors.indices where errors[index].declaredType == nil && !errors[index].path.isEmpty {
             let path = errors[index].path
-            guard let declared = roots.lazy.compactMap({ shape.declaredType(at: path, from: $0) }).first else { continue }
+            guard let declared = roots.lazy.compactMap({ shape.declaredType(at: path, from: $0) }).first else {
+                continue
+            }
             errors[index].declaredType = declared
             let name = ModelShape.element(of: declared)
             errors[index].declaredEnumWithoutRawType = sources.contains { source in
                 source.allDeclarations.contains { path, declaration in
-                    declaration.kind == .enum && path.last == name && !declaration.functions.contains { $0.signature == "init(from:)" }
+                    declaration.kind == .enum && path.last == name
+                        && !declaration.functions.contains { $0.signature == "init(from:)" }
                         && !declaration.conformances.contains(where: DecodingErrorReading.rawTypes.contains)
                 }
             }
@@ -118,16 +130,19 @@ package struct CheckAnalysis {
     }
 
     /// The advice for each compiler message and decoding error, once each, in order.
-    private static func advice(for run: ProgramRun, errors: [DecodingErrorReading], unknown: [String], checking lesson: String,
-        at step: Int?, in catalogue: LessonCatalogue) -> [CheckAdvice.Reference]
-    {
+    private static func advice(
+        for run: ProgramRun, errors: [DecodingErrorReading], unknown: [String], checking lesson: String,
+        at step: Int?, in catalogue: LessonCatalogue
+    ) -> [CheckAdvice.Reference] {
         var found: [CheckAdvice.Reference] = []
         let advisor = CheckAdvice(reading: { catalogue.decks }, reached: step)
         for diagnostic in run.compile.diagnostics {
             // "'Strin?' does not conform to 'Decodable'" follows from the typo, not from a
             // property whose type is not Codable: the spelling advice covers it.
             if unknown.contains(where: { diagnostic.message.contains("'\($0)") }) { continue }
-            if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson), !found.contains(advice) { found.append(advice) }
+            if let advice = advisor.forDiagnostic(diagnostic.message, checking: lesson), !found.contains(advice) {
+                found.append(advice)
+            }
         }
         for error in errors {
             if let advice = advisor.forError(error, checking: lesson), !found.contains(advice) { found.append(advice) }
@@ -136,7 +151,9 @@ package struct CheckAnalysis {
     }
 
     /// How the learner's declarations differ from the lesson's model files, and who read them.
-    private static func differences(of files: [URL], from modelFiles: [URL], runner: ProgramRunner, cancellation: Cancellation?)
+    private static func differences(
+        of files: [URL], from modelFiles: [URL], runner: ProgramRunner, cancellation: Cancellation?
+    )
         -> ([String], ModelReader)
     {
         // Only the lesson's files for the types the learner wrote: the rest the lesson supplies.

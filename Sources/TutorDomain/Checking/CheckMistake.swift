@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// A mistake `check` knows how to recognise in a learner's model, by the compiler's message
 /// or by the `DecodingError` the model caused.
@@ -49,7 +49,9 @@ package enum CheckMistake: String, CaseIterable, Sendable {
         if let found = phrases.first(where: { message.contains($0.0) }) { return found.1 }
         // "cannot automatically synthesize 'Decodable' because 'extra' does not conform to
         // 'Decodable'": a property whose type is not Codable ('_' is a syntax error's echo).
-        if message.contains("cannot automatically synthesize"), message.contains("does not conform to"), !message.contains("'_'") {
+        if message.contains("cannot automatically synthesize"), message.contains("does not conform to"),
+            !message.contains("'_'")
+        {
             return .propertyNotCodable
         }
         return nil

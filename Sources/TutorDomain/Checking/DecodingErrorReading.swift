@@ -43,14 +43,18 @@ package struct DecodingErrorReading: Equatable, Sendable {
     package var decodesOptionalWithDecode = false
 
     /// The raw types an enum can declare for Codable to read its cases from a value.
-    package static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Double", "Float", "Character"]
+    package static let rawTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Character",
+    ]
 
     /// Reads one printed line; nil when it is not a `DecodingError`.
     package init?(line: String) {
         guard let start = line.range(of: "DecodingError.") else { return nil }
         let text = line[start.upperBound...]
-        guard let colon = text.firstIndex(of: ":"), let kind = Kind(rawValue: String(text[..<colon])) else { return nil }
+        guard let colon = text.firstIndex(of: ":"), let kind = Kind(rawValue: String(text[..<colon])) else {
+            return nil
+        }
         self.kind = kind
         let body = String(text[text.index(after: colon)...])
         path = Self.field("Path: ", in: body) ?? ""
@@ -111,24 +115,30 @@ package struct DecodingErrorReading: Equatable, Sendable {
         case .keyNotFound:
             let where_ = path.isEmpty ? "the top-level object" : place
             if let converted = keyBeforeConversion.map(Self.convertedFromSnakeCase) {
-                return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_), but `.convertFromSnakeCase` "
+                return
+                    "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_), but `.convertFromSnakeCase` "
                     + "had turned the document's `\(key ?? "?")` into `\(converted)` first, and no converted key has an underscore "
                     + "inside it: the key's raw value must be the converted spelling, `\(converted)`."
             }
-            return "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
+            return
+                "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
         case .typeMismatch:
             if declaredEnumWithoutRawType, let declared = declaredType.map(ModelShape.element(of:)) {
-                return "typeMismatch: at \(place) the model's `\(declared)` is an enum with no raw type, which Codable reads from "
+                return
+                    "typeMismatch: at \(place) the model's `\(declared)` is an enum with no raw type, which Codable reads from "
                     + "an object naming its case, but the document holds \(Self.found(debugDescription))."
             }
-            return "typeMismatch: at \(place) the model expects \(expected), but the document holds \(Self.found(debugDescription))."
+            return
+                "typeMismatch: at \(place) the model expects \(expected), but the document holds \(Self.found(debugDescription))."
         case .valueNotFound:
-            return "valueNotFound: at \(place) the document has `null`, but the model's \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional."
+            return
+                "valueNotFound: at \(place) the document has `null`, but the model's \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional."
         case .dataCorrupted:
             if debugDescription.contains("not valid JSON") {
                 return "dataCorrupted: the bytes are not valid JSON, so nothing could be decoded at all."
             }
-            return "dataCorrupted: at \(place) the value is valid JSON but cannot become the model's type (\(debugDescription))."
+            return
+                "dataCorrupted: at \(place) the value is valid JSON but cannot become the model's type (\(debugDescription))."
         }
     }
 
@@ -152,7 +162,8 @@ package struct DecodingErrorReading: Equatable, Sendable {
 
     private static func found(_ debug: String) -> String {
         guard let range = debug.range(of: "but found ") else { return "something else" }
-        let what = String(debug[range.upperBound...]).replacingOccurrences(of: " instead.", with: "").replacingOccurrences(of: " instead", with: "")
+        let what = String(debug[range.upperBound...]).replacingOccurrences(of: " instead.", with: "")
+            .replacingOccurrences(of: " instead", with: "")
         // Linux's Foundation says "found number"; Apple's "found a number".
         return what.hasPrefix("a ") || what.hasPrefix("an ") ? what : "a " + what
     }
@@ -168,7 +179,9 @@ package struct DecodingErrorReading: Equatable, Sendable {
     package static func ordinal(_ number: Int) -> String {
         let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
         if number >= 1, number <= words.count { return words[number - 1] }
-        let suffix = (11...13).contains(number % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
+        let suffix =
+            (11...13).contains(number % 100)
+            ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
         return "\(number)\(suffix)"
     }
 }

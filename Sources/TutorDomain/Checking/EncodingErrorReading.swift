@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// An `EncodingError` as a program printed it (`EncodingError.invalidValue: inf (Double).
 /// Path: above. Debug description: Unable to encode Double.inf directly in JSON.`), read
@@ -22,10 +22,11 @@ package struct EncodingErrorReading: Equatable {
         value = String(body[..<open.lowerBound])
         type = String(body[open.upperBound..<close.lowerBound])
         let rest = body[close.upperBound...]
-        path = rest.range(of: "Path: ").map { found in
-            let after = rest[found.upperBound...]
-            return String(after[..<(after.range(of: ". Debug description")?.lowerBound ?? after.endIndex)])
-        } ?? ""
+        path =
+            rest.range(of: "Path: ").map { found in
+                let after = rest[found.upperBound...]
+                return String(after[..<(after.range(of: ". Debug description")?.lowerBound ?? after.endIndex)])
+            } ?? ""
         debugDescription = rest.range(of: "Debug description: ").map { String(rest[$0.upperBound...]) } ?? ""
     }
 
@@ -38,7 +39,8 @@ package struct EncodingErrorReading: Equatable {
     package var sentence: String {
         let place = path.isEmpty ? "the top level" : "`\(path)`"
         if isNonConformingFloat {
-            return "invalidValue: the encoder refused \(place), a `\(type)` that is `\(value)`: JSON has no way to write "
+            return
+                "invalidValue: the encoder refused \(place), a `\(type)` that is `\(value)`: JSON has no way to write "
                 + "an infinity or a NaN as a number, so the encoder writes one only when its `nonConformingFloatEncodingStrategy` "
                 + "says which string stands for it."
         }

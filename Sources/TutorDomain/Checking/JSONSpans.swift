@@ -66,12 +66,14 @@ package struct JSONSpans {
         var index = skipSpace(start + 1)
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { return ([], index + 1) }
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(index), let key = key(index..<keyEnd) else { return nil }
+            guard bytes[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(index), let key = key(index..<keyEnd)
+            else { return nil }
             var colon = skipSpace(keyEnd)
             guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return nil }
             colon = skipSpace(colon + 1)
             guard let (end, nested) = value(at: colon) else { return nil }
-            members.append(Member(key: key, whole: index..<end, value: colon..<end, members: nested, kind: bytes[colon]))
+            members.append(
+                Member(key: key, whole: index..<end, value: colon..<end, members: nested, kind: bytes[colon]))
             index = skipSpace(end)
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: "}") { return (Self.lastOfEachKey(members), index + 1) }

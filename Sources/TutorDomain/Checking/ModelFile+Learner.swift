@@ -16,7 +16,8 @@ extension ModelFile {
             throw UsageError("\(path) cannot be read as UTF-8 text.")
         }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw UsageError("\(path) is empty: write your model in it first (`show` prints the lesson's, `edit` starts from it).")
+            throw UsageError(
+                "\(path) is empty: write your model in it first (`show` prints the lesson's, `edit` starts from it).")
         }
         return url.standardizedFileURL
     }

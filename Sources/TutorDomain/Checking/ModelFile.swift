@@ -29,7 +29,9 @@ package enum ModelFile {
         defer { Syscalls.close(descriptor) }
         guard Syscalls.size(info) <= sizeLimit else {
             let size = ByteCountFormatter.string(fromByteCount: Syscalls.size(info), countStyle: .binary)
-            throw UsageError("\(path) is \(size): far more than a model's few types, so it is not read.", hint: "Give the file that holds your model's types.")
+            throw UsageError(
+                "\(path) is \(size): far more than a model's few types, so it is not read.",
+                hint: "Give the file that holds your model's types.")
         }
         do {
             return try Syscalls.readToEnd(descriptor, stoppingPast: sizeLimit)
@@ -42,9 +44,13 @@ package enum ModelFile {
         let ordinary = "Save your model in an ordinary .swift file and give its path."
         return switch kind {
         case .folder:
-            UsageError("\(path) is a folder, not a file.", hint: "Give the path of the .swift file inside it that holds your model.")
+            UsageError(
+                "\(path) is a folder, not a file.",
+                hint: "Give the path of the .swift file inside it that holds your model.")
         case .fifo:
-            UsageError("\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.", hint: ordinary)
+            UsageError(
+                "\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.",
+                hint: ordinary)
         case .socket:
             UsageError("\(path) is a socket, not a file.", hint: ordinary)
         case .characterDevice, .blockDevice:
@@ -57,20 +63,27 @@ package enum ModelFile {
     private static func openFailure(_ error: Syscalls.Errno, url: URL, path: String) -> UsageError {
         switch error.code {
         case ELOOP:
-            return UsageError("\(path) is a symbolic link that leads back to itself (a loop), so there is no file behind it.",
+            return UsageError(
+                "\(path) is a symbolic link that leads back to itself (a loop), so there is no file behind it.",
                 hint: "Point the link at your .swift file, or give that file's own path.")
         case ENOENT:
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
-                return UsageError("\(path) is a symbolic link to \(target), which does not exist.",
+                return UsageError(
+                    "\(path) is a symbolic link to \(target), which does not exist.",
                     hint: "Point the link at your .swift file, or give that file's own path.")
             }
-            return UsageError("There is no file at \(path).", hint: "Give the path of a .swift file holding your model (its types only).")
+            return UsageError(
+                "There is no file at \(path).",
+                hint: "Give the path of a .swift file holding your model (its types only).")
         case ENOTDIR:
             return UsageError("There is no file at \(path): a part of the path before the file's name is not a folder.")
         case EACCES:
-            return UsageError("\(path) cannot be read: permission denied.", hint: "Check the file's permissions (`ls -l`).")
+            return UsageError(
+                "\(path) cannot be read: permission denied.", hint: "Check the file's permissions (`ls -l`).")
         case ENXIO:
-            return UsageError("\(path) is a socket, not a file.", hint: "Save your model in an ordinary .swift file and give its path.")
+            return UsageError(
+                "\(path) is a socket, not a file.",
+                hint: "Save your model in an ordinary .swift file and give its path.")
         default:
             return UsageError("\(path) cannot be opened: \(error.message).")
         }

@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 extension ModelShape {
     /// The shape with each property declared without a type (`var id = UUID()`) given the
@@ -9,13 +9,14 @@ extension ModelShape {
     package func typingDefaults(from text: String) -> ModelShape {
         let written = Self.defaultTypes(in: text)
         guard !written.isEmpty else { return self }
-        return ModelShape(types: types.mapValues { properties in
-            properties.map { property in
-                var typed = property
-                if property.type == Self.inferred, let type = written[property.name] { typed.type = type }
-                return typed
-            }
-        })
+        return ModelShape(
+            types: types.mapValues { properties in
+                properties.map { property in
+                    var typed = property
+                    if property.type == Self.inferred, let type = written[property.name] { typed.type = type }
+                    return typed
+                }
+            })
     }
 
     /// `var id = UUID()` → `["id": "UUID"]`: for each `let` or `var` with no type and a default,
@@ -24,8 +25,11 @@ extension ModelShape {
         let tokens = SwiftTokens(text).tokens
         var found: [String: String] = [:]
         var clashing: Set<String> = []
-        for index in tokens.indices.dropLast(3) where ["let", "var"].contains(tokens[index].text) && tokens[index].kind == .word {
-            let name = tokens[index + 1], equals = tokens[index + 2], value = tokens[index + 3]
+        for index in tokens.indices.dropLast(3)
+        where ["let", "var"].contains(tokens[index].text) && tokens[index].kind == .word {
+            let name = tokens[index + 1]
+            let equals = tokens[index + 2]
+            let value = tokens[index + 3]
             guard name.kind == .word, equals.text == "=" else { continue }
             // The default must end where its first part does: `UUID().uuidString` is no `UUID`.
             var end = index + 4
@@ -38,14 +42,17 @@ extension ModelShape {
                     if depth == 0 { break }
                 }
             }
-            guard end >= tokens.count || tokens[end].startsLine || [";", "}", ","].contains(tokens[end].text) else { continue }
-            let type: String? = switch value.kind {
-            case .string: "String"
-            case .word where value.text == "true" || value.text == "false": "Bool"
-            case .word where value.text.first?.isNumber == true: "Int"
-            case .word where value.text.first?.isUppercase == true && end > index + 4: value.text
-            default: nil
+            guard end >= tokens.count || tokens[end].startsLine || [";", "}", ","].contains(tokens[end].text) else {
+                continue
             }
+            let type: String? =
+                switch value.kind {
+                case .string: "String"
+                case .word where value.text == "true" || value.text == "false": "Bool"
+                case .word where value.text.first?.isNumber == true: "Int"
+                case .word where value.text.first?.isUppercase == true && end > index + 4: value.text
+                default: nil
+                }
             guard let type else { continue }
             if let earlier = found[name.text], earlier != type { clashing.insert(name.text) }
             found[name.text] = type

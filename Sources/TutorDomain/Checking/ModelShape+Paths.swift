@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 extension ModelShape {
     /// The type the model declares for the property a coding path ends at: `[0].sent` from
@@ -24,7 +24,9 @@ extension ModelShape {
         var name = type.replacingOccurrences(of: " ", with: "")
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = String(name.dropFirst().dropLast()) }
-        if name.hasPrefix("Optional<"), name.hasSuffix(">") { name = String(name.dropFirst("Optional<".count).dropLast()) }
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+            name = String(name.dropFirst("Optional<".count).dropLast())
+        }
         if name.hasPrefix("Array<"), name.hasSuffix(">") { name = String(name.dropFirst("Array<".count).dropLast()) }
         return name
     }

@@ -73,10 +73,13 @@ package struct ModelShape: Equatable {
                 if property.type != "case", mine.type != Self.inferred, property.type != Self.inferred,
                     Self.normalized(mine.type) != Self.normalized(property.type)
                 {
-                    found.append("Your `\(typeName).\(property.name)` is declared `\(mine.type)`; the lesson's is `\(property.type)`.")
+                    found.append(
+                        "Your `\(typeName).\(property.name)` is declared `\(mine.type)`; the lesson's is `\(property.type)`."
+                    )
                 }
                 if mine.isLet, mine.hasDefault, !(property.isLet && property.hasDefault) {
-                    found.append("Your `\(typeName).\(property.name)` is a `let` with a default value, so it is never decoded.")
+                    found.append(
+                        "Your `\(typeName).\(property.name)` is a `let` with a default value, so it is never decoded.")
                 }
             }
             // The same stored properties in another order decode alike, but `print` and a
@@ -84,8 +87,9 @@ package struct ModelShape: Equatable {
             let names = expected.filter { $0.type != "case" }.map(\.name)
             let mine = theirs.filter { $0.type != "case" && names.contains($0.name) }.map(\.name)
             if names.count > 1, Set(mine) == Set(names), mine != names {
-                found.append("Your `\(typeName)` declares \(Self.listed(mine)) in that order; the lesson's declares \(Self.listed(names)), "
-                    + "and `print` and the encoder write properties in the order they are declared.")
+                found.append(
+                    "Your `\(typeName)` declares \(Self.listed(mine)) in that order; the lesson's declares \(Self.listed(names)), "
+                        + "and `print` and the encoder write properties in the order they are declared.")
             }
         }
         return found
@@ -109,6 +113,7 @@ package struct ModelShape: Equatable {
     package static let inferred = "(inferred)"
 
     private static func normalized(_ type: String) -> String {
-        type.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "Optional<", with: "").replacingOccurrences(of: ">", with: "?")
+        type.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "Optional<", with: "")
+            .replacingOccurrences(of: ">", with: "?")
     }
 }

@@ -73,9 +73,10 @@ package struct ProbeReport: Codable, Equatable, Sendable {
     package var diagnostics: [Diagnostic]
 
     /// A report with no rows yet.
-    package init(document: String, type: String, status: Status = .decoded, problem: String? = nil, hint: String? = nil,
-        variants: [ProbeRow] = [], diagnostics: [Diagnostic] = [])
-    {
+    package init(
+        document: String, type: String, status: Status = .decoded, problem: String? = nil, hint: String? = nil,
+        variants: [ProbeRow] = [], diagnostics: [Diagnostic] = []
+    ) {
         self.document = document
         self.type = type
         self.status = status
@@ -141,10 +142,14 @@ package enum ProbeDriver {
     /// the number of variants, never with their product.
     package static func variantsFile(_ variants: some Collection<ProbeVariant>) -> Data {
         let list: [[String: Any]] = variants.map { variant in
-            ["name": variant.name, "start": variant.replaced.lowerBound, "end": variant.replaced.upperBound,
-                "replacement": variant.replacement.base64EncodedString()]
+            [
+                "name": variant.name, "start": variant.replaced.lowerBound, "end": variant.replaced.upperBound,
+                "replacement": variant.replacement.base64EncodedString(),
+            ]
         }
-        let file: [String: Any] = ["document": (variants.first?.document ?? Data()).base64EncodedString(), "variants": list]
+        let file: [String: Any] = [
+            "document": (variants.first?.document ?? Data()).base64EncodedString(), "variants": list,
+        ]
         return (try? JSONSerialization.data(withJSONObject: file)) ?? Data("{}".utf8)
     }
 
@@ -152,7 +157,8 @@ package enum ProbeDriver {
     package static func results(from output: String) -> [Int: String] {
         var found: [Int: String] = [:]
         for line in output.split(separator: "\n") where line.hasPrefix(marker) {
-            let parts = line.dropFirst(marker.count).split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let parts = line.dropFirst(marker.count).split(
+                separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]) else { continue }
             // The error quotes the document's keys and values: shown, so made safe here.
             found[index] = TerminalText.escaped(String(parts[1]), limit: .max)
@@ -162,11 +168,14 @@ package enum ProbeDriver {
 
     /// The row for one variant from the driver's line for it; `declaredType` gives the model's
     /// own type of the property at a coding path, which the sentence names.
-    package static func row(for variant: ProbeVariant, result: String, noun: String, declaredType: (String) -> String? = { _ in nil }) -> ProbeRow {
+    package static func row(
+        for variant: ProbeVariant, result: String, noun: String, declaredType: (String) -> String? = { _ in nil }
+    ) -> ProbeRow {
         guard result != "ok" else { return ProbeRow(name: variant.name, decodes: true) }
         var reading = DecodingErrorReading(line: result)
         if let path = reading?.path { reading?.declaredType = declaredType(path) }
-        let sentence = reading?.sentence(element: noun)
+        let sentence =
+            reading?.sentence(element: noun)
             ?? "The model threw an error of its own, not a DecodingError: \(result)"
         return ProbeRow(name: variant.name, decodes: false, error: result, sentence: sentence)
     }

@@ -51,7 +51,8 @@ package struct ProbeVariants: Sendable {
         package var sentence: String {
             switch self {
             case .notJSON(let detail): "it is not valid JSON (\(detail))"
-            case .unsupportedTopLevel: "its top level is neither an object nor an array whose first element is an object"
+            case .unsupportedTopLevel:
+                "its top level is neither an object nor an array whose first element is an object"
             case .tooManyKeys(let count):
                 "it has \(count) key paths to vary, and probe varies up to \(ProbeVariants.maximumKeyPaths) (three variants each)"
             case .tooLarge(let bytes):
@@ -93,7 +94,9 @@ package struct ProbeVariants: Sendable {
         for (path, member, removal) in paths {
             let dotted = path.joined(separator: ".")
             func variant(_ name: String, _ range: Range<Int>, _ text: String) {
-                made.append(ProbeVariant(name: name, path: dotted, replaced: range, replacement: Data(text.utf8), document: document))
+                made.append(
+                    ProbeVariant(
+                        name: name, path: dotted, replaced: range, replacement: Data(text.utf8), document: document))
             }
             variant("missing \(dotted)", removal, "")
             // A value that is already null would give a copy of the baseline.
@@ -101,20 +104,27 @@ package struct ProbeVariants: Sendable {
             let (typeName, replacement) = Self.otherType(for: member.kind)
             variant("\(dotted) as \(typeName)", member.value, replacement)
         }
-        made.append(ProbeVariant(name: "cut short", path: nil, replaced: (document.count / 2)..<document.count, replacement: Data(),
-            document: document))
+        made.append(
+            ProbeVariant(
+                name: "cut short", path: nil, replaced: (document.count / 2)..<document.count, replacement: Data(),
+                document: document))
         variants = made
     }
 
     /// Every key path of an object's members, sorted, a nested object's keys right after its
     /// own key; with each, the bytes to remove to leave it out (its comma too).
-    package static func keyPaths(in members: [JSONSpans.Member], under prefix: [String] = []) -> [([String], JSONSpans.Member, Range<Int>)] {
+    package static func keyPaths(in members: [JSONSpans.Member], under prefix: [String] = []) -> [(
+        [String], JSONSpans.Member, Range<Int>
+    )] {
         let removals = members.indices.map { index -> Range<Int> in
-            if index + 1 < members.count { return members[index].whole.lowerBound..<members[index + 1].whole.lowerBound }
+            if index + 1 < members.count {
+                return members[index].whole.lowerBound..<members[index + 1].whole.lowerBound
+            }
             if index > 0 { return members[index - 1].whole.upperBound..<members[index].whole.upperBound }
             return members[index].whole
         }
-        return members.indices.sorted { members[$0].key < members[$1].key }.flatMap { index -> [([String], JSONSpans.Member, Range<Int>)] in
+        return members.indices.sorted { members[$0].key < members[$1].key }.flatMap {
+            index -> [([String], JSONSpans.Member, Range<Int>)] in
             let member = members[index]
             let path = prefix + [member.key]
             return [(path, member, removals[index])] + (member.members.map { keyPaths(in: $0, under: path) } ?? [])

@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// A type name Swift could not find, and the declared or standard type it most likely meant:
 /// `Strin` → `String`, `Postcrd` → `Postcard`.
@@ -10,15 +10,20 @@ import SwiftToolchain
 /// property that is not Codable; the tutor names the typo itself instead.
 package struct TypeSpelling {
     /// The types a learner's model most often names, besides its own.
-    package static let standardTypes = ["String", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal",
-        "Character", "Array", "Dictionary", "Set", "Optional", "Int64", "UInt"]
+    package static let standardTypes = [
+        "String", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal",
+        "Character", "Array", "Dictionary", "Set", "Optional", "Int64", "UInt",
+    ]
 
     /// The types and values Foundation declares that a model most often uses: without
     /// `import Foundation` in the file, Swift cannot find them, however they are spelled.
-    package static let foundationNames: Set<String> = ["Date", "URL", "Data", "UUID", "Decimal", "JSONDecoder", "JSONEncoder",
+    package static let foundationNames: Set<String> = [
+        "Date", "URL", "Data", "UUID", "Decimal", "JSONDecoder", "JSONEncoder",
         "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "Locale", "TimeZone", "Calendar", "DateComponents",
-        "TimeInterval", "PropertyListDecoder", "PropertyListEncoder", "NSNumber", "NSNull", "CharacterSet", "URLComponents",
-        "DateInterval", "Measurement", "AttributedString", "FileManager", "Bundle", "ProcessInfo"]
+        "TimeInterval", "PropertyListDecoder", "PropertyListEncoder", "NSNumber", "NSNull", "CharacterSet",
+        "URLComponents",
+        "DateInterval", "Measurement", "AttributedString", "FileManager", "Bundle", "ProcessInfo",
+    ]
 
     /// The names the misspelling is compared with: the model's own types first.
     package var known: [String]
@@ -68,17 +73,20 @@ package struct TypeSpelling {
     /// The sentence for the learner.
     package func sentence(for name: String) -> String {
         if !importsFoundation, Self.foundationNames.contains(name) {
-            return "`\(name)` comes from Foundation, and your file does not import it: add `import Foundation` as its first line."
+            return
+                "`\(name)` comes from Foundation, and your file does not import it: add `import Foundation` as its first line."
         }
         if let near = suggestion(for: name) {
-            return "`\(name)` is not a type Swift knows: did you mean `\(near)`? Correct the spelling, or declare `\(name)` in your file."
+            return
+                "`\(name)` is not a type Swift knows: did you mean `\(near)`? Correct the spelling, or declare `\(name)` in your file."
         }
         return "`\(name)` is not a type Swift knows: check its spelling, or declare it in your file."
     }
 
     /// Levenshtein distance: letters added, removed or changed.
     package static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

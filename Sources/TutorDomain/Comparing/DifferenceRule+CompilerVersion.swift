@@ -16,13 +16,16 @@ extension DifferenceRule {
     /// diagnostic group `[#IsolatedConformances]`.
     package static let isolatedConformanceContext = DifferenceRule(
         id: "isolated-conformance-context", kind: .compilerVersion,
-        explanation: "The lesson's compiler called the place a @concurrent function runs \"@concurrent context\"; Swift 6.3.1 calls it \"nonisolated context\" and names the message's group, [#IsolatedConformances]. Same conformance, same code, same fix.",
+        explanation:
+            "The lesson's compiler called the place a @concurrent function runs \"@concurrent context\"; Swift 6.3.1 calls it \"nonisolated context\" and names the message's group, [#IsolatedConformances]. Same conformance, same code, same fix.",
         around: " cannot be used in @concurrent context"
     ) { line, phrase in
         // Only the SE-0470 message, as an error or as its Swift 5 mode warning; nothing after
         // the place but the warning's own clause.
         let tail = line[phrase.upperBound...]
-        guard line.contains("-isolated conformance of '"), tail.isEmpty || tail == "; this is an error in the Swift 6 language mode" else { return nil }
+        guard line.contains("-isolated conformance of '"),
+            tail.isEmpty || tail == "; this is an error in the Swift 6 language mode"
+        else { return nil }
         return line[..<phrase.lowerBound] + " cannot be used in nonisolated context" + tail + " [#IsolatedConformances]"
     }
 }

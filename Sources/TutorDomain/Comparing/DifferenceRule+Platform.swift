@@ -8,18 +8,23 @@ import TutorSystem
 extension DifferenceRule {
     /// Every platform rule: what a program prints on Linux that it printed otherwise on Apple's
     /// platforms.
-    package static let platform: [DifferenceRule] = [typeMismatchLowercase, valueNotFoundSaysNull, invalidJSONWithoutUnderlyingError]
+    package static let platform: [DifferenceRule] = [
+        typeMismatchLowercase, valueNotFoundSaysNull, invalidJSONWithoutUnderlyingError,
+    ]
 
     /// Apple: `Expected value of type Int.`; Linux: `expected value of type Int.`
     package static let typeMismatchLowercase = DifferenceRule(
         id: "typeMismatch-lowercase", kind: .platform,
-        explanation: "Linux's Foundation starts a typeMismatch's message with a small \"expected\"; Apple's with a capital. Same error, same type, same path.",
-        replacing: "DecodingError.typeMismatch: Expected value of type ", with: "DecodingError.typeMismatch: expected value of type ")
+        explanation:
+            "Linux's Foundation starts a typeMismatch's message with a small \"expected\"; Apple's with a capital. Same error, same type, same path.",
+        replacing: "DecodingError.typeMismatch: Expected value of type ",
+        with: "DecodingError.typeMismatch: expected value of type ")
 
     /// Apple: `Expected value of type String. Path`; Linux adds `but found null instead`.
     package static let valueNotFoundSaysNull = DifferenceRule(
         id: "valueNotFound-found-null", kind: .platform,
-        explanation: "Linux's Foundation adds \"but found null instead\" to a valueNotFound's message; Apple's leaves it to the debug description. Same error, same path.",
+        explanation:
+            "Linux's Foundation adds \"but found null instead\" to a valueNotFound's message; Apple's leaves it to the debug description. Same error, same path.",
         around: "DecodingError.valueNotFound: Expected value of type "
     ) { line, phrase in
         let rest = line[phrase.upperBound...]
@@ -33,7 +38,8 @@ extension DifferenceRule {
     /// invalid-JSON error; Linux's parser has no underlying NSError to show.
     package static let invalidJSONWithoutUnderlyingError = DifferenceRule(
         id: "invalid-JSON-no-underlying-error", kind: .platform,
-        explanation: "Apple's JSON parser attaches an NSError (NSCocoaErrorDomain, code 3840) with the parser's own complaint; Linux's Foundation reports the same dataCorrupted error without it.",
+        explanation:
+            "Apple's JSON parser attaches an NSError (NSCocoaErrorDomain, code 3840) with the parser's own complaint; Linux's Foundation reports the same dataCorrupted error without it.",
         around: ". Underlying error: Error Domain=NSCocoaErrorDomain Code=3840 "
     ) { line, phrase in
         line.contains("DecodingError.dataCorrupted: ") ? String(line[..<phrase.lowerBound]) : nil

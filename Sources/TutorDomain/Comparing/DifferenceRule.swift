@@ -42,9 +42,10 @@ package struct DifferenceRule: Sendable, Identifiable {
     /// The lesson's line as this machine would print it; nil when the rule does not apply.
     package var rewrite: @Sendable (String) -> String?
 
-    package init(id: String, kind: Kind, marker: String, explanation: String,
-        rewrite: @escaping @Sendable (String) -> String?)
-    {
+    package init(
+        id: String, kind: Kind, marker: String, explanation: String,
+        rewrite: @escaping @Sendable (String) -> String?
+    ) {
         self.id = id
         self.kind = kind
         self.explanation = explanation
@@ -55,9 +56,10 @@ package struct DifferenceRule: Sendable, Identifiable {
     /// A rule that finds the phrase `lesson` in a line and rewrites the line around it:
     /// `rewrite` gets the line and where the phrase stands, and gives nil to leave the line
     /// alone. The phrase is the rule's marker too.
-    package init(id: String, kind: Kind, explanation: String, around lesson: String,
-        rewrite: @escaping @Sendable (_ line: String, _ phrase: Range<String.Index>) -> String?)
-    {
+    package init(
+        id: String, kind: Kind, explanation: String, around lesson: String,
+        rewrite: @escaping @Sendable (_ line: String, _ phrase: Range<String.Index>) -> String?
+    ) {
         self.init(id: id, kind: kind, marker: lesson, explanation: explanation) { line in
             line.range(of: lesson).flatMap { rewrite(line, $0) }
         }

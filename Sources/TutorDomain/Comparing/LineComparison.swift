@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// How one expected line and one real line relate.
 package enum LineVerdict: Equatable, Sendable {
@@ -66,7 +66,9 @@ package struct LineComparison: Sendable {
         var right = Self.lines(actual)
         if expected == actual {
             return left.enumerated().map { index, line in
-                ComparedLine(expected: line, actual: line, verdict: .identical, expectedFromLesson: provenance.isLesson(lineIndex: index))
+                ComparedLine(
+                    expected: line, actual: line, verdict: .identical,
+                    expectedFromLesson: provenance.isLesson(lineIndex: index))
             }
         }
         // A flood of output is not worth aligning line by line: keep what can matter.
@@ -81,17 +83,27 @@ package struct LineComparison: Sendable {
             if i < left.count, j < right.count, verdict(expected: left[i], actual: right[j]) != .different,
                 matches[i][j] == matches[i + 1][j + 1] + 1
             {
-                rows.append(ComparedLine(expected: left[i], actual: right[j], verdict: verdict(expected: left[i], actual: right[j]),
-                    expectedFromLesson: provenance.isLesson(lineIndex: i)))
+                rows.append(
+                    ComparedLine(
+                        expected: left[i], actual: right[j], verdict: verdict(expected: left[i], actual: right[j]),
+                        expectedFromLesson: provenance.isLesson(lineIndex: i)))
                 i += 1
                 j += 1
-            } else if i < left.count, j < right.count, matches[i + 1][j] == matches[i][j + 1], matches[i][j] == matches[i + 1][j + 1] {
+            } else if i < left.count, j < right.count, matches[i + 1][j] == matches[i][j + 1],
+                matches[i][j] == matches[i + 1][j + 1]
+            {
                 // Neither line is part of the common run: show them side by side as a difference.
-                rows.append(ComparedLine(expected: left[i], actual: right[j], verdict: .different, expectedFromLesson: provenance.isLesson(lineIndex: i)))
+                rows.append(
+                    ComparedLine(
+                        expected: left[i], actual: right[j], verdict: .different,
+                        expectedFromLesson: provenance.isLesson(lineIndex: i)))
                 i += 1
                 j += 1
             } else if j >= right.count || (i < left.count && matches[i + 1][j] >= matches[i][j + 1]) {
-                rows.append(ComparedLine(expected: left[i], actual: nil, verdict: .different, expectedFromLesson: provenance.isLesson(lineIndex: i)))
+                rows.append(
+                    ComparedLine(
+                        expected: left[i], actual: nil, verdict: .different,
+                        expectedFromLesson: provenance.isLesson(lineIndex: i)))
                 i += 1
             } else {
                 rows.append(ComparedLine(expected: nil, actual: right[j], verdict: .different))

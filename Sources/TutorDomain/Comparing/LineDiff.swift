@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// The longest common subsequence of two line lists, the basis of every diff the tutor shows.
 package enum CommonRun {

@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// The verdict on one stage: its output and its compiler messages against the lesson's.
 package struct StageComparison: Sendable {
@@ -51,20 +51,28 @@ package struct StageComparison: Sendable {
     /// Compares a stage's run with what the stage records: the program's output under the
     /// platform rules, the compiler's messages under the compiler-version rules, unless
     /// `diagnostics` leaves them out (no rows: they neither match nor differ).
-    package static func compare(_ stage: Stage, with run: ProgramRun, diagnostics judged: Diagnostics = .compared,
+    package static func compare(
+        _ stage: Stage, with run: ProgramRun, diagnostics judged: Diagnostics = .compared,
         rules: LineComparison = LineComparison(rules: DifferenceRule.of(.platform)),
-        messageRules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))) -> StageComparison
-    {
-        let diagnostics = judged == .ignored ? [] : compareDiagnostics(expected: stage.expectedDiagnostics,
-            actual: run.compile.diagnostics.map(\.expected), rules: messageRules)
+        messageRules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))
+    ) -> StageComparison {
+        let diagnostics =
+            judged == .ignored
+            ? []
+            : compareDiagnostics(
+                expected: stage.expectedDiagnostics,
+                actual: run.compile.diagnostics.map(\.expected), rules: messageRules)
         var problem: String?
         var output: [ComparedLine] = []
         if stage.mustNotCompile {
-            if run.compile.succeeded { problem = "The stage compiled, but the lesson expects the compiler to refuse it." }
+            if run.compile.succeeded {
+                problem = "The stage compiled, but the lesson expects the compiler to refuse it."
+            }
         } else if !run.compile.succeeded {
             problem = "The stage did not compile."
         } else {
-            output = rules.compare(expected: stage.expectedOutput ?? "", actual: run.output, provenance: stage.provenance)
+            output = rules.compare(
+                expected: stage.expectedOutput ?? "", actual: run.output, provenance: stage.provenance)
             problem = run.failure
         }
         var comparison = StageComparison(output: output, diagnostics: diagnostics, problem: problem)
@@ -78,8 +86,11 @@ package struct StageComparison: Sendable {
     /// ended by a signal of its own: a trap, not the tutor's time or memory limit.
     private mutating func judgeCrash(of run: ProgramRun, launches: Int) {
         guard let last = run.launches.last else { return }
-        if run.launches.count == launches, ProgramRunner.crashedByItself(last), case .signalled(let signal) = last.ending {
-            expectedEnding = "The program crashed (\(RunFailure.signalName(signal))), as the stage records: the crash is what it shows."
+        if run.launches.count == launches, ProgramRunner.crashedByItself(last),
+            case .signalled(let signal) = last.ending
+        {
+            expectedEnding =
+                "The program crashed (\(RunFailure.signalName(signal))), as the stage records: the crash is what it shows."
             problem = nil
         } else if problem == nil {
             problem = "The program ended normally, but the stage records a crash."
@@ -90,9 +101,10 @@ package struct StageComparison: Sendable {
     /// Each recorded message takes a real one that is identical, or failing that one that a
     /// named rule explains (a compiler of another version words it differently). Rows follow
     /// the recorded order; unrecorded messages come last.
-    package static func compareDiagnostics(expected: [ExpectedDiagnostic], actual: [ExpectedDiagnostic],
-        rules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))) -> [ComparedLine]
-    {
+    package static func compareDiagnostics(
+        expected: [ExpectedDiagnostic], actual: [ExpectedDiagnostic],
+        rules: LineComparison = LineComparison(rules: DifferenceRule.of(.compilerVersion))
+    ) -> [ComparedLine] {
         var remaining = actual.map(\.description)
         var found: [(actual: String, verdict: LineVerdict)?] = Array(repeating: nil, count: expected.count)
         // Exact matches first, so that a rule never takes a message another line names exactly.
@@ -109,8 +121,10 @@ package struct StageComparison: Sendable {
         }
         var rows: [ComparedLine] = []
         for (diagnostic, match) in zip(expected, found) {
-            rows.append(ComparedLine(expected: diagnostic.description, actual: match?.actual,
-                verdict: match?.verdict ?? .different, expectedFromLesson: diagnostic.fromLesson))
+            rows.append(
+                ComparedLine(
+                    expected: diagnostic.description, actual: match?.actual,
+                    verdict: match?.verdict ?? .different, expectedFromLesson: diagnostic.fromLesson))
         }
         for diagnostic in remaining {
             rows.append(ComparedLine(expected: nil, actual: diagnostic, verdict: .different))

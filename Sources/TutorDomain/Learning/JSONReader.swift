@@ -35,7 +35,9 @@ package struct JSONReader {
             let bad = Self.firstInvalidUTF8(bytes)
             var reader = JSONReader(bytes)
             reader.index = bad
-            throw reader.problem("the text is not UTF-8 (byte 0x\(String(format: "%02X", bytes[bad])) cannot start or continue a character)")
+            throw reader.problem(
+                "the text is not UTF-8 (byte 0x\(String(format: "%02X", bytes[bad])) cannot start or continue a character)"
+            )
         }
         var reader = JSONReader(bytes)
         reader.skipSpace()
@@ -62,7 +64,9 @@ package struct JSONReader {
 
     private mutating func nested(_ read: (inout JSONReader) throws(Problem) -> JSONValue) throws(Problem) -> JSONValue {
         depth += 1
-        guard depth <= Self.deepest else { throw problem("arrays and objects are nested more than \(Self.deepest) deep") }
+        guard depth <= Self.deepest else {
+            throw problem("arrays and objects are nested more than \(Self.deepest) deep")
+        }
         defer { depth -= 1 }
         return try read(&self)
     }
@@ -80,17 +84,25 @@ package struct JSONReader {
             let key = try string()
             guard seen.insert(key).inserted else {
                 let (line, column) = position(of: keyStart)
-                throw Problem(line: line, column: column, sentence: "the key \"\(TerminalText.escaped(key, limit: 40))\" is written twice in one object, and a decoder keeps only one of them")
+                throw Problem(
+                    line: line, column: column,
+                    sentence:
+                        "the key \"\(TerminalText.escaped(key, limit: 40))\" is written twice in one object, and a decoder keeps only one of them"
+                )
             }
             skipSpace()
-            guard peek(":") else { throw problem("a `:` should follow the key \"\(TerminalText.escaped(key, limit: 40))\"") }
+            guard peek(":") else {
+                throw problem("a `:` should follow the key \"\(TerminalText.escaped(key, limit: 40))\"")
+            }
             index += 1
             skipSpace()
             members.append((key, try value()))
             skipSpace()
             if peek(",") { index += 1; continue }
             if peek("}") { index += 1; return .object(members) }
-            throw problem(index < bytes.count ? "a `,` or `}` should follow an object's value" : "the document ends inside an object")
+            throw problem(
+                index < bytes.count
+                    ? "a `,` or `}` should follow an object's value" : "the document ends inside an object")
         }
     }
 
@@ -105,7 +117,9 @@ package struct JSONReader {
             skipSpace()
             if peek(",") { index += 1; continue }
             if peek("]") { index += 1; return .array(elements) }
-            throw problem(index < bytes.count ? "a `,` or `]` should follow an array's element" : "the document ends inside an array")
+            throw problem(
+                index < bytes.count
+                    ? "a `,` or `]` should follow an array's element" : "the document ends inside an array")
         }
     }
 
@@ -160,10 +174,14 @@ package struct JSONReader {
                 }
                 index += 2
                 let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw problem("a lone surrogate (\\u\(String(format: "%04X", high))) is no character") }
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw problem("a lone surrogate (\\u\(String(format: "%04X", high))) is no character")
+                }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
-            guard let scalar = Unicode.Scalar(high) else { throw problem("a lone surrogate (\\u\(String(format: "%04X", high))) is no character") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw problem("a lone surrogate (\\u\(String(format: "%04X", high))) is no character")
+            }
             return scalar
         default:
             index -= 1
@@ -172,7 +190,9 @@ package struct JSONReader {
     }
 
     private mutating func hex4() throws(Problem) -> UInt32 {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
             throw problem("`\\u` must be followed by four hexadecimal digits")
         }
         index += 4
@@ -191,7 +211,9 @@ package struct JSONReader {
         if peek(".") {
             fractional = true
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw problem("a `.` in a number must be followed by a digit") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw problem("a `.` in a number must be followed by a digit")
+            }
             skipDigits()
         }
         if peek("e") || peek("E") {
@@ -207,7 +229,9 @@ package struct JSONReader {
 
     private mutating func word(_ word: String, _ value: JSONValue) throws(Problem) -> JSONValue {
         let expected = Array(word.utf8)
-        guard bytes[index...].starts(with: expected) else { throw problem("`\(character(at: index))` cannot start a JSON value (did you mean `\(word)`?)") }
+        guard bytes[index...].starts(with: expected) else {
+            throw problem("`\(character(at: index))` cannot start a JSON value (did you mean `\(word)`?)")
+        }
         index += expected.count
         return value
     }
@@ -255,7 +279,8 @@ package struct JSONReader {
         var offset = 0
         while offset < bytes.count {
             let byte = bytes[offset]
-            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            let length =
+                byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
             guard length > 0, offset + length <= bytes.count,
                 String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil
             else { return offset }

@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 extension JSONValue {
     /// The value as JSON text, two spaces an indent, keys in their order and each number as
@@ -50,7 +50,9 @@ extension JSONValue {
             case 0x0A: out += "\\n"
             case 0x09: out += "\\t"
             case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(unit)!)
-            default: out += "\\u" + String(repeating: "0", count: 4 - String(unit, radix: 16).count) + String(unit, radix: 16)
+            default:
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(unit, radix: 16).count) + String(unit, radix: 16)
             }
         }
         out += "\""

@@ -26,7 +26,8 @@ package indirect enum JSONValue: Equatable, Sendable {
         case (.integer(let a), .integer(let b)), (.fraction(let a), .fraction(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }

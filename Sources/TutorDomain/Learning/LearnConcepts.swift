@@ -12,8 +12,10 @@ package struct LearnConcepts: Equatable, Sendable {
     package var written: [String: String]
 
     /// Every concept `ModelInference` and `learn` can name.
-    package static let named = ["structs", "basic-types", "numbers", "nested", "arrays", "optional", "coding-keys", "keywords",
-        "any-value", "null-left-out", "round-trip", "dates", "urls", "dictionaries", "snake-case", "kinds"]
+    package static let named = [
+        "structs", "basic-types", "numbers", "nested", "arrays", "optional", "coding-keys", "keywords",
+        "any-value", "null-left-out", "round-trip", "dates", "urls", "dictionaries", "snake-case", "kinds",
+    ]
 
     /// The file's concepts; lines that are not `concept: place` are left out (the tests hold
     /// the file to its form).

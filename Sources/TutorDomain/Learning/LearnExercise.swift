@@ -20,7 +20,10 @@ package struct LearnExercise {
     /// `Content/learn/SameJSON.swift`: the checks every exercise's program ends with.
     package var checks: String
 
-    package init(name: String, documentName: String, document: Data, emitter: ModelEmitter, fixtures: [LearnFixture], checks: String) {
+    package init(
+        name: String, documentName: String, document: Data, emitter: ModelEmitter, fixtures: [LearnFixture],
+        checks: String
+    ) {
         self.name = name
         self.documentName = documentName
         self.document = document
@@ -102,7 +105,9 @@ package struct LearnExercise {
     /// `text`'s ASCII letters and digits in lowercase words joined by hyphens, at most 30
     /// characters and ending in neither: `Reply 2` → `reply-2`. Lesson names and file names.
     private static func hyphenated(_ text: String) -> String {
-        let words = text.lowercased().unicodeScalars.split { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        let words = text.lowercased().unicodeScalars.split {
+            !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
         var joined = String(words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-").prefix(30))
         while joined.hasSuffix("-") { joined.removeLast() }
         return joined
@@ -154,19 +159,28 @@ package struct LearnExercise {
         if model.convertsSnakeCase { settings.append("`.convertFromSnakeCase` for its keys") }
         switch model.dateStrategy {
         case .iso8601: settings.append("`.iso8601` for its dates")
-        case .formatted(let format): settings.append("`.formatted` dates, a `DateFormatter` of `dateFormat` `\(format)` (in `en_US_POSIX` and UTC)")
+        case .formatted(let format):
+            settings.append(
+                "`.formatted` dates, a `DateFormatter` of `dateFormat` `\(format)` (in `en_US_POSIX` and UTC)")
         case nil: break
         }
-        let decoder = settings.isEmpty ? "a plain `JSONDecoder()`" : "a `JSONDecoder()` with " + settings.joined(separator: " and ")
-        var paragraphs = ["Write the types \(documentName) decodes as. The program decodes it as `\(model.root.spelled)` with \(decoder), encodes the value again and compares the two as JSON values: every key and value must come back (a `null` may be left out)."]
+        let decoder =
+            settings.isEmpty
+            ? "a plain `JSONDecoder()`" : "a `JSONDecoder()` with " + settings.joined(separator: " and ")
+        var paragraphs = [
+            "Write the types \(documentName) decodes as. The program decodes it as `\(model.root.spelled)` with \(decoder), encodes the value again and compares the two as JSON values: every key and value must come back (a `null` may be left out)."
+        ]
         if !fixtures.isEmpty {
             let each = fixtures.map { "\($0.name) must \($0.mustDecode ? "decode" : "be refused") (\($0.rule))" }
-            paragraphs.append("Then it decodes \(TextLayout.count(fixtures.count, "fixture")), small copies of the document with one thing changed: " + each.joined(separator: "; ") + ".")
+            paragraphs.append(
+                "Then it decodes \(TextLayout.count(fixtures.count, "fixture")), small copies of the document with one thing changed: "
+                    + each.joined(separator: "; ") + ".")
         }
         if case .named(let root) = model.root {
             paragraphs.append("Name your types as you like, but keep `\(root)`: the program names it.")
         } else {
-            paragraphs.append("Name your types as you like, but keep those in `\(model.root.spelled)`: the program names them.")
+            paragraphs.append(
+                "Name your types as you like, but keep those in `\(model.root.spelled)`: the program names them.")
         }
         return paragraphs.joined(separator: "\n\n")
     }
@@ -175,19 +189,22 @@ package struct LearnExercise {
     /// the model in words.
     package var hints: [String] {
         let kinds = model.structs.count + model.enums.count
-        let top: String = switch model.root {
-        case .array(.named): "an array of objects"
-        case .named: "an object"
-        case .array: "an array"
-        case .dictionary: "an object whose keys are values"
-        default: "a single value"
-        }
-        let first = "At the top, \(documentName) is \(top). Each kind of object in it becomes a type of its own, a struct with a stored property for each key; the tutor's model declares \(TextLayout.count(kinds, "type"))."
+        let top: String =
+            switch model.root {
+            case .array(.named): "an array of objects"
+            case .named: "an object"
+            case .array: "an array"
+            case .dictionary: "an object whose keys are values"
+            default: "a single value"
+            }
+        let first =
+            "At the top, \(documentName) is \(top). Each kind of object in it becomes a type of its own, a struct with a stored property for each key; the tutor's model declares \(TextLayout.count(kinds, "type"))."
         let plain: Set<String> = ["structs", "nested", "basic-types", "arrays", "round-trip", "null-left-out"]
         // Spelt out in loops: as one chain of closures this getter took the type checker 10 s.
         var special: [String] = []
         for property in model.properties {
-            for reason in property.reasons where !plain.contains(reason.concept) && !(reason.concept == "numbers" && property.type.isPlainNumber) {
+            for reason in property.reasons
+            where !plain.contains(reason.concept) && !(reason.concept == "numbers" && property.type.isPlainNumber) {
                 var line = "`\(property.path)`: \(reason.sentence)"
                 if let place = emitter.places[reason.concept] { line += " (\(place))" }
                 special.append(line)
@@ -198,20 +215,33 @@ package struct LearnExercise {
         }
         let second: String
         if special.isEmpty {
-            second = "Every key here is a plain property: named as the key, typed as its values are (`Int`, `Double`, `Bool`, `String`, an array or a struct of your own)."
+            second =
+                "Every key here is a plain property: named as the key, typed as its values are (`Int`, `Double`, `Bool`, `String`, an array or a struct of your own)."
         } else {
             let rest = special.count > 8 ? "; and \(special.count - 8) more like them." : "."
-            second = "Where the document asks for more than a plain property: " + special.prefix(8).joined(separator: "; ") + rest
+            second =
+                "Where the document asks for more than a plain property: " + special.prefix(8).joined(separator: "; ")
+                + rest
         }
         var third = model.structs.map { declared in
             "`\(declared.name)` has " + declared.properties.map { Self.declared($0) }.joined(separator: ", ") + "."
         }
         third += model.enums.map { declared in
-            "`\(declared.name)` is an enum with a case for each `\(declared.key)`: " + declared.cases.map { "`\($0.name)(\($0.payload))`" }.joined(separator: ", ")
+            "`\(declared.name)` is an enum with a case for each `\(declared.key)`: "
+                + declared.cases.map { "`\($0.name)(\($0.payload))`" }.joined(separator: ", ")
                 + "; its `init(from:)` reads `\(declared.key)` first, then the rest as that case's struct."
         }
-        if model.usesAnyValue { third.append("Where no one type fits, the tutor's model uses a `\(InferredModel.anyValueName)` enum of its own with a case for each kind of JSON value.") }
-        return [first, second, third.isEmpty ? "The document is a single `\(model.root.spelled)`: declare nothing but decode that." : third.joined(separator: " ")]
+        if model.usesAnyValue {
+            third.append(
+                "Where no one type fits, the tutor's model uses a `\(InferredModel.anyValueName)` enum of its own with a case for each kind of JSON value."
+            )
+        }
+        return [
+            first, second,
+            third.isEmpty
+                ? "The document is a single `\(model.root.spelled)`: declare nothing but decode that."
+                : third.joined(separator: " "),
+        ]
     }
 
     /// A property as the last hint names it: `fullName: String` (key `full_name`), a keyword's
@@ -235,7 +265,8 @@ package struct LearnExercise {
     ///
     /// `recording` gives the stage's expected output, run on the files as made aside (its
     /// model, its `run.swift`, the document); the lesson goes in only once it has.
-    package func write(into folder: URL, recording: (_ model: URL, _ run: URL, _ document: URL) throws -> String) throws {
+    package func write(into folder: URL, recording: (_ model: URL, _ run: URL, _ document: URL) throws -> String) throws
+    {
         let files = FileManager.default
         let making = folder.appendingPathComponent(".making-\(UUID().uuidString)")
         defer { try? files.removeItem(at: making) }
@@ -243,12 +274,16 @@ package struct LearnExercise {
             try AtomicFile.write(data, to: making.appendingPathComponent(path))
         }
         let stage = making.appendingPathComponent("Lessons/\(name)/\(Self.stepFolder)/1")
-        let expected = try recording(stage.appendingPathComponent("Model.swift"), stage.appendingPathComponent("run.swift"),
+        let expected = try recording(
+            stage.appendingPathComponent("Model.swift"), stage.appendingPathComponent("run.swift"),
             making.appendingPathComponent("Content/\(name)/\(name).json"))
         try AtomicFile.write(Data(expected.utf8), to: stage.appendingPathComponent("expected.txt"))
         let mark = folder.appendingPathComponent(LessonLoader.writtenByTutorMark)
         if !files.fileExists(atPath: mark.path) {
-            try AtomicFile.write(Data("Lessons codable-tutor wrote from your documents (`learn --exercise`): it replaces them when it learns a document again.\n".utf8), to: mark)
+            try AtomicFile.write(
+                Data(
+                    "Lessons codable-tutor wrote from your documents (`learn --exercise`): it replaces them when it learns a document again.\n"
+                        .utf8), to: mark)
         }
         for part in ["Content", "Lessons"] {
             let new = making.appendingPathComponent(part).appendingPathComponent(name)

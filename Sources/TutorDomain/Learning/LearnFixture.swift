@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// A small document made from the learner's with one thing changed, and what the contract the
 /// document shows says a model must do with it: decode it, or refuse it. `learn`'s exercise
@@ -36,30 +36,51 @@ package struct LearnFixture: Equatable {
         }
         // An envelope of one key (`{"data": [...]}`) says little: the first kind of object with
         // two keys or more is changed first, and another kind (the envelope, say) after it.
-        guard let (first, steps) = located.first(where: { $0.0.properties.count > 1 }) ?? located.first else { return [] }
+        guard let (first, steps) = located.first(where: { $0.0.properties.count > 1 }) ?? located.first else {
+            return []
+        }
         var fixtures: [LearnFixture] = []
         let place = shown(steps)
         let required = first.properties.filter { !$0.type.isOptional }
         if let left = required.first {
-            fixtures.append(LearnFixture(name: "`\(left.key)` left out \(place)", document: change(document, at: steps, key: left.key, to: nil),
-                mustDecode: false, rule: "every one has `\(left.key)`", typeName: first.name, key: left.key))
+            fixtures.append(
+                LearnFixture(
+                    name: "`\(left.key)` left out \(place)",
+                    document: change(document, at: steps, key: left.key, to: nil),
+                    mustDecode: false, rule: "every one has `\(left.key)`", typeName: first.name, key: left.key))
         }
         let nullable = required.filter { $0.type != .anyValue }
         if let never = nullable.dropFirst().first ?? nullable.first {
-            fixtures.append(LearnFixture(name: "`\(never.key)` null \(place)", document: change(document, at: steps, key: never.key, to: .null),
-                mustDecode: false, rule: "never null in the document", typeName: first.name, key: never.key))
+            fixtures.append(
+                LearnFixture(
+                    name: "`\(never.key)` null \(place)",
+                    document: change(document, at: steps, key: never.key, to: .null),
+                    mustDecode: false, rule: "never null in the document", typeName: first.name, key: never.key))
         }
-        if let wrong = (required.dropFirst(2) + required).first(where: { $0.type.wrongValue != nil }), let (value, kind) = wrong.type.wrongValue {
-            fixtures.append(LearnFixture(name: "`\(wrong.key)` \(value.kind) \(place)", document: change(document, at: steps, key: wrong.key, to: value),
-                mustDecode: false, rule: "always \(kind)", typeName: first.name, key: wrong.key))
+        if let wrong = (required.dropFirst(2) + required).first(where: { $0.type.wrongValue != nil }),
+            let (value, kind) = wrong.type.wrongValue
+        {
+            fixtures.append(
+                LearnFixture(
+                    name: "`\(wrong.key)` \(value.kind) \(place)",
+                    document: change(document, at: steps, key: wrong.key, to: value),
+                    mustDecode: false, rule: "always \(kind)", typeName: first.name, key: wrong.key))
         }
         if let optional = first.properties.first(where: { $0.type.isOptional }) {
-            fixtures.append(LearnFixture(name: "`\(optional.key)` null \(place)", document: change(document, at: steps, key: optional.key, to: .null),
-                mustDecode: true, rule: "null or missing in the document", typeName: first.name, key: optional.key))
+            fixtures.append(
+                LearnFixture(
+                    name: "`\(optional.key)` null \(place)",
+                    document: change(document, at: steps, key: optional.key, to: .null),
+                    mustDecode: true, rule: "null or missing in the document", typeName: first.name, key: optional.key))
         }
-        if let (deeper, deeperSteps) = located.first(where: { $0.0.name != first.name }), let left = deeper.properties.first(where: { !$0.type.isOptional }) {
-            fixtures.append(LearnFixture(name: "`\(left.key)` left out \(shown(deeperSteps))", document: change(document, at: deeperSteps, key: left.key, to: nil),
-                mustDecode: false, rule: "every one has `\(left.key)`", typeName: deeper.name, key: left.key))
+        if let (deeper, deeperSteps) = located.first(where: { $0.0.name != first.name }),
+            let left = deeper.properties.first(where: { !$0.type.isOptional })
+        {
+            fixtures.append(
+                LearnFixture(
+                    name: "`\(left.key)` left out \(shown(deeperSteps))",
+                    document: change(document, at: deeperSteps, key: left.key, to: nil),
+                    mustDecode: false, rule: "every one has `\(left.key)`", typeName: deeper.name, key: left.key))
         }
         return Array(fixtures.filter { $0.document.jsonText.utf8.count <= largestText }.prefix(most))
     }
@@ -72,19 +93,26 @@ package struct LearnFixture: Equatable {
 
     /// The steps to the first object (in document order) whose path, as the model writes
     /// paths (`.items[].owner`), is `path`.
-    package static func firstObject(at path: String, in value: JSONValue, here: String = "", steps: [Step] = []) -> [Step]? {
+    package static func firstObject(at path: String, in value: JSONValue, here: String = "", steps: [Step] = [])
+        -> [Step]?
+    {
         switch value {
         case .object(let members):
             if here == path { return steps }
             for member in members {
-                if let found = firstObject(at: path, in: member.value, here: here + ModelPath.member(member.key), steps: steps + [.key(member.key)]) {
+                if let found = firstObject(
+                    at: path, in: member.value, here: here + ModelPath.member(member.key),
+                    steps: steps + [.key(member.key)])
+                {
                     return found
                 }
             }
             return nil
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                if let found = firstObject(at: path, in: element, here: here + "[]", steps: steps + [.index(index)]) { return found }
+                if let found = firstObject(at: path, in: element, here: here + "[]", steps: steps + [.index(index)]) {
+                    return found
+                }
             }
             return nil
         default:
@@ -105,24 +133,37 @@ package struct LearnFixture: Equatable {
 
     /// `document` with the key of the object the steps lead to set to `value` (left out for
     /// nil), and every array kept to the one element on the way there, or its first.
-    package static func change(_ document: JSONValue, at steps: [Step], key: String, to value: JSONValue?) -> JSONValue {
+    package static func change(_ document: JSONValue, at steps: [Step], key: String, to value: JSONValue?) -> JSONValue
+    {
         switch document {
         case .object(var members):
             guard case .key(let next)? = steps.first else {
                 if steps.isEmpty {
                     if let value {
-                        if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value } else { members.append((key, value)) }
+                        if let index = members.firstIndex(where: { $0.key == key }) {
+                            members[index].value = value
+                        } else {
+                            members.append((key, value))
+                        }
                     } else {
                         members.removeAll { $0.key == key }
                     }
                 }
                 return .object(members.map { ($0.key, trimmed($0.value)) })
             }
-            return .object(members.map { member in
-                (member.key, member.key == next ? change(member.value, at: Array(steps.dropFirst()), key: key, to: value) : trimmed(member.value))
-            })
+            return .object(
+                members.map { member in
+                    (
+                        member.key,
+                        member.key == next
+                            ? change(member.value, at: Array(steps.dropFirst()), key: key, to: value)
+                            : trimmed(member.value)
+                    )
+                })
         case .array(let elements):
-            guard case .index(let next)? = steps.first, elements.indices.contains(next) else { return trimmed(document) }
+            guard case .index(let next)? = steps.first, elements.indices.contains(next) else {
+                return trimmed(document)
+            }
             return .array([change(elements[next], at: Array(steps.dropFirst()), key: key, to: value)])
         default:
             return document

@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// What `learn` found and proved, as `--json` prints it and the screen shows it: the model's
 /// size, each property with its type, why and where the lessons teach it, and whether the
@@ -46,8 +46,10 @@ package struct LearnReport: Codable, Equatable, Sendable {
         types = model.structs.count + model.enums.count + (model.usesAnyValue ? 1 : 0)
         root = model.root.spelled
         properties = model.properties.map { property in
-            Property(path: property.path, key: property.key, name: property.name, swiftType: property.type.spelled,
-                why: property.reasons.map(\.sentence), taughtIn: Self.unique(property.reasons.compactMap { places[$0.concept] }))
+            Property(
+                path: property.path, key: property.key, name: property.name, swiftType: property.type.spelled,
+                why: property.reasons.map(\.sentence),
+                taughtIn: Self.unique(property.reasons.compactMap { places[$0.concept] }))
         }
         fallbacks = model.properties.filter { $0.type.usesAnyValue }.count
         compiled = false

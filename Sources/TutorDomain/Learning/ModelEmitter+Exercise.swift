@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 extension ModelEmitter {
     /// The `run()` of `learn`'s exercise, followed by `checks` (`Content/learn/SameJSON.swift`):
@@ -69,7 +69,8 @@ extension ModelEmitter {
             }
         }
         let hashes = String(repeating: "#", count: longest + 1)
-        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n")
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(
+            separator: "\n")
         return hashes + "\"\"\"\n" + body + "\n" + indent + "\"\"\"" + hashes
     }
 }

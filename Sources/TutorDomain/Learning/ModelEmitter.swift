@@ -25,15 +25,23 @@ package struct ModelEmitter {
         var settings: [String] = []
         switch model.dateStrategy {
         case .iso8601: settings.append("//     dates: `.iso8601`, to decode and to encode")
-        case .formatted(let format): settings.append("//     dates: `.formatted`, a DateFormatter of dateFormat \"\(format)\" (en_US_POSIX, UTC), both ways")
+        case .formatted(let format):
+            settings.append(
+                "//     dates: `.formatted`, a DateFormatter of dateFormat \"\(format)\" (en_US_POSIX, UTC), both ways")
         case nil: break
         }
-        if model.convertsSnakeCase { settings.append("//     keys: `.convertFromSnakeCase` to decode, `.convertToSnakeCase` to encode") }
-        lines += settings.isEmpty
+        if model.convertsSnakeCase {
+            settings.append("//     keys: `.convertFromSnakeCase` to decode, `.convertToSnakeCase` to encode")
+        }
+        lines +=
+            settings.isEmpty
             ? ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
-            : ["// Decode and encode it with these strategies, as \(forExercise ? "the exercise's program" : "main.swift") does:"] + settings
+            : [
+                "// Decode and encode it with these strategies, as \(forExercise ? "the exercise's program" : "main.swift") does:"
+            ] + settings
         lines += ["import Foundation", ""]
-        if !forExercise, !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true {
+        if !forExercise, !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true
+        {
             lines += comment(model.rootReasons, indent: "", lead: "The document decodes as `\(model.root.spelled)`")
             lines.append("typealias Document = \(model.root.spelled)")
             lines.append("")
@@ -125,7 +133,9 @@ package struct ModelEmitter {
 
     /// `let encoder = JSONEncoder()` and the strategies that write the document back.
     package var encoderLines: [String] {
-        var lines = ["let encoder = JSONEncoder()", "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]"]
+        var lines = [
+            "let encoder = JSONEncoder()", "encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]",
+        ]
         if let strategy = dateStrategyCode { lines.append("encoder.dateEncodingStrategy = \(strategy)") }
         if model.convertsSnakeCase { lines.append("encoder.keyEncodingStrategy = .convertToSnakeCase") }
         return lines
@@ -141,11 +151,19 @@ package struct ModelEmitter {
         if declared.needsCodingKeys || declared.properties.count > Self.synthesizedKeysUpTo {
             lines.append("")
             if !declared.needsCodingKeys {
-                lines += comment([InferredModel.Reason("spelled out, though every key is its property's name: with \(declared.properties.count) properties the `CodingKeys` Swift writes for itself (no raw type) takes the compiler minutes, this one seconds", concept: "coding-keys")], indent: "    ", lead: nil)
+                lines += comment(
+                    [
+                        InferredModel.Reason(
+                            "spelled out, though every key is its property's name: with \(declared.properties.count) properties the `CodingKeys` Swift writes for itself (no raw type) takes the compiler minutes, this one seconds",
+                            concept: "coding-keys")
+                    ], indent: "    ", lead: nil)
             }
             lines.append("    enum CodingKeys: String, CodingKey {")
             for property in declared.properties {
-                lines.append(property.renamed ? "        case \(property.name) = \(Self.literal(property.codingKey))" : "        case \(property.name)")
+                lines.append(
+                    property.renamed
+                        ? "        case \(property.name) = \(Self.literal(property.codingKey))"
+                        : "        case \(property.name)")
             }
             lines.append("    }")
         }
@@ -172,7 +190,8 @@ package struct ModelEmitter {
             "        switch kind {",
         ]
         for item in declared.cases {
-            lines.append("        case \(Self.literal(item.value)): self = .\(item.name)(try \(item.payload)(from: decoder))")
+            lines.append(
+                "        case \(Self.literal(item.value)): self = .\(item.name)(try \(item.payload)(from: decoder))")
         }
         lines += [
             "        default:",
@@ -183,7 +202,9 @@ package struct ModelEmitter {
             "    func encode(to encoder: any Encoder) throws {",
             "        switch self {",
         ]
-        for item in declared.cases { lines.append("        case .\(item.name)(let value): try value.encode(to: encoder)") }
+        for item in declared.cases {
+            lines.append("        case .\(item.name)(let value): try value.encode(to: encoder)")
+        }
         lines += ["        }", "    }", "}"]
         return lines
     }
@@ -194,7 +215,9 @@ package struct ModelEmitter {
             let sentence = reason.sentence.prefix(1).uppercased() + reason.sentence.dropFirst()
             return sentence + "." + (places[reason.concept].map { " (\($0))" } ?? "")
         }
-        if let lead, !sentences.isEmpty { sentences[0] = lead + ": " + sentences[0].prefix(1).lowercased() + sentences[0].dropFirst() }
+        if let lead, !sentences.isEmpty {
+            sentences[0] = lead + ": " + sentences[0].prefix(1).lowercased() + sentences[0].dropFirst()
+        }
         return sentences.flatMap { sentence in
             TextLayout.wrap(Self.commentSafe(sentence), width: commentWidth - indent.count - 4)
                 .split(separator: "\n").map { indent + "/// " + $0 }
@@ -214,7 +237,10 @@ package struct ModelEmitter {
     /// exercise's program never names it) and no `main.swift` to point to.
     package var forExercise = false
 
-    package init(model: InferredModel, places: [String: String], sources: [String], commentWidth: Int = 100, forExercise: Bool = false) {
+    package init(
+        model: InferredModel, places: [String: String], sources: [String], commentWidth: Int = 100,
+        forExercise: Bool = false
+    ) {
         self.model = model
         self.places = places
         self.sources = sources
@@ -237,7 +263,8 @@ package struct ModelEmitter {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
                 || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .lineSeparator
                 || scalar.properties.generalCategory == .paragraphSeparator:
                 out += "\\u{\(String(scalar.value, radix: 16))}"

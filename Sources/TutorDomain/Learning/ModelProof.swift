@@ -18,7 +18,9 @@ package struct ModelProof {
     }
 
     /// Fills in `report`: compiled, decoded, round trip, the differences and any problem.
-    package func prove(_ documents: [(url: URL, value: JSONValue, bytes: Int)], into report: inout LearnReport) throws(CompilerError) {
+    package func prove(_ documents: [(url: URL, value: JSONValue, bytes: Int)], into report: inout LearnReport)
+        throws(CompilerError)
+    {
         let folder = try sourceFolder()
         let model = folder.appendingPathComponent("Model.swift")
         let run = folder.appendingPathComponent("RoundTrip.swift")
@@ -34,7 +36,8 @@ package struct ModelProof {
                 report.compiled = false
                 report.decoded = false
                 report.roundTrip = false
-                report.problem = result.compile.diagnostics.filter { $0.severity == .error }.map(\.located).joined(separator: "\n")
+                report.problem = result.compile.diagnostics.filter { $0.severity == .error }.map(\.located).joined(
+                    separator: "\n")
                 return
             }
             report.compiled = true
@@ -42,8 +45,11 @@ package struct ModelProof {
                 report.decoded = false
                 report.roundTrip = false
                 // The decoder's error quotes the document, which may hold anything.
-                let said = TerminalText.escaped(result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines), limit: 2000, keeping: ["\n"])
-                report.problem = "\(document.url.lastPathComponent) did not decode: " + (said.isEmpty ? result.failure ?? "the program failed" : said)
+                let said = TerminalText.escaped(
+                    result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines), limit: 2000, keeping: ["\n"])
+                report.problem =
+                    "\(document.url.lastPathComponent) did not decode: "
+                    + (said.isEmpty ? result.failure ?? "the program failed" : said)
                 continue
             }
             let encoded: JSONValue
@@ -51,7 +57,8 @@ package struct ModelProof {
                 encoded = try JSONReader.read(Data(result.output.utf8))
             } catch {
                 report.roundTrip = false
-                report.problem = "what the model encoded from \(document.url.lastPathComponent) is not JSON: \(error.sentence)"
+                report.problem =
+                    "what the model encoded from \(document.url.lastPathComponent) is not JSON: \(error.sentence)"
                 continue
             }
             let trip = RoundTrip(original: document.value, encoded: encoded)
@@ -59,7 +66,9 @@ package struct ModelProof {
             if !trip.differences.isEmpty {
                 report.roundTrip = false
                 let prefix = documents.count > 1 ? document.url.lastPathComponent + " " : ""
-                report.differences += trip.differences.map { RoundTrip.Difference(path: prefix + $0.path, reason: $0.reason) }
+                report.differences += trip.differences.map {
+                    RoundTrip.Difference(path: prefix + $0.path, reason: $0.reason)
+                }
             }
         }
     }
@@ -74,8 +83,9 @@ package struct ModelProof {
             try AtomicFile.write(model, to: folder.appendingPathComponent("Model.swift"))
             try AtomicFile.write(run, to: folder.appendingPathComponent("RoundTrip.swift"))
         } catch {
-            throw .folder(FolderProblem(role: "state folder", folder: folder, error: error)
-                ?? FolderProblem(role: "state folder", path: folder.path, reason: .other("\(error)")))
+            throw .folder(
+                FolderProblem(role: "state folder", folder: folder, error: error)
+                    ?? FolderProblem(role: "state folder", path: folder.path, reason: .other("\(error)")))
         }
         return folder
     }

@@ -27,7 +27,11 @@ package struct RoundTrip: Equatable {
     }
 
     private mutating func note(_ path: String, _ reason: String) {
-        if differences.count < Self.mostNamed { differences.append(Difference(path: path.isEmpty ? "." : path, reason: reason)) } else { unnamed += 1 }
+        if differences.count < Self.mostNamed {
+            differences.append(Difference(path: path.isEmpty ? "." : path, reason: reason))
+        } else {
+            unnamed += 1
+        }
     }
 
     private mutating func compare(_ original: JSONValue, _ encoded: JSONValue, at path: String) {
@@ -37,7 +41,11 @@ package struct RoundTrip: Equatable {
             for (key, value) in before {
                 let here = path + ModelPath.member(key)
                 guard let again = remaining.removeValue(forKey: key) else {
-                    if value == .null { nullsLeftOut += 1 } else { note(here, "the key is missing from what was encoded") }
+                    if value == .null {
+                        nullsLeftOut += 1
+                    } else {
+                        note(here, "the key is missing from what was encoded")
+                    }
                     continue
                 }
                 compare(value, again, at: here)
@@ -47,12 +55,15 @@ package struct RoundTrip: Equatable {
             }
         case (.array(let before), .array(let after)):
             if before.count != after.count { note(path, "\(before.count) elements became \(after.count)") }
-            for (index, (value, again)) in zip(before, after).enumerated() { compare(value, again, at: "\(path)[\(index)]") }
+            for (index, (value, again)) in zip(before, after).enumerated() {
+                compare(value, again, at: "\(path)[\(index)]")
+            }
         case (.null, .null):
             break
         case (.bool(let a), .bool(let b)):
             if a != b { note(path, "\(a) came back as \(b)") }
-        case (.integer(let a), .integer(let b)), (.integer(let a), .fraction(let b)), (.fraction(let a), .integer(let b)),
+        case (.integer(let a), .integer(let b)), (.integer(let a), .fraction(let b)),
+            (.fraction(let a), .integer(let b)),
             (.fraction(let a), .fraction(let b)):
             if !Self.sameNumber(a, b) { note(path, "the number \(a) came back as \(b)") }
         case (.string(let a), .string(let b)):
@@ -68,7 +79,9 @@ package struct RoundTrip: Equatable {
     package static func sameNumber(_ a: String, _ b: String) -> Bool {
         if let x = Int(a), let y = Int(b) { return x == y }
         let posix = Locale(identifier: "en_US_POSIX")
-        if let x = Decimal(string: a, locale: posix), let y = Decimal(string: b, locale: posix), !x.isNaN, !y.isNaN { return x == y }
+        if let x = Decimal(string: a, locale: posix), let y = Decimal(string: b, locale: posix), !x.isNaN, !y.isNaN {
+            return x == y
+        }
         guard let x = Double(a), let y = Double(b) else { return a == b }
         return x == y
     }

@@ -9,20 +9,30 @@ import TutorSystem
 package enum SwiftNames {
     /// Words that cannot be a property's name unless in backticks.
     package static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "super",
-        "self", "Self", "throws", "true", "try", "async", "consume", "copy", "discard", "each", "borrowing", "consuming",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "super",
+        "self", "Self", "throws", "true", "try", "async", "consume", "copy", "discard", "each", "borrowing",
+        "consuming",
     ]
     /// Keywords even backticks do not make good property names: `x.self` and `x.Type` mean
     /// something else. They are renamed instead.
-    package static let renamedKeywords: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript"]
+    package static let renamedKeywords: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript",
+    ]
     /// Type names the model must not declare: they would hide the ones Swift and Foundation have.
     package static let takenTypeNames: Set<String> = [
-        "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Data", "Date", "URL", "UUID",
-        "Decimal", "Codable", "Decodable", "Encodable", "Error", "Result", "Never", "Any", "AnyObject", "Character", "Type",
-        "Protocol", "Self", "CodingKeys", "CodingKey", "Decoder", "Encoder", "JSONDecoder", "JSONEncoder", "Document", InferredModel.anyValueName,
+        "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Data", "Date", "URL",
+        "UUID",
+        "Decimal", "Codable", "Decodable", "Encodable", "Error", "Result", "Never", "Any", "AnyObject", "Character",
+        "Type",
+        "Protocol", "Self", "CodingKeys", "CodingKey", "Decoder", "Encoder", "JSONDecoder", "JSONEncoder", "Document",
+        InferredModel.anyValueName,
     ]
 
     /// The words of a key: split at anything not a letter or digit, and where a lower-case
@@ -66,15 +76,19 @@ package enum SwiftNames {
     }
 
     private static func capitalized(_ word: String) -> String {
-        word == word.uppercased() && word.count > 1 && word.allSatisfy(\.isLetter) ? word : word.prefix(1).uppercased() + word.dropFirst()
+        word == word.uppercased() && word.count > 1 && word.allSatisfy(\.isLetter)
+            ? word : word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// One element of an array named `key`: `stops` → `stops`' singular, `Stop`.
     package static func singular(_ name: String) -> String {
         let lower = name.lowercased()
         if lower.hasSuffix("ies"), name.count > 4 { return String(name.dropLast(3)) + "y" }
-        for ending in ["sses", "shes", "ches", "xes", "zes"] where lower.hasSuffix(ending) { return String(name.dropLast(2)) }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), name.count > 2 {
+        for ending in ["sses", "shes", "ches", "xes", "zes"] where lower.hasSuffix(ending) {
+            return String(name.dropLast(2))
+        }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("is"), name.count > 2
+        {
             return String(name.dropLast())
         }
         return name + "Element"
@@ -85,7 +99,8 @@ package enum SwiftNames {
     package static func fromSnakeCase(_ key: String) -> String {
         let words = key.split(separator: "_")
         guard words.count > 1 else { return key }
-        return words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return words[0].lowercased()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
     }
 
     /// `name`, or `name2`, `name3`…: the first that `taken` does not hold.

@@ -10,7 +10,9 @@ import TutorSystem
 package enum TextRoundTrip {
     /// The first string that does not come back the same, with what came back (nil: it did
     /// not decode at all); nil when every one does.
-    package static func firstChanged(_ strings: [(path: String, text: String)], as kind: Kind) -> (path: String, text: String, back: String?)? {
+    package static func firstChanged(_ strings: [(path: String, text: String)], as kind: Kind) -> (
+        path: String, text: String, back: String?
+    )? {
         let texts = strings.map(\.text)
         guard let data = try? JSONEncoder().encode(texts) else { return strings.first.map { ($0.path, $0.text, nil) } }
         let back: [String]?
@@ -36,10 +38,14 @@ package enum TextRoundTrip {
         guard let back, back.count == texts.count else {
             guard strings.count > 1 else { return strings.first.map { ($0.path, $0.text, nil) } }
             // One of them does not decode: find which, one at a time.
-            for string in strings where firstChanged([string], as: kind) != nil { return (string.path, string.text, nil) }
+            for string in strings where firstChanged([string], as: kind) != nil {
+                return (string.path, string.text, nil)
+            }
             return strings.first.map { ($0.path, $0.text, nil) }
         }
-        for (index, text) in back.enumerated() where text != texts[index] { return (strings[index].path, texts[index], text) }
+        for (index, text) in back.enumerated() where text != texts[index] {
+            return (strings[index].path, texts[index], text)
+        }
         return nil
     }
 

@@ -114,18 +114,22 @@ package struct ValueShape {
     package static func looksLikeDate(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars.prefix(20))
         let isDigit = { (index: Int) in ("0"..."9").contains(scalars[index]) }
-        guard scalars.count >= 10, [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy(isDigit), scalars[4] == "-", scalars[7] == "-" else { return false }
+        guard scalars.count >= 10, [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy(isDigit), scalars[4] == "-", scalars[7] == "-"
+        else { return false }
         // A day alone (`2027-06-03`), or a day and a time (`T` or a space between them).
         if scalars.count == 10 { return true }
         guard scalars.count >= 19 else { return false }
-        return [11, 12, 14, 15, 17, 18].allSatisfy(isDigit) && (scalars[10] == "T" || scalars[10] == " ") && scalars[13] == ":" && scalars[16] == ":"
+        return [11, 12, 14, 15, 17, 18].allSatisfy(isDigit) && (scalars[10] == "T" || scalars[10] == " ")
+            && scalars[13] == ":" && scalars[16] == ":"
     }
 
     /// `scheme://something`, with no space: an absolute URL.
     package static func looksLikeURL(_ text: String) -> Bool {
-        guard let colon = text.range(of: "://"), colon.lowerBound > text.startIndex, !text[colon.upperBound...].isEmpty else { return false }
+        guard let colon = text.range(of: "://"), colon.lowerBound > text.startIndex, !text[colon.upperBound...].isEmpty
+        else { return false }
         let scheme = text[..<colon.lowerBound]
-        return scheme.first!.isLetter && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+        return scheme.first!.isLetter
+            && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
             && !text.contains { $0.isWhitespace }
     }
 
@@ -165,7 +169,9 @@ package struct ObjectShape {
     package var notDiscriminators: Set<String> = []
 
     /// The keys whose value may say which kind of object this is.
-    package static let discriminators: Set<String> = ["kind", "type", "object", "event", "@type", "_type", "tag", "variant", "messageType", "message_type"]
+    package static let discriminators: Set<String> = [
+        "kind", "type", "object", "event", "@type", "_type", "tag", "variant", "messageType", "message_type",
+    ]
     /// The most kinds an enum is made of; more values are data, not kinds.
     package static let mostKinds = 8
 
@@ -183,7 +189,9 @@ package struct ObjectShape {
                 if let first = earlierPaths.first { merged.firstMissing[key] = first }
             }
             merged.present[key, default: 0] += other.present[key, default: 0]
-            if merged.firstMissing[key] == nil, let missing = other.firstMissing[key] { merged.firstMissing[key] = missing }
+            if merged.firstMissing[key] == nil, let missing = other.firstMissing[key] {
+                merged.firstMissing[key] = missing
+            }
         }
         for key in keys where other.shapes[key] == nil && merged.firstMissing[key] == nil {
             merged.firstMissing[key] = other.earlierPaths.first
@@ -218,9 +226,11 @@ package struct ObjectShape {
             guard let groups = byDiscriminator[key], groups.count >= 2, present[key] == objects else { continue }
             // The kinds differ in their keys, or in what a key holds (a point's coordinates are
             // numbers, a line's are arrays of them).
-            let signatures = Set(groups.map { group in
-                group.objects.keys.sorted().map { $0 + ":" + group.objects.shapes[$0]!.signature }.joined(separator: ",")
-            })
+            let signatures = Set(
+                groups.map { group in
+                    group.objects.keys.sorted().map { $0 + ":" + group.objects.shapes[$0]!.signature }.joined(
+                        separator: ",")
+                })
             guard signatures.count > 1 else { continue }
             return (key, groups)
         }
@@ -251,8 +261,16 @@ package struct ObjectShape {
         let scalars = Array(key.unicodeScalars)
         guard !scalars.isEmpty else { return false }
         let digit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
-        if scalars.allSatisfy(digit) || (scalars.first == "-" && scalars.count > 1 && scalars.dropFirst().allSatisfy(digit)) { return true }
-        if scalars.count >= 10, [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ digit(scalars[$0]) }), scalars[4] == "-", scalars[7] == "-" { return true }
+        if scalars.allSatisfy(digit)
+            || (scalars.first == "-" && scalars.count > 1 && scalars.dropFirst().allSatisfy(digit))
+        {
+            return true
+        }
+        if scalars.count >= 10, [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ digit(scalars[$0]) }), scalars[4] == "-",
+            scalars[7] == "-"
+        {
+            return true
+        }
         return UUID(uuidString: key) != nil
     }
 
@@ -260,7 +278,8 @@ package struct ObjectShape {
     /// same object is added to again.
     package mutating func add(_ pairs: [(key: String, value: JSONValue)], at path: String, groupingKinds: Bool = true) {
         objects += 1
-        for (key, value) in pairs where groupingKinds && Self.discriminators.contains(key) && !notDiscriminators.contains(key) {
+        for (key, value) in pairs
+        where groupingKinds && Self.discriminators.contains(key) && !notDiscriminators.contains(key) {
             var groups = byDiscriminator[key] ?? []
             if case .string(let kind) = value, let index = groups.firstIndex(where: { $0.value == kind }) {
                 groups[index].objects.add(pairs, at: path, groupingKinds: false)
@@ -301,7 +320,11 @@ package final class Box<Value> {
 /// Paths into a document as `learn` quotes them: `.items[2]["first name"]`.
 package enum ModelPath {
     package static func member(_ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+            }
             && !("0"..."9").contains(key.unicodeScalars.first!)
         return plain ? "." + key : "[\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
     }

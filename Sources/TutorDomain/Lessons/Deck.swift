@@ -87,7 +87,8 @@ package struct Card: Sendable, Identifiable {
     /// with or without the number, or a former folder name.
     package func isNamed(_ reference: String) -> Bool {
         if let value = Int(reference) { return value == number }
-        return names.contains(reference) || names.contains { $0.split(separator: "-", maxSplits: 1).last.map(String.init) == reference }
+        return names.contains(reference)
+            || names.contains { $0.split(separator: "-", maxSplits: 1).last.map(String.init) == reference }
     }
 }
 

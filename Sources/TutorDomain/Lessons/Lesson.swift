@@ -103,7 +103,8 @@ package struct StageID: Hashable, Comparable, Sendable, CustomStringConvertible,
     package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let id = StageID(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a stage id: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not a stage id: \(text)"))
         }
         self = id
     }

@@ -1,6 +1,6 @@
+import SwiftToolchain
 import TutorBase
 import TutorSystem
-import SwiftToolchain
 
 /// One rule of a lesson's `advice.txt`: for a mistake `check` recognises, the step, flash card
 /// or edge case of this lesson that teaches its fix, and why, in a sentence.

@@ -46,9 +46,11 @@ package final class LessonCatalogue: Sendable {
         }
         let (lessons, problems) = Self.startLoader(root: root, extraRoots: extraRoots).load()
         allLessons.withLock { $0 = lessons }
-        startupWarnings = Self.warnings(about: problems, in: lessons.filter { lesson in
-            extraRoots.contains { lesson.folder.path.hasPrefix($0.path + "/") }
-        })
+        startupWarnings = Self.warnings(
+            about: problems,
+            in: lessons.filter { lesson in
+                extraRoots.contains { lesson.folder.path.hasPrefix($0.path + "/") }
+            })
     }
 
     /// The loader of the steps: the exercises' mistakes are left for `verify`.
@@ -105,7 +107,9 @@ package final class LessonCatalogue: Sendable {
         for lesson in added {
             let count = problems.filter { $0.lesson == lesson.name && !$0.saidAtStart }.count
             guard count > 0 else { continue }
-            warnings.append("the lesson `\(lesson.name)` (\(lesson.folder.path)) has \(count == 1 ? "a problem" : "\(count) problems") in its files: `codable-tutor verify \(lesson.name)` lists them")
+            warnings.append(
+                "the lesson `\(lesson.name)` (\(lesson.folder.path)) has \(count == 1 ? "a problem" : "\(count) problems") in its files: `codable-tutor verify \(lesson.name)` lists them"
+            )
         }
         return warnings
     }
@@ -156,7 +160,9 @@ package final class LessonCatalogue: Sendable {
 
     /// The harness every stage is compiled with.
     package var harness: [URL] {
-        ["main.swift", "Harness.swift"].map { root.appendingPathComponent("Content/harness").appendingPathComponent($0) }
+        ["main.swift", "Harness.swift"].map {
+            root.appendingPathComponent("Content/harness").appendingPathComponent($0)
+        }
     }
 
     private func loadDecks() -> [String: Deck] {
@@ -164,7 +170,8 @@ package final class LessonCatalogue: Sendable {
             if let loaded { return loaded }
             // The problems are `problems(of:)`'s to tell.
             let loader = LessonLoader(root: root, extraRoots: extraRoots)
-            let decks = Dictionary(loader.loadDecks(of: lessons).decks.map { ($0.lesson.name, $0) }) { first, _ in first }
+            let decks = Dictionary(loader.loadDecks(of: lessons).decks.map { ($0.lesson.name, $0) }) { first, _ in first
+            }
             loaded = decks
             return decks
         }

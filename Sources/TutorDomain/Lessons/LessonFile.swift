@@ -47,7 +47,8 @@ package struct LessonFile {
         case .opened(let opened, let bytes): (descriptor, size) = (opened, bytes)
         }
         defer { Syscalls.close(descriptor) }
-        guard let data = try? Syscalls.readToEnd(descriptor, stoppingPast: Self.textCap, expecting: size), data.count <= Self.textCap,
+        guard let data = try? Syscalls.readToEnd(descriptor, stoppingPast: Self.textCap, expecting: size),
+            data.count <= Self.textCap,
             let text = String(data: data, encoding: .utf8)
         else {
             problems.append(LessonProblem(file: shownAs, line: 0, "the file is not UTF-8 text"))
@@ -57,10 +58,15 @@ package struct LessonFile {
         guard found.isEmpty else {
             for (line, scalar) in found.prefix(Self.linesNamed) {
                 let code = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                problems.append(refusal("this line holds a control character (\(code)), which would act on the terminal instead of being shown (a lesson's text may hold line breaks and tabs, no other)", line: line))
+                problems.append(
+                    refusal(
+                        "this line holds a control character (\(code)), which would act on the terminal instead of being shown (a lesson's text may hold line breaks and tabs, no other)",
+                        line: line))
             }
             if found.count > Self.linesNamed {
-                problems.append(refusal("\(TextLayout.count(found.count - Self.linesNamed, "more line")) hold control characters too"))
+                problems.append(
+                    refusal(
+                        "\(TextLayout.count(found.count - Self.linesNamed, "more line")) hold control characters too"))
             }
             return .refused
         }
@@ -143,7 +149,8 @@ package struct LessonFile {
         return text.utf8.withContiguousStorageIfAvailable(controlCharacters(in:)) ?? []
     }
 
-    private static func controlCharacters(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, scalar: Unicode.Scalar)] {
+    private static func controlCharacters(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, scalar: Unicode.Scalar)]
+    {
         var found: [(Int, Unicode.Scalar)] = []
         var line = 1
         var flagged = false
@@ -165,7 +172,9 @@ package struct LessonFile {
                 value = 0x61C
             } else if byte == 0xE2, index + 1 < bytes.count {
                 let scalar = 0x2000 | UInt32(bytes[index] & 0x3F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                if scalar == 0x200E || scalar == 0x200F || (scalar >= 0x2028 && scalar <= 0x202E) || (scalar >= 0x2066 && scalar <= 0x2069) {
+                if scalar == 0x200E || scalar == 0x200F || (scalar >= 0x2028 && scalar <= 0x202E)
+                    || (scalar >= 0x2066 && scalar <= 0x2069)
+                {
                     value = scalar
                 }
             }

@@ -23,27 +23,37 @@ extension LessonLoader {
         for block in Self.adviceBlocks(text) {
             var fields: [String: (value: String, line: Int)] = [:]
             for (line, content) in block {
-                guard let colon = content.firstIndex(of: ":"), ["mistake", "see", "why"].contains(content[..<colon].trimmed) else {
-                    problems.append(LessonProblem(file: file, line: line, "expected `mistake:`, `see:` or `why:`, found \"\(content)\""))
+                guard let colon = content.firstIndex(of: ":"),
+                    ["mistake", "see", "why"].contains(content[..<colon].trimmed)
+                else {
+                    problems.append(
+                        LessonProblem(
+                            file: file, line: line, "expected `mistake:`, `see:` or `why:`, found \"\(content)\""))
                     continue
                 }
                 fields[content[..<colon].trimmed] = (content[content.index(after: colon)...].trimmed, line)
             }
             let first = block[0].line
-            guard let mistakeField = fields["mistake"], let seeField = fields["see"], let whyField = fields["why"] else {
+            guard let mistakeField = fields["mistake"], let seeField = fields["see"], let whyField = fields["why"]
+            else {
                 problems.append(LessonProblem(file: file, line: first, "a rule needs `mistake:`, `see:` and `why:`"))
                 continue
             }
             guard let mistake = CheckMistake(rawValue: mistakeField.value) else {
                 let known = CheckMistake.allCases.map(\.rawValue).joined(separator: ", ")
-                problems.append(LessonProblem(file: file, line: mistakeField.line, "no mistake `\(mistakeField.value)` (known: \(known))"))
+                problems.append(
+                    LessonProblem(
+                        file: file, line: mistakeField.line, "no mistake `\(mistakeField.value)` (known: \(known))"))
                 continue
             }
             if rules.contains(where: { $0.mistake == mistake }) {
-                problems.append(LessonProblem(file: file, line: mistakeField.line, "`\(mistake.rawValue)` is given twice"))
+                problems.append(
+                    LessonProblem(file: file, line: mistakeField.line, "`\(mistake.rawValue)` is given twice"))
                 continue
             }
-            guard let (place, slug) = resolvePlace(seeField.value, in: lesson, deck: deck, file: file, line: seeField.line, problems: &problems)
+            guard
+                let (place, slug) = resolvePlace(
+                    seeField.value, in: lesson, deck: deck, file: file, line: seeField.line, problems: &problems)
             else { continue }
             let why = fillSteps(in: whyField.value, of: lesson, file: file, line: whyField.line, problems: &problems)
             rules.append(LessonAdvice(mistake: mistake, place: place, slug: slug, why: why))
@@ -65,12 +75,15 @@ extension LessonLoader {
     }
 
     /// `step coding-keys`, `card a-dictionary-of-any`, `edge an-extension-in-another-file`.
-    private func resolvePlace(_ value: String, in lesson: Lesson, deck: Deck?, file: String, line: Int,
-        problems: inout [LessonProblem]) -> (Stage.Scope, String)?
-    {
+    private func resolvePlace(
+        _ value: String, in lesson: Lesson, deck: Deck?, file: String, line: Int,
+        problems: inout [LessonProblem]
+    ) -> (Stage.Scope, String)? {
         let words = value.split(separator: " ").map(String.init)
         guard words.count == 2, let place = Stage.Scope(rawValue: words[0]) else {
-            problems.append(LessonProblem(file: file, line: line, "`see:` is `step`, `card` or `edge` and a slug, like `step coding-keys`"))
+            problems.append(
+                LessonProblem(
+                    file: file, line: line, "`see:` is `step`, `card` or `edge` and a slug, like `step coding-keys`"))
             return nil
         }
         let resolvable = place == .step || deck != nil
@@ -83,7 +96,9 @@ extension LessonLoader {
     }
 
     /// Makes each `{step slug}` in a sentence `step N`, so the sentence follows a renumbering.
-    private func fillSteps(in sentence: String, of lesson: Lesson, file: String, line: Int, problems: inout [LessonProblem]) -> String {
+    private func fillSteps(
+        in sentence: String, of lesson: Lesson, file: String, line: Int, problems: inout [LessonProblem]
+    ) -> String {
         var result = sentence
         while let open = result.range(of: "{step "), let close = result[open.upperBound...].firstIndex(of: "}") {
             let slug = String(result[open.upperBound..<close])

@@ -21,14 +21,17 @@ extension LessonLoader {
             // A lesson's folder is `<root>/Lessons/<name>`.
             let own = lesson.folder.deletingLastPathComponent().deletingLastPathComponent()
             for card in deck.cards {
-                var problem = LessonProblem(file: "Content/\(lesson.name)/cards/\(card.slug)/card.txt", line: 1, "", lesson: lesson.name)
+                var problem = LessonProblem(
+                    file: "Content/\(lesson.name)/cards/\(card.slug)/card.txt", line: 1, "", lesson: lesson.name)
                 if own.path != root.path { problem = problem.named(under: own) }
                 if let other = seen[card.id], other.root != own.path {
-                    problem.message = "`id: \(card.id)` is already the id of \(other.card), a card read before this one; this card is left out of the quiz until it has an id of its own"
+                    problem.message =
+                        "`id: \(card.id)` is already the id of \(other.card), a card read before this one; this card is left out of the quiz until it has an id of its own"
                     problems.append(problem)
                     latecomers.insert("\(lesson.name)/\(card.slug)")
                 } else if let other = seen[card.id] {
-                    problem.message = "`id: \(card.id)` is already the id of \(other.card); every card needs its own, and neither is quizzed until then"
+                    problem.message =
+                        "`id: \(card.id)` is already the id of \(other.card); every card needs its own, and neither is quizzed until then"
                     problems.append(problem)
                     repeated.insert(card.id)
                 } else {

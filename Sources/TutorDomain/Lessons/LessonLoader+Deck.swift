@@ -19,33 +19,41 @@ extension LessonLoader {
 
     /// The lesson's deck: `Content/<lesson>/cards` and `Content/<lesson>/edge`.
     package func loadDeck(of lesson: Lesson, problems: inout [LessonProblem]) -> Deck {
-        Deck(lesson: lesson, cards: loadCards(of: lesson.name, in: lesson.contentFolder, problems: &problems),
+        Deck(
+            lesson: lesson, cards: loadCards(of: lesson.name, in: lesson.contentFolder, problems: &problems),
             edgeCases: loadEdgeCases(of: lesson.name, in: lesson.contentFolder, problems: &problems))
     }
 
     /// `Content/<lesson>/cards/NN-slug/`: a `card.txt` and stage folders.
     package func loadCards(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [Card] {
-        loadItems(in: content.appendingFolder("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
-            problems: &problems)
-        { text, file, number, folder, stages, problems in
+        loadItems(
+            in: content.appendingFolder("cards"), header: "card.txt", scope: .card, lesson: lesson, content: content,
+            problems: &problems
+        ) { text, file, number, folder, stages, problems in
             Self.card(text, file: file, number: number, folder: folder, stages: stages, problems: &problems)
         }
     }
 
     /// `Content/<lesson>/edge/NN-slug/`: an `edge.txt` and stage folders.
     package func loadEdgeCases(of lesson: String, in content: URL, problems: inout [LessonProblem]) -> [EdgeCase] {
-        loadItems(in: content.appendingFolder("edge"), header: "edge.txt", scope: .edge, lesson: lesson, content: content,
-            problems: &problems)
-        { text, file, number, folder, stages, problems in
+        loadItems(
+            in: content.appendingFolder("edge"), header: "edge.txt", scope: .edge, lesson: lesson, content: content,
+            problems: &problems
+        ) { text, file, number, folder, stages, problems in
             text.rejectUnknownKeys(allowed: ["title", "outcomes", "ignore"], file: file, problems: &problems)
             let title = text.required("title", file: file, problems: &problems)
             let (question, explanation) = Self.splitProse(text.body)
             if question.isEmpty || explanation.isEmpty {
-                problems.append(LessonProblem(file: file, line: text.bodyLine, "the body is the question, a line `---`, then the explanation"))
+                problems.append(
+                    LessonProblem(
+                        file: file, line: text.bodyLine, "the body is the question, a line `---`, then the explanation")
+                )
             }
-            let (outcomes, ignoresCase) = Self.prediction(text, of: "the edge case", several: true, file: file, stage: stages.first,
+            let (outcomes, ignoresCase) = Self.prediction(
+                text, of: "the edge case", several: true, file: file, stage: stages.first,
                 stageFile: file.replacingOccurrences(of: "edge.txt", with: "1"), problems: &problems)
-            return EdgeCase(id: folder, number: number, title: title, question: question, explanation: explanation, stages: stages,
+            return EdgeCase(
+                id: folder, number: number, title: title, question: question, explanation: explanation, stages: stages,
                 outcomes: outcomes, ignoresCase: ignoresCase)
         }
     }
@@ -53,7 +61,8 @@ extension LessonLoader {
     /// Reads every `NN-slug` folder of a deck: its header file by `make`, its stages as a
     /// lesson's (each item's stages inherit only from each other).
     private func loadItems<Item>(
-        in folder: URL, header: String, scope: Stage.Scope, lesson: String, content: URL, problems: inout [LessonProblem],
+        in folder: URL, header: String, scope: Stage.Scope, lesson: String, content: URL,
+        problems: inout [LessonProblem],
         make: (TextFile, String, Int, String, [Stage], inout [LessonProblem]) -> Item?
     ) -> [Item] {
         var items: [Item] = []
@@ -61,12 +70,16 @@ extension LessonLoader {
             let itemFolder = folder.appendingFolder(entry)
             guard let (number, _) = Self.stepName(entry) else {
                 if isFolder(itemFolder) {
-                    problems.append(LessonProblem(file: relativePath(itemFolder), line: 0, "a deck folder is named `NN-slug`, like `03-a-renamed-key`"))
+                    problems.append(
+                        LessonProblem(
+                            file: relativePath(itemFolder), line: 0,
+                            "a deck folder is named `NN-slug`, like `03-a-renamed-key`"))
                 }
                 continue
             }
             guard let text = readText(itemFolder.appendingFile(header), problems: &problems) else { continue }
-            let context = StepContext(lesson: lesson, folder: itemFolder, relative: relativePath(itemFolder), number: number,
+            let context = StepContext(
+                lesson: lesson, folder: itemFolder, relative: relativePath(itemFolder), number: number,
                 slug: entry, content: content, defaultDocument: nil, scope: scope)
             var inherited = Inherited()
             let stages = sortedEntries(of: itemFolder).compactMap(Int.init).sorted().compactMap {

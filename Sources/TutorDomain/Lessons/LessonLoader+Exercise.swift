@@ -9,7 +9,9 @@ extension LessonLoader {
     /// contain (`requires:`), and may be left out; the body is the task, then each hint, split by `---` lines.
     package func loadExercise(of context: StepContext, stages: [Stage], problems: inout [LessonProblem]) -> Exercise? {
         let url = context.folder.appendingFile("exercise.txt")
-        guard FileManager.default.fileExists(atPath: url.path), let text = readText(url, headerOptional: true, problems: &problems) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path),
+            let text = readText(url, headerOptional: true, problems: &problems)
+        else { return nil }
         let file = "\(context.relative)/exercise.txt"
         text.rejectUnknownKeys(allowed: ["check", "requires"], file: file, problems: &problems)
         var check = stages.last { !$0.mustNotCompile }?.id
@@ -17,7 +19,11 @@ extension LessonLoader {
             if let id = StageID(field.value), let stage = stages.first(where: { $0.id == id }), !stage.mustNotCompile {
                 check = id
             } else {
-                problems.append(LessonProblem(file: file, line: field.line, "`check` names a stage of this step that compiles, like \(context.number).1, not \"\(field.value)\""))
+                problems.append(
+                    LessonProblem(
+                        file: file, line: field.line,
+                        "`check` names a stage of this step that compiles, like \(context.number).1, not \"\(field.value)\""
+                    ))
             }
         }
         var requirements: [Exercise.Requirement] = []
@@ -27,21 +33,30 @@ extension LessonLoader {
                     requirements.append(requirement)
                 } else {
                     let known = Exercise.Requirement.allCases.map(\.rawValue).joined(separator: ", ")
-                    problems.append(LessonProblem(file: file, line: field.line, "`requires` takes \(known); not \"\(word)\""))
+                    problems.append(
+                        LessonProblem(file: file, line: field.line, "`requires` takes \(known); not \"\(word)\""))
                 }
             }
         }
         let parts = Self.sections(of: text.body)
         guard let task = parts.first, !task.isEmpty else {
-            problems.append(LessonProblem(file: file, line: text.bodyLine, "the body starts with the task: what the step asks, never how"))
+            problems.append(
+                LessonProblem(
+                    file: file, line: text.bodyLine, "the body starts with the task: what the step asks, never how"))
             return nil
         }
         let hints = Array(parts.dropFirst())
         if hints.count < 3 {
-            problems.append(LessonProblem(file: file, line: text.bodyLine, "an exercise has at least three hints after its task, each after a line `---`; this one has \(hints.count)"))
+            problems.append(
+                LessonProblem(
+                    file: file, line: text.bodyLine,
+                    "an exercise has at least three hints after its task, each after a line `---`; this one has \(hints.count)"
+                ))
         }
         guard let check else {
-            problems.append(LessonProblem(file: file, line: 0, "the step has no stage that compiles to check the learner's copy against"))
+            problems.append(
+                LessonProblem(
+                    file: file, line: 0, "the step has no stage that compiles to check the learner's copy against"))
             return nil
         }
         return Exercise(check: check, requirements: requirements, task: task, hints: hints)

@@ -20,7 +20,11 @@ extension LessonLoader {
                 guard let text = stage.text(of: file) else { continue }
                 for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                 where line.count > Self.codeWidth {
-                    problems.append(LessonProblem(file: relativePath(file), line: index + 1, "this code line is \(line.count) characters wide; keep it to \(Self.codeWidth), so that it fits beside its output on an 80-column screen"))
+                    problems.append(
+                        LessonProblem(
+                            file: relativePath(file), line: index + 1,
+                            "this code line is \(line.count) characters wide; keep it to \(Self.codeWidth), so that it fits beside its output on an 80-column screen"
+                        ))
                 }
             }
         }

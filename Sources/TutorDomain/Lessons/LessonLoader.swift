@@ -67,7 +67,9 @@ package struct LessonLoader {
     /// order they are met: what `verify` reports.
     package func loadWithDecks() -> (lessons: [Lesson], decks: [Deck], problems: [LessonProblem]) {
         let loaded = load(includingDecks: true)
-        return (loaded.lessons.map(\.lesson), loaded.lessons.map { $0.deck ?? Deck(lesson: $0.lesson) }, loaded.problems)
+        return (
+            loaded.lessons.map(\.lesson), loaded.lessons.map { $0.deck ?? Deck(lesson: $0.lesson) }, loaded.problems
+        )
     }
 
     /// The decks of `lessons` (read by this loader or one of the same settings), without
@@ -119,8 +121,12 @@ package struct LessonLoader {
     package func folderProblems() -> [LessonProblem] {
         var loader = self
         loader.extraRoots = []
-        guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else { return loader.loadOwn(includingDecks: false).problems }
-        let misnamed = names.filter { !$0.hasPrefix(".") && !LessonScaffold.isLessonName($0) && isFolder(lessonsFolder.appendingFolder($0)) }
+        guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
+            return loader.loadOwn(includingDecks: false).problems
+        }
+        let misnamed = names.filter {
+            !$0.hasPrefix(".") && !LessonScaffold.isLessonName($0) && isFolder(lessonsFolder.appendingFolder($0))
+        }
         return misnamed.isEmpty ? [] : loader.loadOwn(includingDecks: false).problems.filter(\.saidAtStart)
     }
 
@@ -141,7 +147,10 @@ package struct LessonLoader {
             for loaded in added {
                 let lesson = loaded.lesson
                 if let clash = lessons.first(where: { $0.lesson.name == lesson.name })?.lesson {
-                    var problem = LessonProblem(file: lesson.folder.path, line: 0, "a lesson named `\(lesson.name)` is already read from \(clash.folder.path); this one is left out: rename one of the two folders", lesson: lesson.name)
+                    var problem = LessonProblem(
+                        file: lesson.folder.path, line: 0,
+                        "a lesson named `\(lesson.name)` is already read from \(clash.folder.path); this one is left out: rename one of the two folders",
+                        lesson: lesson.name)
                     problem.saidAtStart = true
                     problems.append(problem)
                 } else {
@@ -161,7 +170,10 @@ package struct LessonLoader {
     private func loadOwn(includingDecks: Bool) -> (lessons: [Loaded], problems: [LessonProblem]) {
         var problems: [LessonProblem] = []
         guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
-            var problem = LessonProblem(file: lessonsFolder.path, line: 0, "there is no lessons folder to read here: a folder of lessons holds `Lessons/` and `Content/`, as `codable-tutor new` makes them")
+            var problem = LessonProblem(
+                file: lessonsFolder.path, line: 0,
+                "there is no lessons folder to read here: a folder of lessons holds `Lessons/` and `Content/`, as `codable-tutor new` makes them"
+            )
             problem.saidAtStart = true
             return ([], [problem])
         }
@@ -169,7 +181,10 @@ package struct LessonLoader {
         for name in names.sorted() where !name.hasPrefix(".") && isFolder(lessonsFolder.appendingFolder(name)) {
             // Its name is a word on the command line, a deck and a tag in Anki: `new`'s rule.
             guard LessonScaffold.isLessonName(name) else {
-                var problem = LessonProblem(file: name, line: 0, "a lesson's folder is named with lowercase letters, digits and hyphens, starting with a letter (as `codable-tutor new` names them), so this one is left out", lesson: name)
+                var problem = LessonProblem(
+                    file: name, line: 0,
+                    "a lesson's folder is named with lowercase letters, digits and hyphens, starting with a letter (as `codable-tutor new` names them), so this one is left out",
+                    lesson: name)
                 problem.saidAtStart = true
                 problems.append(problem)
                 continue
@@ -197,19 +212,25 @@ package struct LessonLoader {
         if let field = header.fields["order"] {
             order = Int(field.value)
             if order == nil {
-                problems.append(LessonProblem(file: headerFile, line: field.line, "`order` is a whole number, the lesson's place in the list, not \"\(field.value)\""))
+                problems.append(
+                    LessonProblem(
+                        file: headerFile, line: field.line,
+                        "`order` is a whole number, the lesson's place in the list, not \"\(field.value)\""))
             }
         }
         var defaultDocument: URL?
         if let field = header.fields["document"] {
-            defaultDocument = document(named: field.value, in: content, file: headerFile, line: field.line, problems: &problems)
+            defaultDocument = document(
+                named: field.value, in: content, file: headerFile, line: field.line, problems: &problems)
         }
         var inherited = Inherited()
         var steps: [Step] = []
         for entry in sortedEntries(of: folder) {
             guard let (number, slug) = Self.stepName(entry) else {
                 if isFolder(folder.appendingFolder(entry)) {
-                    problems.append(LessonProblem(file: "\(name)/\(entry)", line: 0, "a step folder is named `NN-slug`, like `06-dates`"))
+                    problems.append(
+                        LessonProblem(
+                            file: "\(name)/\(entry)", line: 0, "a step folder is named `NN-slug`, like `06-dates`"))
                 }
                 continue
             }
@@ -217,7 +238,8 @@ package struct LessonLoader {
                 problems.append(LessonProblem(file: "\(name)/\(entry)", line: 0, "step \(number) is given twice"))
                 continue
             }
-            let context = StepContext(lesson: name, folder: folder.appendingFolder(entry), relative: "\(name)/\(entry)",
+            let context = StepContext(
+                lesson: name, folder: folder.appendingFolder(entry), relative: "\(name)/\(entry)",
                 number: number, slug: slug, content: content, defaultDocument: defaultDocument)
             if let step = loadStep(context, inherited: &inherited, problems: &problems) {
                 steps.append(step)
@@ -226,13 +248,16 @@ package struct LessonLoader {
         if steps.isEmpty {
             problems.append(LessonProblem(file: name, line: 0, "the lesson has no steps"))
         }
-        var lesson = Lesson(name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
+        var lesson = Lesson(
+            name: name, title: title, summary: header.body, folder: folder, contentFolder: content,
             defaultDocument: defaultDocument, steps: steps)
         lesson.order = order
         lesson.writtenByTutor = Self.isWrittenByTutor(root)
         var deck = includingDecks ? loadDeck(of: lesson, problems: &problems) : nil
         // A refused file is read by nothing else, house rules and advice included.
-        guard !problems.contains(where: { $0.refusesLesson && $0.lesson == name }) else { return Loaded(lesson: lesson, deck: deck) }
+        guard !problems.contains(where: { $0.refusesLesson && $0.lesson == name }) else {
+            return Loaded(lesson: lesson, deck: deck)
+        }
         if checksHouseRules { problems += houseRuleProblems(of: lesson, deck: deck) }
         lesson.advice = loadAdvice(of: lesson, deck: deck, problems: &problems)
         // The deck's lesson is the lesson in full, its advice read.
@@ -261,7 +286,8 @@ package struct LessonLoader {
         package var scope: Stage.Scope = .step
     }
 
-    private func loadStep(_ context: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Step? {
+    private func loadStep(_ context: StepContext, inherited: inout Inherited, problems: inout [LessonProblem]) -> Step?
+    {
         guard let text = readText(context.folder.appendingFile("step.txt"), problems: &problems) else { return nil }
         let file = "\(context.relative)/step.txt"
         text.rejectUnknownKeys(allowed: ["title"], file: file, problems: &problems)
@@ -269,7 +295,10 @@ package struct LessonLoader {
         var stages: [Stage] = []
         let numbers = sortedEntries(of: context.folder).compactMap(Int.init).sorted()
         for (index, number) in numbers.enumerated() where number != index + 1 {
-            problems.append(LessonProblem(file: "\(context.relative)/\(number)", line: 0, "stages are numbered 1, 2, … without gaps; expected \(index + 1)"))
+            problems.append(
+                LessonProblem(
+                    file: "\(context.relative)/\(number)", line: 0,
+                    "stages are numbered 1, 2, … without gaps; expected \(index + 1)"))
             break
         }
         for number in numbers {
@@ -278,13 +307,18 @@ package struct LessonLoader {
             }
         }
         if numbers.isEmpty {
-            problems.append(LessonProblem(file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …), so it is left out"))
+            problems.append(
+                LessonProblem(
+                    file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …), so it is left out"))
             return nil
         }
         // Every command about a step shows, runs or checks a stage of it: a step whose
         // stages were all refused is left out, as one with none is.
         guard !stages.isEmpty else {
-            problems.append(LessonProblem(file: context.relative, line: 0, "none of the step's stages could be read (see above), so the step is left out"))
+            problems.append(
+                LessonProblem(
+                    file: context.relative, line: 0,
+                    "none of the step's stages could be read (see above), so the step is left out"))
             return nil
         }
         var exercise = loadExercise(of: context, stages: stages, problems: &problems)
@@ -292,7 +326,9 @@ package struct LessonLoader {
             let mistakes = loadMistakes(of: context, exercise: exercise, problems: &problems)
             exercise?.mistakes = mistakes
         }
-        return Step(number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages, exercise: exercise)
+        return Step(
+            number: context.number, slug: context.slug, title: title, prose: text.body, stages: stages,
+            exercise: exercise)
     }
 }
 
@@ -327,15 +363,20 @@ extension LessonLoader {
         let shown = relativePath(ofPath: path)
         var parts = shown.split(separator: "/", maxSplits: 2)
         if parts.first == "Content" { parts.removeFirst() }
-        guard parts.count > 1, let name = parts.first else { return LessonFile(path: path, shownAs: shown, folders: []) }
+        guard parts.count > 1, let name = parts.first else {
+            return LessonFile(path: path, shownAs: shown, folders: [])
+        }
         // Paths as text: a URL's appending is most of the time this takes, once per file.
         return LessonFile(path: path, shownAs: shown, folders: [paths.lessons + name, "\(paths.root)Content/\(name)"])
     }
 
-    package func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem]) -> URL? {
+    package func document(named name: String, in content: URL, file: String, line: Int, problems: inout [LessonProblem])
+        -> URL?
+    {
         let url = content.appendingPathComponent(name)
         guard !name.contains("/"), files.fileExists(atPath: url.path) else {
-            problems.append(LessonProblem(file: file, line: line, "no document `\(name)` in Content/\(content.lastPathComponent)"))
+            problems.append(
+                LessonProblem(file: file, line: line, "no document `\(name)` in Content/\(content.lastPathComponent)"))
             return nil
         }
         return lessonFile(url).check(cap: LessonFile.documentCap, problems: &problems) ? url : nil

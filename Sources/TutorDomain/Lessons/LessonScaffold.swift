@@ -231,7 +231,8 @@ package struct LessonScaffold {
     /// must not exist yet. Returns the lesson's folder.
     package func write(into folder: URL) throws -> URL {
         let files = FileManager.default
-        for existing in ["Lessons/\(name)", "Content/\(name)"] where files.fileExists(atPath: folder.appendingPathComponent(existing).path) {
+        for existing in ["Lessons/\(name)", "Content/\(name)"]
+        where files.fileExists(atPath: folder.appendingPathComponent(existing).path) {
             throw ScaffoldError.exists(folder.appendingPathComponent(existing))
         }
         for (path, text) in self.files {

@@ -17,8 +17,12 @@ extension Stage {
     /// an exercise asks the learner to change — is supplied as the learner started it (the
     /// stage before the step's, or nothing for a file the step adds), never as the lesson's
     /// answer: only the learner's own code can make the change.
-    package func program(in lesson: Lesson, learnerFiles: [URL], startingPoints: [String: (file: URL, text: String)?] = [:]) -> Program {
-        let theirs = learnerFiles.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
+    package func program(
+        in lesson: Lesson, learnerFiles: [URL], startingPoints: [String: (file: URL, text: String)?] = [:]
+    ) -> Program {
+        let theirs = learnerFiles.reduce(into: Set<String>()) {
+            $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames)
+        }
         let names = Set(learnerFiles.map(\.lastPathComponent))
         let handedIn = Set(learnerFiles.map(\.path))
         let own = Set(modelFiles.map(\.path))
@@ -31,7 +35,8 @@ extension Stage {
         }
         let kept = supplied.filter {
             handedIn.contains($0.file.path)
-                || SwiftSource(reading: $0.text).topLevelTypeNames.isDisjoint(with: theirs) && !names.contains($0.file.lastPathComponent)
+                || SwiftSource(reading: $0.text).topLevelTypeNames.isDisjoint(with: theirs)
+                    && !names.contains($0.file.lastPathComponent)
         }.map(\.file)
         return program(lesson: lesson.name, models: kept + learnerFiles.filter { !own.contains($0.path) }, run: runFile)
     }
@@ -39,7 +44,8 @@ extension Stage {
     /// The program with these files in place of the stage's own, under the stage's flags,
     /// document and launches: a how-to answer run with its card's code.
     package func program(lesson: String, models: [URL], run: URL) -> Program {
-        Program(name: "\(lesson)-\(label)", sources: models + [run], flags: compilerFlags, document: document,
+        Program(
+            name: "\(lesson)-\(label)", sources: models + [run], flags: compilerFlags, document: document,
             launches: launches)
     }
 }

@@ -19,7 +19,9 @@ package struct TextFile {
     /// Splits `text` into header and body, reporting malformed or repeated header lines.
     /// With `headerOptional`, a file whose first line is not `key: value` (a lowercase word
     /// before the colon) is all body.
-    package static func parse(_ text: String, file: String, headerOptional: Bool = false, problems: inout [LessonProblem]) -> TextFile {
+    package static func parse(
+        _ text: String, file: String, headerOptional: Bool = false, problems: inout [LessonProblem]
+    ) -> TextFile {
         var fields: [String: Field] = [:]
         let lines = text.lines
         if headerOptional, let first = lines.first, !Self.looksLikeHeader(first) {
@@ -33,14 +35,17 @@ package struct TextFile {
                 let key = line[..<colon].trimmed
                 let value = line[line.index(after: colon)...].trimmed
                 if key.isEmpty || key.contains(" ") {
-                    problems.append(LessonProblem(file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
+                    problems.append(
+                        LessonProblem(
+                            file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
                 } else if fields[key] != nil {
                     problems.append(LessonProblem(file: file, line: number, "`\(key)` is given twice"))
                 } else {
                     fields[key] = Field(value: value, line: number)
                 }
             } else {
-                problems.append(LessonProblem(file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
+                problems.append(
+                    LessonProblem(file: file, line: number, "expected a header line `key: value`, found \"\(line)\""))
             }
             index += 1
         }
@@ -74,11 +79,14 @@ package struct TextFile {
 
     /// The value of a key that must be present and name one of `Value`'s cases; nil, with a
     /// problem that lists `choices`, when it does not.
-    package func required<Value: RawRepresentable>(_ key: String, as type: Value.Type, choices: String, file: String, problems: inout [LessonProblem]) -> Value? where Value.RawValue == String {
+    package func required<Value: RawRepresentable>(
+        _ key: String, as type: Value.Type, choices: String, file: String, problems: inout [LessonProblem]
+    ) -> Value? where Value.RawValue == String {
         let text = required(key, file: file, problems: &problems)
         if let value = Value(rawValue: text) { return value }
         if !text.isEmpty {
-            problems.append(LessonProblem(file: file, line: fields[key]?.line ?? 1, "`\(key)` is \(choices), not \"\(text)\""))
+            problems.append(
+                LessonProblem(file: file, line: fields[key]?.line ?? 1, "`\(key)` is \(choices), not \"\(text)\""))
         }
         return nil
     }

@@ -57,10 +57,13 @@ extension Progress.LessonProgress {
 
     /// Two tutors' drills of each step together: one attempt per start, the ended one where a
     /// tutor saw it end.
-    package static func mergedDrills(_ theirs: [String: [DrillAttempt]], _ mine: [String: [DrillAttempt]]) -> [String: [DrillAttempt]] {
+    package static func mergedDrills(_ theirs: [String: [DrillAttempt]], _ mine: [String: [DrillAttempt]]) -> [String:
+        [DrillAttempt]]
+    {
         var result = theirs
         for (step, attempts) in mine {
-            var byStart = Dictionary((result[step] ?? []).map { ($0.started, $0) }, uniquingKeysWith: { first, _ in first })
+            var byStart = Dictionary(
+                (result[step] ?? []).map { ($0.started, $0) }, uniquingKeysWith: { first, _ in first })
             for attempt in attempts where byStart[attempt.started]?.seconds == nil || attempt.seconds != nil {
                 byStart[attempt.started] = attempt
             }

@@ -57,7 +57,9 @@ package struct HistoryFile: Sendable {
         try? FolderProblem.makeFolder(file.deletingLastPathComponent(), role: "state folder")
         var size: Int64 = 0
         withLock(LOCK_SH) {
-            guard let (descriptor, _) = try? Syscalls.openRegularFile(file.path, flags: O_WRONLY | O_APPEND | O_CREAT, mode: 0o600)
+            guard
+                let (descriptor, _) = try? Syscalls.openRegularFile(
+                    file.path, flags: O_WRONLY | O_APPEND | O_CREAT, mode: 0o600)
             else { return }
             defer { Syscalls.close(descriptor) }
             // One write for the whole line, as O_APPEND keeps it whole (the loop goes on only

@@ -39,7 +39,8 @@ package struct Progress: Codable, Equatable, Sendable {
             stepsRead = Set(try values.salvageEach([Int].self, forKey: .stepsRead) ?? [])
             let records = try values.salvage([String: Salvaged<ExerciseRecord>].self, forKey: .exercises) ?? [:]
             exercises = records.compactMapValues(\.value)
-            let drillLists = try values.salvage([String: Salvaged<[Salvaged<DrillAttempt>]>].self, forKey: .drills) ?? [:]
+            let drillLists =
+                try values.salvage([String: Salvaged<[Salvaged<DrillAttempt>]>].self, forKey: .drills) ?? [:]
             drills = drillLists.compactMapValues { $0.value?.compactMap(\.value) }
         }
 
@@ -100,7 +101,8 @@ package struct Progress: Codable, Equatable, Sendable {
         currentLesson = try values.salvage(String.self, forKey: .currentLesson)
         currentLessonChanged = try values.salvage(Date.self, forKey: .currentLessonChanged)
         lessons = try values.salvageEach([String: LessonProgress].self, forKey: .lessons) ?? [:]
-        let cardsByLesson = try values.salvage([String: Salvaged<[String: Salvaged<CardMemory>]>].self, forKey: .cards) ?? [:]
+        let cardsByLesson =
+            try values.salvage([String: Salvaged<[String: Salvaged<CardMemory>]>].self, forKey: .cards) ?? [:]
         cards = cardsByLesson.compactMapValues { $0.value?.compactMapValues(\.value) }
         reviews = try values.salvageEach([Review].self, forKey: .reviews) ?? []
         scheduling = try values.salvage(SchedulingSettings.self, forKey: .scheduling)
@@ -122,14 +124,17 @@ package struct Progress: Codable, Equatable, Sendable {
         }
         for (name, mine) in changes.lessons {
             var record = result.lessons[name] ?? LessonProgress()
-            if let position = mine.position, record.position == nil || Self.isLater(mine.positionChanged, than: record.positionChanged) {
+            if let position = mine.position,
+                record.position == nil || Self.isLater(mine.positionChanged, than: record.positionChanged)
+            {
                 record.position = position
                 record.positionChanged = mine.positionChanged
             }
             record.passed.formUnion(mine.passed)
             record.edgeCasesSeen.formUnion(mine.edgeCasesSeen)
             record.stepsRead.formUnion(mine.stepsRead)
-            for (step, work) in mine.exercises where record.exercises[step] == nil || Self.isLater(work.changed, than: record.exercises[step]?.changed) {
+            for (step, work) in mine.exercises
+            where record.exercises[step] == nil || Self.isLater(work.changed, than: record.exercises[step]?.changed) {
                 record.exercises[step] = work
             }
             record.drills = LessonProgress.mergedDrills(record.drills, mine.drills)

@@ -44,7 +44,8 @@ package final class ProgressRepairs: Sendable {
     }
 
     package static func text(_ path: [any CodingKey]) -> String {
-        path.isEmpty ? "the whole file" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        path.isEmpty
+            ? "the whole file" : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 }
 
@@ -71,7 +72,8 @@ extension KeyedDecodingContainer {
     }
 
     /// A dictionary whose entries are kept or dropped one by one.
-    package func salvageEach<Value: Decodable>(_ type: [String: Value].Type, forKey key: Key) throws -> [String: Value]? {
+    package func salvageEach<Value: Decodable>(_ type: [String: Value].Type, forKey key: Key) throws -> [String: Value]?
+    {
         try salvage([String: Salvaged<Value>].self, forKey: key)?.compactMapValues(\.value)
     }
 

@@ -49,7 +49,8 @@ extension ProgressStore {
         let linked = target != file
         let data: Data
         switch Self.contents(of: target) {
-        case .failed(let code) where linked && (code == ENOENT || code == ENOTDIR) && !Self.isFolder(target.deletingLastPathComponent()):
+        case .failed(let code)
+        where linked && (code == ENOENT || code == ENOTDIR) && !Self.isFolder(target.deletingLastPathComponent()):
             // The first save makes the target in its folder, but never the folder itself.
             return .foreignLink("it is a symbolic link to \(target.path), whose folder does not exist")
         case .failed(let code) where code == ENOENT || code == ENOTDIR: return .missing
@@ -98,7 +99,8 @@ extension ProgressStore {
         formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
         var failure: Int32 = EEXIST
         for _ in 0..<5 {
-            let name = "\(original.lastPathComponent).damaged-\(formatter.string(from: Date()))-\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
+            let name =
+                "\(original.lastPathComponent).damaged-\(formatter.string(from: Date()))-\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
             let aside = folder.appendingPathComponent(name)
             do {
                 try Syscalls.hardLink(original.path, to: aside.path)
@@ -114,14 +116,17 @@ extension ProgressStore {
             }
             break
         }
-        throw .cannotSetAside(original.path, reason: FolderProblem(role: "progress folder", folder: folder, errno: failure).brief)
+        throw .cannotSetAside(
+            original.path, reason: FolderProblem(role: "progress folder", folder: folder, errno: failure).brief)
     }
 
     /// The set-aside file in `folder` that holds `original` exactly as it is now: a hard link to
     /// it (the same device and inode), or a copy with its size, modification time and bytes.
     /// Looked for only when a file is found damaged, so the listing costs nothing otherwise.
     package static func alreadySetAside(_ original: URL, in folder: URL) -> URL? {
-        guard let now = try? Syscalls.status(original.path), let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        guard let now = try? Syscalls.status(original.path),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else {
             return nil
         }
         let prefix = original.lastPathComponent + ".damaged-"
@@ -130,7 +135,8 @@ extension ProgressStore {
             guard let kept = try? Syscalls.linkStatus(aside.path), Syscalls.kind(kept) == .regular else { continue }
             if Syscalls.isSameFile(kept, now) { return aside }
             guard Syscalls.size(kept) == Syscalls.size(now), Self.modified(kept) == Self.modified(now),
-                case .bytes(let keptBytes) = contents(of: aside), case .bytes(let bytes) = contents(of: original), keptBytes == bytes
+                case .bytes(let keptBytes) = contents(of: aside), case .bytes(let bytes) = contents(of: original),
+                keptBytes == bytes
             else { continue }
             return aside
         }
@@ -176,10 +182,12 @@ extension ProgressStore {
 
     /// The sentence for a file too large to read: what it is, how big, the limit, and what to do.
     package func tooLargeSentence(_ size: Int64) -> String {
-        let sizes = [size, Int64(Self.largestFile)].map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary) }
-        return "Your progress file \(file.path) is \(sizes[0]), more than the \(sizes[1]) a progress file may be (a learner's is well under 1 MB), so it is not read: this session starts without it and saves nothing, and the file is left as it is. Move it away (`mv \(file.path) ~/progress-too-large.json`) to start afresh."
+        let sizes = [size, Int64(Self.largestFile)].map {
+            ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary)
+        }
+        return
+            "Your progress file \(file.path) is \(sizes[0]), more than the \(sizes[1]) a progress file may be (a learner's is well under 1 MB), so it is not read: this session starts without it and saves nothing, and the file is left as it is. Move it away (`mv \(file.path) ~/progress-too-large.json`) to start afresh."
     }
-
 
     /// Copies `source` to a new file `destination` (never over an existing one), with the
     /// source's modification time, by which `alreadySetAside` knows it; 0 or the errno.
@@ -194,7 +202,8 @@ extension ProgressStore {
         let descriptor: Int32
         do {
             info = try Syscalls.status(source.path)
-            descriptor = try Syscalls.open(destination.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
+            descriptor = try Syscalls.open(
+                destination.path, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o600)
         } catch {
             return error.code
         }

@@ -40,22 +40,29 @@ package struct ProgressStore: Sendable {
         case .missing:
             return Loaded(progress: Progress(), warnings: [], canSave: true)
         case .unreadable(let reason):
-            return Loaded(progress: Progress(), warnings: [
-                "Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to yourself (`sudo chown $USER` on it) and start again.",
-            ], canSave: false)
+            return Loaded(
+                progress: Progress(),
+                warnings: [
+                    "Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to yourself (`sudo chown $USER` on it) and start again."
+                ], canSave: false)
         case .tooLarge(let size):
             return Loaded(progress: Progress(), warnings: [tooLargeSentence(size)], canSave: false)
         case .foreignLink(let reason):
-            return Loaded(progress: Progress(), warnings: [
-                "Your progress file \(file.path) is not used: \(reason), so this session starts afresh, saves nothing, and writes nothing through the link.",
-            ], canSave: false)
+            return Loaded(
+                progress: Progress(),
+                warnings: [
+                    "Your progress file \(file.path) is not used: \(reason), so this session starts afresh, saves nothing, and writes nothing through the link."
+                ], canSave: false)
         case .read(let progress, let repaired, let dropped):
             var warnings: [String] = []
             if !repaired.isEmpty {
-                warnings.append("Some card memories in your progress file held impossible values and were put back in range (\(repaired.joined(separator: ", "))): those cards are due now.")
+                warnings.append(
+                    "Some card memories in your progress file held impossible values and were put back in range (\(repaired.joined(separator: ", "))): those cards are due now."
+                )
             }
             guard !dropped.isEmpty else { return Loaded(progress: progress, warnings: warnings, canSave: true) }
-            let what = dropped == ["the whole file"]
+            let what =
+                dropped == ["the whole file"]
                 ? "Your progress file could not be read at all, so the tutor starts afresh"
                 : "Parts of your progress file could not be read and were left out (\(dropped.joined(separator: ", "))); everything else is kept"
             do {
@@ -63,11 +70,14 @@ package struct ProgressStore: Sendable {
                 warnings.append("\(what). The file as it was is kept as \(aside.path).")
                 return Loaded(progress: progress, warnings: warnings, canSave: true)
             } catch {
-                let reason = switch error {
-                case .cannotSetAside(_, let reason): reason
-                default: error.message
-                }
-                warnings.append("\(what). The original could not be set aside (\(reason)), so this session saves nothing and the file is left as it is.")
+                let reason =
+                    switch error {
+                    case .cannotSetAside(_, let reason): reason
+                    default: error.message
+                    }
+                warnings.append(
+                    "\(what). The original could not be set aside (\(reason)), so this session saves nothing and the file is left as it is."
+                )
                 return Loaded(progress: progress, warnings: warnings, canSave: false)
             }
         }
@@ -109,7 +119,11 @@ package struct ProgressStore: Sendable {
         case .unreadable(let reason), .foreignLink(let reason):
             throw ProgressProblem.unreadable(file.path, reason: reason)
         case .tooLarge(let size):
-            throw ProgressProblem.unreadable(file.path, reason: "it is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than a progress file may be")
+            throw ProgressProblem.unreadable(
+                file.path,
+                reason:
+                    "it is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than a progress file may be"
+            )
         case .read(let progress, _, let dropped):
             // Damaged since it was last read (another program wrote it): keep the original.
             if !dropped.isEmpty { _ = try setAside() }
@@ -119,8 +133,12 @@ package struct ProgressStore: Sendable {
         do {
             try save(merged)
         } catch {
-            throw ProgressProblem.cannotWrite(FolderProblem(role: "progress folder", folder: AtomicFile.target(of: file).deletingLastPathComponent(), error: error)
-                ?? FolderProblem(role: "progress folder", path: folder.path, reason: .other(error.localizedDescription)))
+            throw ProgressProblem.cannotWrite(
+                FolderProblem(
+                    role: "progress folder", folder: AtomicFile.target(of: file).deletingLastPathComponent(),
+                    error: error)
+                    ?? FolderProblem(
+                        role: "progress folder", path: folder.path, reason: .other(error.localizedDescription)))
         }
         return merged
     }

@@ -29,7 +29,8 @@ extension Lesson {
         } else if !step.stages.isEmpty, step.stages.allSatisfy({ record.passed.contains($0.id) }) {
             return .done
         }
-        let touched = record.stepsRead.contains(step.number) || step.stages.contains { record.passed.contains($0.id) }
+        let touched =
+            record.stepsRead.contains(step.number) || step.stages.contains { record.passed.contains($0.id) }
             || record.position?.step == step.number
         return touched ? .read : .new
     }

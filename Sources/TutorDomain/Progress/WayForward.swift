@@ -1,7 +1,7 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
+import TutorSystem
 
 /// The one way forward through a lesson: the first step not done, in order, the stage to
 /// stand on there, and what to do at it.

@@ -1,7 +1,7 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
+import TutorSystem
 
 /// Draws expected lines beside real ones, with a mark on every line, and, where a block holds
 /// lines from both sources, where each expected line was recorded.
@@ -23,7 +23,8 @@ package struct ComparisonView: MeasuredView {
     }
 
     /// One line that says what the tags mean, for a screen that shows them.
-    package static let sourceKey = "lesson: a line the lesson recorded. here: a line recorded on this machine, because the lesson showed none."
+    package static let sourceKey =
+        "lesson: a line the lesson recorded. here: a line recorded on this machine, because the lesson showed none."
 
     /// Whether the expected lines of `rows` come from both sources, so that each is tagged.
     package static func mixesSources(_ rows: [ComparedLine]) -> Bool {
@@ -39,15 +40,24 @@ package struct ComparisonView: MeasuredView {
         let rows = Self.mixesSources(rows) ? rows.map(Self.tagged) : rows
         // Identical blocks are shown once: printing them twice would only hide what matters.
         if rows.allSatisfy({ $0.verdict == .identical }) {
-            return ([TextLayout.line("\(expectedTitle) and \(actualTitle), identical:", width: width)]
-                + rows.map { styler.paint(TextLayout.printed(TerminalText.line($0.expected ?? $0.actual ?? ""), width: width, lead: "= "), .same) })
+            return
+                ([TextLayout.line("\(expectedTitle) and \(actualTitle), identical:", width: width)]
+                + rows.map {
+                    styler.paint(
+                        TextLayout.printed(TerminalText.line($0.expected ?? $0.actual ?? ""), width: width, lead: "= "),
+                        .same)
+                })
                 .joined(separator: "\n")
         }
         let left = rows.map { $0.expected.map(TerminalText.line) ?? "" }
         let right = rows.map { $0.actual.map(TerminalText.line) ?? "" }
         let columns = Self.columns(left: left, right: right, titles: (expectedTitle, actualTitle), width: width)
-        return (columns.map { sideBySide(rows, left: left, right: right, titles: (expectedTitle, actualTitle), columns: $0) }
-            ?? stacked(rows, left: left, right: right, titles: (expectedTitle, actualTitle), width: width)).joined(separator: "\n")
+        return
+            (columns.map {
+                sideBySide(rows, left: left, right: right, titles: (expectedTitle, actualTitle), columns: $0)
+            }
+            ?? stacked(rows, left: left, right: right, titles: (expectedTitle, actualTitle), width: width)).joined(
+                separator: "\n")
     }
 
     /// The widths of the two columns' text, when every line and heading fits whole beside the
@@ -69,9 +79,10 @@ package struct ComparisonView: MeasuredView {
         return copy
     }
 
-    private func sideBySide(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String),
-        columns: (Int, Int)) -> [String]
-    {
+    private func sideBySide(
+        _ rows: [ComparedLine], left: [String], right: [String], titles: (String, String),
+        columns: (Int, Int)
+    ) -> [String] {
         var out = ["  " + TextLayout.pad(titles.0, to: columns.0) + " │   " + titles.1]
         for (index, row) in rows.enumerated() {
             let mark = Styler.mark(row.verdict)
@@ -84,14 +95,22 @@ package struct ComparisonView: MeasuredView {
         return out
     }
 
-    private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String), width: Int) -> [String] {
+    private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String), width: Int)
+        -> [String]
+    {
         var out = [TextLayout.line(titles.0 + ":", width: width)]
         for (index, row) in rows.enumerated() where row.expected != nil {
-            out.append(styler.paint(TextLayout.printed(left[index], width: width, lead: "\(Styler.mark(row.verdict)) "), Styler.meaning(row.verdict)))
+            out.append(
+                styler.paint(
+                    TextLayout.printed(left[index], width: width, lead: "\(Styler.mark(row.verdict)) "),
+                    Styler.meaning(row.verdict)))
         }
         out.append(TextLayout.line(titles.1 + ":", width: width))
         for (index, row) in rows.enumerated() where row.actual != nil {
-            out.append(styler.paint(TextLayout.printed(right[index], width: width, lead: "\(Styler.mark(row.verdict)) "), Styler.meaning(row.verdict)))
+            out.append(
+                styler.paint(
+                    TextLayout.printed(right[index], width: width, lead: "\(Styler.mark(row.verdict)) "),
+                    Styler.meaning(row.verdict)))
         }
         return out
     }
@@ -100,7 +119,9 @@ package struct ComparisonView: MeasuredView {
     package func legend(rules ids: [String]) -> String {
         ids.compactMap { id in
             guard let rule = DifferenceRule.named(id) else { return nil }
-            let text = TextLayout.wrap("~ \(rule.id), a \(rule.kind.name) difference: " + rule.explanation, width: min(width, TextLayout.proseMeasure))
+            let text = TextLayout.wrap(
+                "~ \(rule.id), a \(rule.kind.name) difference: " + rule.explanation,
+                width: min(width, TextLayout.proseMeasure))
             // Colour only the rule's name, the part that pairs with the `~` marks above.
             return text.replacingOccurrences(of: "~ \(rule.id)", with: styler.paint("~ \(rule.id)", .platform))
         }.joined(separator: "\n")

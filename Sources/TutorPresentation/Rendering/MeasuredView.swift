@@ -1,7 +1,7 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
+import TutorSystem
 
 /// A view laid out to the terminal's width: made either for one screen at a width known now,
 /// or to read the width each time it draws, for a view that outlives a screen (the stages of

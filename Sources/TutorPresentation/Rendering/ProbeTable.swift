@@ -22,9 +22,11 @@ package struct ProbeTable {
         let beside = width - nameWidth - answerWidth >= 32
         let textWidth = beside ? width - nameWidth - answerWidth : max(20, width - 4)
         var lines = [TextLayout.pad("variant", to: nameWidth) + TextLayout.pad("decodes?", to: answerWidth) + "why not"]
-        lines.append(String(repeating: "─", count: beside ? nameWidth + answerWidth + min(textWidth, 60) : min(width, 80)))
+        lines.append(
+            String(repeating: "─", count: beside ? nameWidth + answerWidth + min(textWidth, 60) : min(width, 80)))
         for row in report.variants {
-            let answer = styler.paint(TextLayout.pad(row.decodes ? "yes" : "no", to: answerWidth), row.decodes ? .same : .different)
+            let answer = styler.paint(
+                TextLayout.pad(row.decodes ? "yes" : "no", to: answerWidth), row.decodes ? .same : .different)
             let words = (row.sentence ?? "").split(separator: " ").map(String.init)
             let sentence = words.isEmpty ? [""] : TextLayout.fill(words, width: textWidth)
             let indent = String(repeating: " ", count: beside ? nameWidth + answerWidth : 4)
@@ -42,10 +44,13 @@ package struct ProbeTable {
         if report.decodedCount == total {
             text = "The model decodes all \(total) variants."
         } else {
-            text = "The model decodes \(report.decodedCount) of \(total) variants. Each `no` is a document a server could send tomorrow: decide for each whether failing is right (a contract) or whether the model should bend (an optional, a default in init(from:))."
+            text =
+                "The model decodes \(report.decodedCount) of \(total) variants. Each `no` is a document a server could send tomorrow: decide for each whether failing is right (a contract) or whether the model should bend (an optional, a default in init(from:))."
         }
         if report.variants.first?.decodes == false {
-            text = "The document as it is does not decode (the `baseline` row): fix that first, the other rows depend on it. " + text
+            text =
+                "The document as it is does not decode (the `baseline` row): fix that first, the other rows depend on it. "
+                + text
         }
         return TextLayout.wrap(text, width: min(width, 92))
     }

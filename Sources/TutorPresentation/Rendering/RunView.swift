@@ -19,21 +19,28 @@ package struct RunView: MeasuredView {
         let width = self.width
         let prose = min(width, TextLayout.proseMeasure)
         let view = ComparisonView(width: width, styler: styler)
-        let timing = run.compiledAhead ? String(format: "compiled ahead while you read (%.2f s)", run.compile.seconds)
+        let timing =
+            run.compiledAhead
+            ? String(format: "compiled ahead while you read (%.2f s)", run.compile.seconds)
             : run.compiledFromCache ? "from the cache" : String(format: "compiled in %.2f s", run.compile.seconds)
         // The timing is kept whole: `compiled` at the end of a line and `in 0.73 s` under it reads badly.
         let heading = TextLayout.words("── \(stage.id) · \(stage.title)") + ["— " + timing]
         var out = [TextLayout.line(words: heading, width: width, hanging: "   ")]
         if !comparison.diagnostics.isEmpty {
             out += ["", "The compiler said:"]
-            out.append(view.render(comparison.diagnostics, expectedTitle: Self.expectedTitle(comparison.diagnostics, lesson: "the lesson records"),
-                actualTitle: "swiftc here"))
+            out.append(
+                view.render(
+                    comparison.diagnostics,
+                    expectedTitle: Self.expectedTitle(comparison.diagnostics, lesson: "the lesson records"),
+                    actualTitle: "swiftc here"))
             out += Self.places(run.compile.diagnostics).map { "  at " + $0 }
         }
         if !comparison.output.isEmpty || (run.compile.succeeded && !stage.mustNotCompile) {
             out += ["", "The program printed:"]
-            out.append(view.render(comparison.output, expectedTitle: Self.expectedTitle(comparison.output, lesson: "the lesson"),
-                actualTitle: "this machine"))
+            out.append(
+                view.render(
+                    comparison.output, expectedTitle: Self.expectedTitle(comparison.output, lesson: "the lesson"),
+                    actualTitle: "this machine"))
         }
         if let problem = comparison.problem {
             out += ["", styler.paint(TextLayout.wrap(problem, width: prose), .different)]
@@ -42,7 +49,11 @@ package struct RunView: MeasuredView {
             out += ["", TextLayout.wrap(ending, width: prose)]
         }
         let errors = run.errorExcerpt()
-        if !errors.isEmpty { out += ["", "On standard error:"] + errors.map { TextLayout.printed(TerminalText.line($0), width: width, lead: "  ") } }
+        if !errors.isEmpty {
+            out +=
+                ["", "On standard error:"]
+                + errors.map { TextLayout.printed(TerminalText.line($0), width: width, lead: "  ") }
+        }
         let legend = view.legend(rules: comparison.rulesUsed)
         if !legend.isEmpty { out += ["", legend] }
         if ComparisonView.mixesSources(comparison.diagnostics) || ComparisonView.mixesSources(comparison.output) {
@@ -70,19 +81,26 @@ package struct RunView: MeasuredView {
         let rows = comparison.output + comparison.diagnostics
         let differing = rows.filter { $0.verdict == .different }.count
         let (lesson, here) = comparison.checkedLines
-        let source = here == 0 ? "the lesson" : lesson == 0 ? "the record made here" : "the lesson and the record made here"
+        let source =
+            here == 0 ? "the lesson" : lesson == 0 ? "the record made here" : "the lesson and the record made here"
         let tally = Self.tally(lesson: lesson, here: here, width: width)
         if comparison.matches {
             let explained = Self.explainedNote(rows)
-            return styler.paint(TextLayout.line("✓ Matches \(source)\(explained).", width: width), explained.isEmpty ? .same : .platform) + tally
+            return styler.paint(
+                TextLayout.line("✓ Matches \(source)\(explained).", width: width), explained.isEmpty ? .same : .platform
+            ) + tally
         }
         if differing == 0 {
             // Every line agrees; what stands in the way is the problem said above it.
-            return styler.paint(TextLayout.line("✗ Not done: every line agrees with \(source), but the problem above stands.", width: width),
+            return styler.paint(
+                TextLayout.line(
+                    "✗ Not done: every line agrees with \(source), but the problem above stands.", width: width),
                 .different) + tally
         }
-        return styler.paint(TextLayout.line("✗ Does not match \(source): \(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : "").",
-            width: width), .different) + tally
+        return styler.paint(
+            TextLayout.line(
+                "✗ Does not match \(source): \(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : "").",
+                width: width), .different) + tally
     }
 
     /// `5 lines checked: 3 against the lesson's record, 2 against this machine's.`, on a line
@@ -90,7 +108,8 @@ package struct RunView: MeasuredView {
     package static func tally(lesson: Int, here: Int, width: Int) -> String {
         let total = lesson + here
         guard total > 0 else { return "" }
-        return "\n" + TextLayout.wrap(tallySentence(lesson: lesson, here: here, total: total), width: width, indent: "  ")
+        return "\n"
+            + TextLayout.wrap(tallySentence(lesson: lesson, here: here, total: total), width: width, indent: "  ")
     }
 
     private static func tallySentence(lesson: Int, here: Int, total: Int) -> String {
@@ -122,7 +141,8 @@ package struct RunView: MeasuredView {
         return diagnostics.compactMap { diagnostic in
             guard let file = diagnostic.file, diagnostic.severity != .note else { return nil }
             let name = file.split(separator: "/").last.map(String.init) ?? file
-            let place = [name, diagnostic.line.map(String.init), diagnostic.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            let place = [name, diagnostic.line.map(String.init), diagnostic.column.map(String.init)].compactMap { $0 }
+                .joined(separator: ":")
             guard seen.insert(place).inserted else { return nil }
             return "\(place) (\(diagnostic.severity.rawValue))"
         }

@@ -13,16 +13,25 @@ extension StageView {
         guard let exercise = step.exercise, let target = step.checkStage else { return "" }
         let prose = min(width, TextLayout.proseMeasure)
         let last = lesson.steps.last?.number ?? step.number
-        var out = [TextLayout.line("\(lesson.title) · step \(step.number) of \(last): \(step.title)", width: prose), ""]
+        var out = [
+            TextLayout.line("\(lesson.title) · step \(step.number) of \(last): \(step.title)", width: prose), "",
+        ]
         out += [Self.rule("── Your turn", width: prose)]
         for paragraph in exercise.task.components(separatedBy: "\n\n") {
             out += [TextLayout.wrap(paragraph.replacingOccurrences(of: "\n", with: " "), width: prose), ""]
         }
         out += [Self.rule("── What the program must print", width: prose)]
         // A program's lines are never cut: a long one goes on under itself behind `↳`.
-        out += LineComparison.lines(target.expectedOutput ?? "").map { TextLayout.printed(TerminalText.line($0), width: width, lead: "    ") }
+        out += LineComparison.lines(target.expectedOutput ?? "").map {
+            TextLayout.printed(TerminalText.line($0), width: width, lead: "    ")
+        }
         if case .hereFrom(let line) = target.provenance {
-            out += ["", TextLayout.wrap("Lines from the \(Self.ordinal(line)) on were recorded on this machine: the lesson showed none.", width: prose)]
+            out += [
+                "",
+                TextLayout.wrap(
+                    "Lines from the \(Self.ordinal(line)) on were recorded on this machine: the lesson showed none.",
+                    width: prose),
+            ]
         }
         out += ["", Self.rule("── Where you start: the model before this step", width: prose)]
         let before = step.stages.first.flatMap { lesson.stage(before: $0.id) }
@@ -34,16 +43,28 @@ extension StageView {
             }
             out += ["", "\(name):"] + code(text, previous: nil)
         }
-        let supplied = target.modelFiles.filter { !lesson.exerciseFiles(of: step).contains($0) }.map(\.lastPathComponent)
+        let supplied = target.modelFiles.filter { !lesson.exerciseFiles(of: step).contains($0) }.map(
+            \.lastPathComponent)
         if !supplied.isEmpty {
             let verb = supplied.count == 1 ? "comes from the lesson, as it is" : "come from the lesson, as they are"
             out += ["", TextLayout.wrap("\(supplied.joined(separator: " and ")) \(verb).", width: prose)]
         }
-        out += ["", "run.swift, the lesson's, which runs your model:"] + code(target.shownText(of: target.runFile), previous: nil)
+        out +=
+            ["", "run.swift, the lesson's, which runs your model:"]
+            + code(target.shownText(of: target.runFile), previous: nil)
         if let document = target.document, Self.usesDocument(target) {
-            out += ["", TextLayout.wrap("It reads \(document.lastPathComponent) through document(); type `doc` to see it.", width: prose)]
+            out += [
+                "",
+                TextLayout.wrap(
+                    "It reads \(document.lastPathComponent) through document(); type `doc` to see it.", width: prose),
+            ]
         }
-        out += ["", TextLayout.wrap("Once your own code passes, this page shows the lesson's change and why; `solution` shows the change now, and gives the answer away.", width: prose)]
+        out += [
+            "",
+            TextLayout.wrap(
+                "Once your own code passes, this page shows the lesson's change and why; `solution` shows the change now, and gives the answer away.",
+                width: prose),
+        ]
         return out.joined(separator: "\n")
     }
 

@@ -27,14 +27,20 @@ package struct StageView {
 
     /// The heading, the stage's lead, its model and driver with changes marked; or, given the
     /// learner's `record`, at an exercise they have not passed, the problem instead (`problem`).
-    package func render(_ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse, record: TutorDomain.Progress.LessonProgress? = nil) -> String {
+    package func render(
+        _ stage: Stage, in lesson: Lesson, heading: Heading = .positionAndProse,
+        record: TutorDomain.Progress.LessonProgress? = nil
+    ) -> String {
         guard let step = lesson.step(stage.id.step) else { return "" }
         if let record, lesson.hidesChange(of: step, in: record) { return problem(step, in: lesson) }
         // Read once, so that one screen is laid out for one width.
         let prose = min(width, TextLayout.proseMeasure)
         var out: [String] = []
         if heading != .none {
-            out += [TextLayout.line("\(lesson.title) · \(Self.position(of: step, in: lesson)): \(step.title)", width: prose), ""]
+            out += [
+                TextLayout.line(
+                    "\(lesson.title) · \(Self.position(of: step, in: lesson)): \(step.title)", width: prose), "",
+            ]
         }
         if heading == .positionAndProse, !step.prose.isEmpty {
             out += [TextLayout.wrap(step.prose, width: prose), ""]
@@ -52,16 +58,33 @@ package struct StageView {
         for model in shown {
             let before = stage.owns(model) ? previous?.modelFile(named: model.lastPathComponent) : nil
             let lines = code(stage.shownText(of: model), previous: before.flatMap { previous?.text(of: $0) })
-            out += ["", Self.codeHeading(model.lastPathComponent, lines: lines, hasPrevious: previous?.modelFile(named: model.lastPathComponent) != nil)] + lines
+            out +=
+                [
+                    "",
+                    Self.codeHeading(
+                        model.lastPathComponent, lines: lines,
+                        hasPrevious: previous?.modelFile(named: model.lastPathComponent) != nil),
+                ] + lines
         }
         let unchanged = stage.modelFiles.filter { !shown.contains($0) }.map(\.lastPathComponent)
         if !unchanged.isEmpty {
-            out += ["", TextLayout.line("Unchanged from the stage before: \(unchanged.joined(separator: ", ")) (`model` prints every file).", width: prose)]
+            out += [
+                "",
+                TextLayout.line(
+                    "Unchanged from the stage before: \(unchanged.joined(separator: ", ")) (`model` prints every file).",
+                    width: prose),
+            ]
         }
-        let lines = code(stage.shownText(of: stage.runFile), previous: stage.ownsRun ? previous.flatMap { $0.text(of: $0.runFile) } : nil)
+        let lines = code(
+            stage.shownText(of: stage.runFile),
+            previous: stage.ownsRun ? previous.flatMap { $0.text(of: $0.runFile) } : nil)
         out += ["", Self.codeHeading("run.swift", lines: lines, hasPrevious: previous != nil)] + lines
         if let document = stage.document, Self.usesDocument(stage) {
-            out += ["", TextLayout.line("It reads \(document.lastPathComponent) through document(); type `doc` to see it.", width: prose)]
+            out += [
+                "",
+                TextLayout.line(
+                    "It reads \(document.lastPathComponent) through document(); type `doc` to see it.", width: prose),
+            ]
         }
         return out.joined(separator: "\n")
     }
@@ -88,7 +111,8 @@ package struct StageView {
     /// before the count rather than as one of it: `step 0 (before step 1 of 12)`.
     package static func position(of step: Step, in lesson: Lesson) -> String {
         let counted = lesson.steps.filter { $0.number >= 1 }.count
-        return step.number < 1 ? "step \(step.number) (before step 1 of \(counted))" : "step \(step.number) of \(counted)"
+        return step.number < 1
+            ? "step \(step.number) (before step 1 of \(counted))" : "step \(step.number) of \(counted)"
     }
 
     /// What the lines under a file's name are: new, changed, or as they were. It names only
@@ -131,7 +155,9 @@ package struct StageView {
             return "This is the lesson's first stage; there is nothing before it to compare with."
         }
         var out: [String] = []
-        let models = stage.modelFiles.map { ($0.lastPathComponent, previous.modelFile(named: $0.lastPathComponent), $0) }
+        let models = stage.modelFiles.map {
+            ($0.lastPathComponent, previous.modelFile(named: $0.lastPathComponent), $0)
+        }
         for (name, old, new) in models + [("run.swift", previous.runFile, stage.runFile)] {
             let oldText = old.flatMap(previous.text(of:)) ?? ""
             let newText = stage.text(of: new) ?? ""

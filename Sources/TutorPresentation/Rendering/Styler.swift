@@ -1,7 +1,7 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
+import TutorSystem
 
 /// Colour for the three things colour means in the tutor: the same, a platform difference,
 /// and a real difference. Nothing else is coloured.
@@ -21,11 +21,12 @@ package struct Styler: Sendable {
     /// `text` in the colour of `meaning`, or unchanged when colour is off.
     package func paint(_ text: String, _ meaning: Meaning) -> String {
         guard colour, !text.isEmpty else { return text }
-        let code = switch meaning {
-        case .same: "32"
-        case .platform: "33"
-        case .different: "31"
-        }
+        let code =
+            switch meaning {
+            case .same: "32"
+            case .platform: "33"
+            case .different: "31"
+            }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 

@@ -72,4 +72,3 @@ extension CheckVerdict {
         ReportJSON.text(CheckVerdict(status: status, problem: problem, hint: hint))
     }
 }
-

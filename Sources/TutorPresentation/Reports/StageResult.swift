@@ -1,7 +1,7 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
+import TutorSystem
 
 /// One stage's outcome in the form `--json` prints.
 package struct StageResult: Codable, Sendable {

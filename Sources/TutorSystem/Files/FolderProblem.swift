@@ -73,13 +73,16 @@ package struct FolderProblem: Failure, Equatable, Sendable {
         let start = "The tutor cannot write to its \(role) \(path): "
         switch reason {
         case .full:
-            return start + "the disk it is on is full. Free some space and try again, or set CODABLE_TUTOR_HOME to a folder on another disk."
+            return start
+                + "the disk it is on is full. Free some space and try again, or set CODABLE_TUTOR_HOME to a folder on another disk."
         case .readOnly:
             return start + "it is on a read-only file system. Set CODABLE_TUTOR_HOME to a folder you can write to."
         case .notAllowed:
-            return start + "you are not allowed to write in it (after a `sudo` run it may belong to root). Fix its owner or permissions, or set CODABLE_TUTOR_HOME to a folder you can write to."
+            return start
+                + "you are not allowed to write in it (after a `sudo` run it may belong to root). Fix its owner or permissions, or set CODABLE_TUTOR_HOME to a folder you can write to."
         case .fileInTheWay(let file):
-            return start + "\(file) is a file, where a folder is needed. Move that file away, or set CODABLE_TUTOR_HOME to a folder."
+            return start
+                + "\(file) is a file, where a folder is needed. Move that file away, or set CODABLE_TUTOR_HOME to a folder."
         case .other(let text):
             return start + "\(text). Set CODABLE_TUTOR_HOME to a folder you can write to."
         }
@@ -114,7 +117,8 @@ package struct FolderProblem: Failure, Equatable, Sendable {
         if let posix = error as? POSIXError { return posix.code.rawValue }
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return Int32(underlying.code)
         }
         if nsError.domain == NSCocoaErrorDomain {

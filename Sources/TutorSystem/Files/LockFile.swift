@@ -21,7 +21,9 @@ package final class LockFile {
 
     /// Takes `mode` (`LOCK_SH` or `LOCK_EX`) on the lock file beside `file`, `.<name>.lock`,
     /// making it with `permissions` if need be; waits at most `seconds` for it.
-    package init(beside file: URL, mode: Int32, waitingAtMost seconds: Double, permissions: mode_t = 0o600) throws(Failure) {
+    package init(beside file: URL, mode: Int32, waitingAtMost seconds: Double, permissions: mode_t = 0o600)
+        throws(Failure)
+    {
         let path = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).lock").path
         let descriptor: Int32
         do {

@@ -37,7 +37,8 @@ package struct TutorHome: Sendable {
             cache = home.appendingPathComponent("cache")
         }
         if let chosen = Self.absolute(environment["CODABLE_TUTOR_CACHE"]) { cache = chosen }
-        let modules = Self.absolute(environment["CODABLE_TUTOR_MODULE_CACHE"]) ?? standard.cache.appendingPathComponent("modules")
+        let modules =
+            Self.absolute(environment["CODABLE_TUTOR_MODULE_CACHE"]) ?? standard.cache.appendingPathComponent("modules")
         self.init(state: state, cache: cache, modules: modules)
     }
 
@@ -51,12 +52,16 @@ package struct TutorHome: Sendable {
     private static func standardFolders(_ environment: [String: String]) -> (state: URL, cache: URL) {
         let user = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
         if Syscalls.isMacOS {
-            return (user.appendingPathComponent("Library/Application Support/codable-tutor"),
-                user.appendingPathComponent("Library/Caches/codable-tutor"))
+            return (
+                user.appendingPathComponent("Library/Application Support/codable-tutor"),
+                user.appendingPathComponent("Library/Caches/codable-tutor")
+            )
         }
-        let stateBase = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        let stateBase =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? user.appendingPathComponent(".local/state")
-        let cacheBase = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        let cacheBase =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? user.appendingPathComponent(".cache")
         return (stateBase.appendingPathComponent("codable-tutor"), cacheBase.appendingPathComponent("codable-tutor"))
     }
@@ -83,8 +88,11 @@ package struct TutorHome: Sendable {
     /// The folders where tutors make scratch (`ScratchName`): a killed one's is swept from
     /// them before this tutor's first compile or run.
     package var scratchFolders: [URL] {
-        let folders = [programs, documents, state, state.appendingPathComponent("probe"), cache, cache.appendingPathComponent("plans"),
-            cache.appendingPathComponent("compilers")]
+        let folders = [
+            programs, documents, state, state.appendingPathComponent("probe"), cache,
+            cache.appendingPathComponent("plans"),
+            cache.appendingPathComponent("compilers"),
+        ]
         // The shared module cache's plans, unless they are the home's.
         return folders.contains(plans) ? folders : folders + [plans]
     }

@@ -66,7 +66,9 @@ package struct ChildSpawn {
     private var kind: ChildRegistry.Kind { outputs == nil ? .attached : .group }
 
     #if os(Linux)
-    private mutating func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
+    private mutating func forkAndExec(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?])
+        throws(LaunchError) -> pid_t
+    {
         guard let prctl = Syscalls.prctl, let report = try? Syscalls.pipe() else {
             throw .cannotStart(path, reason: "the system refused the calls needed to start a program")
         }
@@ -90,9 +92,12 @@ package struct ChildSpawn {
                     envp.withUnsafeBufferPointer { envp in
                         (groups ?? []).withUnsafeBufferPointer { groups in
                             bits.withUnsafeBufferPointer { bits in
-                                var plan = ForkPlan(path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!,
-                                    output: outputs?.output ?? -1, errors: outputs?.errors ?? -1, devNull: devNull, report: report.write,
-                                    memoryLimit: memoryLimit.map { rlim_t($0) }, niceness: niceness, parent: getpid(), prctl: prctl,
+                                var plan = ForkPlan(
+                                    path: argv[0]!, argv: argv.baseAddress!, envp: envp.baseAddress!,
+                                    output: outputs?.output ?? -1, errors: outputs?.errors ?? -1, devNull: devNull,
+                                    report: report.write,
+                                    memoryLimit: memoryLimit.map { rlim_t($0) }, niceness: niceness, parent: getpid(),
+                                    prctl: prctl,
                                     closeRange: closeRange, descriptorBound: bound, zero: zero)
                                 if groupFiles != nil {
                                     plan.groupFiles = groups.baseAddress
@@ -145,7 +150,9 @@ package struct ChildSpawn {
         return pid
     }
     #else
-    private func posixSpawn(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?]) throws(LaunchError) -> pid_t {
+    private func posixSpawn(argv: [UnsafeMutablePointer<CChar>?], envp: [UnsafeMutablePointer<CChar>?])
+        throws(LaunchError) -> pid_t
+    {
         var actions: posix_spawn_file_actions_t = nil
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

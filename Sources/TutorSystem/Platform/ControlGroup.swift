@@ -42,7 +42,10 @@ package struct ControlGroup {
     /// or the tutor may not make them.
     package static let hierarchies: [Hierarchy] = {
         #if os(Linux)
-        return find(root: "/sys/fs/cgroup", membership: String(decoding: ProcessTable.contents(of: "/proc/self/cgroup", limit: 64 << 10) ?? [], as: UTF8.self))
+        return find(
+            root: "/sys/fs/cgroup",
+            membership: String(
+                decoding: ProcessTable.contents(of: "/proc/self/cgroup", limit: 64 << 10) ?? [], as: UTF8.self))
         #else
         return []
         #endif
@@ -60,7 +63,10 @@ package struct ControlGroup {
             if fields[1].isEmpty {
                 // v2: one hierarchy for every controller it has.
                 let folder = root + path
-                let offered = Set(((try? String(contentsOfFile: folder + "/cgroup.controllers", encoding: .utf8)) ?? "").split(separator: " ")
+                let offered = Set(
+                    ((try? String(contentsOfFile: folder + "/cgroup.controllers", encoding: .utf8)) ?? "").split(
+                        separator: " "
+                    )
                     .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) })
                 let usable = offered.intersection(wanted)
                 guard !usable.isEmpty else { continue }
@@ -94,10 +100,13 @@ package struct ControlGroup {
 
     /// Makes the run's groups with their limits; nil where there are none to make, or the
     /// system refused one (the run then goes on without).
-    package static func make(named name: String, processLimit: Int?, memoryLimit: Int?, in hierarchies: [Hierarchy] = hierarchies) -> ControlGroup? {
+    package static func make(
+        named name: String, processLimit: Int?, memoryLimit: Int?, in hierarchies: [Hierarchy] = hierarchies
+    ) -> ControlGroup? {
         var folders: [(String, Hierarchy)] = []
         for hierarchy in hierarchies {
-            let needed = (hierarchy.controllers.contains("pids") && processLimit != nil)
+            let needed =
+                (hierarchy.controllers.contains("pids") && processLimit != nil)
                 || (hierarchy.controllers.contains("memory") && memoryLimit != nil)
             guard needed else { continue }
             let folder = hierarchy.base + "/" + name
@@ -139,7 +148,8 @@ package struct ControlGroup {
         var events = Events()
         for (folder, hierarchy) in folders {
             if hierarchy.controllers.contains("pids") {
-                events.processLimitReached = events.processLimitReached || Self.counter("max", in: folder + "/pids.events") > 0
+                events.processLimitReached =
+                    events.processLimitReached || Self.counter("max", in: folder + "/pids.events") > 0
             }
             if hierarchy.controllers.contains("memory") {
                 let file = hierarchy.isUnified ? "/memory.events" : "/memory.oom_control"
@@ -164,7 +174,9 @@ package struct ControlGroup {
                 guard let owner = name.split(separator: "-").first.flatMap({ pid_t($0) }), owner > 0 else { continue }
                 let folder = hierarchy.base + "/" + name
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                    continue
+                }
                 if owner != Syscalls.processID, !Syscalls.mayBeAlive(owner) { empty(folder) }
             }
         }
@@ -182,7 +194,8 @@ package struct ControlGroup {
 
     /// The processes in a group, by pid as the tutor sees them.
     package static func members(of folder: String) -> [pid_t] {
-        let text = String(decoding: ProcessTable.contents(of: folder + "/cgroup.procs", limit: 1 << 20) ?? [], as: UTF8.self)
+        let text = String(
+            decoding: ProcessTable.contents(of: folder + "/cgroup.procs", limit: 1 << 20) ?? [], as: UTF8.self)
         return text.split(separator: "\n").compactMap { pid_t($0) }
     }
 

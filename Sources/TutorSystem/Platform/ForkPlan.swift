@@ -121,7 +121,8 @@ package struct ForkPlan {
         let high = kept >= 0 ? max(report, kept) : report
         var closed = false
         if let closeRange {
-            closed = (low <= 3 || closeRange(3, UInt32(low - 1), 0) == 0)
+            closed =
+                (low <= 3 || closeRange(3, UInt32(low - 1), 0) == 0)
                 && (high <= low + 1 || closeRange(UInt32(low + 1), UInt32(high - 1), 0) == 0)
                 && closeRange(UInt32(high + 1), UInt32.max, 0) == 0
         }

@@ -29,9 +29,13 @@ extension ProcessTable {
         while let parent = parents.popLast(), found.count < descendantLimit {
             for thread in numberedNames(in: "/proc/\(parent)/task") {
                 // A thread or a process that has just ended has no file: nothing below it.
-                guard let list = contents(of: "/proc/\(parent)/task/\(thread)/children", limit: 1 << 16) else { continue }
+                guard let list = contents(of: "/proc/\(parent)/task/\(thread)/children", limit: 1 << 16) else {
+                    continue
+                }
                 for word in list.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
-                    guard let child = pid_t(String(decoding: word, as: UTF8.self)), let entry = entry(child) else { continue }
+                    guard let child = pid_t(String(decoding: word, as: UTF8.self)), let entry = entry(child) else {
+                        continue
+                    }
                     found.append(entry)
                     parents.append(child)
                 }

@@ -44,7 +44,8 @@ package enum ProcessTable {
     package static func all(startedAfter pid: pid_t) -> [Entry] {
         #if os(Linux)
         guard let text = contents(of: "/proc/loadavg", limit: 256).map({ String(decoding: $0, as: UTF8.self) }),
-            let lastField = text.split(separator: " ").last, let last = pid_t(lastField.trimmingCharacters(in: .whitespacesAndNewlines)),
+            let lastField = text.split(separator: " ").last,
+            let last = pid_t(lastField.trimmingCharacters(in: .whitespacesAndNewlines)),
             last >= pid, last - pid <= 4096
         else { return all() }
         return (pid + 1..<last + 1).compactMap(entry)
@@ -55,7 +56,8 @@ package enum ProcessTable {
 
     /// Whether `pid` names a process (a thread group's leader), not one of its other threads.
     package static func isProcess(_ pid: pid_t) -> Bool {
-        guard let status = contents(of: "/proc/\(pid)/status", limit: 4096).map({ String(decoding: $0, as: UTF8.self) }) else {
+        guard let status = contents(of: "/proc/\(pid)/status", limit: 4096).map({ String(decoding: $0, as: UTF8.self) })
+        else {
             return false
         }
         return status.split(separator: "\n").contains { $0 == "Tgid:\t\(pid)" }

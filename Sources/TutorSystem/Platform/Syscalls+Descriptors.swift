@@ -130,7 +130,9 @@ extension Syscalls {
 
     /// `read(2)` into `buffer`, at most `limit` bytes (the buffer's size by default): the count
     /// read, 0 at the end. An interrupted read is tried again.
-    package static func read(_ descriptor: Int32, into buffer: inout [UInt8], upTo limit: Int? = nil) throws(Errno) -> Int {
+    package static func read(_ descriptor: Int32, into buffer: inout [UInt8], upTo limit: Int? = nil) throws(Errno)
+        -> Int
+    {
         let wanted = min(limit ?? buffer.count, buffer.count)
         while true {
             let count = buffer.withUnsafeMutableBytes { libcRead(descriptor, $0.baseAddress!, wanted) }
@@ -157,7 +159,9 @@ extension Syscalls {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while offset + Int64(data.count) < end {
             let wanted = Int(min(Int64(buffer.count), end - offset - Int64(data.count)))
-            guard let count = try? read(descriptor, into: &buffer, at: offset + Int64(data.count)), count > 0 else { break }
+            guard let count = try? read(descriptor, into: &buffer, at: offset + Int64(data.count)), count > 0 else {
+                break
+            }
             data.append(buffer, count: min(count, wanted))
         }
         return data
@@ -165,7 +169,9 @@ extension Syscalls {
 
     /// Reads `descriptor` to its end, a chunk at a time, stopping early once more than
     /// `limit` bytes have come (for a file that grows while it is read).
-    package static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max, expecting size: Int64? = nil) throws(Errno) -> Data {
+    package static func readToEnd(_ descriptor: Int32, stoppingPast limit: Int = .max, expecting size: Int64? = nil)
+        throws(Errno) -> Data
+    {
         var data = Data()
         // A buffer the size `fstat` gave (`size`), and a little over, so that one read takes the
         // whole file and the next finds its end: a lesson's files are a few KB, and a start reads
@@ -202,7 +208,9 @@ extension Syscalls {
     ///
     /// An interrupted wait is not begun again: it returns none, and the caller, who looks at
     /// its clock on every turn, waits again for what is left of its time.
-    package static func readable(among descriptors: [Int32], waitingAtMost milliseconds: Int32) throws(Errno) -> Set<Int32> {
+    package static func readable(among descriptors: [Int32], waitingAtMost milliseconds: Int32) throws(Errno) -> Set<
+        Int32
+    > {
         var pollers = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&pollers, nfds_t(pollers.count), milliseconds)
         if ready < 0 {
@@ -225,5 +233,9 @@ private func libcOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
 private func libcClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func libcRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 private func libcUnlink(_ path: String) -> Int32 { unlink(path) }
-private func libcWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
-private func libcRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, bytes, count) }
+private func libcWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+private func libcRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
+}

@@ -125,7 +125,8 @@ extension Syscalls {
             switch self {
             case .cannotOpen(let error): "cannot be opened (\(error.message))"
             case .notRegular(let kind): "is \(Syscalls.describe(kind)), not a regular file"
-            case .tooLarge(let size): "is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than is read of such a file"
+            case .tooLarge(let size):
+                "is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than is read of such a file"
             case .cannotRead(let error): "cannot be read (\(error.message))"
             }
         }
@@ -148,7 +149,9 @@ extension Syscalls {
     /// no reader) and a device answer at once — and keeps the descriptor only when `fstat`
     /// says it is a regular file. The one way the tutor opens a file of its home or of a
     /// lesson: a FIFO there would otherwise hang it, and `/dev/zero` never end.
-    package static func openRegularFile(_ path: String, flags: Int32 = O_RDONLY, mode: mode_t = 0) throws(RegularFileProblem) -> (descriptor: Int32, info: stat) {
+    package static func openRegularFile(_ path: String, flags: Int32 = O_RDONLY, mode: mode_t = 0)
+        throws(RegularFileProblem) -> (descriptor: Int32, info: stat)
+    {
         let descriptor: Int32
         do {
             descriptor = try open(path, flags: flags | O_NONBLOCK | O_CLOEXEC, mode: mode)

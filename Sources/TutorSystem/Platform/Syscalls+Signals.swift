@@ -34,9 +34,10 @@ extension Syscalls {
     /// signals held back while the handler runs; `flags` are `sa_flags` (`SA_RESTART` keeps
     /// ordinary reads and waits from failing with `EINTR`).
     @discardableResult
-    package static func installHandler(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = SA_RESTART,
-        blocking: [Int32] = []) -> sigaction
-    {
+    package static func installHandler(
+        _ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = SA_RESTART,
+        blocking: [Int32] = []
+    ) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -133,7 +134,9 @@ extension Syscalls {
     /// it one: that one is kept). The memory is never freed.
     package static func ensureAlternateStack(bytes: Int) {
         var current = stack_t()
-        guard sigaltstack(nil, &current) == 0, current.ss_sp == nil || current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        guard sigaltstack(nil, &current) == 0, current.ss_sp == nil || current.ss_flags & Int32(SS_DISABLE) != 0 else {
+            return
+        }
         var stack = stack_t()
         stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
         stack.ss_size = bytes

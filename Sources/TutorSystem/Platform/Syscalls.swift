@@ -34,7 +34,9 @@ package enum Syscalls {
     /// arguments travel the same way either way.
     package static let prctl: Prctl? = dlsym(dlopen(nil, RTLD_NOW), "prctl").map { unsafeBitCast($0, to: Prctl.self) }
     /// `close_range(2)` where glibc has it (2.34 and later).
-    package static let closeRange: CloseRange? = dlsym(dlopen(nil, RTLD_NOW), "close_range").map { unsafeBitCast($0, to: CloseRange.self) }
+    package static let closeRange: CloseRange? = dlsym(dlopen(nil, RTLD_NOW), "close_range").map {
+        unsafeBitCast($0, to: CloseRange.self)
+    }
 
     /// `pipe2(2)`: a pipe made close-on-exec in the same call, so no `fork()` of another
     /// thread can catch its ends without the flag.
@@ -42,7 +44,9 @@ package enum Syscalls {
 
     /// `pidfd_open(2)` where glibc has it (2.36 and later): a descriptor that polls readable
     /// when the process ends, so a wait needs no ticking clock.
-    package static let pidfdOpen: PidfdOpen? = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open").map { unsafeBitCast($0, to: PidfdOpen.self) }
+    package static let pidfdOpen: PidfdOpen? = dlsym(dlopen(nil, RTLD_NOW), "pidfd_open").map {
+        unsafeBitCast($0, to: PidfdOpen.self)
+    }
     #endif
 
     /// Whether the tutor runs on macOS, for the choices that differ there and are no system
@@ -117,7 +121,9 @@ package enum Syscalls {
         var ends: [Int32] = [-1, -1]
         #if os(Linux)
         if let pipe2 {
-            let made = ends.withUnsafeMutableBufferPointer { pipe2($0.baseAddress!, O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0)) }
+            let made = ends.withUnsafeMutableBufferPointer {
+                pipe2($0.baseAddress!, O_CLOEXEC | (nonBlocking ? O_NONBLOCK : 0))
+            }
             guard made == 0 else { throw .last }
             return (ends[0], ends[1])
         }

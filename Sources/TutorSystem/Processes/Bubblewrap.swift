@@ -55,10 +55,15 @@ package enum Bubblewrap {
 
     /// `/bin`, `/lib`… as this system has them: a link into `/usr` is made again, a folder of
     /// its own is laid in read-only.
-    package static let systemLinks: [String] = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"].flatMap { path -> [String] in
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) { return ["--symlink", target, path] }
+    package static let systemLinks: [String] = ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"].flatMap {
+        path -> [String] in
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return ["--symlink", target, path]
+        }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return []
+        }
         return ["--ro-bind", path, path]
     }
 
@@ -66,7 +71,9 @@ package enum Bubblewrap {
     /// zone by the link's target, and a copied file would rename it.
     package static let localTime: [String] = {
         let path = "/etc/localtime"
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) { return ["--symlink", target, path] }
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            return ["--symlink", target, path]
+        }
         return ["--ro-bind-try", path, path]
     }()
 

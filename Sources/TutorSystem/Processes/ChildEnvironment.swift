@@ -17,7 +17,10 @@ package enum ChildEnvironment {
 
     /// The environment for the compiler and the tools it runs.
     package static func forCompiler(from environment: [String: String]) -> [String: String] {
-        environment.filter { common.contains($0.key) || compilerOnly.contains($0.key) || $0.key.hasPrefix("LC_") || $0.key.hasPrefix("SWIFT_") }
+        environment.filter {
+            common.contains($0.key) || compilerOnly.contains($0.key) || $0.key.hasPrefix("LC_")
+                || $0.key.hasPrefix("SWIFT_")
+        }
     }
 
     /// The environment for a learner's compiled program; the caller adds the documents it reads.

@@ -57,7 +57,8 @@ package enum ChildRegistry {
     package static var hasStartedAny: Bool { counter.withLock { $0 } > 0 }
 
     /// Why a child was not started when every slot is taken: no child may run unrecorded.
-    package static let fullReason = "the tutor is already running \(capacity) programs, as many as it can keep track of; let some of them end and try again"
+    package static let fullReason =
+        "the tutor is already running \(capacity) programs, as many as it can keep track of; let some of them end and try again"
 
     /// A token for one run, inherited by everything the run starts; the stray sweep finds
     /// a run's leftovers by it.
@@ -68,7 +69,9 @@ package enum ChildRegistry {
     /// Starts a child with `start` (which forks or spawns and returns the pid, or -1) and
     /// records it before the lock is let go. A child is never started without a free slot:
     /// then `start` is not called and this throws.
-    package static func startRecorded(in table: ChildTable = table, kind: Kind, path: String, _ start: () -> pid_t) throws(LaunchError) -> pid_t {
+    package static func startRecorded(in table: ChildTable = table, kind: Kind, path: String, _ start: () -> pid_t)
+        throws(LaunchError) -> pid_t
+    {
         lock.lock()
         defer { lock.unlock() }
         guard let slot = table.freeSlot() else { throw .cannotStart(path, reason: fullReason) }

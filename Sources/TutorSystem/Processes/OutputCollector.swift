@@ -40,7 +40,9 @@ package struct OutputCollector {
     ///   - limit: seconds of running time `clock` may show; nil for none.
     ///   - ending: a descriptor that polls readable when the child ends (a pidfd), if any;
     ///     without one the child is looked at on a short, growing tick.
-    package mutating func collect(clock: RunClock, limit: Double?, cancellation: Cancellation?, child: pid_t, ending: Int32?) -> Stop {
+    package mutating func collect(
+        clock: RunClock, limit: Double?, cancellation: Cancellation?, child: pid_t, ending: Int32?
+    ) -> Stop {
         var endedAt: Double?
         var tick = 1
         while true {
@@ -62,7 +64,9 @@ package struct OutputCollector {
                 tick = min(tick * 2, 50)
             }
             if let limit { wait = min(wait, (limit - now) * 1000 + 1) }
-            guard let ready = try? Syscalls.readable(among: watched, waitingAtMost: Int32(max(1, wait))) else { return .finished }
+            guard let ready = try? Syscalls.readable(among: watched, waitingAtMost: Int32(max(1, wait))) else {
+                return .finished
+            }
             if let cancellation, ready.contains(cancellation.readDescriptor) { return .cancelled }
             for end in open.sorted() where ready.contains(end) {
                 readAvailable(from: end)

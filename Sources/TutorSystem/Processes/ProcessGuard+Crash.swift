@@ -4,7 +4,9 @@ import TutorBase
 // What the crash handler reads lives in `SignalHandlerState`, made before any crash: the
 // actions installed before ours, and the text to write to standard output (the bytes, and
 // their count in a word of its own, 0 for none), never freed, never reallocated.
-private var previousCrashActions: UnsafeMutablePointer<Syscalls.SignalAction> { SignalHandlerState.previousCrashActions }
+private var previousCrashActions: UnsafeMutablePointer<Syscalls.SignalAction> {
+    SignalHandlerState.previousCrashActions
+}
 private var crashTextCapacity: Int { SignalHandlerState.crashTextCapacity }
 private var crashText: UnsafeMutablePointer<UInt8> { SignalHandlerState.crashText }
 private var crashTextLength: UnsafeMutablePointer<Int> { SignalHandlerState.crashTextLength }
@@ -30,7 +32,8 @@ extension ProcessGuard {
     /// where the crashing thread has one (the main thread; see `prepareCrashMemory`).
     package static func installCrashHandlers() {
         for signal in crashSignals {
-            previousCrashActions[Int(signal)] = Syscalls.installHandler(killChildrenOnCrash, for: signal, flags: Int32(SA_ONSTACK))
+            previousCrashActions[Int(signal)] = Syscalls.installHandler(
+                killChildrenOnCrash, for: signal, flags: Int32(SA_ONSTACK))
         }
     }
 

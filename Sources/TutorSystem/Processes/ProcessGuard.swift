@@ -55,7 +55,8 @@ package enum ProcessGuard {
         installCrashHandlers()
         // A tutor started from a thread that blocks signals (a worker thread of Dispatch, as
         // in a test runner) inherits the mask: it must still hear these.
-        Syscalls.unblock([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals)
+        Syscalls.unblock(
+            [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT, SIGWINCH] + crashSignals)
         installed.withLock { $0 = ignoredAtStart }
     }
 

@@ -26,9 +26,10 @@ package struct ProcessRequest: Sendable {
     /// compiler and the tutor's own tools are not.
     package var sandbox: Sandbox?
 
-    package init(executable: String, arguments: [String] = [], environment: [String: String],
-        timeLimit: Double? = nil, outputCap: Int = 1 << 20, memoryLimit: Int? = nil, cancellation: Cancellation? = nil)
-    {
+    package init(
+        executable: String, arguments: [String] = [], environment: [String: String],
+        timeLimit: Double? = nil, outputCap: Int = 1 << 20, memoryLimit: Int? = nil, cancellation: Cancellation? = nil
+    ) {
         self.memoryLimit = memoryLimit
         self.executable = executable
         self.arguments = arguments
@@ -77,9 +78,11 @@ package struct ProcessResult: Sendable, Equatable {
     /// Seconds from start to end, less any time the tutor and the child were stopped (Ctrl-Z).
     package var seconds: Double
 
-    package init(ending: Ending, standardOutput: Data = Data(), standardError: Data = Data(), timedOut: Bool = false,
-        outputCut: Bool = false, cancelled: Bool = false, outOfMemory: Bool = false, memoryLimit: Int? = nil, seconds: Double = 0)
-    {
+    package init(
+        ending: Ending, standardOutput: Data = Data(), standardError: Data = Data(), timedOut: Bool = false,
+        outputCut: Bool = false, cancelled: Bool = false, outOfMemory: Bool = false, memoryLimit: Int? = nil,
+        seconds: Double = 0
+    ) {
         self.outOfMemory = outOfMemory
         self.memoryLimit = memoryLimit
         self.ending = ending
@@ -123,7 +126,8 @@ package protocol ProcessLauncher: Sendable {
     func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult
 
     /// Starts a child that shares the tutor's terminal (an editor), and waits for it to end.
-    func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending
+    func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError)
+        -> ProcessResult.Ending
 
     /// The program `executable` names, as `run` would start it: a path, checked to be
     /// executable, or a bare name found on `path` (the `PATH` of the environment given).

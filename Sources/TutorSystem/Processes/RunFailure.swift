@@ -26,7 +26,8 @@ package enum RunFailure: Failure, Equatable {
             case .exited(0): return nil
             case .exited(let status): self = .exited(status: status)
             case .signalled(let signal):
-                self = .crashed(signal: signal, printedFirst: !result.standardOutput.isEmpty || !result.standardError.isEmpty)
+                self = .crashed(
+                    signal: signal, printedFirst: !result.standardOutput.isEmpty || !result.standardError.isEmpty)
             }
         }
     }
@@ -45,7 +46,8 @@ package enum RunFailure: Failure, Equatable {
             "The program ended with exit status \(status)."
         case .crashed(let signal, let printedFirst):
             "The program crashed (\(Self.signalName(signal)))"
-                + (printedFirst ? ". The output it printed before the crash is shown above." : " before printing anything.")
+                + (printedFirst
+                    ? ". The output it printed before the crash is shown above." : " before printing anything.")
         }
     }
 
@@ -63,7 +65,8 @@ package enum RunFailure: Failure, Equatable {
     package static func signalName(_ signal: Int32) -> String {
         switch signal {
         case SIGILL: "SIGILL: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
-        case SIGTRAP: "SIGTRAP: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
+        case SIGTRAP:
+            "SIGTRAP: a Swift runtime trap, such as fatalError, a force-unwrapped nil or an index out of range"
         case SIGSEGV: "SIGSEGV: a bad memory access, often endless recursion"
         case SIGABRT: "SIGABRT: the program aborted"
         case SIGKILL: "SIGKILL: killed from outside the program"

@@ -39,9 +39,10 @@ package struct Sandbox: Sendable, Equatable {
     package static let scratchBytes = 64 << 20
     package static let sharedMemoryBytes = 16 << 20
 
-    package init(writable: [String], readable: [String] = [], workingFolder: String? = nil,
-        processLimit: Int? = Sandbox.defaultProcessLimit, bubblewrap: String? = nil)
-    {
+    package init(
+        writable: [String], readable: [String] = [], workingFolder: String? = nil,
+        processLimit: Int? = Sandbox.defaultProcessLimit, bubblewrap: String? = nil
+    ) {
         self.writable = writable
         self.readable = readable
         self.workingFolder = workingFolder
@@ -51,14 +52,16 @@ package struct Sandbox: Sendable, Equatable {
 
     /// The sandbox of `executable` run in `documents`, reading `document`, with the libraries
     /// of the toolchain in `toolchain` (its `usr` folder).
-    package static func forProgram(executable: String, documents: URL, document: URL?, toolchain: String?, processLimit: Int?,
-        bubblewrap: String?) -> Sandbox
-    {
+    package static func forProgram(
+        executable: String, documents: URL, document: URL?, toolchain: String?, processLimit: Int?,
+        bubblewrap: String?
+    ) -> Sandbox {
         var readable = [resolved(executable)]
         if let toolchain { readable.append(resolved(toolchain)) }
         if let document { readable.append(resolved(document.deletingLastPathComponent().path)) }
         let folder = resolved(documents.path)
-        return Sandbox(writable: [folder], readable: outermost(readable).filter { !isInside($0, folder) }, workingFolder: folder,
+        return Sandbox(
+            writable: [folder], readable: outermost(readable).filter { !isInside($0, folder) }, workingFolder: folder,
             processLimit: processLimit, bubblewrap: bubblewrap)
     }
 
@@ -108,17 +111,24 @@ package struct Containment: OptionSet, Sendable, Hashable {
     /// The parts, as `--version` lists them.
     package var description: String {
         var parts: [String] = []
-        if contains(.files) { parts.append("bubblewrap: a read-only view of the system, only its documents folder writable") }
+        if contains(.files) {
+            parts.append("bubblewrap: a read-only view of the system, only its documents folder writable")
+        }
         if contains(.processes) { parts.append("its own process tree") }
         if contains(.network) { parts.append("no network") }
         if contains(.processCap) || contains(.memoryCap) {
-            let capped = [contains(.processCap) ? "processes" : nil, contains(.memoryCap) ? "memory" : nil].compactMap { $0 }
+            let capped = [contains(.processCap) ? "processes" : nil, contains(.memoryCap) ? "memory" : nil].compactMap {
+                $0
+            }
             parts.append("a control group for its \(capped.joined(separator: " and "))")
         }
         if contains(.user) { parts.append("in a user namespace") }
         guard contains(.files) else {
-            let group = "a process group of its own, swept when it ends" + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
-            return group + " (no sandbox: bubblewrap is not here or cannot start; a lesson of your own runs its programs only after --trust)"
+            let group =
+                "a process group of its own, swept when it ends"
+                + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
+            return group
+                + " (no sandbox: bubblewrap is not here or cannot start; a lesson of your own runs its programs only after --trust)"
         }
         return parts.joined(separator: ", ")
     }

@@ -62,7 +62,7 @@ package struct SealKey: Sendable, Equatable {
         for _ in 0..<3 {
             do {
                 try Syscalls.hardLink(fresh.path, to: file.path)
-            } catch where error.code == EEXIST {
+            } catch  where error.code == EEXIST {
                 // Another tutor's key, or the damaged file: read it, or replace it in one rename.
                 if let theirs = read(file) { return theirs }
                 guard (try? Syscalls.rename(fresh.path, to: file.path)) != nil else {

@@ -29,7 +29,8 @@ package enum SealedFile {
         guard header.hasPrefix(prefix) else { return nil }
         let payload = sealed.dropFirst(line + 1)
         let written = header.dropFirst(prefix.utf8.count)
-        guard HMACSHA256.areEqual(Array(SHA256.hex(code(payload, key: key, name: name)).utf8), Array(written.utf8)) else { return nil }
+        guard HMACSHA256.areEqual(Array(SHA256.hex(code(payload, key: key, name: name)).utf8), Array(written.utf8))
+        else { return nil }
         return Data(payload)
     }
 

@@ -28,10 +28,14 @@ package struct SpawnLauncher: ProcessLauncher {
 
     package func run(_ request: ProcessRequest) throws(LaunchError) -> ProcessResult {
         let program = try resolve(request.executable, path: request.environment["PATH"])
-        guard let sandbox = request.sandbox, Containment.isAvailable else { return try launch(request, path: program, arguments: request.arguments) }
+        guard let sandbox = request.sandbox, Containment.isAvailable else {
+            return try launch(request, path: program, arguments: request.arguments)
+        }
         if let bubblewrap = sandbox.bubblewrap, Self.bubblewrapFailure.withLock({ $0 }) == nil {
             // Started by its real path: the sandbox holds the file its links lead to, not the links.
-            let result = try launch(request, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + [Sandbox.resolved(program)] + request.arguments,
+            let result = try launch(
+                request, path: bubblewrap,
+                arguments: Bubblewrap.arguments(for: sandbox) + [Sandbox.resolved(program)] + request.arguments,
                 through: sandbox)
             // bubblewrap says why it could not make a sandbox and ends with 1, as a program may
             // too: only a program that cannot be started in the same sandbox proves it.
@@ -40,12 +44,17 @@ package struct SpawnLauncher: ProcessLauncher {
             probe.executable = "true"
             probe.arguments = []
             probe.outputCap = 64 << 10
-            let tried = try launch(probe, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + ["true"], through: sandbox)
+            let tried = try launch(
+                probe, path: bubblewrap, arguments: Bubblewrap.arguments(for: sandbox) + ["true"], through: sandbox)
             guard tried.ending != .exited(0) else { return result }
             Self.bubblewrapFailure.withLock { $0 = String(result.errorText.split(separator: "\n").first ?? "") }
         }
         guard sandbox.mayRunUncontained else {
-            throw .cannotStart(program, reason: "it comes from a lesson outside the tutor, and no sandbox can hold it here: \(Self.whyUncontained(sandbox))")
+            throw .cannotStart(
+                program,
+                reason:
+                    "it comes from a lesson outside the tutor, and no sandbox can hold it here: \(Self.whyUncontained(sandbox))"
+            )
         }
         tellUncontained(sandbox)
         return try launch(request, path: program, arguments: request.arguments, through: sandbox, bubblewrap: false)
@@ -61,7 +70,8 @@ package struct SpawnLauncher: ProcessLauncher {
     package static func uncontainedReason(_ bubblewrap: String?) -> String? {
         guard let bubblewrap else { return "bubblewrap is not installed" }
         guard let said = bubblewrapFailure.withLock({ $0 }) else { return nil }
-        return "bubblewrap (\(bubblewrap)) could not make a sandbox: \(said.isEmpty ? "it gave no reason" : TerminalText.escaped(said, limit: 200))"
+        return
+            "bubblewrap (\(bubblewrap)) could not make a sandbox: \(said.isEmpty ? "it gave no reason" : TerminalText.escaped(said, limit: 200))"
     }
 
     /// What bubblewrap said when it proved unable to make a sandbox in this tutor (no user
@@ -71,29 +81,42 @@ package struct SpawnLauncher: ProcessLauncher {
 
     /// Says once per tutor, on the notice line, that programs run without a sandbox.
     private func tellUncontained(_ sandbox: Sandbox) {
-        guard let uncontainedNotice, !Self.toldUncontained.withLock({ told in defer { told = true }; return told }) else { return }
-        uncontainedNotice("Programs run without a sandbox here, in a process group of their own under the same limits: \(Self.whyUncontained(sandbox)).")
+        guard let uncontainedNotice,
+            !Self.toldUncontained.withLock({ told in
+                defer { told = true }; return told
+            })
+        else { return }
+        uncontainedNotice(
+            "Programs run without a sandbox here, in a process group of their own under the same limits: \(Self.whyUncontained(sandbox))."
+        )
     }
 
     /// Starts `path` for `request`, within `sandbox`'s control groups and file-size cap when
     /// there is one, and through bubblewrap when `bubblewrap` says so.
-    private func launch(_ request: ProcessRequest, path: String, arguments: [String], through sandbox: Sandbox? = nil,
-        bubblewrap: Bool = true) throws(LaunchError) -> ProcessResult
-    {
+    private func launch(
+        _ request: ProcessRequest, path: String, arguments: [String], through sandbox: Sandbox? = nil,
+        bubblewrap: Bool = true
+    ) throws(LaunchError) -> ProcessResult {
         ProcessGuard.prepareForChildren()
         let token = ChildRegistry.newToken()
         let memoryLimit = ChildSpawn.limitsMemory ? request.memoryLimit : nil
-        var spawn = ChildSpawn(path: path, arguments: arguments, environment: request.environment,
+        var spawn = ChildSpawn(
+            path: path, arguments: arguments, environment: request.environment,
             memoryLimit: memoryLimit, niceness: request.lowPriority ? 10 : 0)
         spawn.closesOneByOne = closesDescriptorsOneByOne
         spawn.environment[ChildRegistry.tokenVariable] = token
-        let group = sandbox.flatMap { sandbox in Self.controlGroup(for: sandbox, token: token, memoryLimit: memoryLimit) }
+        let group = sandbox.flatMap { sandbox in Self.controlGroup(for: sandbox, token: token, memoryLimit: memoryLimit)
+        }
         defer { group?.end() }
         let wrapped = sandbox != nil && bubblewrap
         if sandbox != nil {
-            spawn.groupFiles = group?.folders.map { folder in
-                (ControlGroup.joiningFile(in: folder.folder, of: folder.hierarchy), folder.hierarchy.controllers.contains("pids") ? .processCap : .memoryCap)
-            } ?? []
+            spawn.groupFiles =
+                group?.folders.map { folder in
+                    (
+                        ControlGroup.joiningFile(in: folder.folder, of: folder.hierarchy),
+                        folder.hierarchy.controllers.contains("pids") ? .processCap : .memoryCap
+                    )
+                } ?? []
             spawn.fileSizeLimit = Sandbox.fileSizeLimit
             // The program's own /tmp, wherever the tutor's is.
             if wrapped { spawn.environment["TMPDIR"] = "/tmp" }
@@ -104,7 +127,9 @@ package struct SpawnLauncher: ProcessLauncher {
         let clock = RunClock()
         let (pid, output, errors, joined) = try Self.start(spawn)
         var containment = joined
-        if wrapped { containment.formUnion(Syscalls.isRoot ? Containment.bubblewrap : Containment.bubblewrap.union(.user)) }
+        if wrapped {
+            containment.formUnion(Syscalls.isRoot ? Containment.bubblewrap : Containment.bubblewrap.union(.user))
+        }
         let started = ProcessTable.entry(pid)?.started
         let ending = Syscalls.endingDescriptor(pid)
         defer {
@@ -113,7 +138,8 @@ package struct SpawnLauncher: ProcessLauncher {
             Syscalls.close(errors)
         }
         var collector = OutputCollector(output: output, errors: errors, cap: request.outputCap)
-        let stop = collector.collect(clock: clock, limit: request.timeLimit, cancellation: request.cancellation, child: pid, ending: ending)
+        let stop = collector.collect(
+            clock: clock, limit: request.timeLimit, cancellation: request.cancellation, child: pid, ending: ending)
         // The child is not reaped yet, so its pid still names its group: whatever it left
         // running there goes too, and nothing else can.
         Syscalls.sendToGroup(SIGKILL, group: pid)
@@ -125,7 +151,8 @@ package struct SpawnLauncher: ProcessLauncher {
         collector.drainAfterExit()
         var status = Self.ending(reaped?.status ?? 0x09)  // not reaped in time: it was SIGKILLed
         if wrapped { status = Bubblewrap.ending(status) }
-        var result = ProcessResult(ending: status, standardOutput: collector.standardOutput,
+        var result = ProcessResult(
+            ending: status, standardOutput: collector.standardOutput,
             standardError: collector.standardError, timedOut: stop == .timedOut, outputCut: stop == .outputCut,
             cancelled: stop == .cancelled, memoryLimit: memoryLimit, seconds: clock.seconds)
         result.containment = containment
@@ -135,13 +162,16 @@ package struct SpawnLauncher: ProcessLauncher {
             result.processLimitReached = events.processLimitReached && result.ending != .exited(0)
         }
         if stop == .finished, let limit = memoryLimit {
-            result.outOfMemory = (containment.contains(.memoryCap) && events.outOfMemory)
+            result.outOfMemory =
+                (containment.contains(.memoryCap) && events.outOfMemory)
                 || Self.ranOutOfMemory(result, peak: reaped?.peakMemoryBytes ?? 0, limit: limit)
         }
         return result
     }
 
-    package func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
+    package func runAttached(_ executable: String, arguments: [String], environment: [String: String])
+        throws(LaunchError) -> ProcessResult.Ending
+    {
         let path = try resolve(executable, path: environment["PATH"])
         ProcessGuard.prepareForChildren()
         // The same process group and descriptors: the editor owns the terminal until it ends.
@@ -160,7 +190,9 @@ package struct SpawnLauncher: ProcessLauncher {
 
     /// Makes the output pipes (close-on-exec from the start, so no other thread's child holds
     /// an end open) and starts the child.
-    private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (pid: pid_t, output: Int32, errors: Int32, containment: Containment) {
+    private static func start(_ spawn: ChildSpawn) throws(LaunchError) -> (
+        pid: pid_t, output: Int32, errors: Int32, containment: Containment
+    ) {
         let output: (read: Int32, write: Int32)
         let errors: (read: Int32, write: Int32)
         do {

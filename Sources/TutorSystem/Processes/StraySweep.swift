@@ -62,12 +62,15 @@ package enum StraySweep {
     }
 
     /// Looks at the processes started after `child` (all of them when a stray was left for later).
-    private static func sweep(after child: pid_t, since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool) {
+    private static func sweep(
+        after child: pid_t, since: UInt64?, unmarkedChildren: UnmarkedChildren, isMarked: (String) -> Bool
+    ) {
         let first = underLock { unmarkedLeft ? nil : child }
         // A stray may start another between two looks: look again until a look finds none.
         // Where there is no process table to look in (Darwin), the first look finds none.
         for _ in 0..<8 {
-            let (killed, toReap) = killStrays(after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked)
+            let (killed, toReap) = killStrays(
+                after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked)
             for pid in toReap { _ = Syscalls.reap(pid, waitingAtMost: 1) }
             if killed == 0 { return }
         }
@@ -75,10 +78,13 @@ package enum StraySweep {
 
     /// One look: kills the strays it finds; returns how many, and which of the dead are the
     /// tutor's own children, to be reaped.
-    private static func killStrays(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
-        isMarked: (String) -> Bool) -> (killed: Int, toReap: [pid_t])
-    {
-        underLock { killStraysLocked(after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked) }
+    private static func killStrays(
+        after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
+        isMarked: (String) -> Bool
+    ) -> (killed: Int, toReap: [pid_t]) {
+        underLock {
+            killStraysLocked(after: first, since: since, unmarkedChildren: unmarkedChildren, isMarked: isMarked)
+        }
     }
 
     /// `body` under `ChildRegistry.lock`, which a fork holds until its child is registered.
@@ -89,9 +95,10 @@ package enum StraySweep {
         return body()
     }
 
-    private static func killStraysLocked(after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
-        isMarked: (String) -> Bool) -> (killed: Int, toReap: [pid_t])
-    {
+    private static func killStraysLocked(
+        after first: pid_t?, since: UInt64?, unmarkedChildren: UnmarkedChildren,
+        isMarked: (String) -> Bool
+    ) -> (killed: Int, toReap: [pid_t]) {
         let registered = ChildRegistry.registered()
         let me = Syscalls.processID
         let takeUnmarked = ownsAllChildren && (unmarkedChildren == .always || registered.isEmpty)
@@ -100,7 +107,8 @@ package enum StraySweep {
         var leftUnmarked = false
         // A subreaper finds all a run left among its own descendants; otherwise a stray may
         // have gone to init, and only the processes started since the run can be looked at.
-        let entries = (isSubreaper ? ProcessTable.descendants(of: me) : nil)
+        let entries =
+            (isSubreaper ? ProcessTable.descendants(of: me) : nil)
             ?? first.map(ProcessTable.all(startedAfter:)) ?? ProcessTable.all()
         for entry in entries where entry.pid != me && !registered.contains(entry.pid) {
             let isChild = entry.parent == me

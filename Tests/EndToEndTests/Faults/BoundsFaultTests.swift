@@ -15,12 +15,17 @@ struct BoundsFaultTests {
         try home.sparse("state/" + name)
     }
 
-    @Test("A progress file of 4 GiB is refused in one sentence (its size, the limit, what to do), nothing is saved, and it is left exactly as it was")
+    @Test(
+        "A progress file of 4 GiB is refused in one sentence (its size, the limit, what to do), nothing is saved, and it is left exactly as it was"
+    )
     func hugeProgress() throws {
         let file = try sparse("progress.json")
         let listed = try TutorBinary.run(["lessons"], home: home.url)
         #expect(listed.status == 0, "\(listed.errors)")
-        #expect(listed.errors.contains("Your progress file \(file.path) is 4 GB, more than the 16 MB a progress file may be"), "\(listed.errors)")
+        #expect(
+            listed.errors.contains(
+                "Your progress file \(file.path) is 4 GB, more than the 16 MB a progress file may be"),
+            "\(listed.errors)")
         #expect(listed.errors.contains("saves nothing, and the file is left as it is"))
         let session = try TutorBinary.run([], input: "open postcards\nnext\nquit\n", home: home.url)
         #expect(session.status == 0, "\(session.errors)")
@@ -30,11 +35,15 @@ struct BoundsFaultTests {
         #expect(asides.isEmpty, "nothing is set aside: the file was never read")
     }
 
-    @Test("A review log of 4 GiB is not read: cards --log says so, the quiz's count of today's reviews stays bounded, and the log is left as it is")
+    @Test(
+        "A review log of 4 GiB is not read: cards --log says so, the quiz's count of today's reviews stays bounded, and the log is left as it is"
+    )
     func hugeReviewLog() throws {
         let file = try sparse("reviews.log")
         let log = try TutorBinary.run(["cards", "postcards", "--log"], home: home.url)
-        #expect(log.errors.contains("your review log \(file.path) is 4 GB, more than the 64 MB a review log may be"), "\(log.errors)")
+        #expect(
+            log.errors.contains("your review log \(file.path) is 4 GB, more than the 64 MB a review log may be"),
+            "\(log.errors)")
         let due = try TutorBinary.run(["cards", "postcards", "--due"], home: home.url)
         #expect(due.status == 0, "\(due.errors)")
         #expect(try fileSize(file) == 4 << 30)
@@ -67,7 +76,9 @@ struct BoundsFaultTests {
         #expect(said.contains("could not be written to standard output (No space left on device)"), "\(said)")
     }
 
-    @Test("learn refuses a folder, a keyword for a name and a document whose model is too large, each in a sentence with status 2")
+    @Test(
+        "learn refuses a folder, a keyword for a name and a document whose model is too large, each in a sentence with status 2"
+    )
     func learnInputs() throws {
         let folder = home.url.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -85,10 +96,14 @@ struct BoundsFaultTests {
         try Data("{\(keys)}".utf8).write(to: wide)
         let large = try TutorBinary.run(["learn", wide.path], home: home.url)
         #expect(large.status == 2)
-        #expect(large.errors.contains("makes a model of 3000 properties: learn proves models of 2000 at most"), "\(large.errors)")
+        #expect(
+            large.errors.contains("makes a model of 3000 properties: learn proves models of 2000 at most"),
+            "\(large.errors)")
     }
 
-    @Test("A lesson of your own with a step whose one stage cannot be read: show and the prompt say so in sentences, and nothing crashes")
+    @Test(
+        "A lesson of your own with a step whose one stage cannot be read: show and the prompt say so in sentences, and nothing crashes"
+    )
     func stagelessStep() throws {
         let lessons = home.url.appendingPathComponent("lessons")
         try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
@@ -103,8 +118,11 @@ struct BoundsFaultTests {
         #expect(shown.status == 2, "\(shown.errors)")
         #expect(shown.errors.contains("has no step \"2\""), "\(shown.errors)")
         let verified = try TutorBinary.run(["verify", "my-api"], environment: environment, home: home.url)
-        #expect((verified.output + verified.errors).contains("none of the step's stages could be read"), "\(verified.output)\(verified.errors)")
-        let session = try TutorBinary.run([], input: "open my-api\nshow 2\nnext\nquit\n", environment: environment, home: home.url)
+        #expect(
+            (verified.output + verified.errors).contains("none of the step's stages could be read"),
+            "\(verified.output)\(verified.errors)")
+        let session = try TutorBinary.run(
+            [], input: "open my-api\nshow 2\nnext\nquit\n", environment: environment, home: home.url)
         #expect(session.status == 0, "\(session.errors)")
         #expect((session.output + session.errors).contains("has no step \"2\""), "\(session.output)\(session.errors)")
     }

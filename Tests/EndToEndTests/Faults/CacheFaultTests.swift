@@ -12,7 +12,8 @@ struct CacheFaultTests {
     static let home: TemporaryFolder = {
         let prefix = "codable-tutor-faults-cache-"
         let temporary = FileManager.default.temporaryDirectory
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
                 kill(pid, 0) != 0, errno == ESRCH
             else { continue }
@@ -29,9 +30,12 @@ struct CacheFaultTests {
 
     /// `run <stage> --json`, read: whether it matched and whether it came from the cache.
     /// The module cache, and so the plans beside it, are the home's own here: the plans are damaged.
-    func run(_ stage: [String] = stage, environment: [String: String] = [:]) throws -> (matches: Bool, fromCache: Bool, result: TutorBinary.Result) {
+    func run(_ stage: [String] = stage, environment: [String: String] = [:]) throws -> (
+        matches: Bool, fromCache: Bool, result: TutorBinary.Result
+    ) {
         let own = ["CODABLE_TUTOR_MODULE_CACHE": home.appendingPathComponent("cache/modules").path]
-        let result = try LiveTutor.run(["run"] + stage + ["--json"], home: home, environment: own.merging(environment) { $1 })
+        let result = try LiveTutor.run(
+            ["run"] + stage + ["--json"], home: home, environment: own.merging(environment) { $1 })
         let object = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let first = (object?["stages"] as? [[String: Any]])?.first ?? [:]
         return (first["status"] as? String == "match", first["fromCache"] as? Bool == true, result)
@@ -49,7 +53,8 @@ struct CacheFaultTests {
         let entries = try FileManager.default.contentsOfDirectory(at: programs, includingPropertiesForKeys: nil)
             .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("entry.json").path) }
         func used(_ entry: URL) -> Date {
-            ((try? FileManager.default.attributesOfItem(atPath: entry.appendingPathComponent("entry.json").path))?[.modificationDate] as? Date) ?? .distantPast
+            ((try? FileManager.default.attributesOfItem(atPath: entry.appendingPathComponent("entry.json").path))?[
+                .modificationDate] as? Date) ?? .distantPast
         }
         return try #require(entries.max { used($0) < used($1) })
     }
@@ -68,7 +73,9 @@ struct CacheFaultTests {
         let flag = home.appendingPathComponent("learner/saved")
         // The compiler's stand-in: on the first real compile, the learner's file changes
         // under it; then it compiles as the real one would. No plan, so every compile comes here.
-        let compiler = try script("saving-swiftc", """
+        let compiler = try script(
+            "saving-swiftc",
+            """
             #!/bin/sh
             [ "$1" = --version ] && exec swiftc --version
             for word in "$@"; do [ "$word" = "-###" ] && exit 1; done
@@ -92,7 +99,9 @@ struct CacheFaultTests {
 
     @Test("A failing compiler wrapper that prints the real version text shares nothing with the real compiler")
     func failingWrapper() throws {
-        let wrapper = try script("failing-swiftc", """
+        let wrapper = try script(
+            "failing-swiftc",
+            """
             #!/bin/sh
             [ "$1" = --version ] && exec swiftc --version
             for word in "$@"; do [ "$word" = "-###" ] && exit 1; done
@@ -122,14 +131,17 @@ struct CacheFaultTests {
         var isPlan: Bool { rawValue.contains("Plan") }
     }
 
-    @Test("A damaged entry or plan is found out, discarded and compiled again; the stage still matches", arguments: Damage.allCases)
+    @Test(
+        "A damaged entry or plan is found out, discarded and compiled again; the stage still matches",
+        arguments: Damage.allCases)
     func damaged(_ damage: Damage) throws {
         let warm = try run()
         #expect(warm.matches, "\(warm.result.errors)")
         let entry = try lastUsedEntry()
         let program = entry.appendingPathComponent("program")
         let record = entry.appendingPathComponent("entry.json")
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber).intValue
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber)
+            .intValue
         // The files beside the module cache, not the folder of the linker's stand-ins (`LinkStubs`).
         let planFiles = try FileManager.default.contentsOfDirectory(at: plans, includingPropertiesForKeys: nil)
             .filter { !$0.lastPathComponent.hasPrefix("stubs-") }
@@ -144,7 +156,10 @@ struct CacheFaultTests {
         case .garbageRecord: try Data("{\"format\": 2, \"result\": [".utf8).write(to: record)
         case .emptyPlanFile, .garbagePlanFile, .planThatDecodesButIsEmpty:
             #expect(!planFiles.isEmpty, "the stage was compiled with a plan")
-            let text = [Damage.emptyPlanFile: "", .garbagePlanFile: "\u{7f}ELF garbage", .planThatDecodesButIsEmpty: #"{"frontend":[],"autolink":[],"link":[]}"#][damage]!
+            let text = [
+                Damage.emptyPlanFile: "", .garbagePlanFile: "\u{7f}ELF garbage",
+                .planThatDecodesButIsEmpty: #"{"frontend":[],"autolink":[],"link":[]}"#,
+            ][damage]!
             for file in planFiles { try Data(text.utf8).write(to: file) }
             // The plan is read when a compile is needed.
             try FileManager.default.removeItem(at: entry)
@@ -163,7 +178,8 @@ struct CacheFaultTests {
         #expect(try run().fromCache, "\(damage): the new entry is whole")
         if damage.isPlan {
             let relearned = planFiles.contains { file in
-                let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
+                let size =
+                    ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
                 return size > 100 && size < 1 << 20
             }
             #expect(relearned, "\(damage): the plan was learned again")
@@ -176,10 +192,12 @@ struct CacheFaultTests {
         let warm = try run()
         #expect(warm.matches, "\(warm.result.errors)")
         let program = try lastUsedEntry().appendingPathComponent("program")
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber).intValue
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber)
+            .intValue
         let poison = "#!/bin/sh\necho POISONED\nexit 0\n"
         try Data((poison + String(repeating: "#", count: size - poison.utf8.count - 1) + "\n").utf8).write(to: program)
-        #expect(try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber == NSNumber(value: size))
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: program.path)[.size] as? NSNumber == NSNumber(value: size))
         let again = try run()
         #expect(!again.result.output.contains("POISONED"), "the rewritten program was not run: \(again.result.output)")
         #expect(again.matches, "\(again.result.errors)")
@@ -198,19 +216,25 @@ struct CacheFaultTests {
         case resealedWithAnotherKey
     }
 
-    @Test("A plan rewritten to link with another linker is never run, sealed again or not; the compile uses the real tools", arguments: PlanRewrite.allCases)
+    @Test(
+        "A plan rewritten to link with another linker is never run, sealed again or not; the compile uses the real tools",
+        arguments: PlanRewrite.allCases)
     func poisonedPlan(_ rewrite: PlanRewrite) throws {
         #expect(try run().matches)
         let flag = home.appendingPathComponent("bin/impostor-ran")
         try? FileManager.default.removeItem(at: flag)
-        let linker = try script("impostor-ld", """
+        let linker = try script(
+            "impostor-ld",
+            """
             #!/bin/sh
             touch "\(flag.path)"
             exec \(try realTool("ld.lld")) "$@"
 
             """)
         // The plans, not the extractor's answers kept beside them (`LinkLibraries`).
-        let planFiles = try FileManager.default.contentsOfDirectory(at: plans, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }
+        let planFiles = try FileManager.default.contentsOfDirectory(at: plans, includingPropertiesForKeys: nil).filter {
+            $0.pathExtension == "json"
+        }
         #expect(!planFiles.isEmpty, "the stage was compiled with a plan")
         for file in planFiles {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -224,11 +248,13 @@ struct CacheFaultTests {
                 plan["directLink"] = direct
             }
             let json = String(decoding: try JSONSerialization.data(withJSONObject: plan), as: UTF8.self)
-            let header = switch rewrite {
-            case .sealLeftAsItWas: String(text[..<brace])
-            case .resealedWithPlainHash: "sha256 \(try digest(of: json))\n"
-            case .resealedWithAnotherKey: "hmac-sha256 \(try digest(of: json, name: file.lastPathComponent, key: String(repeating: "5a", count: 32)))\n"
-            }
+            let header =
+                switch rewrite {
+                case .sealLeftAsItWas: String(text[..<brace])
+                case .resealedWithPlainHash: "sha256 \(try digest(of: json))\n"
+                case .resealedWithAnotherKey:
+                    "hmac-sha256 \(try digest(of: json, name: file.lastPathComponent, key: String(repeating: "5a", count: 32)))\n"
+                }
             try Data((header + json).utf8).write(to: file)
         }
         try FileManager.default.removeItem(at: try lastUsedEntry())
@@ -242,9 +268,11 @@ struct CacheFaultTests {
 
     /// One of the toolchain's tools, beside the `swiftc` on `PATH`.
     func realTool(_ name: String) throws -> String {
-        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
-        return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path
+        let swiftc = try #require(
+            ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+                .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) })
+        return URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent(name).path
     }
 
     /// SHA-256 of a text, by openssl; with `key` (hex), HMAC-SHA256 of the file's name (as
@@ -252,10 +280,12 @@ struct CacheFaultTests {
     func digest(of text: String, name: String? = nil, key: String? = nil) throws -> String {
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl", "dgst", "-sha256", "-r"] + (key.map { ["-mac", "HMAC", "-macopt", "hexkey:\($0)"] } ?? [])
+        process.arguments =
+            ["openssl", "dgst", "-sha256", "-r"] + (key.map { ["-mac", "HMAC", "-macopt", "hexkey:\($0)"] } ?? [])
         let field = name.map { Data("\($0.utf8.count)".utf8) + Data([0]) + Data($0.utf8) } ?? Data()
         let text = String(decoding: field + Data(text.utf8), as: UTF8.self)
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -276,7 +306,9 @@ struct CacheFaultTests {
             programs.appendingPathComponent(".trash-\(dead)-2"),
             state.appendingPathComponent("documents/postcards-1.1.run-\(dead)-3"),
         ]
-        for folder in leftovers { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in leftovers {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         let tempFile = Self.home.write("half a save", to: "state/.progress.json.tmp-\(dead)-4")
         let live = programs.appendingPathComponent("0123abcd.partial-\(getpid())-5")
         try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)

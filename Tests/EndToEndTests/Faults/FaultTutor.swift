@@ -23,9 +23,10 @@ final class FaultTutor {
 
     /// `prefix` runs the tutor through another program that execs it (`nohup`, `env
     /// --ignore-signal=…`), so it starts with what that program set and keeps its pid.
-    init(_ arguments: [String], environment: [String: String] = [:], home: URL = TutorBinary.sharedHome.url,
-        prefix: [String] = [], executable: String = TutorBinary.path) throws
-    {
+    init(
+        _ arguments: [String], environment: [String: String] = [:], home: URL = TutorBinary.sharedHome.url,
+        prefix: [String] = [], executable: String = TutorBinary.path
+    ) throws {
         outputFile = scratch.url.appendingPathComponent("stdout")
         errorFile = scratch.url.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outputFile.path, contents: nil)
@@ -55,7 +56,8 @@ final class FaultTutor {
     func cleanUp(_ names: [String] = ["program.pid"]) {
         let pids = names.map { name in programPid(name, seconds: 0) }
         Processes.killLeftovers(pids, marker: scratch.url.path)
-        Processes.killLeftovers(Processes.running(withMarker: scratch.url.path).filter { $0 != pid }, marker: scratch.url.path)
+        Processes.killLeftovers(
+            Processes.running(withMarker: scratch.url.path).filter { $0 != pid }, marker: scratch.url.path)
     }
 
     var pid: pid_t { process.processIdentifier }
@@ -120,9 +122,10 @@ final class FaultTutor {
     }
 
     /// Runs the tutor to its end, bounded: a hang is a failed test, not a stuck suite.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String = "",
-        home: URL = TutorBinary.sharedHome.url, seconds: Double = 120) throws -> (tutor: FaultTutor, finished: Bool)
-    {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String = "",
+        home: URL = TutorBinary.sharedHome.url, seconds: Double = 120
+    ) throws -> (tutor: FaultTutor, finished: Bool) {
         let tutor = try FaultTutor(arguments, environment: environment, home: home)
         tutor.type(input)
         let finished = tutor.waitForExit(seconds: seconds)

@@ -36,7 +36,8 @@ struct FolderFaultTests {
         let cache = fresh.url.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let mount = "mount -t tmpfs -o \(options) tmpfs '\(cache.path)' && exec \"$0\" \"$@\""
-        return try LiveTutor.run(["run", "postcards", "1"], home: fresh.url, prefix: ["/usr/bin/unshare", "-m", "sh", "-c", mount])
+        return try LiveTutor.run(
+            ["run", "postcards", "1"], home: fresh.url, prefix: ["/usr/bin/unshare", "-m", "sh", "-c", mount])
     }
 
     @Test("A full disk under the cache is named as such", .enabled(if: canMount))
@@ -65,7 +66,8 @@ struct FolderFaultTests {
         // Trips 3 needs a documents folder its two launches share, and passes two stages.
         let result = try LiveTutor.run(["run", "trips", "3"], home: home)
         #expect(result.status == 0, "the stage still matches: \(result.errors)")
-        let told = "Your progress was not saved. The tutor cannot write to its progress folder \(home.path)/state: \(home.path)/state is a file, where a folder is needed."
+        let told =
+            "Your progress was not saved. The tutor cannot write to its progress folder \(home.path)/state: \(home.path)/state is a file, where a folder is needed."
         #expect(result.errors.contains(told), "\(result.errors)")
         #expect(result.errors.components(separatedBy: told).count == 2, "said once, not at every save")
         HomeProcesses.expectNone(on: home)

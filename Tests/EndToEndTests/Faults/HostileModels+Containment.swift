@@ -4,7 +4,8 @@ import Foundation
 extension HostileModels {
     /// Forks without end; each child leaves the group and the session with `setsid()`, forks
     /// a grandchild that forks on, and exits, so the grandchildren are orphans nobody waits for.
-    static let forkStorm = model("""
+    static let forkStorm = model(
+        """
                 note()
                 while true {
                     let child = fork()
@@ -23,14 +24,16 @@ extension HostileModels {
         """)
 
     /// Stops the process that started it, then spins: a tutor that is its parent would hang.
-    static let stopsParent = model("""
+    static let stopsParent = model(
+        """
                 note()
                 kill(getppid(), SIGSTOP)
                 while true {}
         """)
 
     /// Leaves a `setsid` child behind and kills the process that started it.
-    static let killsParent = model("""
+    static let killsParent = model(
+        """
                 note()
                 if fork() == 0 {
                     _ = setsid()
@@ -43,7 +46,8 @@ extension HostileModels {
         """)
 
     /// Writes into its parent's standard output and onto the terminal, then fails.
-    static let forgesOutput = model("""
+    static let forgesOutput = model(
+        """
                 note()
                 for path in ["/proc/\\(getppid())/fd/1", "/dev/tty"] {
                     let descriptor = open(path, O_WRONLY)
@@ -56,7 +60,8 @@ extension HostileModels {
         """)
 
     /// Takes 3 GiB of shared memory, which a per-process data limit does not count.
-    static let sharedMemory = model("""
+    static let sharedMemory = model(
+        """
                 note()
                 let size = 3 << 30
                 guard let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0),
@@ -72,7 +77,8 @@ extension HostileModels {
         """)
 
     /// Three children of 900 MB each: every one within a per-process limit, not the three.
-    static let threeChildren = model("""
+    static let threeChildren = model(
+        """
                 note()
                 for _ in 0..<3 where fork() == 0 {
                     let size = 900 << 20
@@ -91,7 +97,8 @@ extension HostileModels {
 
     /// Looks for the tutor's home from its documents folder, lists what it finds there and
     /// tries to write over every compiled program, noting what it saw in `seen.txt`.
-    static let readsHome = model("""
+    static let readsHome = model(
+        """
                 note()
                 let documents = ProcessInfo.processInfo.environment["CODABLE_TUTOR_DOCUMENTS"] ?? ""
                 let home = URL(fileURLWithPath: documents).deletingLastPathComponent().deletingLastPathComponent()

@@ -65,8 +65,10 @@ extension HostileModels {
         """
 
     /// A model whose decoding probes the host, then fails.
-    static let probesTheHost = model("""
-                probeTheHost()
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "probed"))
-        """) + "\n" + probeFunction + "\n"
+    static let probesTheHost =
+        model(
+            """
+                    probeTheHost()
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "probed"))
+            """) + "\n" + probeFunction + "\n"
 }

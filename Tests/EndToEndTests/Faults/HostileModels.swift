@@ -35,7 +35,8 @@ enum HostileModels {
     static let closedOutput = model("        note()\n        close(1)\n        close(2)\n        while true {}")
 
     /// Points standard output and error at /dev/null, then never returns.
-    static let devNull = model("""
+    static let devNull = model(
+        """
                 note()
                 let null = open("/dev/null", O_WRONLY)
                 dup2(null, 1)
@@ -49,7 +50,8 @@ enum HostileModels {
     /// Starts two children that leave the program's process group with setsid(): one keeps
     /// the environment (and the run's token), one replaces itself with `sleep` in an empty
     /// environment. Then the program ends.
-    static let setsidChildren = model("""
+    static let setsidChildren = model(
+        """
                 let marked = fork()
                 if marked == 0 {
                     _ = setsid()
@@ -72,7 +74,8 @@ enum HostileModels {
         """)
 
     /// Keeps taking memory, 16 MiB at a time, touching all of it.
-    static let memoryHog = model("""
+    static let memoryHog = model(
+        """
                 note()
                 var kept: [[UInt8]] = []
                 while true { kept.append([UInt8](repeating: 1, count: 16 << 20)) }

@@ -24,10 +24,12 @@ struct InheritedSignalFaultTests {
         return process.terminationStatus == 0
     }()
 
-    @Test("Started with SIGCHLD ignored, runs still learn how their programs ended: the stage matches",
+    @Test(
+        "Started with SIGCHLD ignored, runs still learn how their programs ended: the stage matches",
         .enabled(if: envIgnoresSignals))
     func childSignalIgnored() throws {
-        let result = try LiveTutor.run(["run", "postcards", "1", "--json"], home: TutorBinary.sharedHome.url,
+        let result = try LiveTutor.run(
+            ["run", "postcards", "1", "--json"], home: TutorBinary.sharedHome.url,
             prefix: ["/usr/bin/env", "--ignore-signal=CHLD"])
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let stage = (object?["stages"] as? [[String: Any]])?.first
@@ -43,7 +45,8 @@ struct InheritedSignalFaultTests {
         }
     }
 
-    @Test("Started with SIGINT ignored (cmd & without job control), INT neither ends the tutor nor stops the run",
+    @Test(
+        "Started with SIGINT ignored (cmd & without job control), INT neither ends the tutor nor stops the run",
         .enabled(if: envIgnoresSignals))
     func interruptIgnored() throws {
         try expectIgnored(SIGINT, called: "INT", prefix: ["/usr/bin/env", "--ignore-signal=INT"])
@@ -52,9 +55,12 @@ struct InheritedSignalFaultTests {
     /// Starts the tutor under `prefix` (which has it ignore `signal`) on an endless program,
     /// and sends it `signal`: the tutor and its program must go on. Then TERM must end the
     /// tutor and, within a second, its program; `ended` checks the tutor further.
-    private func expectIgnored(_ signal: Int32, called name: String, prefix: [String], ended: (FaultTutor) -> Void = { _ in }) throws {
+    private func expectIgnored(
+        _ signal: Int32, called name: String, prefix: [String], ended: (FaultTutor) -> Void = { _ in }
+    ) throws {
         let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
-        let tutor = try FaultTutor(["check", "postcards", "6", file], environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"], prefix: prefix)
+        let tutor = try FaultTutor(
+            ["check", "postcards", "6", file], environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"], prefix: prefix)
         defer { tutor.cleanUp() }
         let program = try #require(tutor.programPid(), "the program never started: \(tutor.errors)")
         kill(tutor.pid, signal)

@@ -11,35 +11,47 @@ struct InputFaultTests {
     @Test("watch on a pipe ends at the end of input")
     func watchEndOfInput() throws {
         let model = folder.write(CheckEndToEndTests.differentButRight, to: "Watched.swift")
-        let (tutor, finished) = try FaultTutor.run([], input: "open postcards\nwatch 6 \(model.path)\n", home: TemporaryFolder("faults-watch").url)
+        let (tutor, finished) = try FaultTutor.run(
+            [], input: "open postcards\nwatch 6 \(model.path)\n", home: TemporaryFolder("faults-watch").url)
         #expect(finished, "watch never ended")
         #expect(tutor.status == 0)
         #expect(tutor.output.contains("✓ Your model does what the lesson's does."))
         #expect(tutor.output.contains("Stopped watching."))
     }
 
-    @Test("edit with no editor set and no terminal refuses with a sentence naming $EDITOR, exit 1, instead of starting vi to hang")
+    @Test(
+        "edit with no editor set and no terminal refuses with a sentence naming $EDITOR, exit 1, instead of starting vi to hang"
+    )
     func editWithoutEditorOrTerminal() throws {
-        let (tutor, finished) = try FaultTutor.run(["edit", "postcards", "5"], environment: ["EDITOR": "", "VISUAL": ""],
+        let (tutor, finished) = try FaultTutor.run(
+            ["edit", "postcards", "5"], environment: ["EDITOR": "", "VISUAL": ""],
             home: TemporaryFolder("faults-edit").url, seconds: 60)
         #expect(finished, "edit waited on an editor that never got a terminal")
         #expect(tutor.status == 1, "\(tutor.errors)")
-        #expect(tutor.errors.contains("No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal"), "\(tutor.errors)")
+        #expect(
+            tutor.errors.contains(
+                "No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal"),
+            "\(tutor.errors)")
     }
 
     @Test("A huge typed line with escape codes is echoed capped and written out, and refused in a short sentence")
     func hugeTypedLine() throws {
         let line = "\u{1B}[2J" + String(repeating: "x", count: 2_000_000)
-        let (tutor, finished) = try FaultTutor.run([], input: line + "\nquit\n", home: TemporaryFolder("faults-huge-line").url, seconds: 60)
+        let (tutor, finished) = try FaultTutor.run(
+            [], input: line + "\nquit\n", home: TemporaryFolder("faults-huge-line").url, seconds: 60)
         #expect(finished)
         #expect(tutor.status == 0)
         #expect(!tutor.output.contains("\u{1B}[2J") && !tutor.errors.contains("\u{1B}[2J"), "no escape code replayed")
         #expect(tutor.output.contains("> \\u{1B}[2Jxxx"), "the echo writes the escape out")
         #expect(tutor.output.utf8.count < 20_000, "the echo is capped: \(tutor.output.utf8.count) bytes")
         #expect(tutor.errors.utf8.count < 2_000, "the refusal is short: \(tutor.errors.utf8.count) bytes")
-        #expect(tutor.errors.contains("That line is 1.9 MB long, far longer than any command: it was not run, nor kept in the history."), "\(tutor.errors)")
+        #expect(
+            tutor.errors.contains(
+                "That line is 1.9 MB long, far longer than any command: it was not run, nor kept in the history."),
+            "\(tutor.errors)")
         let short = "\u{1B}[2J" + String(repeating: "z", count: 5_000)
-        let (again, ended) = try FaultTutor.run([], input: short + "\nquit\n", home: TemporaryFolder("faults-huge-line").url, seconds: 60)
+        let (again, ended) = try FaultTutor.run(
+            [], input: short + "\nquit\n", home: TemporaryFolder("faults-huge-line").url, seconds: 60)
         #expect(ended)
         #expect(again.errors.contains("`\\u{1B}[2Jzzz"), "the unknown verb is written out: \(again.errors)")
         #expect(again.errors.utf8.count < 1_000, "and capped: \(again.errors.utf8.count) bytes")
@@ -49,7 +61,8 @@ struct InputFaultTests {
     @Test("watch ends on a typed quit, and the prompt carries on")
     func watchQuit() throws {
         let model = folder.write(CheckEndToEndTests.differentButRight, to: "Watched.swift")
-        let (tutor, finished) = try FaultTutor.run([], input: "open postcards\nwatch 6 \(model.path)\nquit\nlessons\nquit\n",
+        let (tutor, finished) = try FaultTutor.run(
+            [], input: "open postcards\nwatch 6 \(model.path)\nquit\nlessons\nquit\n",
             home: TemporaryFolder("faults-watch").url)
         #expect(finished)
         let after = tutor.output.components(separatedBy: "Stopped watching.").last ?? ""
@@ -79,7 +92,9 @@ struct InputFaultTests {
     }
 
     /// The verdict `check --json` printed, parsed.
-    func verdict(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, json: [String: Any]?) {
+    func verdict(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, json: [String: Any]?
+    ) {
         let (tutor, finished) = try FaultTutor.run(["check"] + arguments + ["--json"], environment: environment)
         #expect(finished)
         let json = try? JSONSerialization.jsonObject(with: Data(tutor.output.utf8)) as? [String: Any]
@@ -102,8 +117,11 @@ struct InputFaultTests {
         let pipe = try verdict(["postcards", "6", fifo])
         #expect(pipe.status == 2 && (pipe.json?["problem"] as? String)?.contains("named pipe") == true)
         let badValue = try verdict(["postcards", "6", model], environment: ["CODABLE_TUTOR_TIME_LIMIT": "inf"])
-        #expect(badValue.status == 2 && (badValue.json?["problem"] as? String)?.hasPrefix("CODABLE_TUTOR_TIME_LIMIT") == true)
-        let noCompiler = try verdict(["postcards", "6", model], environment: ["CODABLE_TUTOR_SWIFTC": "/nonexistent/swiftc"])
+        #expect(
+            badValue.status == 2
+                && (badValue.json?["problem"] as? String)?.hasPrefix("CODABLE_TUTOR_TIME_LIMIT") == true)
+        let noCompiler = try verdict(
+            ["postcards", "6", model], environment: ["CODABLE_TUTOR_SWIFTC": "/nonexistent/swiftc"])
         #expect(noCompiler.status == 1 && noCompiler.json?["status"] as? String == "error")
 
         let crash = folder.write(HostileModels.silentCrash, to: "Crash.swift").path

@@ -15,9 +15,10 @@ final class LiveTutor: @unchecked Sendable {
     /// Starts the built tutor with `arguments` on `home`; `prefix` runs it through another
     /// program first (`setpriv` to drop to another user, `unshare` for a mount of its own);
     /// `executable` is the tutor to start (the built one, or a copy another user can reach).
-    init(_ arguments: [String], home: URL, environment: [String: String] = [:], prefix: [String] = [],
-        executable: String = TutorBinary.path) throws
-    {
+    init(
+        _ arguments: [String], home: URL, environment: [String: String] = [:], prefix: [String] = [],
+        executable: String = TutorBinary.path
+    ) throws {
         let command = prefix + [executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -93,15 +94,18 @@ final class LiveTutor: @unchecked Sendable {
         condition.withLock {
             while openStreams > 0, condition.wait(until: streamsDeadline) {}
         }
-        return TutorBinary.Result(status: timedOut ? -1 : process.terminationStatus, output: output,
+        return TutorBinary.Result(
+            status: timedOut ? -1 : process.terminationStatus, output: output,
             errors: errors + (timedOut ? "\n[killed by the test after \(Int(seconds)) s]" : ""))
     }
 
     /// Runs the tutor once with `input`, to its end or the deadline.
-    static func run(_ arguments: [String], home: URL, input: String = "", environment: [String: String] = [:],
-        prefix: [String] = [], executable: String = TutorBinary.path, seconds: Double = 180) throws -> TutorBinary.Result
-    {
-        let tutor = try LiveTutor(arguments, home: home, environment: environment, prefix: prefix, executable: executable)
+    static func run(
+        _ arguments: [String], home: URL, input: String = "", environment: [String: String] = [:],
+        prefix: [String] = [], executable: String = TutorBinary.path, seconds: Double = 180
+    ) throws -> TutorBinary.Result {
+        let tutor = try LiveTutor(
+            arguments, home: home, environment: environment, prefix: prefix, executable: executable)
         if !input.isEmpty { tutor.input.fileHandleForWriting.write(Data(input.utf8)) }
         return tutor.finish(seconds: seconds)
     }

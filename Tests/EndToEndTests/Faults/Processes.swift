@@ -10,7 +10,9 @@ import Darwin
 enum Processes {
     /// The state letter of `pid` (`R`, `S`, `T`, `Z`…), or nil when it is gone.
     static func state(_ pid: pid_t) -> Character? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = text.lastIndex(of: ")") else {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = text.lastIndex(of: ")")
+        else {
             return nil
         }
         return text[text.index(close, offsetBy: 2)...].first
@@ -41,7 +43,9 @@ enum Processes {
     /// Whether process `pid`'s environment or command line holds `marker`.
     static func holds(_ pid: pid_t, _ marker: String) -> Bool {
         ["environ", "cmdline"].contains { file in
-            FileManager.default.contents(atPath: "/proc/\(pid)/\(file)").map { String(decoding: $0, as: UTF8.self).contains(marker) } ?? false
+            FileManager.default.contents(atPath: "/proc/\(pid)/\(file)").map {
+                String(decoding: $0, as: UTF8.self).contains(marker)
+            } ?? false
         }
     }
 

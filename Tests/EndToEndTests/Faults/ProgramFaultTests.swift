@@ -19,14 +19,18 @@ struct ProgramFaultTests {
         return tutor
     }
 
-    @Test("A program that closes its output and runs on is stopped at the time limit", arguments: [
-        ("Closed.swift", HostileModels.closedOutput), ("DevNull.swift", HostileModels.devNull),
-    ])
+    @Test(
+        "A program that closes its output and runs on is stopped at the time limit",
+        arguments: [
+            ("Closed.swift", HostileModels.closedOutput), ("DevNull.swift", HostileModels.devNull),
+        ])
     func silentLoop(name: String, source: String) throws {
         let tutor = try check(source, name: name, environment: ["CODABLE_TUTOR_TIME_LIMIT": "2"])
         defer { tutor.cleanUp() }
         #expect(tutor.status == 1)
-        #expect(tutor.output.unwrapped.contains("The program was still running after 2 seconds and was stopped"), "\(tutor.output)")
+        #expect(
+            tutor.output.unwrapped.contains("The program was still running after 2 seconds and was stopped"),
+            "\(tutor.output)")
         let program = try #require(tutor.programPid(seconds: 0))
         #expect(Processes.waitUntilGone(program), "the program outlived its run")
         #expect(tutor.runningDescendants.isEmpty)
@@ -45,12 +49,14 @@ struct ProgramFaultTests {
         #expect(Processes.waitUntilGone(program))
     }
 
-    @Test("Children that leave the process group with setsid() do not outlive the run, while the tutor goes on",
+    @Test(
+        "Children that leave the process group with setsid() do not outlive the run, while the tutor goes on",
         arguments: ["on", "off"])
     func setsidChildren(containment: String) throws {
         let file = HostileModels.file(HostileModels.setsidChildren, named: "Setsid.swift", in: folder)
         // At the prompt, so that what is proved is the end of the run, not the end of the tutor.
-        let tutor = try FaultTutor([], environment: ["CODABLE_TUTOR_TIME_LIMIT": "10", "CODABLE_TUTOR_CONTAINMENT": containment])
+        let tutor = try FaultTutor(
+            [], environment: ["CODABLE_TUTOR_TIME_LIMIT": "10", "CODABLE_TUTOR_CONTAINMENT": containment])
         defer { tutor.cleanUp(["marked.pid", "unmarked.pid", "program.pid"]) }
         tutor.type("check postcards 6 \(file)\n", keepOpen: true)
         var finished = false
@@ -71,7 +77,8 @@ struct ProgramFaultTests {
 
     @Test("A program that takes memory without end is stopped with a sentence that says so")
     func memoryHog() throws {
-        let tutor = try check(HostileModels.memoryHog, name: "Hog.swift",
+        let tutor = try check(
+            HostileModels.memoryHog, name: "Hog.swift",
             environment: ["CODABLE_TUTOR_MEMORY_LIMIT": "256M", "CODABLE_TUTOR_TIME_LIMIT": "30"])
         defer { tutor.cleanUp() }
         #expect(tutor.status == 1)
@@ -83,7 +90,9 @@ struct ProgramFaultTests {
     func silentCrash() throws {
         let tutor = try check(HostileModels.silentCrash, name: "Crash.swift", environment: [:])
         #expect(tutor.status == 1)
-        #expect(tutor.output.unwrapped.contains("The program crashed (SIGSEGV: a bad memory access, often endless recursion) before printing anything."),
+        #expect(
+            tutor.output.unwrapped.contains(
+                "The program crashed (SIGSEGV: a bad memory access, often endless recursion) before printing anything."),
             "\(tutor.output)")
         #expect(!tutor.output.contains("shown above"))
     }

@@ -19,19 +19,24 @@ struct SandboxFaultTests {
     /// whether it answers from outside the sandbox. Its output goes nowhere, so no pipe of the
     /// test's is held open by it.
     static func startTmux(at socket: String) throws -> Bool {
-        let started = try ShellCommand.run(["sh", "-c", "exec >/dev/null 2>&1 </dev/null; tmux -S \"$0\" new-session -d sleep 600", socket],
+        let started = try ShellCommand.run(
+            ["sh", "-c", "exec >/dev/null 2>&1 </dev/null; tmux -S \"$0\" new-session -d sleep 600", socket],
             environment: ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" })
-        let listed = try ShellCommand.run(["tmux", "-S", socket, "list-sessions"], environment: ProcessInfo.processInfo.environment)
+        let listed = try ShellCommand.run(
+            ["tmux", "-S", socket, "list-sessions"], environment: ProcessInfo.processInfo.environment)
         return started.status == 0 && listed.status == 0
     }
 
     static func stopTmux(at socket: String) {
-        _ = try? ShellCommand.run(["tmux", "-S", socket, "kill-server"], environment: ProcessInfo.processInfo.environment)
+        _ = try? ShellCommand.run(
+            ["tmux", "-S", socket, "kill-server"], environment: ProcessInfo.processInfo.environment)
     }
 
     /// The toolchain's `usr` folder, from the compiler the tutor would run.
     static var toolchain: String {
-        let found = (try? ShellCommand.run(["sh", "-c", "readlink -f \"$(command -v swiftc)\""], environment: ProcessInfo.processInfo.environment))?
+        let found =
+            (try? ShellCommand.run(
+                ["sh", "-c", "readlink -f \"$(command -v swiftc)\""], environment: ProcessInfo.processInfo.environment))?
             .output.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return URL(fileURLWithPath: found).deletingLastPathComponent().deletingLastPathComponent().path
     }
@@ -53,27 +58,41 @@ struct SandboxFaultTests {
             return try FaultTutor.run(["check", "postcards", "6", file], environment: environment).tutor
         case .cardAnswer:
             // No blank line inside: two in a row end the answer.
-            let answer = HostileModels.probeFunction.split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n")
+            let answer =
+                HostileModels.probeFunction.split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n")
                 + "\nprobeTheHost()\nlet postcards = try JSONDecoder().decode([Postcard].self, from: data)\n\n\n\n"
-            return try FaultTutor.run(["cards", "postcards", "--card", "1"], environment: environment, input: answer,
-                home: TemporaryFolder("faults-sandbox-card").url).tutor
+            return try FaultTutor.run(
+                ["cards", "postcards", "--card", "1"], environment: environment, input: answer,
+                home: TemporaryFolder("faults-sandbox-card").url
+            ).tutor
         case .foreignLesson:
             let lessons = TemporaryFolder("faults-sandbox-probe-lessons")
             let home = TemporaryFolder("faults-sandbox-probe-home")
             _ = try TutorBinary.run(["new", "my-api", "--in", lessons.url.path], home: home.url)
-            let run = try #require(FileManager.default.enumerator(atPath: lessons.url.path)?.compactMap { $0 as? String }
-                .first { $0.hasPrefix("Lessons/") && $0.hasSuffix("/1/run.swift") })
-            lessons.write("import Foundation\n\n" + HostileModels.probeFunction + "\n\nfunc run() {\n    probeTheHost()\n}\n", to: run)
-            return try FaultTutor.run(["run", "my-api", "1"], environment: environment.merging(["CODABLE_TUTOR_LESSONS": lessons.url.path]) { $1 },
-                home: home.url).tutor
+            let run = try #require(
+                FileManager.default.enumerator(atPath: lessons.url.path)?.compactMap { $0 as? String }
+                    .first { $0.hasPrefix("Lessons/") && $0.hasSuffix("/1/run.swift") })
+            lessons.write(
+                "import Foundation\n\n" + HostileModels.probeFunction + "\n\nfunc run() {\n    probeTheHost()\n}\n",
+                to: run)
+            return try FaultTutor.run(
+                ["run", "my-api", "1"],
+                environment: environment.merging(["CODABLE_TUTOR_LESSONS": lessons.url.path]) { $1 },
+                home: home.url
+            ).tutor
         }
     }
 
-    @Test("A program (in check, a card's answer, a foreign lesson) reaches no host socket (tmux in /tmp and /run), writes no kernel setting, system, toolchain, module cache or other home, reads no other home; /dev/shm is its own and a file stops at the cap",
-        .enabled(if: TmuxSession.isInstalled, "tmux is not installed (.ci/run installs it): the test needs a real server's socket"),
+    @Test(
+        "A program (in check, a card's answer, a foreign lesson) reaches no host socket (tmux in /tmp and /run), writes no kernel setting, system, toolchain, module cache or other home, reads no other home; /dev/shm is its own and a file stops at the cap",
+        .enabled(
+            if: TmuxSession.isInstalled,
+            "tmux is not installed (.ci/run installs it): the test needs a real server's socket"),
         arguments: Route.allCases)
     func hostIsOutOfReach(by route: Route) throws {
-        try #require(ContainmentFaultTests.hasNamespaces, "bubblewrap runs on these machines: \(ContainmentFaultTests.containment)")
+        try #require(
+            ContainmentFaultTests.hasNamespaces,
+            "bubblewrap runs on these machines: \(ContainmentFaultTests.containment)")
         let mark = UUID().uuidString.prefix(8)
         // Sockets a learner's machine has: a tmux server's in /tmp, and one in /run.
         let tmpSocket = folder.url.appendingPathComponent("tmux.sock").path
@@ -85,22 +104,31 @@ struct SandboxFaultTests {
             Self.stopTmux(at: runSocket)
             try? FileManager.default.removeItem(atPath: runFolder)
         }
-        #expect(try Self.startTmux(at: tmpSocket) && Self.startTmux(at: runSocket), "the servers answer outside: the test would prove nothing")
+        #expect(
+            try Self.startTmux(at: tmpSocket) && Self.startTmux(at: runSocket),
+            "the servers answer outside: the test would prove nothing")
         // Another learner's home, whose progress must stay theirs.
         let other = TemporaryFolder("faults-sandbox-other-home")
         let progress = other.write(ProgressFaultTests.goodProgress, to: "state/progress.json").path
-        let moduleCache = ProcessInfo.processInfo.environment["CODABLE_TUTOR_MODULE_CACHE"] ?? folder.url.appendingPathComponent("modules").path
+        let moduleCache =
+            ProcessInfo.processInfo.environment["CODABLE_TUTOR_MODULE_CACHE"]
+            ?? folder.url.appendingPathComponent("modules").path
         let hostname = try String(contentsOfFile: "/proc/sys/kernel/hostname", encoding: .utf8)
         let shm = "/dev/shm/codable-tutor-probe-\(mark)"
-        let planted = ["/etc/codable-tutor-probe-\(mark)", Self.toolchain + "/bin/codable-tutor-probe-\(mark)", moduleCache + "/codable-tutor-probe-\(mark)"]
-        defer { for path in planted + [shm] { try? FileManager.default.removeItem(atPath: path) } }
-        let targets = [
-            "connect \(tmpSocket)", "connect \(runSocket)",
-            "write /proc/sys/kernel/hostname", "write /proc/sys/kernel/core_pattern",
-        ] + planted.map { "write \($0)" } + [
-            "write \(Self.toolchain)/bin/swift-frontend", "write \(progress)", "read \(progress)", "read /etc/shadow",
-            "shm \(shm)", "big big.bin",
+        let planted = [
+            "/etc/codable-tutor-probe-\(mark)", Self.toolchain + "/bin/codable-tutor-probe-\(mark)",
+            moduleCache + "/codable-tutor-probe-\(mark)",
         ]
+        defer { for path in planted + [shm] { try? FileManager.default.removeItem(atPath: path) } }
+        let targets =
+            [
+                "connect \(tmpSocket)", "connect \(runSocket)",
+                "write /proc/sys/kernel/hostname", "write /proc/sys/kernel/core_pattern",
+            ] + planted.map { "write \($0)" } + [
+                "write \(Self.toolchain)/bin/swift-frontend", "write \(progress)", "read \(progress)",
+                "read /etc/shadow",
+                "shm \(shm)", "big big.bin",
+            ]
         let outlet = TemporaryFolder("faults-sandbox-outlet")
         outlet.write(targets.joined(separator: "\n") + "\n", to: "targets.txt")
 
@@ -108,10 +136,11 @@ struct SandboxFaultTests {
         defer { tutor.cleanUp() }
         #expect(!tutor.process.isRunning, "\(tutor.output)\(tutor.errors)")
         let seen = (try? String(contentsOf: outlet.url.appendingPathComponent("probe.txt"), encoding: .utf8)) ?? ""
-        let verdicts = Dictionary(seen.split(separator: "\n").map { line -> (String, String) in
-            let words = line.split(separator: " ")
-            return (words.dropLast().joined(separator: " "), String(words.last ?? ""))
-        }, uniquingKeysWith: { first, _ in first })
+        let verdicts = Dictionary(
+            seen.split(separator: "\n").map { line -> (String, String) in
+                let words = line.split(separator: " ")
+                return (words.dropLast().joined(separator: " "), String(words.last ?? ""))
+            }, uniquingKeysWith: { first, _ in first })
         for target in targets.dropLast(2) {
             #expect(verdicts[target] == "refused", "\(target): \(verdicts[target] ?? "not tried") — \(seen)")
         }
@@ -125,11 +154,15 @@ struct SandboxFaultTests {
         #expect(try String(contentsOfFile: progress, encoding: .utf8) == ProgressFaultTests.goodProgress)
     }
 
-    @Test("Without bubblewrap: --version says so, the tutor's own lessons still run, a foreign lesson's program is refused naming --trust, and runs with it")
+    @Test(
+        "Without bubblewrap: --version says so, the tutor's own lessons still run, a foreign lesson's program is refused naming --trust, and runs with it"
+    )
     func withoutBubblewrap() throws {
         let none = ["CODABLE_TUTOR_BWRAP": ""]
         let version = try TutorBinary.run(["--version"], environment: none)
-        #expect(version.output.unwrapped.contains("no sandbox: bubblewrap is not here or cannot start"), "\(version.output)")
+        #expect(
+            version.output.unwrapped.contains("no sandbox: bubblewrap is not here or cannot start"), "\(version.output)"
+        )
         let own = try TutorBinary.run(["run", "postcards", "1"], environment: none)
         #expect(own.status == 0 && own.output.contains("Grandma"), "\(own.output)\(own.errors)")
 
@@ -144,9 +177,12 @@ struct SandboxFaultTests {
         #expect(said.contains("outside the tutor") && said.contains("--trust"), "\(said)")
         let trusted = try TutorBinary.run(["--trust", "run", "my-api", "1"], environment: foreign, home: home.url)
         #expect(trusted.status == 0, "\(trusted.output)\(trusted.errors)")
-        #expect(trusted.errors.contains("bubblewrap"), "the learner is told once that programs run unsandboxed: \(trusted.errors)")
+        #expect(
+            trusted.errors.contains("bubblewrap"),
+            "the learner is told once that programs run unsandboxed: \(trusted.errors)")
         // With bubblewrap, the same lesson needs no word from the learner.
-        let contained = try TutorBinary.run(["run", "my-api", "1"], environment: ["CODABLE_TUTOR_LESSONS": lessons.url.path], home: home.url)
+        let contained = try TutorBinary.run(
+            ["run", "my-api", "1"], environment: ["CODABLE_TUTOR_LESSONS": lessons.url.path], home: home.url)
         #expect(contained.status == 0 || !ContainmentFaultTests.hasNamespaces, "\(contained.output)\(contained.errors)")
     }
 }

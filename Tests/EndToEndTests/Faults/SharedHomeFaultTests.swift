@@ -39,8 +39,11 @@ struct SharedHomeFaultTests {
             #expect(!result.output.contains("✗"))
         }
         let documents = home.url.appendingPathComponent("state/documents")
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: documents.path)) ?? []).isEmpty, "every run's folder is removed")
-        let programs = try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("cache/programs").path)
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: documents.path)) ?? []).isEmpty,
+            "every run's folder is removed")
+        let programs = try FileManager.default.contentsOfDirectory(
+            atPath: home.url.appendingPathComponent("cache/programs").path)
         #expect(!programs.contains { $0.contains(".partial-") || $0.contains(".trash-") })
         expectNoStrays()
     }
@@ -59,7 +62,8 @@ struct SharedHomeFaultTests {
                 return try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any] ?? [:]
             }
             func decodes(_ report: [String: Any], _ variant: String) -> Bool? {
-                (report["variants"] as? [[String: Any]])?.first { $0["name"] as? String == variant }?["decodes"] as? Bool
+                (report["variants"] as? [[String: Any]])?.first { $0["name"] as? String == variant }?["decodes"]
+                    as? Bool
             }
             #expect(reports[0]["type"] as? String == "[Postcard]")
             #expect(reports[1]["type"] as? String == "[Card]")
@@ -70,7 +74,9 @@ struct SharedHomeFaultTests {
             #expect(decodes(reports[1], "baseline") == true)
         }
         let probe = home.url.appendingPathComponent("state/probe")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: probe.path) == ["drivers"], "no probe's variants are left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: probe.path) == ["drivers"],
+            "no probe's variants are left behind")
         expectNoStrays()
     }
 

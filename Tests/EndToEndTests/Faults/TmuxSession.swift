@@ -11,8 +11,11 @@ struct TmuxSession {
     static let isInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
     func start(columns: Int = 120, rows: Int = 40) throws {
-        try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "-s", name,
-            "env", "-u", "TMUX", "\(Self.markerVariable)=\(name)", "bash", "--norc", "--noprofile"], reading: false)
+        try tmux(
+            [
+                "new-session", "-d", "-x", String(columns), "-y", String(rows), "-s", name,
+                "env", "-u", "TMUX", "\(Self.markerVariable)=\(name)", "bash", "--norc", "--noprofile",
+            ], reading: false)
         Thread.sleep(forTimeInterval: 0.3)
     }
 
@@ -78,7 +81,8 @@ struct TmuxSession {
     private func tmux(_ arguments: [String], reading: Bool = false) throws -> String {
         let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        let closeAll = #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec /usr/bin/tmux "$@""#
+        let closeAll =
+            #"for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null; exec /usr/bin/tmux "$@""#
         process.arguments = ["-c", closeAll, "tmux", "-L", name] + arguments
         let output = Pipe()
         process.standardOutput = reading ? output : FileHandle.nullDevice

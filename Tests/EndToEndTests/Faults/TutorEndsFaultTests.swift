@@ -14,14 +14,16 @@ struct TutorEndsFaultTests {
     /// A check whose program runs until stopped, with its pid once it runs.
     func startEndless(json: Bool = false, environment: [String: String] = [:]) throws -> (FaultTutor, pid_t) {
         let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
-        let tutor = try FaultTutor(["check", "postcards", "6", file] + (json ? ["--json"] : []),
+        let tutor = try FaultTutor(
+            ["check", "postcards", "6", file] + (json ? ["--json"] : []),
             environment: ["CODABLE_TUTOR_TIME_LIMIT": "600"].merging(environment) { $1 })
         let program = tutor.programPid()
         if program == nil { tutor.waitForExit(seconds: 0) }
         return (tutor, try #require(program, "the program never started: \(tutor.errors)"))
     }
 
-    @Test("TERM or HUP (the terminal closed): the tutor dies of it, and its program is gone a second later",
+    @Test(
+        "TERM or HUP (the terminal closed): the tutor dies of it, and its program is gone a second later",
         arguments: [SIGTERM, SIGHUP])
     func terminated(signal: Int32) throws {
         let (tutor, program) = try startEndless()
@@ -80,11 +82,14 @@ struct TutorEndsFaultTests {
     }
 
     #if DEBUG
-    @Test("A stack overflow in the tutor itself (runaway recursion): check --json still answers JSON, and the program is killed")
+    @Test(
+        "A stack overflow in the tutor itself (runaway recursion): check --json still answers JSON, and the program is killed"
+    )
     func overflowed() throws {
         // The debug build's fault hook makes the main thread recurse without end on SIGUSR1,
         // mid-run; only a handler on an alternate stack can still do anything then.
-        let (tutor, program) = try startEndless(json: true,
+        let (tutor, program) = try startEndless(
+            json: true,
             environment: ["SWIFT_BACKTRACE": "enable=no", "CODABLE_TUTOR_TEST_OVERFLOW_ON_USR1": "1"])
         defer { tutor.cleanUp() }
         kill(tutor.pid, SIGUSR1)
@@ -96,7 +101,8 @@ struct TutorEndsFaultTests {
     }
     #endif
 
-    @Test("Ctrl-Z stops the program with the tutor; after fg its stopped time has not used up its limit",
+    @Test(
+        "Ctrl-Z stops the program with the tutor; after fg its stopped time has not used up its limit",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")))
     func suspended() throws {
         let file = HostileModels.file(HostileModels.endless, named: "Endless.swift", in: folder)
@@ -109,15 +115,18 @@ struct TutorEndsFaultTests {
         }
         try tmux.start()
         // The program notes its pid in the one folder of the test's its sandbox lets it write.
-        let command = "CODABLE_TUTOR_HOME='\(TutorBinary.sharedHome.url.path)' TMPDIR='\(scratch.url.path)' "
+        let command =
+            "CODABLE_TUTOR_HOME='\(TutorBinary.sharedHome.url.path)' TMPDIR='\(scratch.url.path)' "
             + "CODABLE_TUTOR_TEST_OUTLET='\(scratch.url.path)' CODABLE_TUTOR_TIME_LIMIT=3 "
             + "'\(TutorBinary.path)' check postcards 6 '\(file)'"
         tmux.type(command)
         let pidFile = scratch.url.appendingPathComponent("program.pid").path
         var program: pid_t?
         for _ in 0..<1800 where program == nil {
-            program = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                .map { Processes.outerPid(of: $0, marker: scratch.url.path) }
+            program = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            .map { Processes.outerPid(of: $0, marker: scratch.url.path) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         let pid = try #require(program, "the program never started")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -17,7 +18,8 @@ struct CardDeckTests {
     func copyOfContent() throws -> TemporaryFolder {
         let folder = TemporaryFolder("deck")
         for name in ["Lessons", "Content"] {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
         }
         return folder
     }
@@ -29,11 +31,14 @@ struct CardDeckTests {
         try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
     }
 
-    @Test("A memory saved under a card's id survives a folder rename; one saved under an old folder name is found through `formerly`")
+    @Test(
+        "A memory saved under a card's id survives a folder rename; one saved under an old folder name is found through `formerly`"
+    )
     func identitySurvivesRename() throws {
         let card = try #require(Self.allCards.first { $0.id == 15 })
         #expect(card.formerSlugs == ["15-the-private-codingkeys"])
-        let memory = CardMemory(state: .review, step: 0, stability: 12, difficulty: 4, due: Date(timeIntervalSince1970: 2_000_000_000),
+        let memory = CardMemory(
+            state: .review, step: 0, stability: 12, difficulty: 4, due: Date(timeIntervalSince1970: 2_000_000_000),
             lastReview: Date(timeIntervalSince1970: 1_999_000_000), reps: 4, lapses: 1)
         var progress = Progress()
         progress.cards["postcards"] = ["15-the-private-codingkeys": memory]
@@ -52,7 +57,8 @@ struct CardDeckTests {
     func renameOnDisk() throws {
         let folder = try copyOfContent()
         let cards = folder.url.appendingPathComponent("Content/postcards/cards")
-        try FileManager.default.moveItem(at: cards.appendingPathComponent("11-is-codable-a-protocol"),
+        try FileManager.default.moveItem(
+            at: cards.appendingPathComponent("11-is-codable-a-protocol"),
             to: cards.appendingPathComponent("11-what-codable-is"))
         let (_, decks, problems) = LessonLoader(root: folder.url).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
@@ -69,12 +75,20 @@ struct CardDeckTests {
         let folder = try copyOfContent()
         try replace("id: 101", with: "id: 3", in: "Content/trips/cards/01-encode-and-print/card.txt", of: folder)
         try replace("id: 5\n", with: "", in: "Content/postcards/cards/05-a-nested-object/card.txt", of: folder)
-        try replace("id: 6\n", with: "id: -6\n", in: "Content/postcards/cards/06-iso-dates-both-ways/card.txt", of: folder)
+        try replace(
+            "id: 6\n", with: "id: -6\n", in: "Content/postcards/cards/06-iso-dates-both-ways/card.txt", of: folder)
         let (_, decks, loaded) = LessonLoader(root: folder.url).loadWithDecks()
         let problems = loaded.map(\.description)
-        #expect(problems.contains { $0.hasPrefix("Content/trips/cards/01-encode-and-print/card.txt:1:") && $0.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
+        #expect(
+            problems.contains {
+                $0.hasPrefix("Content/trips/cards/01-encode-and-print/card.txt:1:")
+                    && $0.contains("`id: 3` is already the id of postcards/03-a-renamed-key")
+            })
         #expect(problems.contains { $0.contains("05-a-nested-object/card.txt") && $0.contains("missing `id:`") })
-        #expect(problems.contains { $0.contains("06-iso-dates-both-ways/card.txt") && $0.contains("`id` is a whole number above 0") })
+        #expect(
+            problems.contains {
+                $0.contains("06-iso-dates-both-ways/card.txt") && $0.contains("`id` is a whole number above 0")
+            })
         // None of them is quizzed: they would share a memory key or a schedule.
         let slugs = decks.flatMap(\.cards).map(\.slug)
         let left = ["01-encode-and-print", "03-a-renamed-key", "05-a-nested-object", "06-iso-dates-both-ways"]
@@ -86,25 +100,38 @@ struct CardDeckTests {
         // The catalogue reads the decks apart from the steps: the same ids are left out.
         let apart = LessonLoader(root: folder.url).loadDecks(of: LessonLoader(root: folder.url).load().lessons)
         #expect(apart.decks.flatMap(\.cards).map(\.slug) == slugs)
-        #expect(apart.problems.contains { $0.description.contains("`id: 3` is already the id of postcards/03-a-renamed-key") })
+        #expect(
+            apart.problems.contains {
+                $0.description.contains("`id: 3` is already the id of postcards/03-a-renamed-key")
+            })
     }
 
     @Test("The loader reports what a card's kind is judged by when it is missing or wrong, and a key of another kind")
     func loaderChecks() throws {
         let folder = try copyOfContent()
         let cards = "Content/postcards/cards/"
-        try replace("kind: predict\n", with: "kind: predict\noutcomes: decodes | keyNotFound\n", in: cards + "11-is-codable-a-protocol/card.txt", of: folder)
-        try replace("outcomes: decodes | keyNotFound | typeMismatch | dataCorrupted", with: "outcomes: keyNotFound\nchoices: a | b",
+        try replace(
+            "kind: predict\n", with: "kind: predict\noutcomes: decodes | keyNotFound\n",
+            in: cards + "11-is-codable-a-protocol/card.txt", of: folder)
+        try replace(
+            "outcomes: decodes | keyNotFound | typeMismatch | dataCorrupted",
+            with: "outcomes: keyNotFound\nchoices: a | b",
             in: "Content/spellbook/cards/02-a-raw-value-and-the-strategy/card.txt", of: folder)
-        try replace("correct: 2", with: "correct: 7", in: "Content/inbox/cards/12-decodable-or-codable/card.txt", of: folder)
+        try replace(
+            "correct: 2", with: "correct: 7", in: "Content/inbox/cards/12-decodable-or-codable/card.txt", of: folder)
         try replace("form: statements\n", with: "", in: "Content/trips/cards/05-snake-case-keys/card.txt", of: folder)
-        try replace("        // --- end of the answer ---\n", with: "", in: cards + "06-iso-dates-both-ways/1/run.swift", of: folder)
+        try replace(
+            "        // --- end of the answer ---\n", with: "", in: cards + "06-iso-dates-both-ways/1/run.swift",
+            of: folder)
         try replace("id: 4\n", with: "id: four\n", in: cards + "04-a-missing-or-null-value/card.txt", of: folder)
         try replace("kind: write", with: "kind: trick", in: cards + "05-a-nested-object/card.txt", of: folder)
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/trips/cards/03-readable-sorted-output/1"))
+        try FileManager.default.removeItem(
+            at: folder.url.appendingPathComponent("Content/trips/cards/03-readable-sorted-output/1"))
         let problems = LessonLoader(root: folder.url).loadWithDecks().problems.map(\.description)
         let found = { (file: String, words: String) in
-            #expect(problems.contains { $0.contains(file) && $0.contains(words) }, "no “\(words)” for \(file):\n\(problems.joined(separator: "\n"))")
+            #expect(
+                problems.contains { $0.contains(file) && $0.contains(words) },
+                "no “\(words)” for \(file):\n\(problems.joined(separator: "\n"))")
         }
         found("11-is-codable-a-protocol/1/expected.txt", "must show exactly one of the card's outcomes")
         found("02-a-raw-value-and-the-strategy/card.txt", "`outcomes` lists two to six different outcomes")
@@ -114,10 +141,16 @@ struct CardDeckTests {
         found("06-iso-dates-both-ways/1/run.swift", CardContract.answerEnds)
         found("04-a-missing-or-null-value/card.txt", "`id` is a whole number")
         found("05-a-nested-object/card.txt", "`kind` is `predict`, `value`, `choice`, `write`, `recall`, not \"trick\"")
-        #expect(problems.contains { $0.hasPrefix("Content/trips/cards/03-readable-sorted-output/card.txt: ") && $0.contains("needs a stage `1`") })
+        #expect(
+            problems.contains {
+                $0.hasPrefix("Content/trips/cards/03-readable-sorted-output/card.txt: ")
+                    && $0.contains("needs a stage `1`")
+            })
     }
 
-    @Test("Every write and value card has a contract; a statements or value card's own answer, put back in its place, is exactly its verified stage")
+    @Test(
+        "Every write and value card has a contract; a statements or value card's own answer, put back in its place, is exactly its verified stage"
+    )
     func contracts() throws {
         let howTo = Self.allCards.filter { $0.kind == .write || $0.kind == .value }
         #expect(!howTo.isEmpty)
@@ -132,7 +165,8 @@ struct CardDeckTests {
                 #expect(!parts.answer.isEmpty)
                 #expect(driver.hasPrefix("import Foundation\n"), "\(card.slug)'s answer gets Foundation")
                 let home = TemporaryFolder("contract")
-                let program = try AnswerProgram.make(parts.answer, card: card, lesson: "l",
+                let program = try AnswerProgram.make(
+                    parts.answer, card: card, lesson: "l",
                     home: TutorHome(state: home.url, cache: home.url))
                 var compiled = try String(contentsOf: program.sourceFile, encoding: .utf8).components(separatedBy: "\n")
                 let check = program.firstLine - 1 + parts.answer.count
@@ -156,9 +190,10 @@ struct CardDeckTests {
     @Test("A card is named by its number, its folder, its folder without the number, or a former folder")
     func naming() throws {
         let card = try #require(Self.allCards.first { $0.id == 15 })
-        for name in ["15", "15-the-generated-keys-from-outside", "the-generated-keys-from-outside", "15-the-private-codingkeys",
-            "the-private-codingkeys"]
-        {
+        for name in [
+            "15", "15-the-generated-keys-from-outside", "the-generated-keys-from-outside", "15-the-private-codingkeys",
+            "the-private-codingkeys",
+        ] {
             #expect(card.isNamed(name), "\(name)")
         }
         #expect(!card.isNamed("14") && !card.isNamed("codingkeys"))

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -14,7 +15,9 @@ import Testing
 @Suite("Card kinds: every card judged by running or an exact comparison")
 struct CardKindsTests {
     static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
-    static let predictCards = decks.flatMap { deck in deck.cards.filter { $0.kind == .predict }.map { "\(deck.lesson.name) \($0.id)" } }
+    static let predictCards = decks.flatMap { deck in
+        deck.cards.filter { $0.kind == .predict }.map { "\(deck.lesson.name) \($0.id)" }
+    }
     static let everyCard = decks.flatMap { deck in deck.cards.map { "\(deck.lesson.name) \($0.id)" } }
 
     /// A quiz whose programs all print `output`, and the card named `reference` as an entry.
@@ -25,7 +28,8 @@ struct CardKindsTests {
         let folder = TemporaryFolder("card-kinds")
         // A stage that must not compile fails to compile here too.
         let compiles = !(card.stages.first?.mustNotCompile ?? false)
-        let tutor = makeFakeTutor(in: folder, console: CollectingConsole(), output: output ?? card.stages.first?.expectedOutput ?? "",
+        let tutor = makeFakeTutor(
+            in: folder, console: CollectingConsole(), output: output ?? card.stages.first?.expectedOutput ?? "",
             compiles: compiles)
         let quiz = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: ScriptedLineReader([]))
         return (quiz, CardQueue.Entry(lesson: deck.lesson, card: card, memory: nil))
@@ -41,19 +45,24 @@ struct CardKindsTests {
             let record = try #require(record)
             let lines = LineComparison.lines(record).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             #expect(quiz.judge(lines, for: entry).suggestedRating == .good, "\(reference): its own output typed in")
-            #expect(quiz.judge(lines.map { $0 + " x" }, for: entry).suggestedRating == .again, "\(reference): another output")
+            #expect(
+                quiz.judge(lines.map { $0 + " x" }, for: entry).suggestedRating == .again,
+                "\(reference): another output")
         } else {
             let shown = try #require(PredictedOutput.outcomes(card.outcomes, shownBy: record).first)
             #expect(quiz.judge([shown], for: entry).suggestedRating == .good, "\(reference): \(shown)")
             let number = try #require(card.outcomes.firstIndex(of: shown)) + 1
-            #expect(quiz.judge([String(number)], for: entry).suggestedRating == .good, "\(reference): outcome \(number)")
+            #expect(
+                quiz.judge([String(number)], for: entry).suggestedRating == .good, "\(reference): outcome \(number)")
             for other in card.outcomes where other != shown {
                 #expect(quiz.judge([other], for: entry).suggestedRating == .again, "\(reference): \(other)")
             }
         }
     }
 
-    @Test("“no idea” is never judged right: it suggests 1, or, on a recall card, leaves the grade to the learner", arguments: everyCard)
+    @Test(
+        "“no idea” is never judged right: it suggests 1, or, on a recall card, leaves the grade to the learner",
+        arguments: everyCard)
     func noIdea(_ reference: String) throws {
         let (quiz, entry) = try quiz(for: reference)
         for typed in ["no idea", "I don't know", "?"] {
@@ -62,12 +71,16 @@ struct CardKindsTests {
                 #expect(answer.suggestedRating == nil, "\(reference): “\(typed)”")
                 #expect(answer.verdict?.contains("Not judged") == true)
             } else {
-                #expect(answer.suggestedRating == .again, "\(reference): “\(typed)” got \(String(describing: answer.suggestedRating))")
+                #expect(
+                    answer.suggestedRating == .again,
+                    "\(reference): “\(typed)” got \(String(describing: answer.suggestedRating))")
             }
         }
     }
 
-    @Test("A choice is taken by its letter or number; another choice is wrong, and what is not a choice counts as not known")
+    @Test(
+        "A choice is taken by its letter or number; another choice is wrong, and what is not a choice counts as not known"
+    )
     func choices() throws {
         let (quiz, entry) = try quiz(for: "inbox 411")
         #expect(entry.card.correctChoice == 1)
@@ -83,7 +96,10 @@ struct CardKindsTests {
     @Test("An outcome is shown by its words standing whole, or by a stage that does not compile")
     func outcomesShown() {
         let outcomes = ["decodes", "keyNotFound", "typeMismatch", LessonLoader.doesNotCompile]
-        #expect(PredictedOutput.outcomes(outcomes, shownBy: "DecodingError.keyNotFound: Key 'x' not found") == ["keyNotFound"])
+        #expect(
+            PredictedOutput.outcomes(outcomes, shownBy: "DecodingError.keyNotFound: Key 'x' not found") == [
+                "keyNotFound"
+            ])
         #expect(PredictedOutput.outcomes(outcomes, shownBy: "decodes: 3") == ["decodes"])
         #expect(PredictedOutput.outcomes(outcomes, shownBy: "keyNotFoundHere, typeMismatched") == [])
         #expect(PredictedOutput.outcomes(outcomes, shownBy: nil) == [LessonLoader.doesNotCompile])
@@ -98,7 +114,10 @@ struct CardKindsTests {
         let outcomes = ["decodes", "keyNotFound", "typeMismatch", LessonLoader.doesNotCompile]
         #expect(PredictedOutput.pickSeveral("2 3", from: outcomes) == ["keyNotFound", "typeMismatch"])
         #expect(PredictedOutput.pickSeveral("2, 3", from: outcomes) == ["keyNotFound", "typeMismatch"])
-        #expect(PredictedOutput.pickSeveral("keynotfound and typeMismatch", from: outcomes) == ["keyNotFound", "typeMismatch"])
+        #expect(
+            PredictedOutput.pickSeveral("keynotfound and typeMismatch", from: outcomes) == [
+                "keyNotFound", "typeMismatch",
+            ])
         #expect(PredictedOutput.pickSeveral("does not compile", from: outcomes) == [LessonLoader.doesNotCompile])
         #expect(PredictedOutput.pickSeveral("2 9", from: outcomes) == nil)
         #expect(PredictedOutput.pickSeveral("it breaks", from: outcomes) == nil)

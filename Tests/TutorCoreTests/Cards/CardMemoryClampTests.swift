@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -15,7 +16,8 @@ struct CardMemoryClampTests {
 
     @Test("Impossible values are put back in range; a card due past the longest interval is due now")
     func wildValues() throws {
-        let wild = CardMemory(state: .review, step: 7, stability: -.infinity, difficulty: .nan,
+        let wild = CardMemory(
+            state: .review, step: 7, stability: -.infinity, difficulty: .nan,
             due: Date(timeIntervalSinceReferenceDate: 9.4e12), lastReview: now.addingTimeInterval(86_400 * 400),
             reps: .max, lapses: -3)
         let card = wild.clamped(now: now)
@@ -36,17 +38,20 @@ struct CardMemoryClampTests {
     func saneValuesUntouched() {
         let fresh = CardMemory(due: now)
         #expect(fresh.clamped(now: now) == fresh)
-        let learned = CardMemory(state: .relearning, step: 1, stability: 0.4, difficulty: 9.9, due: now.addingTimeInterval(600),
+        let learned = CardMemory(
+            state: .relearning, step: 1, stability: 0.4, difficulty: 9.9, due: now.addingTimeInterval(600),
             lastReview: now, reps: 40, lapses: 6)
         #expect(learned.clamped(now: now) == learned)
-        let longest = CardMemory(state: .review, step: 0, stability: 36_500, difficulty: 1, due: now.addingTimeInterval(36_500 * 86_400),
+        let longest = CardMemory(
+            state: .review, step: 0, stability: 36_500, difficulty: 1, due: now.addingTimeInterval(36_500 * 86_400),
             lastReview: now, reps: 12, lapses: 0)
         #expect(longest.clamped(now: now) == longest)
     }
 
     @Test("Reading a file names the card whose memory was repaired")
     func repairsAreTold() throws {
-        let json = #"{"cards":{"trips":{"07-x":{"state":"review","step":0,"stability":3,"difficulty":4,"due":1e13,"reps":2,"lapses":0}}}}"#
+        let json =
+            #"{"cards":{"trips":{"07-x":{"state":"review","step":0,"stability":3,"difficulty":4,"due":1e13,"reps":2,"lapses":0}}}}"#
         let readAt = Date(timeIntervalSince1970: 2_000_000_000)
         let repairs = ProgressRepairs(readAt: readAt)
         let decoder = JSONDecoder()

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -51,8 +52,9 @@ struct FSRSPropertyTests {
         #expect(values.allSatisfy { $0 > 0 && $0 < 1 })
         // By definition, recall has fallen to 90 % when the elapsed days equal the stability.
         let atStability = scheduler.retrievability(
-            of: CardMemory(state: .review, step: 0, stability: 10, difficulty: 5, due: start,
-                           lastReview: start, reps: 1, lapses: 0),
+            of: CardMemory(
+                state: .review, step: 0, stability: 10, difficulty: 5, due: start,
+                lastReview: start, reps: 1, lapses: 0),
             at: start.addingTimeInterval(10 * FSRSScheduler.secondsPerDay))
         #expect(abs(atStability - 0.9) < 1e-12)
         #expect(scheduler.retrievability(of: CardMemory(due: start), at: start) == 0)
@@ -93,8 +95,9 @@ struct FSRSPropertyTests {
 
     @Test("A same-day pass never lowers stability; a same-day lapse lowers it", arguments: [0.5, 5, 50, 500])
     func sameDayReview(stability: Double) {
-        let card = CardMemory(state: .review, step: 0, stability: stability, difficulty: 5,
-                              due: start, lastReview: start, reps: 4, lapses: 0)
+        let card = CardMemory(
+            state: .review, step: 0, stability: stability, difficulty: 5,
+            due: start, lastReview: start, reps: 4, lapses: 0)
         let later = start.addingTimeInterval(3_600)
         for rating in [Rating.hard, .good, .easy] {
             #expect(scheduler.review(card, rating: rating, at: later).stability >= stability)
@@ -104,8 +107,9 @@ struct FSRSPropertyTests {
 
     @Test("A damaged card with zero stability and wild difficulty is still scheduled sanely")
     func damagedCard() {
-        let damaged = CardMemory(state: .review, step: 7, stability: 0, difficulty: 99, due: start,
-                                 lastReview: nil, reps: 3, lapses: 0)
+        let damaged = CardMemory(
+            state: .review, step: 7, stability: 0, difficulty: 99, due: start,
+            lastReview: nil, reps: 3, lapses: 0)
         for rating in Rating.allCases {
             let card = scheduler.review(damaged, rating: rating, at: start)
             #expect(card.stability.isFinite && card.stability > 0)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -18,7 +19,8 @@ struct FSRSReferenceTests {
 
     @Test("Good ×6, Again ×2, Good ×5 at each due time gives the reference interval history")
     func intervalHistory() {
-        let ratings: [Rating] = Array(repeating: .good, count: 6) + [.again, .again]
+        let ratings: [Rating] =
+            Array(repeating: .good, count: 6) + [.again, .again]
             + Array(repeating: .good, count: 5)
         var card = CardMemory(due: start)
         var now = start

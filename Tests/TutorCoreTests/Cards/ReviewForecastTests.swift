@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -21,14 +22,19 @@ struct ReviewForecastTests {
         return (0..<count).map { index in
             let last = now.addingTimeInterval(-Double(index % 9 + 1) * day)
             let stability = 1.5 + Double(index % 7) * 2.3
-            return CardMemory(state: .review, step: 0, stability: stability, difficulty: 3 + Double(index % 5),
-                due: last.addingTimeInterval(Double(formulas.interval(stability: stability)) * day), lastReview: last, reps: 4,
+            return CardMemory(
+                state: .review, step: 0, stability: stability, difficulty: 3 + Double(index % 5),
+                due: last.addingTimeInterval(Double(formulas.interval(stability: stability)) * day), lastReview: last,
+                reps: 4,
                 lapses: 0)
         }
     }
 
-    func forecast(_ retention: Double, _ decks: [ReviewForecast.Deck], newPerDay: Int = 20) throws -> ReviewForecast.Result {
-        ReviewForecast(parameters: try FSRSParameters(desiredRetention: retention), newPerDay: newPerDay).forecast(decks, at: now)
+    func forecast(_ retention: Double, _ decks: [ReviewForecast.Deck], newPerDay: Int = 20) throws
+        -> ReviewForecast.Result
+    {
+        ReviewForecast(parameters: try FSRSParameters(desiredRetention: retention), newPerDay: newPerDay).forecast(
+            decks, at: now)
     }
 
     @Test("The same states and clock give the same figures, fuzz or not")
@@ -52,7 +58,8 @@ struct ReviewForecastTests {
 
     @Test("One card due tomorrow counts once on day 1; an overdue card counts today")
     func oneCard() throws {
-        var card = CardMemory(state: .review, step: 0, stability: 40, difficulty: 5, due: now.addingTimeInterval(day),
+        var card = CardMemory(
+            state: .review, step: 0, stability: 40, difficulty: 5, due: now.addingTimeInterval(day),
             lastReview: now.addingTimeInterval(-39 * day), reps: 5, lapses: 0)
         var result = try forecast(0.9, [ReviewForecast.Deck(memories: [card])])
         #expect(result.perDay[0] == 0)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -24,7 +25,10 @@ struct SchedulingSettingsTests {
             weights[index] = allowed.upperBound
             #expect(FSRSParameters.outOfRange(weights).isEmpty, "w\(index) at its upper bound")
             weights[index] = allowed.upperBound + 0.01
-            #expect(FSRSParameters.outOfRange(weights) == [.init(index: index, value: allowed.upperBound + 0.01, allowed: allowed)])
+            #expect(
+                FSRSParameters.outOfRange(weights) == [
+                    .init(index: index, value: allowed.upperBound + 0.01, allowed: allowed)
+                ])
             weights[index] = allowed.lowerBound - 0.0005
             #expect(FSRSParameters.outOfRange(weights).map(\.index) == [index], "w\(index) under its lower bound")
         }
@@ -63,18 +67,23 @@ struct SchedulingSettingsTests {
         try store.save(Progress())
         #expect(try !String(contentsOf: store.file, encoding: .utf8).contains("scheduling"))
         var progress = Progress()
-        progress.scheduling = SchedulingSettings(desiredRetention: 0.85, retentionChanged: Date(timeIntervalSince1970: 100))
+        progress.scheduling = SchedulingSettings(
+            desiredRetention: 0.85, retentionChanged: Date(timeIntervalSince1970: 100))
         try store.save(progress)
         let loaded = store.load()
         #expect(loaded.warnings.isEmpty)
         #expect(loaded.progress.scheduling == progress.scheduling)
     }
 
-    @Test("A saved target or weights outside what `cards` accepts are dropped, said, and the defaults schedule",
-        arguments: [#"{"desiredRetention": 0.3}"#, #"{"desiredRetention": 0.99}"#, #"{"weights": [1, 2, 3]}"#,
-            #"{"weights": [0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 1.5, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542]}"#])
+    @Test(
+        "A saved target or weights outside what `cards` accepts are dropped, said, and the defaults schedule",
+        arguments: [
+            #"{"desiredRetention": 0.3}"#, #"{"desiredRetention": 0.99}"#, #"{"weights": [1, 2, 3]}"#,
+            #"{"weights": [0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796, 1.4835, 0.0614, 1.5, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542]}"#,
+        ])
     func damaged(saved: String) throws {
-        let file = folder.write(#"{"version": 1, "currentLesson": "trips", "scheduling": \#(saved)}"#, to: "progress.json")
+        let file = folder.write(
+            #"{"version": 1, "currentLesson": "trips", "scheduling": \#(saved)}"#, to: "progress.json")
         let loaded = ProgressStore(file: file).load()
         #expect(loaded.progress.scheduling == nil)
         #expect(loaded.progress.currentLesson == "trips")
@@ -89,7 +98,8 @@ struct SchedulingSettingsTests {
         var saved = Progress()
         saved.scheduling = SchedulingSettings(desiredRetention: 0.8, retentionChanged: late)
         var mine = Progress()
-        mine.scheduling = SchedulingSettings(desiredRetention: 0.95, retentionChanged: early, weights: [0.5], weightsChanged: early)
+        mine.scheduling = SchedulingSettings(
+            desiredRetention: 0.95, retentionChanged: early, weights: [0.5], weightsChanged: early)
         let merged = saved.merged(with: mine)
         #expect(merged.scheduling?.desiredRetention == 0.8)
         #expect(merged.scheduling?.weights == [0.5])

@@ -1,6 +1,7 @@
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -35,16 +36,22 @@ struct CheckAdviceTests {
         #expect(advisor.reference(for: .keyWithAcronym, checking: "postcards")?.lesson == "postcards")
     }
 
-    @Test("A step of the lesson being checked that the learner has not reached is not advised: the earliest lesson that teaches the fix is")
+    @Test(
+        "A step of the lesson being checked that the learner has not reached is not advised: the earliest lesson that teaches the fix is"
+    )
     func notBeyondTheStepChecked() throws {
         let spellbook = try #require(lessons.first { $0.name == "spellbook" })
         let postcards = try #require(lessons.first { $0.name == "postcards" })
         let kebab = try #require(spellbook.step(named: "kebab-case-keys")?.number)
         for step in [1, 5, 6] {
-            let early = try #require(CheckAdvice(decks: decks, reached: step).reference(for: .keyNotFound, checking: "spellbook"))
-            #expect(early.lesson == "postcards" && early.number == postcards.step(named: "coding-keys")?.number, "step \(step)")
+            let early = try #require(
+                CheckAdvice(decks: decks, reached: step).reference(for: .keyNotFound, checking: "spellbook"))
+            #expect(
+                early.lesson == "postcards" && early.number == postcards.step(named: "coding-keys")?.number,
+                "step \(step)")
         }
-        let there = try #require(CheckAdvice(decks: decks, reached: kebab).reference(for: .keyNotFound, checking: "spellbook"))
+        let there = try #require(
+            CheckAdvice(decks: decks, reached: kebab).reference(for: .keyNotFound, checking: "spellbook"))
         #expect(there.lesson == "spellbook" && there.number == kebab)
     }
 
@@ -75,7 +82,8 @@ struct CheckAdviceTests {
             let reference = try #require(advisor.reference(for: mistake, checking: "postcards"))
             #expect(reference.sentence(atPrompt: false).contains("`codable-tutor "), "\(mistake)")
             let atPrompt = reference.sentence(atPrompt: true)
-            #expect(!atPrompt.contains("codable-tutor") && atPrompt.contains("`\(reference.promptCommand)`"), "\(mistake)")
+            #expect(
+                !atPrompt.contains("codable-tutor") && atPrompt.contains("`\(reference.promptCommand)`"), "\(mistake)")
         }
     }
 }

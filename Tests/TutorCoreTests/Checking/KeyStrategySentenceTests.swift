@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -10,14 +11,17 @@ import Testing
 /// key has an underscore inside it: the document has that key, converted before the match.
 @Suite("Key-not-found with a key strategy")
 struct KeyStrategySentenceTests {
-    static let line = "DecodingError.keyNotFound: Key 'image_url' not found. Path: [0]. Debug description: No value associated with key image_url."
+    static let line =
+        "DecodingError.keyNotFound: Key 'image_url' not found. Path: [0]. Debug description: No value associated with key image_url."
 
     @Test("With the strategy on, the sentence says what the document's key became and what the raw value must be")
     func strategyOn() throws {
         var reading = try #require(DecodingErrorReading(line: Self.line))
         reading.convertsFromSnakeCase = true
         let sentence = reading.sentence(element: "idea")
-        #expect(sentence.contains("`.convertFromSnakeCase` had turned the document's `image_url` into `imageUrl` first"), "\(sentence)")
+        #expect(
+            sentence.contains("`.convertFromSnakeCase` had turned the document's `image_url` into `imageUrl` first"),
+            "\(sentence)")
         #expect(sentence.hasSuffix("the key's raw value must be the converted spelling, `imageUrl`."))
         #expect(!sentence.contains("has no such key"))
         #expect(CheckMistake.forError(reading) == .rawValueBeforeConversion)
@@ -28,7 +32,8 @@ struct KeyStrategySentenceTests {
         let off = try #require(DecodingErrorReading(line: Self.line))
         #expect(off.sentence(element: "idea").hasSuffix("and the document has no such key."))
         #expect(CheckMistake.forError(off) == .keyNotFound)
-        var edges = try #require(DecodingErrorReading(line: Self.line.replacingOccurrences(of: "image_url", with: "_id")))
+        var edges = try #require(
+            DecodingErrorReading(line: Self.line.replacingOccurrences(of: "image_url", with: "_id")))
         edges.convertsFromSnakeCase = true
         #expect(edges.keyBeforeConversion == nil)
     }

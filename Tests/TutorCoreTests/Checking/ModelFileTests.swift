@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -49,7 +50,9 @@ struct ModelFileTests {
         let second = folder.url.appendingPathComponent("b.swift").path
         try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: second)
         try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: first)
-        #expect(refusal(first)?.message == "\(first) is a symbolic link that leads back to itself (a loop), so there is no file behind it.")
+        #expect(
+            refusal(first)?.message
+                == "\(first) is a symbolic link that leads back to itself (a loop), so there is no file behind it.")
     }
 
     @Test("A link to nothing says where it points")
@@ -68,7 +71,9 @@ struct ModelFileTests {
 
     @Test("No file, not Swift, empty: the sentences as before")
     func others() {
-        #expect(refusal(folder.url.appendingPathComponent("none.swift").path)?.message.hasPrefix("There is no file at") == true)
+        #expect(
+            refusal(folder.url.appendingPathComponent("none.swift").path)?.message.hasPrefix("There is no file at")
+                == true)
         #expect(refusal(folder.write("x", to: "m.txt").path)?.message.contains("is not a Swift file") == true)
         #expect(refusal(folder.write(" \n", to: "E.swift").path)?.message.contains("is empty") == true)
     }

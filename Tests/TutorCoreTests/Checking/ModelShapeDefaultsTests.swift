@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -10,16 +11,17 @@ import Testing
 struct ModelShapeDefaultsTests {
     @Test("A call of a type, a string, a whole number and a Bool name their type; a longer expression names none")
     func defaults() {
-        let types = ModelShape.defaultTypes(in: """
-            struct Postcard {
-                var id = UUID()
-                var city = "Lyon"
-                var count = 3
-                var seen = false
-                var code = UUID().uuidString
-                var when = Date.now
-            }
-            """)
+        let types = ModelShape.defaultTypes(
+            in: """
+                struct Postcard {
+                    var id = UUID()
+                    var city = "Lyon"
+                    var count = 3
+                    var seen = false
+                    var code = UUID().uuidString
+                    var when = Date.now
+                }
+                """)
         #expect(types == ["id": "UUID", "city": "String", "count": "Int", "seen": "Bool"])
     }
 

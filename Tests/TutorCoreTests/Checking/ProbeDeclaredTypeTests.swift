@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -32,16 +33,26 @@ struct ProbeDeclaredTypeTests {
 
     @Test("A Date sent as a number is told as the model's `Date`, read from a `String`")
     func sentAsNumber() throws {
-        let line = "DecodingError.typeMismatch: Expected value of type String. Path: [0].sent. Debug description: Expected to decode String but found number instead."
-        let row = ProbeDriver.row(for: ProbeVariant(name: "sent as number", path: "sent", replaced: 0..<0, replacement: Data(), document: Data()), result: line, noun: "postcard") {
+        let line =
+            "DecodingError.typeMismatch: Expected value of type String. Path: [0].sent. Debug description: Expected to decode String but found number instead."
+        let row = ProbeDriver.row(
+            for: ProbeVariant(
+                name: "sent as number", path: "sent", replaced: 0..<0, replacement: Data(), document: Data()),
+            result: line, noun: "postcard"
+        ) {
             ModelShape(source: Self.model).declaredType(at: $0, from: "Postcard")
         }
-        #expect(row.sentence == "typeMismatch: at the first postcard's `sent` the model expects a `Date` (read from a `String`), but the document holds a number.")
+        #expect(
+            row.sentence
+                == "typeMismatch: at the first postcard's `sent` the model expects a `Date` (read from a `String`), but the document holds a number."
+        )
     }
 
     @Test("A type the file never names is refused before compiling, with the type meant")
     func misspeltType() {
-        #expect(throws: UsageError.self) { try ProbeCommand.checkDeclared("Postcrd", in: Self.model, file: "mine.swift") }
+        #expect(throws: UsageError.self) {
+            try ProbeCommand.checkDeclared("Postcrd", in: Self.model, file: "mine.swift")
+        }
         do {
             try ProbeCommand.checkDeclared("Postcrd", in: Self.model, file: "mine.swift")
         } catch {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -25,24 +26,29 @@ struct ProbeTests {
 
     @Test("An object: every key path, nested ones too, missing, null and of another type")
     func objectVariants() throws {
-        let made = try variants(#"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"],"home":{"city":"Paris"}}"#)
+        let made = try variants(
+            #"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"],"home":{"city":"Paris"}}"#)
         #expect(!made.isArray)
-        #expect(made.variants.map(\.name) == [
-            "baseline",
-            "missing admin", "null admin", "admin as string",
-            "missing age", "null age", "age as string",
-            "missing home", "null home", "home as array",
-            "missing home.city", "null home.city", "home.city as number",
-            "missing name", "null name", "name as number",
-            // `nick` is null already: a `null nick` would be the baseline again.
-            "missing nick", "nick as string",
-            "missing tags", "null tags", "tags as object",
-            "cut short",
-        ])
+        #expect(
+            made.variants.map(\.name) == [
+                "baseline",
+                "missing admin", "null admin", "admin as string",
+                "missing age", "null age", "age as string",
+                "missing home", "null home", "home as array",
+                "missing home.city", "null home.city", "home.city as number",
+                "missing name", "null name", "name as number",
+                // `nick` is null already: a `null nick` would be the baseline again.
+                "missing nick", "nick as string",
+                "missing tags", "null tags", "tags as object",
+                "cut short",
+            ])
         let named = Dictionary(uniqueKeysWithValues: made.variants.map { ($0.name, $0) })
         // The document as it is, with one span changed: its order, its spacing.
-        #expect(text(named["missing home.city"]) == #"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"],"home":{}}"#)
-        #expect(text(named["missing name"]) == #"{"age":36,"admin":true,"nick":null,"tags":["a"],"home":{"city":"Paris"}}"#)
+        #expect(
+            text(named["missing home.city"])
+                == #"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"],"home":{}}"#)
+        #expect(
+            text(named["missing name"]) == #"{"age":36,"admin":true,"nick":null,"tags":["a"],"home":{"city":"Paris"}}"#)
         #expect(text(named["missing home"]) == #"{"name":"Ada","age":36,"admin":true,"nick":null,"tags":["a"]}"#)
         #expect(text(named["admin as string"]).contains(#""admin":"text""#))
         #expect(text(named["null age"]).contains(#""age":null"#))
@@ -58,9 +64,11 @@ struct ProbeTests {
         let document = #"[{"id":1,"to":"Ann"},{"id":2,"to":"Bob"}]"#
         let made = try variants(document)
         #expect(made.isArray)
-        #expect(made.variants.map(\.name) == [
-            "baseline", "missing id", "null id", "id as string", "missing to", "null to", "to as number", "cut short",
-        ])
+        #expect(
+            made.variants.map(\.name) == [
+                "baseline", "missing id", "null id", "id as string", "missing to", "null to", "to as number",
+                "cut short",
+            ])
         #expect(text(made.variants[0]) == document)
         #expect(text(made.variants[1]) == #"[{"to":"Ann"},{"id":2,"to":"Bob"}]"#)
         #expect(text(made.variants[6]) == #"[{"id":1,"to":0},{"id":2,"to":"Bob"}]"#)
@@ -71,15 +79,20 @@ struct ProbeTests {
     func messyDocument() throws {
         let document = "{ \"a\" : 1 ,\n  \"b\\u0063\" : [1, {\"x\": 2}],\"a\":3, \"o\": { \"p\" : \"q\" } }"
         let made = try variants(document)
-        #expect(made.variants.map(\.name) == [
-            "baseline", "missing a", "null a", "a as string", "missing bc", "null bc", "bc as object",
-            "missing o", "null o", "o as array", "missing o.p", "null o.p", "o.p as number", "cut short",
-        ])
+        #expect(
+            made.variants.map(\.name) == [
+                "baseline", "missing a", "null a", "a as string", "missing bc", "null bc", "bc as object",
+                "missing o", "null o", "o as array", "missing o.p", "null o.p", "o.p as number", "cut short",
+            ])
         for variant in made.variants.dropLast() {
-            let parsed = try #require(try JSONSerialization.jsonObject(with: variant.data) as? [String: Any], "\(variant.name) is JSON")
+            let parsed = try #require(
+                try JSONSerialization.jsonObject(with: variant.data) as? [String: Any], "\(variant.name) is JSON")
             let baseline = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
-            let changed = Set(baseline.keys).symmetricDifference(parsed.keys).count
-                + baseline.keys.filter { key in parsed[key].map { !NSDictionary(dictionary: ["v": $0]).isEqual(to: ["v": baseline[key]!]) } ?? false }.count
+            let changed =
+                Set(baseline.keys).symmetricDifference(parsed.keys).count
+                + baseline.keys.filter { key in
+                    parsed[key].map { !NSDictionary(dictionary: ["v": $0]).isEqual(to: ["v": baseline[key]!]) } ?? false
+                }.count
             #expect(changed == (variant.name == "baseline" ? 0 : 1), "\(variant.name): \(text(variant))")
         }
         let named = Dictionary(uniqueKeysWithValues: made.variants.map { ($0.name, $0) })
@@ -93,17 +106,26 @@ struct ProbeTests {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
         func probe(_ document: URL) -> TutorBase.ExitStatus {
-            carryOut(ProbeCommand(file: model, type: "Postcard", document: document.path, lesson: nil, json: false, dates: "iso8601",
-                snakeCase: false), in: makeSession(tutor))
+            carryOut(
+                ProbeCommand(
+                    file: model, type: "Postcard", document: document.path, lesson: nil, json: false, dates: "iso8601",
+                    snakeCase: false), in: makeSession(tutor))
         }
         let large = folder.url.appendingPathComponent("large.json")
-        try Data(("{\"a\":\"" + String(repeating: "x", count: ProbeVariants.maximumDocumentBytes) + "\"}").utf8).write(to: large)
+        try Data(("{\"a\":\"" + String(repeating: "x", count: ProbeVariants.maximumDocumentBytes) + "\"}").utf8).write(
+            to: large)
         #expect(probe(large) == .usage)
-        #expect(collected.errors.contains("`large.json` cannot be probed: it is 4 MB, and probe reads documents up to 4 MB."), "\(collected.errors)")
+        #expect(
+            collected.errors.contains(
+                "`large.json` cannot be probed: it is 4 MB, and probe reads documents up to 4 MB."),
+            "\(collected.errors)")
         #expect(collected.errors.contains("probe a sample of the document"))
         let keys = (0...ProbeVariants.maximumKeyPaths).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         #expect(probe(folder.write("{\(keys)}", to: "wide.json")) == .usage)
-        #expect(collected.errors.contains("`wide.json` cannot be probed: it has 3001 key paths to vary, and probe varies up to 3000"), "\(collected.errors)")
+        #expect(
+            collected.errors.contains(
+                "`wide.json` cannot be probed: it has 3001 key paths to vary, and probe varies up to 3000"),
+            "\(collected.errors)")
     }
 
     @Test("A document of 3000 keys is probed whole: every one of its 9002 variants tried, each a span of the document")
@@ -113,11 +135,15 @@ struct ProbeTests {
         let made = try ProbeVariants(document: try Data(contentsOf: document))
         #expect(made.variants.count == 3 * 3000 + 2)
         #expect(made.variants.allSatisfy { $0.replacement.count <= 6 }, "no variant is a document of its own")
-        #expect(ProbeDriver.variantsFile(made.variants).count < 2_000_000, "the variants file grows with the document plus the variants")
+        #expect(
+            ProbeDriver.variantsFile(made.variants).count < 2_000_000,
+            "the variants file grows with the document plus the variants")
         let tutor = makeTutor()
         let model = folder.write("struct Thing: Decodable {\n    let name: String\n}\n", to: "Thing.swift").path
-        let status = carryOut(ProbeCommand(file: model, type: "Thing", document: document.path, lesson: nil, json: true, dates: "iso8601",
-            snakeCase: false), in: makeSession(tutor))
+        let status = carryOut(
+            ProbeCommand(
+                file: model, type: "Thing", document: document.path, lesson: nil, json: true, dates: "iso8601",
+                snakeCase: false), in: makeSession(tutor))
         #expect(status == .success, "\(collected.errors)")
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         #expect(report.variants.count == 9002)
@@ -129,13 +155,17 @@ struct ProbeTests {
     func deadline() throws {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.crashing, to: "Crashing.swift").path
-        let command = ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: true, dates: "iso8601", snakeCase: false)
+        let command = ProbeCommand(
+            file: model, type: "Postcard", document: postcards, lesson: nil, json: true, dates: "iso8601",
+            snakeCase: false)
         let plan = try command.plan(lessons: tutor.lessons)
         var report = ProbeReport(document: postcards, type: plan.decodedType)
         // The clock reads 0 for the first launch, then far past the deadline: the crash's relaunch is not made.
         let reads = Box(0)
-        let compiled = try ProbeCommand.decodeVariants(plan, into: &report, runner: tutor.runner, folder: folder.url.appendingPathComponent("probe"),
-            cancellation: nil) {
+        let compiled = try ProbeCommand.decodeVariants(
+            plan, into: &report, runner: tutor.runner, folder: folder.url.appendingPathComponent("probe"),
+            cancellation: nil
+        ) {
             reads.value += 1
             return reads.value == 1 ? 0 : 1_000_000
         }
@@ -143,7 +173,11 @@ struct ProbeTests {
         #expect(report.variants.count == 29)
         let crashed = try #require(report.variants.firstIndex { $0.name == "missing from.city" })
         #expect(report.variants[crashed].sentence?.contains("crashed") == true)
-        #expect(report.variants[(crashed + 1)...].allSatisfy { $0.sentence == "Not tried: the probe ran for 60 seconds, its limit (six times CODABLE_TUTOR_TIME_LIMIT)." })
+        #expect(
+            report.variants[(crashed + 1)...].allSatisfy {
+                $0.sentence
+                    == "Not tried: the probe ran for 60 seconds, its limit (six times CODABLE_TUTOR_TIME_LIMIT)."
+            })
         #expect(report.variants[..<crashed].allSatisfy { $0.sentence?.hasPrefix("Not tried") != true })
     }
 
@@ -151,9 +185,11 @@ struct ProbeTests {
     func unsupportedDocuments() {
         #expect(throws: ProbeVariants.Problem.unsupportedTopLevel) { try variants("[1, 2]") }
         #expect(throws: ProbeVariants.Problem.unsupportedTopLevel) { try variants("[]") }
-        #expect(performing: { try variants("{nope") }, throws: { error in
-            if case .notJSON = error as? ProbeVariants.Problem { true } else { false }
-        })
+        #expect(
+            performing: { try variants("{nope") },
+            throws: { error in
+                if case .notJSON = error as? ProbeVariants.Problem { true } else { false }
+            })
     }
 
     @Test("The driver's lines are read by index; other lines are the model's own")
@@ -163,16 +199,22 @@ struct ProbeTests {
         #expect(ProbeDriver.noun(for: URL(fileURLWithPath: "/a/Postcards.json")) == "postcard")
         #expect(ProbeDriver.noun(for: URL(fileURLWithPath: "/a/categories.json")) == "category")
         #expect(ProbeCommand.isTypeName("Trip.Stop") && ProbeCommand.isTypeName("_Card2"))
-        #expect(!ProbeCommand.isTypeName("2Cards") && !ProbeCommand.isTypeName("Post card") && !ProbeCommand.isTypeName(""))
+        #expect(
+            !ProbeCommand.isTypeName("2Cards") && !ProbeCommand.isTypeName("Post card") && !ProbeCommand.isTypeName(""))
     }
 
     // MARK: - Through the real compiler
 
     func makeTutor(limits: RunLimits = RunLimits()) -> Tutor {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment),
-            launcher: SpawnLauncher(), console: collected.console, styler: Styler(colour: false), width: 100, limits: limits)
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        return Tutor(
+            contentRoot: packageRoot, home: home, environment: testEnvironment,
+            compiler: SwiftCompiler(
+                executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache,
+                environment: testEnvironment),
+            launcher: SpawnLauncher(), console: collected.console, styler: Styler(colour: false), width: 100,
+            limits: limits)
     }
 
     var postcards: String { packageRoot.appendingPathComponent("Content/postcards/Postcards.json").path }
@@ -181,8 +223,13 @@ struct ProbeTests {
     func usageErrors() {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601") -> TutorBase.ExitStatus {
-            carryOut(ProbeCommand(file: file, type: type, document: document, lesson: nil, json: false, dates: dates, snakeCase: false), in: makeSession(tutor))
+        func probe(_ file: String, _ type: String = "Postcard", document: String? = nil, dates: String = "iso8601")
+            -> TutorBase.ExitStatus
+        {
+            carryOut(
+                ProbeCommand(
+                    file: file, type: type, document: document, lesson: nil, json: false, dates: dates, snakeCase: false
+                ), in: makeSession(tutor))
         }
         #expect(probe(folder.url.appendingPathComponent("Nowhere.swift").path) == .usage)
         #expect(probe(folder.write("{}", to: "model.txt").path) == .usage)
@@ -202,8 +249,10 @@ struct ProbeTests {
     func postcardsMatrix() throws {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        let status = carryOut(ProbeCommand(file: model, type: "Postcard", document: nil, lesson: "postcards", json: true,
-            dates: "iso8601", snakeCase: false), in: makeSession(tutor))
+        let status = carryOut(
+            ProbeCommand(
+                file: model, type: "Postcard", document: nil, lesson: "postcards", json: true,
+                dates: "iso8601", snakeCase: false), in: makeSession(tutor))
         #expect(status == .success, "\(collected.errors)")
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         let rows = Dictionary(uniqueKeysWithValues: report.variants.map { ($0.name, $0) })
@@ -221,27 +270,41 @@ struct ProbeTests {
         #expect(rows["cut short"]?.sentence?.hasPrefix("dataCorrupted") == true)
 
         let table = CollectingConsole()
-        let again = Tutor(contentRoot: packageRoot, home: tutor.home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment),
+        let again = Tutor(
+            contentRoot: packageRoot, home: tutor.home, environment: testEnvironment,
+            compiler: SwiftCompiler(
+                executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache,
+                environment: testEnvironment),
             launcher: SpawnLauncher(), console: table.console, styler: Styler(colour: false), width: 100)
-        #expect(carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false), in: makeSession(again)) == .success)
-        #expect(table.output.split(separator: "\n").contains { $0.hasPrefix("missing message ") && $0.hasSuffix(" yes") })
+        #expect(
+            carryOut(
+                ProbeCommand(
+                    file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
+                    dates: "iso8601", snakeCase: false), in: makeSession(again)) == .success)
+        #expect(
+            table.output.split(separator: "\n").contains { $0.hasPrefix("missing message ") && $0.hasSuffix(" yes") })
         #expect(table.output.contains("The model decodes \(report.decodedCount) of 29 variants."))
     }
 
     @Test("A model that does not compile is reported at the learner's own file:line")
     func compileError() {
         let tutor = makeTutor()
-        let model = folder.write("struct Postcard: Decodable {\n    let id: Int\n    let to: Strin\n}\n", to: "Broken.swift").path
-        let status = carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false), in: makeSession(tutor))
+        let model = folder.write(
+            "struct Postcard: Decodable {\n    let id: Int\n    let to: Strin\n}\n", to: "Broken.swift"
+        ).path
+        let status = carryOut(
+            ProbeCommand(
+                file: model, type: "Postcard", document: postcards, lesson: nil, json: false,
+                dates: "iso8601", snakeCase: false), in: makeSession(tutor))
         #expect(status == .failed)
         #expect(collected.errors.contains("\(model):3:13: error: cannot find type 'Strin' in scope"))
         #expect(collected.errors.contains("    let to: Strin"))
         let valid = folder.write(ProbeModels.postcards, to: "Model.swift").path
-        #expect(carryOut(ProbeCommand(file: valid, type: "Letter", document: postcards, lesson: nil, json: false,
-            dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .usage)
+        #expect(
+            carryOut(
+                ProbeCommand(
+                    file: valid, type: "Letter", document: postcards, lesson: nil, json: false,
+                    dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .usage)
         #expect(collected.errors.contains("declares no type `Letter`"))
         #expect(!collected.errors.contains("Driver.swift"))
     }
@@ -250,8 +313,10 @@ struct ProbeTests {
     func crashingModel() throws {
         let tutor = makeTutor()
         let model = folder.write(ProbeModels.crashing, to: "Crashing.swift").path
-        let status = carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
-            dates: "iso8601", snakeCase: false), in: makeSession(tutor))
+        let status = carryOut(
+            ProbeCommand(
+                file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
+                dates: "iso8601", snakeCase: false), in: makeSession(tutor))
         #expect(status == .success)
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         let rows = Dictionary(uniqueKeysWithValues: report.variants.map { ($0.name, $0) })
@@ -265,11 +330,15 @@ struct ProbeTests {
     @Test("A model that never returns is stopped at the time limit; the rest are not tried")
     func endlessModel() throws {
         let tutor = makeTutor(limits: RunLimits(seconds: 1))
-        let endless = ProbeModels.postcards.replacingOccurrences(of: "case airmail, surface, priority }",
+        let endless = ProbeModels.postcards.replacingOccurrences(
+            of: "case airmail, surface, priority }",
             with: "case airmail, surface, priority\n    init(from decoder: any Decoder) throws { while true {} }\n}")
         let model = folder.write(endless, to: "Endless.swift").path
-        #expect(carryOut(ProbeCommand(file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
-            dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .success)
+        #expect(
+            carryOut(
+                ProbeCommand(
+                    file: model, type: "Postcard", document: postcards, lesson: nil, json: true,
+                    dates: "iso8601", snakeCase: false), in: makeSession(tutor)) == .success)
         let report = try JSONDecoder().decode(ProbeReport.self, from: Data(collected.output.utf8))
         #expect(report.variants.count == 29)
         #expect(report.variants.first?.sentence?.contains("still running after") == true)
@@ -308,20 +377,22 @@ enum ProbeModels {
         """
 
     /// The same, but a place without a city stops the program.
-    static let crashing = postcards.replacingOccurrences(of: """
-            var country: String
-        }
-        """, with: """
-            var country: String
-
-            enum CodingKeys: String, CodingKey { case city, country }
-
-            init(from decoder: any Decoder) throws {
-                let keys = try decoder.container(keyedBy: CodingKeys.self)
-                guard let city = try keys.decodeIfPresent(String.self, forKey: .city) else { fatalError("no city") }
-                self.city = city
-                country = try keys.decode(String.self, forKey: .country)
+    static let crashing = postcards.replacingOccurrences(
+        of: """
+                var country: String
             }
-        }
-        """)
+            """,
+        with: """
+                var country: String
+
+                enum CodingKeys: String, CodingKey { case city, country }
+
+                init(from decoder: any Decoder) throws {
+                    let keys = try decoder.container(keyedBy: CodingKeys.self)
+                    guard let city = try keys.decodeIfPresent(String.self, forKey: .city) else { fatalError("no city") }
+                    self.city = city
+                    country = try keys.decode(String.self, forKey: .country)
+                }
+            }
+            """)
 }

@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -11,7 +12,10 @@ struct TypeSpellingTests {
     @Test("The compiler's 'cannot find type' names the type; other messages name none")
     func unknownType() {
         #expect(TypeSpelling.unknownType(in: "cannot find type 'Strin' in scope") == "Strin")
-        #expect(TypeSpelling.unknownType(in: "cannot automatically synthesize 'Decodable' because 'Strin?' does not conform to 'Decodable'") == nil)
+        #expect(
+            TypeSpelling.unknownType(
+                in: "cannot automatically synthesize 'Decodable' because 'Strin?' does not conform to 'Decodable'")
+                == nil)
     }
 
     @Test("A letter or two wrong finds the meant type, the model's own first; a stranger name finds none")

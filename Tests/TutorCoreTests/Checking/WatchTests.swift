@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -23,7 +24,9 @@ struct WatchTests {
         let collected = collected
         // Each save waits for the check of the one before, however slow a loaded machine
         // makes it: two saves in one check would be one "saved at", not two.
-        @Sendable func checks() -> Int { collected.output.components(separatedBy: "✓ Your model does what the lesson's does.").count - 1 }
+        @Sendable func checks() -> Int {
+            collected.output.components(separatedBy: "✓ Your model does what the lesson's does.").count - 1
+        }
         @Sendable func waitFor(_ count: Int) {
             let deadline = Date().addingTimeInterval(120)
             while checks() < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
@@ -38,7 +41,8 @@ struct WatchTests {
             waitFor(3)
             cancellation.trigger()
         }
-        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(stage, with: makeSession(tutor).checker, cancellation: cancellation, input: nil)
+        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(
+            stage, with: makeSession(tutor).checker, cancellation: cancellation, input: nil)
         #expect(status == .success)
         #expect(collected.output.components(separatedBy: "── saved at").count - 1 == 2)
         #expect(collected.output.hasSuffix("Stopped watching."))
@@ -52,7 +56,8 @@ struct WatchTests {
         let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
-        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(stage, with: makeSession(tutor).checker, cancellation: cancellation, input: ScriptedLineReader([]))
+        let status = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(
+            stage, with: makeSession(tutor).checker, cancellation: cancellation, input: ScriptedLineReader([]))
         #expect(status == .success)
         #expect(collected.output.hasSuffix("Stopped watching."))
     }
@@ -65,7 +70,8 @@ struct WatchTests {
         let file = folder.write("struct A {}\n", to: "Mine.swift")
         let cancellation = try #require(Cancellation())
         let input = ScriptedLineReader(["next", "quit", "lessons"])
-        _ = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(stage, with: makeSession(tutor).checker, cancellation: cancellation, input: input)
+        _ = try WatchCommand(lesson: lesson, stage: stage, file: file.path, pollInterval: 0.05).watch(
+            stage, with: makeSession(tutor).checker, cancellation: cancellation, input: input)
         #expect(collected.output.contains("Still watching: type `quit` to stop, then `next` again."))
         #expect(collected.output.hasSuffix("Stopped watching."))
         #expect(input.readLine(prompt: "") == .line("lessons"))

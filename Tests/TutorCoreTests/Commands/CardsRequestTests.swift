@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -12,9 +13,11 @@ struct CardsRequestTests {
     func parses() throws {
         #expect(try CardsRequest.parse([]) == CardsRequest())
         #expect(try CardsRequest.parse(["trips"]) == CardsRequest(lesson: "trips"))
-        #expect(try CardsRequest.parse(["postcards", "--card", "3"]) == CardsRequest(lesson: "postcards", mode: .card("3")))
-        #expect(try CardsRequest.parse(["--card=a-renamed-key", "postcards"])
-            == CardsRequest(lesson: "postcards", mode: .card("a-renamed-key")))
+        #expect(
+            try CardsRequest.parse(["postcards", "--card", "3"]) == CardsRequest(lesson: "postcards", mode: .card("3")))
+        #expect(
+            try CardsRequest.parse(["--card=a-renamed-key", "postcards"])
+                == CardsRequest(lesson: "postcards", mode: .card("a-renamed-key")))
         #expect(try CardsRequest.parse(["--due", "--json"]) == CardsRequest(mode: .due, json: true))
         #expect(try CardsRequest.parse(["trips", "--stats"]) == CardsRequest(lesson: "trips", mode: .stats))
         #expect(try CardsRequest.parse(["--log"]) == CardsRequest(mode: .log))
@@ -29,7 +32,9 @@ struct CardsRequestTests {
             Issue.record("--stats --due was accepted")
         } catch {
             #expect(error.message == "`cards` does one thing at a time, so `--stats` and `--due` cannot go together.")
-            #expect(error.hint?.contains("--due, --stats, --log, --card, --cram, --retention, --parameters and --export") == true)
+            #expect(
+                error.hint?.contains("--due, --stats, --log, --card, --cram, --retention, --parameters and --export")
+                    == true)
         }
         do {
             _ = try CardsRequest.parse(["--due", "--due"])
@@ -39,10 +44,13 @@ struct CardsRequestTests {
         }
     }
 
-    @Test("Other usage errors are sentences with a hint", arguments: [
-        ["--log", "--due"], ["--card"], ["--card", "--due"], ["--card", "3", "--json"], ["--json"], ["a", "b"], ["--frob"],
-        ["--log", "--card", "2"],
-    ])
+    @Test(
+        "Other usage errors are sentences with a hint",
+        arguments: [
+            ["--log", "--due"], ["--card"], ["--card", "--due"], ["--card", "3", "--json"], ["--json"], ["a", "b"],
+            ["--frob"],
+            ["--log", "--card", "2"],
+        ])
     func usageErrors(arguments: [String]) {
         do {
             _ = try CardsRequest.parse(arguments)

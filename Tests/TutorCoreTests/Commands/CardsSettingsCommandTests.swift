@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -16,10 +17,12 @@ struct CardsSettingsCommandTests {
     let collected = CollectingConsole()
     let now = Date(timeIntervalSince1970: 1_900_000_000)
 
-    func run(_ tutor: Tutor, _ mode: CardsRequest.Mode, lesson: String? = nil, json: Bool = false,
-        reader: LineReader = ScriptedLineReader([])) -> TutorBase.ExitStatus
-    {
-        carryOut(CardsCommand(request: CardsRequest(lesson: lesson, mode: mode, json: json), clock: { now }),
+    func run(
+        _ tutor: Tutor, _ mode: CardsRequest.Mode, lesson: String? = nil, json: Bool = false,
+        reader: LineReader = ScriptedLineReader([])
+    ) -> TutorBase.ExitStatus {
+        carryOut(
+            CardsCommand(request: CardsRequest(lesson: lesson, mode: mode, json: json), clock: { now }),
             in: makeSession(tutor, reader: reader))
     }
 
@@ -51,9 +54,12 @@ struct CardsSettingsCommandTests {
         let tutor = makeFakeTutor(in: folder, console: collected)
         let cards = tutor.decks[0].cards
         try tutor.reviewLog.append([
-            ReviewRecord(card: cards[0], lesson: "postcards", rating: .good, date: now, stateBefore: .review, seconds: 1),
-            ReviewRecord(card: cards[1], lesson: "postcards", rating: .again, date: now, stateBefore: .review, seconds: 1),
-            ReviewRecord(card: cards[2], lesson: "postcards", rating: .good, date: now, stateBefore: .review, seconds: 1),
+            ReviewRecord(
+                card: cards[0], lesson: "postcards", rating: .good, date: now, stateBefore: .review, seconds: 1),
+            ReviewRecord(
+                card: cards[1], lesson: "postcards", rating: .again, date: now, stateBefore: .review, seconds: 1),
+            ReviewRecord(
+                card: cards[2], lesson: "postcards", rating: .good, date: now, stateBefore: .review, seconds: 1),
             ReviewRecord(card: cards[3], lesson: "postcards", rating: .easy, date: now, stateBefore: .new, seconds: 1),
         ])
         let first = try report(tutor)
@@ -83,10 +89,15 @@ struct CardsSettingsCommandTests {
         weights[0] = 0.4
         weights[13] = 1.2
         #expect(run(tutor, .parameters(try weightsFile(weights))) == .usage)
-        #expect(collected.errors.hasPrefix("w13 is 1.2, outside FSRS-6's range for it (0.001 to 0.9): nothing was changed.\n"))
+        #expect(
+            collected.errors.hasPrefix(
+                "w13 is 1.2, outside FSRS-6's range for it (0.001 to 0.9): nothing was changed.\n"))
         weights[20] = 0.05
         #expect(run(tutor, .parameters(try weightsFile(weights))) == .usage)
-        #expect(collected.errors.contains("2 weights are outside FSRS-6's bounds, so nothing was changed: w13 is 1.2 (allowed 0.001 to 0.9); w20 is 0.05 (allowed 0.1 to 0.8)."))
+        #expect(
+            collected.errors.contains(
+                "2 weights are outside FSRS-6's bounds, so nothing was changed: w13 is 1.2 (allowed 0.001 to 0.9); w20 is 0.05 (allowed 0.1 to 0.8)."
+            ))
         #expect(run(tutor, .parameters(try weightsFile(Array(FSRSParameters.defaultWeights.prefix(20))))) == .usage)
         #expect(collected.errors.contains("holds 20 numbers; FSRS-6 has 21 weights, w0 to w20: nothing was changed."))
         #expect(run(tutor, .parameters(folder.write("not weights", to: "words.txt").path)) == .usage)
@@ -94,7 +105,8 @@ struct CardsSettingsCommandTests {
         #expect(tutor.book.snapshot.scheduling == nil)
     }
 
-    @Test("--parameters takes plain decimal numbers only: a JSON true, a hexadecimal float, inf or nan is refused and nothing changes",
+    @Test(
+        "--parameters takes plain decimal numbers only: a JSON true, a hexadecimal float, inf or nan is refused and nothing changes",
         arguments: ["json-true", "hex", "inf", "nan", "plus"])
     func plainDecimalsOnly(_ spoiler: String) throws {
         let tutor = makeFakeTutor(in: folder, console: collected)
@@ -110,7 +122,9 @@ struct CardsSettingsCommandTests {
         }
         #expect(run(tutor, .parameters(file)) == .usage, "\(spoiler) was taken for a weight")
         #expect(collected.errors.contains("holds no FSRS-6 weights: nothing was changed."), "\(collected.errors)")
-        #expect(collected.errors.contains("a plain decimal number (digits, an optional fraction and exponent, like 0.85 or 1e-3)"))
+        #expect(
+            collected.errors.contains(
+                "a plain decimal number (digits, an optional fraction and exponent, like 0.85 or 1e-3)"))
         #expect(tutor.book.snapshot.scheduling == nil)
         #expect(PlainDecimal.parse("1e-3") == 0.001)
         #expect(PlainDecimal.parse("-2.50E+1") == -25)
@@ -130,7 +144,9 @@ struct CardsSettingsCommandTests {
         #expect(tutor.book.snapshot.schedulerParameters.weights == fitted)
         #expect(try report(tutor)["weights"] as? String == "personal")
         // The optimizer's answer with too few reviews: FSRS-6's defaults, as 32-bit floats.
-        #expect(run(tutor, .parameters(try weightsFile(FSRSParameters.defaultWeights.map { Double(Float($0)) }))) == .success)
+        #expect(
+            run(tutor, .parameters(try weightsFile(FSRSParameters.defaultWeights.map { Double(Float($0)) })))
+                == .success)
         #expect(collected.output.unwrapped.contains("These are FSRS-6's default weights"))
         #expect(tutor.book.snapshot.scheduling?.weights == nil)
         #expect(run(tutor, .parameters(plain)) == .success)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -18,7 +19,10 @@ struct CommandDeclarationTests {
     /// The prompt inside Postcards at 9.3, and the command line.
     func places() -> (prompt: CommandPlace, commandLine: CommandPlace) {
         let lessons = makeFakeTutor(in: folder, console: CollectingConsole()).lessons
-        return (CommandPlace(lessons: lessons, current: (lessons[0], StageID(step: 9, stage: 3)), atPrompt: true), .commandLine(lessons))
+        return (
+            CommandPlace(lessons: lessons, current: (lessons[0], StageID(step: 9, stage: 3)), atPrompt: true),
+            .commandLine(lessons)
+        )
     }
 
     /// A declaration's example as words, `{lesson}` filled and `mine.swift` a file that exists.
@@ -48,7 +52,9 @@ struct CommandDeclarationTests {
             if let example = declaration.commandLineExample {
                 #expect(refusal([verb] + words(of: example), at: commandLine) == nil, "\(example)")
             } else {
-                #expect(refusal([verb] + words(of: declaration.example), at: commandLine) == "`\(verb)` works at the tutor's prompt only.")
+                #expect(
+                    refusal([verb] + words(of: declaration.example), at: commandLine)
+                        == "`\(verb)` works at the tutor's prompt only.")
             }
         }
     }
@@ -62,7 +68,9 @@ struct CommandDeclarationTests {
             #expect((declaration.commandLineUsage == nil) == declaration.replOnly, "\(declaration.verb)")
             for usage in usages {
                 #expect(usage.hasPrefix(declaration.verb), "\(usage)")
-                for argument in declaration.arguments { #expect(usage.contains(argument.name), "\(usage): \(argument.name)") }
+                for argument in declaration.arguments {
+                    #expect(usage.contains(argument.name), "\(usage): \(argument.name)")
+                }
                 for option in declaration.options {
                     #expect(usage.contains(option.name) != option.hidden, "\(usage): \(option.name)")
                 }
@@ -79,8 +87,11 @@ struct CommandDeclarationTests {
     /// The words that give `option` where the prompt example stands: its value, and the
     /// option it qualifies.
     func given(_ option: CommandOption, of declaration: CommandDeclaration) -> [String] {
-        var words = [option.name] + (option.value.map { value in [String(value.example.split(separator: " ").last!)] } ?? [])
-        if let partner = option.goesWith.flatMap({ declaration.option($0.option) }) { words = given(partner, of: declaration) + words }
+        var words =
+            [option.name] + (option.value.map { value in [String(value.example.split(separator: " ").last!)] } ?? [])
+        if let partner = option.goesWith.flatMap({ declaration.option($0.option) }) {
+            words = given(partner, of: declaration) + words
+        }
         return words
     }
 
@@ -102,7 +113,9 @@ struct CommandDeclarationTests {
                     _ = value
                 }
                 #expect(throws: UsageError.self, "\(declaration.verb) \(option.name) twice") {
-                    try ParsedWords(typed + given(option, of: declaration).suffix(option.value == nil ? 1 : 2), for: declaration, at: prompt)
+                    try ParsedWords(
+                        typed + given(option, of: declaration).suffix(option.value == nil ? 1 : 2), for: declaration,
+                        at: prompt)
                 }
             }
             let stranger = refusal([declaration.verb] + example + ["--frobnicate"], at: prompt)
@@ -159,25 +172,38 @@ struct CommandDeclarationTests {
             let offered = CommandRegistry.completions(lineBeforeWord: declaration.verb + " ", word: "--", at: prompt)
             #expect(offered == declaration.options.filter { !$0.hidden }.map(\.name), "\(declaration.verb)")
             for option in declaration.options where !(option.value?.choices ?? []).isEmpty {
-                let values = CommandRegistry.completions(lineBeforeWord: "\(declaration.verb) \(option.name) ", word: "", at: prompt)
+                let values = CommandRegistry.completions(
+                    lineBeforeWord: "\(declaration.verb) \(option.name) ", word: "", at: prompt)
                 #expect(values == option.value?.choices, "\(declaration.verb) \(option.name)")
             }
             if declaration.arguments.first?.kind == .lesson {
-                let lessons = CommandRegistry.completions(lineBeforeWord: declaration.verb + " ", word: "tr", at: prompt)
+                let lessons = CommandRegistry.completions(
+                    lineBeforeWord: declaration.verb + " ", word: "tr", at: prompt)
                 #expect(lessons == ["trips"], "\(declaration.verb)")
             }
             if declaration.arguments.isEmpty {
-                #expect(CommandRegistry.completions(lineBeforeWord: declaration.verb + " ", word: "", at: prompt).isEmpty, "\(declaration.verb)")
+                #expect(
+                    CommandRegistry.completions(lineBeforeWord: declaration.verb + " ", word: "", at: prompt).isEmpty,
+                    "\(declaration.verb)")
             }
         }
         // An option given is not offered again; a step after a lesson; the file after both.
-        #expect(CommandRegistry.completions(lineBeforeWord: "probe --json ", word: "--", at: prompt) == ["--lesson", "--dates", "--snake-case"])
+        #expect(
+            CommandRegistry.completions(lineBeforeWord: "probe --json ", word: "--", at: prompt) == [
+                "--lesson", "--dates", "--snake-case",
+            ])
         #expect(CommandRegistry.completions(lineBeforeWord: "run 6 ", word: "", at: prompt).isEmpty)
-        #expect(CommandRegistry.completions(lineBeforeWord: "run --json trips ", word: "3.", at: prompt) == ["3.1", "3.2"])
-        #expect(CommandRegistry.completions(lineBeforeWord: "step ", word: "9.", at: prompt) == ["9.1", "9.2", "9.3", "9.4", "9.5"])
+        #expect(
+            CommandRegistry.completions(lineBeforeWord: "run --json trips ", word: "3.", at: prompt) == ["3.1", "3.2"])
+        #expect(
+            CommandRegistry.completions(lineBeforeWord: "step ", word: "9.", at: prompt) == [
+                "9.1", "9.2", "9.3", "9.4", "9.5",
+            ])
     }
 
-    @Test("The parser's own rules: values attached or apart, numbers as values, choices in any case, groups and qualifiers")
+    @Test(
+        "The parser's own rules: values attached or apart, numbers as values, choices in any case, groups and qualifiers"
+    )
     func parserRules() throws {
         let (prompt, commandLine) = places()
         let cards = CardsCommand.declaration
@@ -187,9 +213,11 @@ struct CommandDeclarationTests {
         #expect(throws: UsageError("`--export` takes only `anki`, not `csv`.", hint: "See `help cards`.")) {
             try ParsedWords(["--export", "csv"], for: cards, at: prompt)
         }
-        #expect(throws: UsageError("`--to` goes with `--export anki`: `cards --export anki --to cards.txt`.",
-            hint: "See `codable-tutor cards --help`."))
-        {
+        #expect(
+            throws: UsageError(
+                "`--to` goes with `--export anki`: `cards --export anki --to cards.txt`.",
+                hint: "See `codable-tutor cards --help`.")
+        ) {
             try ParsedWords(["--to", "x.txt"], for: cards, at: commandLine)
         }
         do {
@@ -197,7 +225,9 @@ struct CommandDeclarationTests {
             Issue.record("--due --log was accepted")
         } catch {
             #expect(error.message == "`cards` does one thing at a time, so `--due` and `--log` cannot go together.")
-            #expect(error.hint == "Give one of --due, --stats, --log, --card, --cram, --retention, --parameters and --export.")
+            #expect(
+                error.hint
+                    == "Give one of --due, --stats, --log, --card, --cram, --retention, --parameters and --export.")
         }
         // A word given after the words a command takes, or before: options stand anywhere.
         let run = try ParsedWords(["--json", "trips", "3"], for: RunCommand.declaration, at: commandLine)

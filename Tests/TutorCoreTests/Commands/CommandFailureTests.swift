@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -23,12 +24,14 @@ struct CommandFailureTests {
 
     @Test("On a terminal a failure is wrapped at word boundaries, line by line; a hint kept as written is not")
     func wrappedForATerminal() {
-        let usage = "Type it as `probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]`; see `help probe`."
+        let usage =
+            "Type it as `probe <file.swift> <Type> [<document.json>] [--lesson <lesson>] [--dates iso8601|secondsSince1970|deferred] [--snake-case] [--json]`; see `help probe`."
         let failure = CommandFailure("`probe` needs more words.", hint: usage)
         let lines = failure.text(width: 80).components(separatedBy: "\n")
         #expect(lines.count > 2 && lines.allSatisfy { $0.count <= 80 }, "\(lines)")
         #expect(lines.joined(separator: " ") == failure.text.replacingOccurrences(of: "\n", with: " "))
-        var verbatim = CommandFailure.notDone("Your model did not compile.", hint: "\n" + String(repeating: "x ", count: 60))
+        var verbatim = CommandFailure.notDone(
+            "Your model did not compile.", hint: "\n" + String(repeating: "x ", count: 60))
         verbatim.hintAsWritten = true
         #expect(verbatim.text(width: 40) == verbatim.text)
     }
@@ -45,7 +48,6 @@ struct CommandFailureTests {
         #expect(collected.output.hasPrefix("{"), "JSON on standard output: \(collected.output)")
     }
 
-
     @Test("No command prints a failure itself: only the registry renders one (and the tutor its start-up warnings)")
     func noCommandComplains() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -53,7 +55,8 @@ struct CommandFailureTests {
         // The commands, and what they share to check a model and an exercise.
         var files: [String] = []
         for folder in ["Commands", "Exercises", "Checking"] {
-            let found = try #require(FileManager.default.enumerator(atPath: sources.appendingPathComponent(folder).path))
+            let found = try #require(
+                FileManager.default.enumerator(atPath: sources.appendingPathComponent(folder).path))
             files += found.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
         }
         #expect(files.count > 80, "the folders were found: \(files.count) files")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -45,33 +46,45 @@ struct CommandRegistryTests {
         let (commandLine, prompt) = places()
         let inputs: [[String]] = [
             ["run", "Postcards", "9.2", "--json"], ["RUN", "postcards", "9"], ["run", "postcards", "6", "--colour"],
-            ["show", "postcards", "6", "--json"], ["show", "TRIPS", "keys-of-your-own"], ["lessons", "--json"], ["lessons", "extra"],
-            ["verify", "trips"], ["verify", "--json"], ["check", "Postcards", "9", model, "--json"], ["check", "postcards", "9.4", model],
-            ["cards", "trips", "--due", "--json"], ["cards", "--frob"], ["edge", "Trips", "3"], ["edge", "nowhere", "3"],
-            ["probe", model, "Postcard", "--dates", "deferred"], ["probe", model, "Postcard", "--dates"], ["frobnicate"],
+            ["show", "postcards", "6", "--json"], ["show", "TRIPS", "keys-of-your-own"], ["lessons", "--json"],
+            ["lessons", "extra"],
+            ["verify", "trips"], ["verify", "--json"], ["check", "Postcards", "9", model, "--json"],
+            ["check", "postcards", "9.4", model],
+            ["cards", "trips", "--due", "--json"], ["cards", "--frob"], ["edge", "Trips", "3"],
+            ["edge", "nowhere", "3"],
+            ["probe", model, "Postcard", "--dates", "deferred"], ["probe", model, "Postcard", "--dates"],
+            ["frobnicate"],
             ["help", "run"], ["run", "--help"], ["help", "nothing"],
         ]
         for words in inputs {
             #expect(outcome(words, at: commandLine) == outcome(words, at: prompt), "\(words)")
         }
-        #expect(outcome(["run", "Postcards", "9.2", "--json"], at: prompt) == #"RunCommand lesson: postcards, stages: ["9.2"], json: true"#)
-        #expect(outcome(["check", "postcards", "9.4", model], at: prompt).hasPrefix("refused: Stage 9.4 is meant not to compile"))
+        #expect(
+            outcome(["run", "Postcards", "9.2", "--json"], at: prompt)
+                == #"RunCommand lesson: postcards, stages: ["9.2"], json: true"#)
+        #expect(
+            outcome(["check", "postcards", "9.4", model], at: prompt).hasPrefix(
+                "refused: Stage 9.4 is meant not to compile"))
     }
 
     @Test("The prompt's place fills in what the command line must name")
     func placeFillsIn() {
         let (commandLine, prompt) = places()
         let postcards = prompt.lessons[0]
-        let atNine = CommandPlace(lessons: prompt.lessons, current: (postcards, StageID(step: 9, stage: 3)), atPrompt: true)
+        let atNine = CommandPlace(
+            lessons: prompt.lessons, current: (postcards, StageID(step: 9, stage: 3)), atPrompt: true)
         #expect(outcome(["run"], at: atNine) == #"RunCommand lesson: postcards, stages: ["9.3"], json: false"#)
-        #expect(outcome(["run", "6"], at: atNine) == #"RunCommand lesson: postcards, stages: ["6.1", "6.2"], json: false"#)
+        #expect(
+            outcome(["run", "6"], at: atNine) == #"RunCommand lesson: postcards, stages: ["6.1", "6.2"], json: false"#)
         #expect(outcome(["run"], at: commandLine) == "refused: `run` needs more words.")
         #expect(outcome(["run"], at: prompt) == "refused: No lesson is open.")
         #expect(outcome(["next"], at: commandLine) == "refused: `next` works at the tutor's prompt only.")
         #expect(outcome(["exit"], at: prompt).hasPrefix("QuitCommand"))
     }
 
-    @Test("Every command has a verb, a usage that starts with it, a sentence, an example, and a place in each help listing")
+    @Test(
+        "Every command has a verb, a usage that starts with it, a sentence, an example, and a place in each help listing"
+    )
     func everyCommandHasHelp() {
         let words = CommandRegistry.all.flatMap { [$0.declaration.verb] + $0.declaration.aliases }
         #expect(Set(words).count == words.count, "a word names two commands")
@@ -88,10 +101,14 @@ struct CommandRegistryTests {
             if let usage = help.commandLineUsage {
                 #expect(usage.hasPrefix(help.verb), "\(help.verb)")
                 #expect(Self.squeezed(commandLine).contains(usage), "\(help.verb)")
-                #expect(Self.squeezed(commandLine).contains("e.g. codable-tutor " + facts.fill(help.commandLineExample ?? ""))
-                    || help.commandLineExample == usage, "\(help.verb)")
+                #expect(
+                    Self.squeezed(commandLine).contains(
+                        "e.g. codable-tutor " + facts.fill(help.commandLineExample ?? ""))
+                        || help.commandLineExample == usage, "\(help.verb)")
             } else {
-                #expect(!Self.squeezed(commandLine).contains("e.g. " + help.example + " "), "\(help.verb) is not a command-line command")
+                #expect(
+                    !Self.squeezed(commandLine).contains("e.g. " + help.example + " "),
+                    "\(help.verb) is not a command-line command")
             }
             #expect(CommandRegistry.command(named: help.verb.uppercased()) != nil)
         }
@@ -101,8 +118,17 @@ struct CommandRegistryTests {
     @Test("Help fits the terminal and never passes 80 columns", arguments: [40, 60, 80, 120, 200])
     func helpFits(width: Int) {
         let facts = HelpFacts(lessonNames: ["postcards", "trips"])
-        let texts = [CommandDeclaration.repl(width: width, facts: facts), CommandDeclaration.commandLine(width: width, facts: facts)]
-            + CommandDeclaration.all.flatMap { [$0.text(onCommandLine: false, facts: facts, width: width), $0.text(onCommandLine: true, facts: facts, width: width)] }
+        let texts =
+            [
+                CommandDeclaration.repl(width: width, facts: facts),
+                CommandDeclaration.commandLine(width: width, facts: facts),
+            ]
+            + CommandDeclaration.all.flatMap {
+                [
+                    $0.text(onCommandLine: false, facts: facts, width: width),
+                    $0.text(onCommandLine: true, facts: facts, width: width),
+                ]
+            }
         for text in texts {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(line.count <= min(max(width, 40), 80), "\(width) columns: \(line)")
@@ -132,31 +158,47 @@ struct CommandRegistryTests {
         #expect(CommandRegistry.completions(lineBeforeWord: "help ", word: "ch", at: prompt) == ["check"])
         #expect(CommandRegistry.completions(lineBeforeWord: "RUN Trips ", word: "3.", at: prompt) == ["3.1", "3.2"])
         #expect(CommandRegistry.completions(lineBeforeWord: "edge ", word: "tr", at: prompt) == ["trips"])
-        #expect(CommandRegistry.completions(lineBeforeWord: "probe m.swift Postcard --lesson ", word: "p", at: prompt) == ["postcards"])
+        #expect(
+            CommandRegistry.completions(lineBeforeWord: "probe m.swift Postcard --lesson ", word: "p", at: prompt) == [
+                "postcards"
+            ])
     }
 
-    @Test("A stage command reads its lesson and step alike wherever it is: both on the command line, either or none at the prompt")
+    @Test(
+        "A stage command reads its lesson and step alike wherever it is: both on the command line, either or none at the prompt"
+    )
     func stageCommandWords() {
         let (commandLine, prompt) = places()
         let postcards = prompt.lessons[0]
-        let atNine = CommandPlace(lessons: prompt.lessons, current: (postcards, StageID(step: 9, stage: 3)), atPrompt: true)
+        let atNine = CommandPlace(
+            lessons: prompt.lessons, current: (postcards, StageID(step: 9, stage: 3)), atPrompt: true)
         #expect(outcome(["diff"], at: atNine) == "DiffCommand lesson: postcards, stage: 9.3")
         // An exercise command reads the same words, and names the step; on the command line
         // it needs both.
         #expect(outcome(["hint", "postcards"], at: commandLine) == "refused: `hint` needs more words.")
-        #expect(outcome(["hint", "Postcards", "6"], at: commandLine).hasPrefix("HintCommand lesson: postcards, step: Step(number: 6,"))
+        #expect(
+            outcome(["hint", "Postcards", "6"], at: commandLine).hasPrefix(
+                "HintCommand lesson: postcards, step: Step(number: 6,"))
         #expect(outcome(["reset"], at: atNine).hasPrefix("ResetCommand lesson: postcards, step: Step(number: 9,"))
         #expect(outcome(["diff", "6.2"], at: atNine) == "DiffCommand lesson: postcards, stage: 6.2")
         #expect(outcome(["doc", "Trips", "3"], at: atNine) == "DocCommand lesson: trips, stage: 3.1")
         #expect(outcome(["model", "6", "extra"], at: atNine).hasPrefix("refused: "))
         // Tab: lessons and the current lesson's steps first, then the named lesson's steps.
         for verb in ["edit", "hint", "diff", "doc", "model"] {
-            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) ", word: "tr", at: atNine) == ["trips"], "\(verb)")
-            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) trips ", word: "3.", at: atNine) == ["3.1", "3.2"], "\(verb)")
+            #expect(
+                CommandRegistry.completions(lineBeforeWord: "\(verb) ", word: "tr", at: atNine) == ["trips"], "\(verb)")
+            #expect(
+                CommandRegistry.completions(lineBeforeWord: "\(verb) trips ", word: "3.", at: atNine) == [
+                    "3.1", "3.2",
+                ], "\(verb)")
         }
         for verb in ["open", "steps", "lessons", "edge", "verify", "cards"] {
-            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) ", word: "p", at: prompt) == ["postcards"], "\(verb)")
-            #expect(CommandRegistry.completions(lineBeforeWord: "\(verb) postcards ", word: "", at: prompt).isEmpty, "\(verb)")
+            #expect(
+                CommandRegistry.completions(lineBeforeWord: "\(verb) ", word: "p", at: prompt) == ["postcards"],
+                "\(verb)")
+            #expect(
+                CommandRegistry.completions(lineBeforeWord: "\(verb) postcards ", word: "", at: prompt).isEmpty,
+                "\(verb)")
         }
     }
 

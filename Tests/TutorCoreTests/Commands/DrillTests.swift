@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -44,14 +45,18 @@ struct DrillTests {
     /// A tutor over the real lessons whose fake programs print `output`, and whose "editor"
     /// writes `answer` into the file it is given while the hand clock moves on `took` seconds.
     fileprivate func tutor(printing output: String, clock: HandClock, took: Double, blank: FirstSeen? = nil) -> Tutor {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
         let programs = FakeLauncher.compilerAndProgram(output: output)
         let launcher = FakeLauncher { request throws(LaunchError) in
             if request.arguments.count > 3, request.arguments[0] == "-c", request.arguments[2] == "editor" {
                 let file = URL(fileURLWithPath: request.arguments[3])
                 blank?.text.withLock { $0 = $0 ?? (try? String(contentsOf: file, encoding: .utf8)) }
-                try? Data("struct Postcard: Codable {\n    var to: String\n    var sent: String\n    var message: String?\n}\n".utf8)
-                    .write(to: file)
+                try? Data(
+                    "struct Postcard: Codable {\n    var to: String\n    var sent: String\n    var message: String?\n}\n"
+                        .utf8
+                )
+                .write(to: file)
                 clock.advance(took)
                 return ProcessResult(ending: .exited(0))
             }
@@ -59,8 +64,10 @@ struct DrillTests {
         }
         var environment = testEnvironment
         environment["EDITOR"] = "scripted-editor"
-        return Tutor(contentRoot: packageRoot, home: home, environment: environment,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: environment),
+        return Tutor(
+            contentRoot: packageRoot, home: home, environment: environment,
+            compiler: SwiftCompiler(
+                executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: environment),
             launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -23,7 +24,8 @@ struct HelpFactsTests {
     @Test("`cards`' help states the scheduler's retention and the queue's daily limit")
     func quizPolicy() throws {
         let cards = try #require(CommandDeclaration.entry(for: "cards"))
-        let text = CommandRegistryTests.squeezed(cards.text(facts: HelpFacts(lessonNames: [], retention: 0.85, newPerDay: 7)))
+        let text = CommandRegistryTests.squeezed(
+            cards.text(facts: HelpFacts(lessonNames: [], retention: 0.85, newPerDay: 7)))
         #expect(text.contains("85% retention") && text.contains("at most 7 new cards a day"))
         let policy = HelpFacts(lessonNames: [])
         #expect(policy.retention == FSRSParameters().desiredRetention && policy.newPerDay == CardQueue().newPerDay)

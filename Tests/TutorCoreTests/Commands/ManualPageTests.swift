@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -15,9 +16,12 @@ struct ManualPageTests {
     }
 
     static func page() throws -> String {
-        let environment = try #require(ReadmeEnvironment(readme: try readme), "the README has an Environment section of `- `NAME`: …` items")
+        let environment = try #require(
+            ReadmeEnvironment(readme: try readme), "the README has an Environment section of `- `NAME`: …` items")
         let facts = HelpFacts(lessonNames: LessonLoader(root: packageRoot).load().lessons.map(\.name))
-        return ManualPage(declarations: CommandDeclaration.all, environment: environment, facts: facts, release: "9.9.9").roff
+        return ManualPage(
+            declarations: CommandDeclaration.all, environment: environment, facts: facts, release: "9.9.9"
+        ).roff
     }
 
     @Test("the README's Environment section names the variables --help lists, no more and no fewer")
@@ -30,7 +34,8 @@ struct ManualPageTests {
 
     @Test("an item's sentence runs on over indented lines; a malformed item is refused, not half read")
     func readsItems() throws {
-        let readme = "# x\n\n### Environment\n\nIntro.\n\n- `A_B`: one\n  two.\n- `C`: three.\n\nAfter.\n\n## Next\n- `D`: not this.\n"
+        let readme =
+            "# x\n\n### Environment\n\nIntro.\n\n- `A_B`: one\n  two.\n- `C`: three.\n\nAfter.\n\n## Next\n- `D`: not this.\n"
         let environment = try #require(ReadmeEnvironment(readme: readme))
         #expect(environment.variables == [.init(name: "A_B", text: "one two."), .init(name: "C", text: "three.")])
         #expect(environment.closing == ["After."])
@@ -43,9 +48,14 @@ struct ManualPageTests {
         let page = try Self.page()
         for declaration in CommandDeclaration.all {
             let usage = declaration.replOnly ? declaration.usage : "codable-tutor " + declaration.commandLineUsage!
-            #expect(page.contains(".TP\n\\fB" + Roff.escaped(usage) + "\\fR\n" + Roff.inline(declaration.summary)), "\(declaration.verb)")
+            #expect(
+                page.contains(".TP\n\\fB" + Roff.escaped(usage) + "\\fR\n" + Roff.inline(declaration.summary)),
+                "\(declaration.verb)")
         }
-        for section in [".SH NAME", ".SH SYNOPSIS", ".SH COMMANDS", ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", ".SH EXAMPLES"] {
+        for section in [
+            ".SH NAME", ".SH SYNOPSIS", ".SH COMMANDS", ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS",
+            ".SH EXAMPLES",
+        ] {
             #expect(page.contains("\n" + section + "\n"), "\(section)")
         }
         #expect(page.contains("\\fBCODABLE_TUTOR_HOME\\fR"))
@@ -57,7 +67,9 @@ struct ManualPageTests {
             let ascii = line.unicodeScalars.allSatisfy { $0.isASCII }
             #expect(ascii, "\(line)")
             if line.hasPrefix(".") || line.hasPrefix("'") {
-                #expect(["TH", "nh", "ad", "SH", "SS", "TP", "IP", "PP", "br"].contains(line.dropFirst().prefix(2)), "\(line)")
+                #expect(
+                    ["TH", "nh", "ad", "SH", "SS", "TP", "IP", "PP", "br"].contains(line.dropFirst().prefix(2)),
+                    "\(line)")
             }
         }
     }
@@ -65,7 +77,9 @@ struct ManualPageTests {
     @Test("Markdown in a sentence: code in bold, links as text, roff's own characters made plain")
     func inline() {
         #expect(Roff.inline("run `--json` now") == "run \\fB\\-\\-json\\fR now")
-        #expect(Roff.inline("see [the guide](docs/G.md) or [docs/R.md](docs/R.md)") == "see the guide (docs/G.md) or docs/R.md")
+        #expect(
+            Roff.inline("see [the guide](docs/G.md) or [docs/R.md](docs/R.md)")
+                == "see the guide (docs/G.md) or docs/R.md")
         #expect(Roff.inline("a \\ and — and [not a link") == "a \\e and \\[u2014] and [not a link")
         #expect(Roff.inline("`open") == "\\fBopen\\fR")
         #expect(Roff.textLine(".hidden") == "\\&.hidden")

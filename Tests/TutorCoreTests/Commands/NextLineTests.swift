@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -23,7 +24,8 @@ struct NextLineTests {
         let all = lessons()
         let postcards = try #require(all.first { $0.name == "postcards" })
         let trips = try #require(all.first { $0.name == "trips" })
-        let prompt = NextLine(place: CommandPlace(lessons: all, current: (postcards, StageID(step: 9, stage: 2)), atPrompt: true))
+        let prompt = NextLine(
+            place: CommandPlace(lessons: all, current: (postcards, StageID(step: 9, stage: 2)), atPrompt: true))
         let shell = NextLine(place: .commandLine(all))
         #expect(prompt.command("run", postcards, "9.2") == "`run`")
         #expect(prompt.command("run", postcards, "9") == "`run 9`")
@@ -66,14 +68,18 @@ struct NextLineTests {
         #expect(progress.run(of: postcards.steps[8], in: postcards) == .none)
     }
 
-    @Test("The way forward is the first step not done, in order: a stage to run, an exercise to write; next skips an exercise's stages")
+    @Test(
+        "The way forward is the first step not done, in order: a stage to run, an exercise to write; next skips an exercise's stages"
+    )
     func wayForward() throws {
         let all = lessons()
         let postcards = try #require(all.first { $0.name == "postcards" })
         var record = Progress.LessonProgress()
-        #expect(postcards.wayForward(in: record) == WayForward(step: 0, stage: StageID(step: 0, stage: 1), action: .run))
+        #expect(
+            postcards.wayForward(in: record) == WayForward(step: 0, stage: StageID(step: 0, stage: 1), action: .run))
         record.passed = [StageID(step: 0, stage: 1)]
-        #expect(postcards.wayForward(in: record) == WayForward(step: 1, stage: StageID(step: 1, stage: 1), action: .write))
+        #expect(
+            postcards.wayForward(in: record) == WayForward(step: 1, stage: StageID(step: 1, stage: 1), action: .write))
         // Step 3 passed before step 1 and 2: the way forward stays at step 1.
         var work = ExerciseRecord()
         work.passed = postcards.fingerprint(of: postcards.steps[3])
@@ -81,7 +87,8 @@ struct NextLineTests {
         #expect(postcards.wayForward(in: record)?.step == 1)
         work.passed = postcards.fingerprint(of: postcards.steps[1])
         record.exercises["1"] = work
-        #expect(postcards.wayForward(in: record) == WayForward(step: 2, stage: StageID(step: 2, stage: 1), action: .run))
+        #expect(
+            postcards.wayForward(in: record) == WayForward(step: 2, stage: StageID(step: 2, stage: 1), action: .run))
         // next and back treat an exercise's stages as one page.
         #expect(postcards.page(after: StageID(step: 7, stage: 2))?.id == StageID(step: 8, stage: 1))
         #expect(postcards.page(before: StageID(step: 8, stage: 1))?.id == StageID(step: 7, stage: 1))
@@ -90,10 +97,18 @@ struct NextLineTests {
         // The sentence: at the prompt on step 1 just passed, `next`; from step 5, `step 2`.
         var progress = Progress()
         progress.lessons["postcards"] = record
-        let atOne = NextLine(place: CommandPlace(lessons: all, current: (postcards, StageID(step: 1, stage: 1)), atPrompt: true))
-        #expect(atOne.forward(in: postcards, progress: progress, lessons: all) == "`next` — step 2, \(postcards.steps[2].title)")
-        let atFive = NextLine(place: CommandPlace(lessons: all, current: (postcards, StageID(step: 5, stage: 1)), atPrompt: true))
-        #expect(atFive.forward(in: postcards, progress: progress, lessons: all) == "`step 2` — step 2, \(postcards.steps[2].title)")
-        #expect(atFive.onPage(of: postcards.steps[5].stages[0], in: postcards, progress: progress, lessons: all).hasPrefix("your turn: `edit`"))
+        let atOne = NextLine(
+            place: CommandPlace(lessons: all, current: (postcards, StageID(step: 1, stage: 1)), atPrompt: true))
+        #expect(
+            atOne.forward(in: postcards, progress: progress, lessons: all)
+                == "`next` — step 2, \(postcards.steps[2].title)")
+        let atFive = NextLine(
+            place: CommandPlace(lessons: all, current: (postcards, StageID(step: 5, stage: 1)), atPrompt: true))
+        #expect(
+            atFive.forward(in: postcards, progress: progress, lessons: all)
+                == "`step 2` — step 2, \(postcards.steps[2].title)")
+        #expect(
+            atFive.onPage(of: postcards.steps[5].stages[0], in: postcards, progress: progress, lessons: all).hasPrefix(
+                "your turn: `edit`"))
     }
 }

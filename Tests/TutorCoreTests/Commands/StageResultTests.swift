@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -36,7 +37,8 @@ struct StageResultTests {
         let lesson = LessonLoader(root: packageRoot).load().lessons.first { $0.name == "postcards" }!
         let stage = try #require(lesson.stage(StageID(step: 7, stage: 1)))
         let run = RunViewTests.warnedRun()
-        let result = try decoded(StageResult(lesson: lesson, stage: stage, run: run, comparison: StageComparison.compare(stage, with: run)))
+        let result = try decoded(
+            StageResult(lesson: lesson, stage: stage, run: run, comparison: StageComparison.compare(stage, with: run)))
         #expect(result.diagnostics.map(\.expectedFromLesson) == [true, false, false])
         #expect(result.lines.map(\.expectedFromLesson) == [true, true])
         #expect(result.linesFromLesson == 3)
@@ -49,10 +51,15 @@ struct StageResultTests {
         let stage = try #require(lesson.stage(StageID(step: 0, stage: 1)))
         let comparison = StageComparison(
             output: [ComparedLine(expected: nil, actual: "extra", verdict: .different)],
-            diagnostics: [ComparedLine(expected: "a", actual: "b", verdict: .explained(["isolated-conformance-context"])),
-                ComparedLine(expected: "c", actual: "d", verdict: .explained(["typeMismatch-lowercase"]), expectedFromLesson: false)],
+            diagnostics: [
+                ComparedLine(expected: "a", actual: "b", verdict: .explained(["isolated-conformance-context"])),
+                ComparedLine(
+                    expected: "c", actual: "d", verdict: .explained(["typeMismatch-lowercase"]),
+                    expectedFromLesson: false),
+            ],
             problem: nil)
-        let result = try decoded(StageResult(lesson: lesson, stage: stage, run: RunViewTests.warnedRun(), comparison: comparison))
+        let result = try decoded(
+            StageResult(lesson: lesson, stage: stage, run: RunViewTests.warnedRun(), comparison: comparison))
         #expect(result.diagnostics.map(\.verdict) == ["compiler-version", "platform"])
         #expect(result.diagnostics.map(\.expectedFromLesson) == [true, false])
         #expect(result.diagnostics[0].rules == ["isolated-conformance-context"])

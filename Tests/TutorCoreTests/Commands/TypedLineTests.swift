@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -9,7 +10,8 @@ import Testing
 /// The one reading of a typed line that the prompt and Tab share.
 @Suite("Typed line")
 struct TypedLineTests {
-    @Test("Blanks separate words; quotes and backslashes keep a path with spaces one word",
+    @Test(
+        "Blanks separate words; quotes and backslashes keep a path with spaces one word",
         arguments: [
             ("check postcards 5 'a folder/my model.swift'", ["check", "postcards", "5", "a folder/my model.swift"]),
             (#"check postcards 5 "a folder/my model.swift""#, ["check", "postcards", "5", "a folder/my model.swift"]),
@@ -24,7 +26,9 @@ struct TypedLineTests {
         #expect(try TypedLine.words(line) == expected)
     }
 
-    @Test("A quote never closed is refused with a sentence that shows where it starts", arguments: ["check 'a folder/x.swift", #"check "a"#])
+    @Test(
+        "A quote never closed is refused with a sentence that shows where it starts",
+        arguments: ["check 'a folder/x.swift", #"check "a"#])
     func unterminated(line: String) {
         #expect(throws: UsageError.self) { try TypedLine.words(line) }
         do {
@@ -39,8 +43,11 @@ struct TypedLineTests {
 
     @Test("Up to the cursor, the word being typed is read unquoted and kept as typed")
     func beforeCursor() {
-        #expect(TypedLine.beforeCursor("check 'a fol") == .init(words: ["check"], word: "a fol", raw: "'a fol", quote: "'"))
-        #expect(TypedLine.beforeCursor(#"check a\ fol"#) == .init(words: ["check"], word: "a fol", raw: #"a\ fol"#, quote: nil))
+        #expect(
+            TypedLine.beforeCursor("check 'a fol") == .init(words: ["check"], word: "a fol", raw: "'a fol", quote: "'"))
+        #expect(
+            TypedLine.beforeCursor(#"check a\ fol"#)
+                == .init(words: ["check"], word: "a fol", raw: #"a\ fol"#, quote: nil))
         #expect(TypedLine.beforeCursor("check ") == .init(words: ["check"], word: "", raw: "", quote: nil))
     }
 
@@ -48,15 +55,21 @@ struct TypedLineTests {
     func completing() {
         let quoted = TypedLine.beforeCursor("check 'a fol")
         #expect(TypedLine.completing(quoted, with: "a folder/", finished: false) == "'a folder/")
-        #expect(TypedLine.completing(quoted, with: "a folder/my model.swift", finished: true) == "'a folder/my model.swift'")
+        #expect(
+            TypedLine.completing(quoted, with: "a folder/my model.swift", finished: true) == "'a folder/my model.swift'"
+        )
         let escaped = TypedLine.beforeCursor(#"check a\ fol"#)
-        #expect(TypedLine.completing(escaped, with: "a folder/my model.swift", finished: true) == #"a\ folder/my\ model.swift"#)
+        #expect(
+            TypedLine.completing(escaped, with: "a folder/my model.swift", finished: true)
+                == #"a\ folder/my\ model.swift"#)
         let plain = TypedLine.beforeCursor("check a")
         #expect(TypedLine.completing(plain, with: "a folder/", finished: false) == #"a\ folder/"#)
         #expect(TypedLine.completing(plain, with: "abc.swift", finished: true) == "abc.swift")
     }
 
-    @Test("Whatever is written reads back as the one word it was", arguments: ["plain.swift", "a folder/x", "it's", #"back\slash "quote""#, ""])
+    @Test(
+        "Whatever is written reads back as the one word it was",
+        arguments: ["plain.swift", "a folder/x", "it's", #"back\slash "quote""#, ""])
     func writtenReadsBack(word: String) throws {
         #expect(try TypedLine.words("check " + TypedLine.written(word)) == ["check", word])
     }

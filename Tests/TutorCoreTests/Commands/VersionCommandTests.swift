@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -18,7 +19,10 @@ struct VersionCommandTests {
         let tutor = makeFakeTutor(in: folder, console: collected)
         #expect(CommandRegistry.perform(["version"], in: makeSession(tutor)) == .success)
         let said = collected.output.unwrapped
-        #expect(said.contains("model reader: the tutor's own token reader (this compiler's toolchain ships no SwiftParser)"), "\(said)")
+        #expect(
+            said.contains(
+                "model reader: the tutor's own token reader (this compiler's toolchain ships no SwiftParser)"),
+            "\(said)")
         #expect(!said.contains("SwiftParser (built)"))
     }
 }

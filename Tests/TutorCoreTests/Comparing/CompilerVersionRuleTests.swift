@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -14,25 +15,34 @@ struct CompilerVersionRuleTests {
 
     @Test("SE-0470's error: \"@concurrent context\" in the lesson, \"nonisolated context\" here")
     func isolatedConformanceError() {
-        let lesson = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
-        let here = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let lesson =
+            "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+        let here =
+            "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
         #expect(comparison.verdict(expected: lesson, actual: here) == .explained(["isolated-conformance-context"]))
     }
 
     @Test("The Swift 5 mode's warning keeps its own clause before the group")
     func isolatedConformanceWarning() {
-        let lesson = "warning: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context; this is an error in the Swift 6 language mode"
-        let here = "warning: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context; this is an error in the Swift 6 language mode [#IsolatedConformances]"
+        let lesson =
+            "warning: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context; this is an error in the Swift 6 language mode"
+        let here =
+            "warning: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context; this is an error in the Swift 6 language mode [#IsolatedConformances]"
         #expect(comparison.verdict(expected: lesson, actual: here) == .explained(["isolated-conformance-context"]))
     }
 
     @Test("The rule rewrites exactly one message: another type, protocol or clause is a difference")
     func staysExact() {
-        let lesson = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
-        let otherType = "error: main actor-isolated conformance of 'Stamp' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
-        let otherProtocol = "error: main actor-isolated conformance of 'Postcard' to 'Encodable' cannot be used in nonisolated context [#IsolatedConformances]"
-        let noGroup = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context"
-        let asWarning = "warning: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let lesson =
+            "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+        let otherType =
+            "error: main actor-isolated conformance of 'Stamp' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let otherProtocol =
+            "error: main actor-isolated conformance of 'Postcard' to 'Encodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let noGroup =
+            "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context"
+        let asWarning =
+            "warning: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
         for actual in [otherType, otherProtocol, noGroup, asWarning] {
             #expect(comparison.verdict(expected: lesson, actual: actual) == .different, "\(actual)")
         }
@@ -43,8 +53,16 @@ struct CompilerVersionRuleTests {
 
     @Test("Diagnostics go through the rules too: the lesson's line takes the real one, marked ~")
     func diagnosticsUseRules() throws {
-        let lesson = try #require(ExpectedDiagnostic(line: "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"))
-        let here = try #require(ExpectedDiagnostic(line: "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"))
+        let lesson = try #require(
+            ExpectedDiagnostic(
+                line:
+                    "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+            ))
+        let here = try #require(
+            ExpectedDiagnostic(
+                line:
+                    "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+            ))
         let rows = StageComparison.compareDiagnostics(expected: [lesson], actual: [here])
         #expect(rows.count == 1)
         #expect(rows[0].verdict == .explained(["isolated-conformance-context"]))
@@ -62,7 +80,8 @@ struct CompilerVersionRuleTests {
         #expect(DifferenceRule.platform.allSatisfy { $0.kind == .platform })
         let legend = ComparisonView(width: 80, styler: Styler(colour: false)).legend(rules: [rule.id])
         #expect(legend.hasPrefix("~ isolated-conformance-context, a compiler-version difference: "))
-        #expect(DifferenceRule.summary(of: ["typeMismatch-lowercase", rule.id])
-            == "platform: typeMismatch-lowercase; compiler-version: isolated-conformance-context")
+        #expect(
+            DifferenceRule.summary(of: ["typeMismatch-lowercase", rule.id])
+                == "platform: typeMismatch-lowercase; compiler-version: isolated-conformance-context")
     }
 }

@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -45,19 +46,25 @@ struct LineComparisonTests {
         let expected = [ExpectedDiagnostic(line: "error: a")!, ExpectedDiagnostic(line: "note: b")!]
         let same = StageComparison.compareDiagnostics(expected: expected, actual: expected.reversed())
         #expect(same.allSatisfy { $0.verdict == .identical })
-        let missing = StageComparison.compareDiagnostics(expected: expected, actual: [expected[0], ExpectedDiagnostic(line: "note: c")!])
+        let missing = StageComparison.compareDiagnostics(
+            expected: expected, actual: [expected[0], ExpectedDiagnostic(line: "note: c")!])
         #expect(missing.map(\.verdict) == [.identical, .different, .different])
     }
 
     @Test("A platform rule fires on its own marker, on a line that says nothing of DecodingError, and only there")
     func ruleWithItsOwnMarker() {
-        let rule = DifferenceRule(id: "made-up-dash", kind: .platform, marker: "Total: ",
-            explanation: "A made-up platform that prints a dash where the lesson's printed a colon.") { line in
+        let rule = DifferenceRule(
+            id: "made-up-dash", kind: .platform, marker: "Total: ",
+            explanation: "A made-up platform that prints a dash where the lesson's printed a colon."
+        ) { line in
             line.replacingOccurrences(of: ": ", with: " - ")
         }
         let comparison = LineComparison(rules: [rule])
-        #expect(comparison.verdict(expected: "Total: 3 postcards", actual: "Total - 3 postcards") == .explained(["made-up-dash"]))
-        let rows = comparison.compare(expected: "Postcards\nTotal: 3 postcards\n", actual: "Postcards\nTotal - 3 postcards\n")
+        #expect(
+            comparison.verdict(expected: "Total: 3 postcards", actual: "Total - 3 postcards")
+                == .explained(["made-up-dash"]))
+        let rows = comparison.compare(
+            expected: "Postcards\nTotal: 3 postcards\n", actual: "Postcards\nTotal - 3 postcards\n")
         #expect(rows.map(\.verdict) == [.identical, .explained(["made-up-dash"])])
         // Without its marker the rule is not tried, even where its rewrite would give the real line.
         #expect(comparison.verdict(expected: "Sum: 3", actual: "Sum - 3") == .different)
@@ -65,8 +72,10 @@ struct LineComparisonTests {
 
     @Test("A rule made around a phrase is tried only where the phrase stands, and rewrites around where it stands")
     func ruleAroundAPhrase() {
-        let rule = DifferenceRule(id: "made-up-total", kind: .platform,
-            explanation: "A made-up platform that names the count before the word.", around: "Total: ") { line, phrase in
+        let rule = DifferenceRule(
+            id: "made-up-total", kind: .platform,
+            explanation: "A made-up platform that names the count before the word.", around: "Total: "
+        ) { line, phrase in
             let rest = line[phrase.upperBound...]
             guard let space = rest.firstIndex(of: " ") else { return nil }
             return line[..<phrase.lowerBound] + rest[rest.index(after: space)...] + " total: " + rest[..<space]
@@ -77,7 +86,9 @@ struct LineComparisonTests {
         #expect(rule.rewrite("Total: 3") == nil)
         #expect(rule.rewrite("Sum: 3 postcards") == nil)
         let comparison = LineComparison(rules: [rule])
-        #expect(comparison.verdict(expected: "Total: 3 postcards", actual: "postcards total: 3") == .explained(["made-up-total"]))
+        #expect(
+            comparison.verdict(expected: "Total: 3 postcards", actual: "postcards total: 3")
+                == .explained(["made-up-total"]))
         #expect(comparison.verdict(expected: "Total: 3 postcards", actual: "postcards total: 4") == .different)
     }
 }

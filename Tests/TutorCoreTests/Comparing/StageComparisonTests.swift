@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -13,7 +14,8 @@ struct StageComparisonTests {
     /// A stage with these recorded messages and output, outside any lesson folder.
     func stage(diagnostics: [String], output: String?, provenance: Provenance = .lesson) -> Stage {
         let file = URL(fileURLWithPath: "/nonexistent/run.swift")
-        return Stage(id: StageID(step: 7, stage: 1), title: "t", lead: "", afterword: "", modelFiles: [], ownModelNames: [],
+        return Stage(
+            id: StageID(step: 7, stage: 1), title: "t", lead: "", afterword: "", modelFiles: [], ownModelNames: [],
             runFile: file, ownsRun: true, document: nil, launches: 1, expectedOutput: output, provenance: provenance,
             expectedDiagnostics: diagnostics.compactMap(ExpectedDiagnostic.init(line:)), compilerFlags: [])
     }
@@ -21,14 +23,19 @@ struct StageComparisonTests {
     func run(messages: [String], output: String, compiled: Bool = true) -> ProgramRun {
         let diagnostics = messages.map { line -> Diagnostic in
             let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
-            return Diagnostic(file: "/tmp/model.swift", line: 5, column: 9, severity: Diagnostic.Severity(rawValue: parts[0])!,
+            return Diagnostic(
+                file: "/tmp/model.swift", line: 5, column: 9, severity: Diagnostic.Severity(rawValue: parts[0])!,
                 message: String(parts[1].dropFirst()))
         }
-        return ProgramRun(compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5), compiledFromCache: false,
-            launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
+        return ProgramRun(
+            compile: CompileResult(succeeded: compiled, diagnostics: diagnostics, seconds: 0.5),
+            compiledFromCache: false,
+            launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output,
+            errorOutput: "")
     }
 
-    @Test("A stage recorded as ending in a crash passes only on a crash of the program's own, after the recorded output")
+    @Test(
+        "A stage recorded as ending in a crash passes only on a crash of the program's own, after the recorded output")
     func recordedCrash() {
         var crashing = stage(diagnostics: [], output: "try? gave: nil\n", provenance: .hereFrom(line: 1))
         crashing.endsInCrash = true
@@ -44,7 +51,8 @@ struct StageComparisonTests {
         let normal = StageComparison.compare(crashing, with: ended(ProcessResult(ending: .exited(0))))
         #expect(!normal.matches && normal.problem == "The program ended normally, but the stage records a crash.")
         // The tutor's own limits are no crash of the program's.
-        let stopped = StageComparison.compare(crashing, with: ended(ProcessResult(ending: .signalled(SIGKILL), timedOut: true)))
+        let stopped = StageComparison.compare(
+            crashing, with: ended(ProcessResult(ending: .signalled(SIGKILL), timedOut: true)))
         #expect(!stopped.matches && stopped.expectedEnding == nil)
         // The output before the crash is still compared.
         var other = ended(ProcessResult(ending: .signalled(SIGILL)))
@@ -58,7 +66,8 @@ struct StageComparisonTests {
     @Test("A message marked `here:` stays marked through the comparison, whatever order the compiler used")
     func diagnosticsCarryProvenance() {
         let stage = stage(diagnostics: ["warning: w", "here: note: a", "here: note: b"], output: "UUID\nfalse\n")
-        let comparison = StageComparison.compare(stage, with: run(messages: ["note: b", "warning: w", "note: a"], output: "UUID\nfalse\n"))
+        let comparison = StageComparison.compare(
+            stage, with: run(messages: ["note: b", "warning: w", "note: a"], output: "UUID\nfalse\n"))
         #expect(comparison.matches)
         #expect(comparison.diagnostics.map(\.expected) == ["warning: w", "note: a", "note: b"])
         #expect(comparison.diagnostics.map(\.expectedFromLesson) == [true, false, false])
@@ -77,13 +86,16 @@ struct StageComparisonTests {
     @Test("A message nobody recorded is a difference, and is counted as neither source")
     func unrecordedMessage() {
         let stage = stage(diagnostics: ["here: note: a"], output: "x\n")
-        let comparison = StageComparison.compare(stage, with: run(messages: ["note: a", "warning: new"], output: "x\n"))
+        let comparison = StageComparison.compare(
+            stage, with: run(messages: ["note: a", "warning: new"], output: "x\n"))
         #expect(!comparison.matches)
         #expect(comparison.diagnostics.last == ComparedLine(expected: nil, actual: "warning: new", verdict: .different))
         #expect(comparison.checkedLines == (lesson: 1, here: 1))
     }
 
-    @Test("Diagnostics left out of the verdict give no rows; the output still decides, and a must-not-compile stage still must not")
+    @Test(
+        "Diagnostics left out of the verdict give no rows; the output still decides, and a must-not-compile stage still must not"
+    )
     func diagnosticsIgnored() {
         let stage = stage(diagnostics: ["warning: recorded"], output: "x\n")
         let warned = run(messages: ["warning: the learner's own"], output: "x\n")
@@ -98,8 +110,10 @@ struct StageComparisonTests {
 
     @Test("An exact match wins over a rule, so a rule never takes a line another names exactly")
     func exactBeforeRules() throws {
-        let lessonLine = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
-        let hereLine = "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let lessonLine =
+            "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+        let hereLine =
+            "error: main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
         let expected = [lessonLine, "here: " + hereLine].compactMap(ExpectedDiagnostic.init(line:))
         let actual = [hereLine].compactMap(ExpectedDiagnostic.init(line:))
         let rows = StageComparison.compareDiagnostics(expected: expected, actual: actual)
@@ -111,16 +125,20 @@ struct StageComparisonTests {
     func rulesStayOnTheirOwnLines() {
         let apple = "DecodingError.typeMismatch: Expected value of type Int."
         let linux = "DecodingError.typeMismatch: expected value of type Int."
-        let lessonCompiler = "main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
-        let thisCompiler = "main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
+        let lessonCompiler =
+            "main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in @concurrent context"
+        let thisCompiler =
+            "main actor-isolated conformance of 'Postcard' to 'Decodable' cannot be used in nonisolated context [#IsolatedConformances]"
         // Each in its own place: explained.
-        let right = StageComparison.compare(stage(diagnostics: ["warning: " + lessonCompiler], output: apple + "\n"),
+        let right = StageComparison.compare(
+            stage(diagnostics: ["warning: " + lessonCompiler], output: apple + "\n"),
             with: run(messages: ["warning: " + thisCompiler], output: linux + "\n"))
         #expect(right.matches)
         #expect(right.rulesUsed == ["typeMismatch-lowercase", "isolated-conformance-context"])
         // Swapped: a compiler message that reads like a printed error, and printed text that
         // reads like a compiler message, are differences.
-        let swapped = StageComparison.compare(stage(diagnostics: ["warning: " + apple], output: lessonCompiler + "\n"),
+        let swapped = StageComparison.compare(
+            stage(diagnostics: ["warning: " + apple], output: lessonCompiler + "\n"),
             with: run(messages: ["warning: " + linux], output: thisCompiler + "\n"))
         #expect(!swapped.matches)
         #expect(swapped.rulesUsed.isEmpty)

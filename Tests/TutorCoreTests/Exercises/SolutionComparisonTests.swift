@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -37,28 +38,44 @@ struct SolutionComparisonTests {
 
     @Test("Renamed locals and another layout are no difference")
     func renamedIsSame() {
-        let theirs = Self.lesson.replacingOccurrences(of: "formatter", with: "f").replacingOccurrences(of: "/// A time to the minute.\n", with: "")
+        let theirs = Self.lesson.replacingOccurrences(of: "formatter", with: "f").replacingOccurrences(
+            of: "/// A time to the minute.\n", with: "")
         #expect(sentences(theirs) == [])
     }
 
     @Test("A format that differs comes before a declaration that differs, and its string is said once")
     func stringFirst() {
-        let theirs = Self.lesson.replacingOccurrences(of: "yyyy", with: "YYYY").replacingOccurrences(of: "var sent: Date", with: "var sent: String")
+        let theirs = Self.lesson.replacingOccurrences(of: "yyyy", with: "YYYY").replacingOccurrences(
+            of: "var sent: Date", with: "var sent: String")
         let found = sentences(theirs)
-        #expect(found.first == #"The lesson's sets `dateFormat` to `"dd/MM/yyyy HH:mm"`; yours sets it to `"dd/MM/YYYY HH:mm"`."#, "\(found)")
+        #expect(
+            found.first
+                == #"The lesson's sets `dateFormat` to `"dd/MM/yyyy HH:mm"`; yours sets it to `"dd/MM/YYYY HH:mm"`."#,
+            "\(found)")
         #expect(found.count == 2, "the string is said once, with its setting: \(found)")
         #expect(found.contains("Your `Postcard.sent` is declared `String`; the lesson's is `Date`."), "\(found)")
     }
 
     @Test("A setting left out, a key's raw value and a conformance are each named")
     func settingKeyConformance() {
-        let theirs = Self.lesson.replacingOccurrences(of: "        formatter.locale = Locale(identifier: \"en_US_POSIX\")\n", with: "")
-            .replacingOccurrences(of: "case sent = \"sent_at\"", with: "case sent").replacingOccurrences(of: "Codable, Identifiable", with: "Codable")
+        let theirs = Self.lesson.replacingOccurrences(
+            of: "        formatter.locale = Locale(identifier: \"en_US_POSIX\")\n", with: ""
+        )
+        .replacingOccurrences(of: "case sent = \"sent_at\"", with: "case sent").replacingOccurrences(
+            of: "Codable, Identifiable", with: "Codable")
         let found = sentences(theirs)
-        #expect(found.contains(#"The lesson's sets `locale` to `Locale(identifier: "en_US_POSIX")`; yours never sets it."#), "\(found)")
-        #expect(!found.contains { $0.contains("no such string") }, "the setting's string is said once, with the setting: \(found)")
-        #expect(found.contains(#"The lesson's `Postcard.CodingKeys.sent` has the raw value `"sent_at"`; yours none, so its key is `"sent"`."#), "\(found)")
-        #expect(found.contains("The lesson's `Postcard` is declared `Codable, Identifiable`; yours `Codable`."), "\(found)")
+        #expect(
+            found.contains(#"The lesson's sets `locale` to `Locale(identifier: "en_US_POSIX")`; yours never sets it."#),
+            "\(found)")
+        #expect(
+            !found.contains { $0.contains("no such string") },
+            "the setting's string is said once, with the setting: \(found)")
+        #expect(
+            found.contains(
+                #"The lesson's `Postcard.CodingKeys.sent` has the raw value `"sent_at"`; yours none, so its key is `"sent"`."#
+            ), "\(found)")
+        #expect(
+            found.contains("The lesson's `Postcard` is declared `Codable, Identifiable`; yours `Codable`."), "\(found)")
     }
 
     @Test("The task comment the tutor wrote on a copy is taken off; the learner's own comments stay")

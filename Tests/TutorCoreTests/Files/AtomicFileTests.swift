@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -15,7 +16,8 @@ struct AtomicFileTests {
     let folder = TemporaryFolder("atomic")
 
     func mode(_ url: URL) throws -> Int {
-        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber).intValue
+        try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)
+            .intValue
     }
 
     @Test("A file keeps its mode when replaced; a new one gets the mode asked for")
@@ -40,7 +42,9 @@ struct AtomicFileTests {
         #expect(try mode(file) == 0o600)
     }
 
-    @Test("A dead tutor's temporary file is swept from the folder written to, a symlink's target's too; a live one's is not")
+    @Test(
+        "A dead tutor's temporary file is swept from the folder written to, a symlink's target's too; a live one's is not"
+    )
     func sweepsOwnFolder() throws {
         let dead = 99_999_999
         let drivers = folder.url.appendingPathComponent("probe/drivers/0123456789abcdef")
@@ -54,12 +58,15 @@ struct AtomicFileTests {
         let staleThere = folder.write("half", to: "elsewhere/.progress.json.tmp-\(dead)-3")
         let link = folder.url.appendingPathComponent("state/progress.json")
         try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere.appendingPathComponent("progress.json"))
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: elsewhere.appendingPathComponent("progress.json"))
         try AtomicFile.write(Data("{}".utf8), to: link)
         #expect(!FileManager.default.fileExists(atPath: staleThere.path), "swept beside the link's target")
     }
 
-    @Test("Nothing but a regular file is ever replaced: a FIFO, a folder, a link to a FIFO are refused and left as they were; a regular file still is", .timeLimit(hangLimit))
+    @Test(
+        "Nothing but a regular file is ever replaced: a FIFO, a folder, a link to a FIFO are refused and left as they were; a regular file still is",
+        .timeLimit(hangLimit))
     func regularFilesOnly() throws {
         let fifo = folder.url.appendingPathComponent("fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -68,14 +75,20 @@ struct AtomicFileTests {
         let link = folder.url.appendingPathComponent("link-to-fifo")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
         for (path, what) in [(fifo, "a named pipe (a FIFO)"), (inTheWay, "a folder"), (link, "a named pipe (a FIFO)")] {
-            #expect(throws: NotRegularFile(path: AtomicFile.target(of: path).path, kind: what == "a folder" ? .folder : .fifo)) {
+            #expect(
+                throws: NotRegularFile(
+                    path: AtomicFile.target(of: path).path, kind: what == "a folder" ? .folder : .fifo)
+            ) {
                 try AtomicFile.write(Data("new".utf8), to: path)
             }
         }
         #expect(Syscalls.kind(try Syscalls.linkStatus(fifo.path)) == .fifo, "the FIFO is still a FIFO")
         #expect(Syscalls.kind(try Syscalls.linkStatus(inTheWay.path)) == .folder)
         #expect(Syscalls.kind(try Syscalls.linkStatus(link.path)) == .symbolicLink)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["a-folder", "fifo", "link-to-fifo"],
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [
+                "a-folder", "fifo", "link-to-fifo",
+            ],
             "no temporary file is left")
         let file = folder.write("old", to: "plain.txt")
         try AtomicFile.write(Data("new".utf8), to: file)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -24,7 +25,8 @@ struct JSONReaderTests {
 
     @Test("true stays a Boolean, 3 an integer, 3.0 a fraction, and a number keeps its text")
     func kinds() throws {
-        let value = try read(#"{"b": true, "i": 3, "f": 3.0, "e": 1e3, "big": 18446744073709551616, "s": "x", "n": null, "a": [1]}"#)
+        let value = try read(
+            #"{"b": true, "i": 3, "f": 3.0, "e": 1e3, "big": 18446744073709551616, "s": "x", "n": null, "a": [1]}"#)
         #expect(value["b"] == .bool(true))
         #expect(value["i"] == .integer("3"))
         #expect(value["f"] == .fraction("3.0"))
@@ -37,7 +39,9 @@ struct JSONReaderTests {
 
     @Test("an object keeps its keys in the document's order")
     func order() throws {
-        guard case .object(let members) = try read(#"{"z": 1, "a": 2, "m": 3}"#) else { Issue.record("not an object"); return }
+        guard case .object(let members) = try read(#"{"z": 1, "a": 2, "m": 3}"#) else {
+            Issue.record("not an object"); return
+        }
         #expect(members.map(\.key) == ["z", "a", "m"])
     }
 
@@ -52,9 +56,14 @@ struct JSONReaderTests {
     func problems() {
         #expect(problem("") == .init(line: 1, column: 1, sentence: "the file holds no JSON value: it is empty"))
         #expect(problem("   \n  ")?.sentence == "the file holds no JSON value: it is empty")
-        #expect(problem("{\n  \"a\": 1,\n  \"b\" 2\n}") == .init(line: 3, column: 7, sentence: "a `:` should follow the key \"b\""))
-        #expect(problem(#"{"a": 1, "a": 2}"#) == .init(line: 1, column: 10,
-            sentence: "the key \"a\" is written twice in one object, and a decoder keeps only one of them"))
+        #expect(
+            problem("{\n  \"a\": 1,\n  \"b\" 2\n}")
+                == .init(line: 3, column: 7, sentence: "a `:` should follow the key \"b\""))
+        #expect(
+            problem(#"{"a": 1, "a": 2}"#)
+                == .init(
+                    line: 1, column: 10,
+                    sentence: "the key \"a\" is written twice in one object, and a decoder keeps only one of them"))
         #expect(problem("[1, 2")?.sentence == "the document ends inside an array")
         #expect(problem("[01]")?.sentence == "a number may not start with 0 followed by more digits")
         #expect(problem("{\"a\": tru}")?.sentence == "`t` cannot start a JSON value (did you mean `true`?)")
@@ -68,7 +77,10 @@ struct JSONReaderTests {
     func notUTF8() {
         var bytes = Array("{\n \"a\": \"".utf8)
         bytes += [0xFF, 0x22, 0x7D]
-        #expect(throws: JSONReader.Problem(line: 2, column: 8, sentence: "the text is not UTF-8 (byte 0xFF cannot start or continue a character)")) {
+        #expect(
+            throws: JSONReader.Problem(
+                line: 2, column: 8, sentence: "the text is not UTF-8 (byte 0xFF cannot start or continue a character)")
+        ) {
             try JSONReader.read(Data(bytes))
         }
     }

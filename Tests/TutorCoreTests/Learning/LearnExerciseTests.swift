@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -21,12 +22,17 @@ struct LearnExerciseTests {
         return (ModelInference.infer([value], rootName: "Root", elementName: nil, snakeCase: false), value)
     }
 
-    @Test("a key left out, a null and a value of the wrong kind where the document always has one; a null where it sometimes has; a key left out one level down")
+    @Test(
+        "a key left out, a null and a value of the wrong kind where the document always has one; a null where it sometimes has; a key left out one level down"
+    )
     func fixtures() throws {
         let (model, value) = try model(Self.reply)
         let fixtures = LearnFixture.derive(for: model, from: value)
-        #expect(fixtures.map(\.name) == ["`id` left out at `[0]`", "`full_name` null at `[0]`", "`owner` a string at `[0]`",
-            "`topic` null at `[0]`", "`login` left out at `[0].owner`"])
+        #expect(
+            fixtures.map(\.name) == [
+                "`id` left out at `[0]`", "`full_name` null at `[0]`", "`owner` a string at `[0]`",
+                "`topic` null at `[0]`", "`login` left out at `[0].owner`",
+            ])
         #expect(fixtures.map(\.mustDecode) == [false, false, false, true, false])
         #expect(fixtures[0].rule == "every one has `id`" && fixtures[3].rule == "null or missing in the document")
         // Each keeps one element of every array, and changes only what it names.
@@ -38,7 +44,9 @@ struct LearnExerciseTests {
         #expect(first.map(\.key) == ["full_name", "owner", "topic", "stars", "tags"])
         #expect(first.first { $0.key == "tags" }?.value == .array([.string("x")]))
         #expect(fixtures[3].document.jsonText.contains(#""topic": null"#))
-        #expect(fixtures[4].document.jsonText.contains(#""owner": {\#n      "id": 7\#n    }"#), "\(fixtures[4].document.jsonText)")
+        #expect(
+            fixtures[4].document.jsonText.contains(#""owner": {\#n      "id": 7\#n    }"#),
+            "\(fixtures[4].document.jsonText)")
     }
 
     @Test("a document with no object to change has no fixtures")
@@ -49,8 +57,12 @@ struct LearnExerciseTests {
 
     @Test("JSON text keeps numbers as written and escapes all but printable ASCII, so any Swift file can hold it")
     func jsonText() throws {
-        let value = try JSONReader.read(Data(#"{"n": 2.50, "big": 18446744073709551616, "s": "é\n\"\\ \u0000 😀"}"#.utf8))
-        #expect(value.jsonText == "{\n  \"n\": 2.50,\n  \"big\": 18446744073709551616,\n  \"s\": \"\\u00e9\\n\\\"\\\\ \\u0000 \\ud83d\\ude00\"\n}")
+        let value = try JSONReader.read(
+            Data(#"{"n": 2.50, "big": 18446744073709551616, "s": "é\n\"\\ \u0000 😀"}"#.utf8))
+        #expect(
+            value.jsonText
+                == "{\n  \"n\": 2.50,\n  \"big\": 18446744073709551616,\n  \"s\": \"\\u00e9\\n\\\"\\\\ \\u0000 \\ud83d\\ude00\"\n}"
+        )
         #expect(try JSONReader.read(Data(value.jsonText.utf8)) == value)
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -23,7 +24,8 @@ struct RoundTripTests {
 
     @Test("what changed is named by its path, with why")
     func differs() throws {
-        let changed = try trip(#"{"a": 3.14159265358979323846, "b": [1, 2], "c": "é", "d": true, "e": 1}"#,
+        let changed = try trip(
+            #"{"a": 3.14159265358979323846, "b": [1, 2], "c": "é", "d": true, "e": 1}"#,
             #"{"a":3.141592653589793,"b":[1],"c":"e","d":false,"f":2}"#)
         #expect(changed.differences.map(\.path) == [".a", ".b", ".c", ".d", ".e", ".f"])
         #expect(changed.differences[0].reason == "the number 3.14159265358979323846 came back as 3.141592653589793")

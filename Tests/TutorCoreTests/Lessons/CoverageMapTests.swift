@@ -13,7 +13,8 @@ import TutorSystem
 /// a fact pointing at nothing, and no fact may sit in the map without a place or a reason.
 @Suite("Coverage map")
 struct CoverageMapTests {
-    static let shipped = CoverageMap(text: (try? String(contentsOf: packageRoot.appendingPathComponent("docs/COVERAGE.md"), encoding: .utf8)) ?? "")
+    static let shipped = CoverageMap(
+        text: (try? String(contentsOf: packageRoot.appendingPathComponent("docs/COVERAGE.md"), encoding: .utf8)) ?? "")
     static let decks = LessonLoader(root: packageRoot).loadWithDecks().decks
     static let lessons = decks.map(\.lesson)
 
@@ -27,7 +28,9 @@ struct CoverageMapTests {
     }
 
     /// One case per lesson the map names, so that a lesson not merged yet fails alone.
-    @Test("Every reference into a lesson resolves to the lesson, or to one of its steps, cards or edge cases", arguments: shipped.lessonNames)
+    @Test(
+        "Every reference into a lesson resolves to the lesson, or to one of its steps, cards or edge cases",
+        arguments: shipped.lessonNames)
     func referencesResolve(lesson: String) {
         let unresolved = Self.shipped.unresolvedReferences(in: Self.decks).filter { $0.lesson == lesson }
         guard !unresolved.isEmpty else { return }
@@ -47,20 +50,25 @@ struct CoverageMapTests {
 
     @Test("A made-up reference, a malformed one and a row with neither place nor reason are each caught by name")
     func checksCanFail() {
-        let map = CoverageMap(text: """
-            | # | Fact | Seed | Taught in | Status |
-            |---|---|---|---|---|
-            | 1 | a real step and card | x | `postcards/09-coding-keys`, `postcards/card/03-a-renamed-key` | full |
-            | 2 | a step that is not there | x | `postcards/99-no-such-step` | full |
-            | 3 | cards and edges that are not there | x | `trips/card/99-nothing`, `trips/edge/01-not-this-slug` | full |
-            | 4 | a lesson that is not there | x | `nowhere` | new: nowhere |
-            | 5 | a shelf is no kind of place | x | `postcards/shelf/01-x` | full |
-            | 6 | no place | x | | in part |
-            | 7 | excused | x | | left out: no platform for it |
-            """)
+        let map = CoverageMap(
+            text: """
+                | # | Fact | Seed | Taught in | Status |
+                |---|---|---|---|---|
+                | 1 | a real step and card | x | `postcards/09-coding-keys`, `postcards/card/03-a-renamed-key` | full |
+                | 2 | a step that is not there | x | `postcards/99-no-such-step` | full |
+                | 3 | cards and edges that are not there | x | `trips/card/99-nothing`, `trips/edge/01-not-this-slug` | full |
+                | 4 | a lesson that is not there | x | `nowhere` | new: nowhere |
+                | 5 | a shelf is no kind of place | x | `postcards/shelf/01-x` | full |
+                | 6 | no place | x | | in part |
+                | 7 | excused | x | | left out: no platform for it |
+                """)
         #expect(map.rows.map(\.label) == ["1", "2", "3", "4", "5", "6", "7"])
         let problems = map.unresolvedReferences(in: Self.decks).map(\.reference)
-        #expect(problems == ["postcards/99-no-such-step", "trips/card/99-nothing", "trips/edge/01-not-this-slug", "nowhere", "postcards/shelf/01-x"])
+        #expect(
+            problems == [
+                "postcards/99-no-such-step", "trips/card/99-nothing", "trips/edge/01-not-this-slug", "nowhere",
+                "postcards/shelf/01-x",
+            ])
         #expect(map.rowsWithoutPlaceOrReason.map(\.label) == ["6"])
         #expect(map.rowsInPartSayingNothingMore.map(\.label) == ["6"])
         #expect(map.lessonNames == ["nowhere", "postcards", "trips"])
@@ -106,7 +114,8 @@ struct CoverageMap {
             }
             guard !header.isEmpty, cells.count == header.count else { continue }
             let cell = { (name: String) in cells[header.firstIndex(of: name)!] }
-            let spans = cell("Taught in").components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            let spans = cell("Taught in").components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(
+                \.element)
             rows.append(Row(label: cell("#"), line: index + 1, references: spans, status: cell("Status"), text: line))
         }
     }
@@ -128,7 +137,8 @@ struct CoverageMap {
 
     /// `lesson`, `lesson/NN-slug`, `lesson/card/NN-slug` or `lesson/edge/NN-slug`, split; nil otherwise.
     static func parts(of reference: String) -> (lesson: String, kind: String?, folder: String?)? {
-        let name = #"[a-z0-9]+(-[a-z0-9]+)*"#, folder = #"[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*"#
+        let name = #"[a-z0-9]+(-[a-z0-9]+)*"#
+        let folder = #"[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*"#
         guard reference.wholeMatch(of: try! Regex("\(name)(/((card|edge)/)?\(folder))?")) != nil else { return nil }
         let pieces = reference.components(separatedBy: "/")
         switch pieces.count {
@@ -144,14 +154,18 @@ struct CoverageMap {
         rows.flatMap { row in
             row.references.compactMap { reference -> Unresolved? in
                 guard let (name, kind, folder) = Self.parts(of: reference) else {
-                    return Unresolved(reference: reference, lesson: nil, row: row, reason: "not `lesson`, `lesson/NN-slug`, `lesson/card/NN-slug` or `lesson/edge/NN-slug`")
+                    return Unresolved(
+                        reference: reference, lesson: nil, row: row,
+                        reason: "not `lesson`, `lesson/NN-slug`, `lesson/card/NN-slug` or `lesson/edge/NN-slug`")
                 }
                 guard let deck = decks.first(where: { $0.lesson.name == name }) else {
-                    return Unresolved(reference: reference, lesson: name, row: row, reason: "no lesson `\(name)` is loaded")
+                    return Unresolved(
+                        reference: reference, lesson: name, row: row, reason: "no lesson `\(name)` is loaded")
                 }
                 guard let kind, let folder, !Self.exists(kind: kind, folder: folder, in: deck) else { return nil }
                 let noun = ["card": "flash card", "edge": "edge case"][kind] ?? "step"
-                return Unresolved(reference: reference, lesson: name, row: row, reason: "no \(noun) `\(folder)` in \(name)")
+                return Unresolved(
+                    reference: reference, lesson: name, row: row, reason: "no \(noun) `\(folder)` in \(name)")
             }
         }
     }
@@ -160,7 +174,8 @@ struct CoverageMap {
     /// folder is there.
     static func exists(kind: String, folder: String, in deck: Deck) -> Bool {
         let lesson = deck.lesson
-        let loaded: Bool, onDisk: URL
+        let loaded: Bool
+        let onDisk: URL
         switch kind {
         case "card":
             loaded = deck.cards.contains { $0.slug == folder }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -19,7 +20,10 @@ struct ExerciseTests {
     @Test("Every step that changes the model is an exercise with a task and at least three hints")
     func everyModelStepIsAnExercise() {
         for lesson in Self.lessons {
-            for step in lesson.steps where step.stages.contains(where: \.ownsModel) && step.stages.first.flatMap({ lesson.stage(before: $0.id) }) != nil {
+            for step in lesson.steps
+            where step.stages.contains(where: \.ownsModel)
+                && step.stages.first.flatMap({ lesson.stage(before: $0.id) }) != nil
+            {
                 let exercise = step.exercise
                 #expect(exercise != nil, "\(lesson.name) \(step.number) changes the model but is no exercise")
                 #expect((exercise?.hints.count ?? 0) >= 3)
@@ -31,7 +35,9 @@ struct ExerciseTests {
 
     @Test("A step asks for the files it changes, and only those")
     func filesOfAStep() throws {
-        let names = { (lesson: Lesson, number: Int) in lesson.exerciseFiles(of: lesson.steps.first { $0.number == number }!).map(\.lastPathComponent) }
+        let names = { (lesson: Lesson, number: Int) in
+            lesson.exerciseFiles(of: lesson.steps.first { $0.number == number }!).map(\.lastPathComponent)
+        }
         #expect(names(postcards, 5) == ["Postcard.swift"])
         #expect(names(postcards, 8) == ["Postcard.swift", "Stamp.swift"])
         #expect(names(trips, 4) == ["Idea.swift"])
@@ -50,9 +56,13 @@ struct ExerciseTests {
     @Test("An exercise file is read with or without its header; a bad one is named")
     func loading() throws {
         let folder = TemporaryFolder("exercise-loading")
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Lessons"), to: folder.url.appendingPathComponent("Lessons"))
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Content"), to: folder.url.appendingPathComponent("Content"))
-        folder.write("check: 5.7\nrequires: magic\n\nA task.\n---\nOne hint.\n", to: "Lessons/postcards/05-optionals/exercise.txt")
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Lessons"), to: folder.url.appendingPathComponent("Lessons"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Content"), to: folder.url.appendingPathComponent("Content"))
+        folder.write(
+            "check: 5.7\nrequires: magic\n\nA task.\n---\nOne hint.\n",
+            to: "Lessons/postcards/05-optionals/exercise.txt")
         let loaded = LessonLoader(root: folder.url).loadWithDecks()
         let problems = loaded.problems.map(\.description).joined(separator: "\n")
         #expect(problems.contains("postcards/05-optionals/exercise.txt:1"))
@@ -83,8 +93,10 @@ struct ExerciseTests {
 
     @Test("Two tutors' exercise records merge: the later change wins, steps read are united")
     func merging() {
-        var mine = Progress(), theirs = Progress()
-        var early = ExerciseRecord(), late = ExerciseRecord()
+        var mine = Progress()
+        var theirs = Progress()
+        var early = ExerciseRecord()
+        var late = ExerciseRecord()
         early.hintsShown = 1
         early.changed = Date(timeIntervalSince1970: 10)
         late.hintsShown = 2
@@ -103,7 +115,8 @@ struct ExerciseTests {
         let old = #"{"version":1,"lessons":{"postcards":{"passed":["1.1"]}}}"#
         let read = try JSONDecoder().decode(Progress.self, from: Data(old.utf8))
         #expect(read.lesson("postcards").exercises.isEmpty)
-        let damaged = #"{"version":1,"lessons":{"postcards":{"exercises":{"5":{"hintsShown":"x"},"6":{"hintsShown":2}}}}}"#
+        let damaged =
+            #"{"version":1,"lessons":{"postcards":{"exercises":{"5":{"hintsShown":"x"},"6":{"hintsShown":2}}}}}"#
         let folder = TemporaryFolder("exercise-progress")
         let file = folder.write(damaged, to: "progress.json")
         let salvaged = ProgressStore(file: file).load().progress

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -35,37 +36,42 @@ struct LessonAdviceTests {
 
     @Test("A rule is read by slug and gets the place's number")
     func readsRule() throws {
-        let folder = lesson(advice: "mistake: null-value\nsee: step first\nwhy: Use an optional, as {step first} shows\n")
+        let folder = lesson(
+            advice: "mistake: null-value\nsee: step first\nwhy: Use an optional, as {step first} shows\n")
         let (_, decks, problems) = LessonLoader(root: folder.url).loadWithDecks()
         #expect(problems.isEmpty, "\(problems)")
         let deck = try #require(decks.first)
         let rule = try #require(deck.lesson.advice.first)
-        #expect(rule == LessonAdvice(mistake: .nullValue, place: .step, slug: "first", why: "Use an optional, as step 1 shows"))
+        #expect(
+            rule
+                == LessonAdvice(
+                    mistake: .nullValue, place: .step, slug: "first", why: "Use an optional, as step 1 shows"))
         #expect(rule.number(in: deck) == 1)
     }
 
     @Test("Every reference that names nothing is a problem at its file and line")
     func brokenReferences() {
-        let folder = lesson(advice: """
-            mistake: null-value
-            see: step second
+        let folder = lesson(
+            advice: """
+                mistake: null-value
+                see: step second
 
-            mistake: no-such-mistake
-            see: step first
-            why: Words
+                mistake: no-such-mistake
+                see: step first
+                why: Words
 
-            mistake: type-mismatch
-            see: card nothing-here
-            why: Words
+                mistake: type-mismatch
+                see: card nothing-here
+                why: Words
 
-            mistake: key-not-found
-            see: shelf first
-            why: Words about {step gone}
+                mistake: key-not-found
+                see: shelf first
+                why: Words about {step gone}
 
-            mistake: date-as-text
-            see: step first
-            why: See {step gone}
-            """)
+                mistake: date-as-text
+                see: step first
+                why: See {step gone}
+                """)
         let problems = LessonLoader(root: folder.url).loadWithDecks().problems.map(\.description)
         #expect(problems.contains("tiny/advice.txt:1: a rule needs `mistake:`, `see:` and `why:`"))
         #expect(problems.contains { $0.hasPrefix("tiny/advice.txt:4: no mistake `no-such-mistake`") })

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -34,12 +35,14 @@ struct LessonCodeWidthTests {
         try Data((wide + "\n" + (try String(contentsOf: model, encoding: .utf8))).utf8).write(to: model)
         let second = folder.url.appendingPathComponent("Lessons/wide/01-decode-the-shelf/2")
         try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
-        try Data("title: the same again\nexpected: here\n\nAgain.\n".utf8).write(to: second.appendingPathComponent("stage.txt"))
+        try Data("title: the same again\nexpected: here\n\nAgain.\n".utf8).write(
+            to: second.appendingPathComponent("stage.txt"))
 
         let problems = Self.houseRuleProblems(root: packageRoot, extraRoots: [folder.url])
-        #expect(problems.map(\.description) == [
-            "\(model.path):1: this code line is 77 characters wide; keep it to 76, so that it fits beside its output on an 80-column screen",
-        ])
+        #expect(
+            problems.map(\.description) == [
+                "\(model.path):1: this code line is 77 characters wide; keep it to 76, so that it fits beside its output on an 80-column screen"
+            ])
         #expect(problems.first?.lesson == "wide")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -20,7 +21,9 @@ struct LessonFoldersTests {
         #expect(orders == orders.sorted())
     }
 
-    @Test("An added folder's lessons follow the built-in ones, sorted by order then name; a lesson without order comes last")
+    @Test(
+        "An added folder's lessons follow the built-in ones, sorted by order then name; a lesson without order comes last"
+    )
     func addedOrder() throws {
         let folder = TemporaryFolder("folders-order")
         for (index, name) in ["zeta", "alpha", "mid"].enumerated() {
@@ -37,20 +40,23 @@ struct LessonFoldersTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
-    @Test("A problem in an added lesson names its file in full and still belongs to its lesson; a bad order is a problem")
+    @Test(
+        "A problem in an added lesson names its file in full and still belongs to its lesson; a bad order is a problem")
     func problemsNamedInFull() throws {
         let folder = TemporaryFolder("folders-problems")
         _ = try LessonScaffold(name: "mine", cardID: 900).write(into: folder.url)
         let header = folder.url.appendingPathComponent("Lessons/mine/lesson.txt")
         let text = try String(contentsOf: header, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "document:", with: "order: first\ndocument:").utf8).write(to: header)
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content/mine/cards/01-a-book-without-a-year/card.txt"))
+        try FileManager.default.removeItem(
+            at: folder.url.appendingPathComponent("Content/mine/cards/01-a-book-without-a-year/card.txt"))
 
         let problems = LessonLoader(root: packageRoot, extraRoots: [folder.url]).loadWithDecks().problems
-        #expect(problems.map(\.description).sorted() == [
-            "\(folder.url.path)/Content/mine/cards/01-a-book-without-a-year/card.txt: the file is missing or cannot be read",
-            "\(header.path):2: `order` is a whole number, the lesson's place in the list, not \"first\"",
-        ])
+        #expect(
+            problems.map(\.description).sorted() == [
+                "\(folder.url.path)/Content/mine/cards/01-a-book-without-a-year/card.txt: the file is missing or cannot be read",
+                "\(header.path):2: `order` is a whole number, the lesson's place in the list, not \"first\"",
+            ])
         #expect(problems.allSatisfy { $0.lesson == "mine" })
     }
 
@@ -63,7 +69,11 @@ struct LessonFoldersTests {
         #expect(catalogue.lessons.filter { $0.name == "trips" }.count == 1)
         #expect(catalogue.lessons.first { $0.name == "trips" }?.folder.path.hasPrefix(packageRoot.path) == true)
         #expect(catalogue.startupWarnings.count == 2)
-        #expect(catalogue.startupWarnings.first?.hasPrefix("\(empty.url.path)/Lessons: there is no lessons folder to read here") == true)
-        #expect(catalogue.startupWarnings.last?.contains("a lesson named `trips` is already read from \(packageRoot.path)/Lessons/trips") == true)
+        #expect(
+            catalogue.startupWarnings.first?.hasPrefix(
+                "\(empty.url.path)/Lessons: there is no lessons folder to read here") == true)
+        #expect(
+            catalogue.startupWarnings.last?.contains(
+                "a lesson named `trips` is already read from \(packageRoot.path)/Lessons/trips") == true)
     }
 }

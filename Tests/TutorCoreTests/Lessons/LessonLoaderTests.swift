@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -63,22 +64,30 @@ struct LessonLoaderTests {
         #expect(postcards.stage(StageID(step: 9, stage: 4))?.mustNotCompile == true)
     }
 
-    @Test("A stage's Swift is read once, at load: fingerprints, exercise files, programs and views use the text kept, even once the files are gone")
+    @Test(
+        "A stage's Swift is read once, at load: fingerprints, exercise files, programs and views use the text kept, even once the files are gone"
+    )
     func sourcesReadOnce() throws {
         let folder = TemporaryFolder("loader-read-once")
         for name in ["Lessons", "Content"] {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
         }
         let postcards = try #require(LessonLoader(root: folder.url).load().lessons.first { $0.name == "postcards" })
         for stage in postcards.stages {
             for file in stage.modelFiles + [stage.runFile] {
-                #expect(stage.text(of: file) == (try String(contentsOf: file, encoding: .utf8)), "\(stage.id) \(file.lastPathComponent)")
+                #expect(
+                    stage.text(of: file) == (try String(contentsOf: file, encoding: .utf8)),
+                    "\(stage.id) \(file.lastPathComponent)")
             }
         }
         let step = try #require(postcards.exerciseSteps.first)
         let stage = try #require(step.checkStage)
-        let before = (postcards.fingerprint(of: step), postcards.exerciseFiles(of: step), stage.program(in: postcards, learnerFiles: []),
-            StageView(width: 100).render(stage, in: postcards))
+        let before = (
+            postcards.fingerprint(of: step), postcards.exerciseFiles(of: step),
+            stage.program(in: postcards, learnerFiles: []),
+            StageView(width: 100).render(stage, in: postcards)
+        )
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Lessons"))
         #expect(postcards.fingerprint(of: step) == before.0)
         #expect(postcards.exerciseFiles(of: step) == before.1 && !before.1.isEmpty)
@@ -90,9 +99,12 @@ struct LessonLoaderTests {
     @Test("Every problem is reported with its file and line, not just the first")
     func brokenLesson() {
         let folder = TemporaryFolder("loader")
-        folder.write("title: Broken\ndocument: missing.json\ncolour: red\n\nA summary.\n", to: "Lessons/broken/lesson.txt")
+        folder.write(
+            "title: Broken\ndocument: missing.json\ncolour: red\n\nA summary.\n", to: "Lessons/broken/lesson.txt")
         folder.write("no colon here\n\nProse.\n", to: "Lessons/broken/01-first/step.txt")
-        folder.write("title: A\nlaunches: many\nexpected: maybe\nends: sometimes\n\nText.\n", to: "Lessons/broken/01-first/1/stage.txt")
+        folder.write(
+            "title: A\nlaunches: many\nexpected: maybe\nends: sometimes\n\nText.\n",
+            to: "Lessons/broken/01-first/1/stage.txt")
         folder.write("func run() {}\n", to: "Lessons/broken/01-first/1/run.swift")
         folder.write("no newline at the end", to: "Lessons/broken/01-first/1/expected.txt")
         folder.write("title: B\n\n", to: "Lessons/broken/01-first/3/stage.txt")
@@ -120,7 +132,9 @@ struct LessonLoaderTests {
         }
     }
 
-    @Test("A step with no stage that reads (none at all, or every one refused) is left out with a located sentence, and no reference reaches it")
+    @Test(
+        "A step with no stage that reads (none at all, or every one refused) is left out with a located sentence, and no reference reaches it"
+    )
     func stepWithoutStages() throws {
         let folder = TemporaryFolder("loader-stageless")
         folder.write("title: T\n\nSummary.\n", to: "Lessons/demo/lesson.txt")
@@ -136,13 +150,18 @@ struct LessonLoaderTests {
         let lesson = try #require(lessons.first)
         #expect(lesson.steps.map(\.number) == [1])
         let said = problems.map(\.description)
-        #expect(said.contains("demo/02-two: none of the step's stages could be read (see above), so the step is left out"), "\(said)")
-        #expect(said.contains("demo/03-three: the step has no stage folders (`1`, `2`, …), so it is left out"), "\(said)")
+        #expect(
+            said.contains("demo/02-two: none of the step's stages could be read (see above), so the step is left out"),
+            "\(said)")
+        #expect(
+            said.contains("demo/03-three: the step has no stage folders (`1`, `2`, …), so it is left out"), "\(said)")
         #expect(throws: UsageError.self) { try StageReference.stages("2", in: lesson) }
         // Should a step without stages come by another way, a reference to it is a sentence.
         var hollow = lesson
         hollow.steps.append(Step(number: 4, slug: "four", title: "Four", prose: "", stages: [], exercise: nil))
-        #expect { try StageReference.stages("4", in: hollow) } throws: { ($0 as? UsageError)?.message.contains("has no stage") == true }
+        #expect { try StageReference.stages("4", in: hollow) } throws: {
+            ($0 as? UsageError)?.message.contains("has no stage") == true
+        }
     }
 
     @Test("A line of diagnostics.txt marked `here: ` was recorded on this machine; the others are the lesson's")
@@ -153,14 +172,24 @@ struct LessonLoaderTests {
         folder.write("title: warned\n", to: "Lessons/demo/01-one/1/stage.txt")
         folder.write("func run() {}\n", to: "Lessons/demo/01-one/1/run.swift")
         folder.write("\n", to: "Lessons/demo/01-one/1/expected.txt")
-        folder.write("warning: the lesson quoted this\nhere: note: this was recorded here\nhere: bogus\n",
+        folder.write(
+            "warning: the lesson quoted this\nhere: note: this was recorded here\nhere: bogus\n",
             to: "Lessons/demo/01-one/1/diagnostics.txt")
         let (lessons, _, problems) = LessonLoader(root: folder.url).loadWithDecks()
         let stage = try #require(lessons.first?.stages.first)
         #expect(stage.expectedDiagnostics.map(\.fromLesson) == [true, false])
-        #expect(stage.expectedDiagnostics.map(\.description) == ["warning: the lesson quoted this", "note: this was recorded here"])
-        #expect(stage.expectedDiagnostics.map(\.recordedLine) == ["warning: the lesson quoted this", "here: note: this was recorded here"])
-        #expect(problems.map(\.description) == ["demo/01-one/1/diagnostics.txt:3: expected `error: …`, `warning: …` or `note: …`, or one of them after `here: `"])
+        #expect(
+            stage.expectedDiagnostics.map(\.description) == [
+                "warning: the lesson quoted this", "note: this was recorded here",
+            ])
+        #expect(
+            stage.expectedDiagnostics.map(\.recordedLine) == [
+                "warning: the lesson quoted this", "here: note: this was recorded here",
+            ])
+        #expect(
+            problems.map(\.description) == [
+                "demo/01-one/1/diagnostics.txt:3: expected `error: …`, `warning: …` or `note: …`, or one of them after `here: `"
+            ])
     }
 
     @Test("The shipped stages mark the compiler lines their lesson never showed")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -70,9 +71,13 @@ struct MistakeLoadingTests {
     func withoutExpect() throws {
         let (step, problems) = try Self.load { step in
             try Data("struct Book {}\n".utf8).write(to: step.appendingPathComponent("mistakes/silent.swift"))
-            try Data("// expect: \nstruct Book {}\n".utf8).write(to: step.appendingPathComponent("mistakes/empty.swift"))
+            try Data("// expect: \nstruct Book {}\n".utf8).write(
+                to: step.appendingPathComponent("mistakes/empty.swift"))
         }
-        #expect(problems.contains { $0.hasPrefix("shelf/01-decode-the-shelf/mistakes/silent.swift: ") && $0.contains("`// expect: <words>`") })
+        #expect(
+            problems.contains {
+                $0.hasPrefix("shelf/01-decode-the-shelf/mistakes/silent.swift: ") && $0.contains("`// expect: <words>`")
+            })
         #expect(problems.contains { $0.hasPrefix("shelf/01-decode-the-shelf/mistakes/empty.swift:1: ") })
         #expect(step?.exercise?.mistakes.map(\.name) == ["year-as-text"])
     }
@@ -82,15 +87,25 @@ struct MistakeLoadingTests {
         let none = try Self.load { step in
             try FileManager.default.removeItem(at: step.appendingPathComponent("mistakes"))
         }
-        #expect(none.problems.contains { $0.hasPrefix("shelf/01-decode-the-shelf/exercise.txt: ") && $0.contains("at least one typical wrong answer") })
+        #expect(
+            none.problems.contains {
+                $0.hasPrefix("shelf/01-decode-the-shelf/exercise.txt: ")
+                    && $0.contains("at least one typical wrong answer")
+            })
         let empty = try Self.load { step in
             try FileManager.default.removeItem(at: step.appendingPathComponent("mistakes/year-as-text.swift"))
         }
-        #expect(empty.problems.contains { $0.hasPrefix("shelf/01-decode-the-shelf/mistakes: ") && $0.contains("holds no mistake") })
+        #expect(
+            empty.problems.contains {
+                $0.hasPrefix("shelf/01-decode-the-shelf/mistakes: ") && $0.contains("holds no mistake")
+            })
         let misplaced = try Self.load { step in
             try FileManager.default.removeItem(at: step.appendingPathComponent("exercise.txt"))
         }
-        #expect(misplaced.problems.contains { $0.hasPrefix("shelf/01-decode-the-shelf/mistakes: ") && $0.contains("no `exercise.txt`") })
+        #expect(
+            misplaced.problems.contains {
+                $0.hasPrefix("shelf/01-decode-the-shelf/mistakes: ") && $0.contains("no `exercise.txt`")
+            })
         #expect(misplaced.step?.exercise == nil)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TutorContent
 
 @Suite("The shipped lessons' folder")
@@ -10,7 +11,9 @@ struct TutorContentTests {
         #expect(root.standardizedFileURL.path == Bundle.module.resourceURL?.standardizedFileURL.path)
         for folder in ["Lessons", "Content"] {
             var isFolder: ObjCBool = false
-            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isFolder) && isFolder.boolValue)
+            #expect(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isFolder)
+                    && isFolder.boolValue)
         }
     }
 }

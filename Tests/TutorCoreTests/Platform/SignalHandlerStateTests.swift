@@ -25,7 +25,9 @@ struct SignalHandlerStateTests {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             if Self.codeOutsideComments(text).contains(where: Self.switchesChecksOff) { unchecked.insert(file) }
         }
-        #expect(unchecked.subtracting(Self.designated).isEmpty, "outside the signal handlers' state: \(unchecked.subtracting(Self.designated).sorted())")
+        #expect(
+            unchecked.subtracting(Self.designated).isEmpty,
+            "outside the signal handlers' state: \(unchecked.subtracting(Self.designated).sorted())")
         // The sweep reads what it should: the designated files are where the unsafe state is.
         #expect(unchecked == Self.designated, "found only in \(unchecked.sorted())")
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -36,7 +37,9 @@ struct SyscallsTests {
         let missing = folder.url.appendingPathComponent("missing").path
         #expect(throws: Syscalls.Errno(code: ENOENT)) { try Syscalls.open(missing, flags: O_RDONLY) }
         #expect(Syscalls.Errno(code: ENOENT).message == "No such file or directory")
-        #expect(throws: Syscalls.Errno(code: ENOENT)) { try Syscalls.makeFolder(folder.url.appendingPathComponent("a/b").path) }
+        #expect(throws: Syscalls.Errno(code: ENOENT)) {
+            try Syscalls.makeFolder(folder.url.appendingPathComponent("a/b").path)
+        }
     }
 
     @Test("A child is reaped once: its status the first time, ECHILD after")
@@ -87,7 +90,9 @@ struct SyscallsTests {
         #expect(try Syscalls.read(descriptor, into: &buffer) == 0)
     }
 
-    @Test("A read told the file's size reads it whole all the same when the size was wrong or the file grew", arguments: [Int64(0), 5, 100_000])
+    @Test(
+        "A read told the file's size reads it whole all the same when the size was wrong or the file grew",
+        arguments: [Int64(0), 5, 100_000])
     func readingWithASize(told size: Int64) throws {
         // 150 KB: more than the largest buffer a size asks for, so several reads are needed.
         let bytes = Data((0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
@@ -146,7 +151,9 @@ struct SyscallsTests {
         #expect(!Syscalls.isIgnored(signal))
     }
 
-    @Test("A regular file is opened without waiting: a FIFO, for reading or writing, a device and a folder are refused by kind", .timeLimit(hangLimit))
+    @Test(
+        "A regular file is opened without waiting: a FIFO, for reading or writing, a device and a folder are refused by kind",
+        .timeLimit(hangLimit))
     func regularFilesOnly() throws {
         let fifo = folder.url.appendingPathComponent("fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -154,8 +161,12 @@ struct SyscallsTests {
         #expect(throws: Syscalls.RegularFileProblem.notRegular(.fifo)) {
             try Syscalls.openRegularFile(fifo.path, flags: O_WRONLY | O_APPEND | O_CREAT, mode: 0o600)
         }
-        #expect(throws: Syscalls.RegularFileProblem.notRegular(.characterDevice)) { try Syscalls.readRegularFile("/dev/zero") }
-        #expect(throws: Syscalls.RegularFileProblem.notRegular(.folder)) { try Syscalls.readRegularFile(folder.url.path) }
+        #expect(throws: Syscalls.RegularFileProblem.notRegular(.characterDevice)) {
+            try Syscalls.readRegularFile("/dev/zero")
+        }
+        #expect(throws: Syscalls.RegularFileProblem.notRegular(.folder)) {
+            try Syscalls.readRegularFile(folder.url.path)
+        }
         #expect(throws: Syscalls.RegularFileProblem.cannotOpen(Syscalls.Errno(code: ENOENT))) {
             try Syscalls.readRegularFile(folder.url.appendingPathComponent("nothing").path)
         }
@@ -163,7 +174,9 @@ struct SyscallsTests {
         #expect(try Syscalls.readRegularFile(file.path, limit: 12) == Data("twelve bytes".utf8))
         #expect(throws: Syscalls.RegularFileProblem.tooLarge(12)) { try Syscalls.readRegularFile(file.path, limit: 11) }
         #expect(Syscalls.RegularFileProblem.notRegular(.fifo).clause == "is a named pipe (a FIFO), not a regular file")
-        #expect(Syscalls.regularFileText(fifo) == nil, "a FIFO as a compiler record, a plan or an exercise copy reads as nothing")
+        #expect(
+            Syscalls.regularFileText(fifo) == nil,
+            "a FIFO as a compiler record, a plan or an exercise copy reads as nothing")
         #expect(Syscalls.regularFileText(file) == "twelve bytes")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -17,11 +18,15 @@ struct HistoryFileTests {
     @Test("Commands are appended one per line; blank and overlong ones are not kept")
     func appends() {
         let history = HistoryFile(file: file)
-        for command in ["one", "two", "", "   ", "three", String(repeating: "x", count: 5000), "four\nfive"] { history.append(command) }
+        for command in ["one", "two", "", "   ", "three", String(repeating: "x", count: 5000), "four\nfive"] {
+            history.append(command)
+        }
         #expect(history.load() == ["one", "two", "three", "four five"])
     }
 
-    @Test("A REPL stopped mid-trim holding the lock does not hold the others: their lines are still written", .timeLimit(hangLimit))
+    @Test(
+        "A REPL stopped mid-trim holding the lock does not hold the others: their lines are still written",
+        .timeLimit(hangLimit))
     func lockHeldByStoppedRepl() throws {
         let history = HistoryFile(file: file)
         history.append("before")
@@ -36,7 +41,8 @@ struct HistoryFileTests {
     func trimmedBySize() throws {
         let history = HistoryFile(file: file, byteLimit: 100)
         for number in 0..<100 { history.append("command \(number)") }
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber).intValue
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)
+            .intValue
         #expect(size <= 200)
         let kept = history.load()
         #expect(kept.last == "command 99")
@@ -61,7 +67,9 @@ struct HistoryFileTests {
         let each = 150
         DispatchQueue.concurrentPerform(iterations: writers) { writer in
             let history = HistoryFile(file: file, byteLimit: 1 << 20)
-            for number in 0..<each { history.append("writer \(writer) command \(number) " + String(repeating: "·", count: 40)) }
+            for number in 0..<each {
+                history.append("writer \(writer) command \(number) " + String(repeating: "·", count: 40))
+            }
         }
         let text = try String(contentsOf: file, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -71,7 +79,9 @@ struct HistoryFileTests {
         for writer in 0..<writers {
             let mine = lines.filter { $0.hasPrefix("writer \(writer) ") }
             #expect(mine.count == each)
-            #expect(mine.map { Int($0.split(separator: " ")[3])! } == Array(0..<each), "each writer's lines in order, whole")
+            #expect(
+                mine.map { Int($0.split(separator: " ")[3])! } == Array(0..<each), "each writer's lines in order, whole"
+            )
         }
     }
 
@@ -94,7 +104,9 @@ struct HistoryFileTests {
         }
     }
 
-    @Test("A FIFO in the history's place is neither waited on nor written to, and a sentence says so", .timeLimit(hangLimit))
+    @Test(
+        "A FIFO in the history's place is neither waited on nor written to, and a sentence says so",
+        .timeLimit(hangLimit))
     func fifoInItsPlace() throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         #expect(mkfifo(file.path, 0o600) == 0)
@@ -102,7 +114,10 @@ struct HistoryFileTests {
         #expect(history.load() == [])
         history.append("open postcards")
         #expect(Syscalls.kind(try Syscalls.linkStatus(file.path)) == .fifo)
-        #expect(history.refusal() == "\(file.path) is a named pipe (a FIFO), not a regular file, so the commands you type are not remembered this session.")
+        #expect(
+            history.refusal()
+                == "\(file.path) is a named pipe (a FIFO), not a regular file, so the commands you type are not remembered this session."
+        )
         #expect(HistoryFile(file: folder.url.appendingPathComponent("none")).refusal() == nil)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -19,7 +20,8 @@ struct ProgressStoreTests {
         let store = ProgressStore(file: stateFolder.appendingPathComponent("progress.json"))
         var progress = Progress()
         progress.makeCurrent("postcards", at: Date())
-        progress.lessons["postcards"] = .init(position: StageID(step: 9, stage: 2), passed: [StageID(step: 0, stage: 1)])
+        progress.lessons["postcards"] = .init(
+            position: StageID(step: 9, stage: 2), passed: [StageID(step: 0, stage: 1)])
         try store.save(progress)
         let loaded = store.load()
         #expect(loaded.progress == progress)
@@ -38,7 +40,8 @@ struct ProgressStoreTests {
         #expect(loaded.warnings.joined().contains("could not be read at all"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
-        #expect(try String(contentsOf: folder.url.appendingPathComponent(aside), encoding: .utf8) == "{ this is not json")
+        #expect(
+            try String(contentsOf: folder.url.appendingPathComponent(aside), encoding: .utf8) == "{ this is not json")
         #expect(loaded.warnings.joined().contains(aside))
     }
 
@@ -65,12 +68,15 @@ struct ProgressStoreTests {
         var progress = Progress()
         progress.makeCurrent("trips", at: Date())
         try first.merge(progress)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("progress.json.damaged-") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasPrefix("progress.json.damaged-")
+        }
         #expect(names.count == 1, "\(names)")
         #expect(try String(contentsOf: folder.url.appendingPathComponent(names[0]), encoding: .utf8) == "{ damaged")
     }
 
-    @Test("Set aside by copy (another disk), a damaged file is still set aside once",
+    @Test(
+        "Set aside by copy (another disk), a damaged file is still set aside once",
         .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/shm")))
     func setAsideOnceByCopy() throws {
         let file = folder.write("{ damaged too", to: "progress.json")
@@ -113,7 +119,8 @@ struct ProgressStoreTests {
         #expect(loaded.canSave)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(names.contains { $0.hasPrefix("progress.json.damaged-") })
-        #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file itself is untouched until the next save")
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == text, "the file itself is untouched until the next save")
     }
 
     @Test("A damaged file that cannot be set aside is never written over")
@@ -140,21 +147,26 @@ struct ProgressStoreTests {
         #expect(!loaded.canSave)
         #expect(loaded.warnings.joined().contains("cannot be read (it is a folder, not a file)"))
         #expect(loaded.warnings.joined().contains("saves nothing"))
-        #expect(throws: ProgressProblem.unreadable(file.path, reason: "it is a folder, not a file")) { try store.merge(Progress()) }
+        #expect(throws: ProgressProblem.unreadable(file.path, reason: "it is a folder, not a file")) {
+            try store.merge(Progress())
+        }
     }
 
     @Test("A symlinked progress file is written through: the link stays a link")
     func symlinked() throws {
         let target = folder.url.appendingPathComponent("elsewhere/real-progress.json")
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         let link = stateFolder.appendingPathComponent("progress.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../elsewhere/real-progress.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: "../elsewhere/real-progress.json")
         let store = ProgressStore(file: link)
         var progress = Progress()
         progress.makeCurrent("trips", at: Date())
         try store.merge(progress)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../elsewhere/real-progress.json")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../elsewhere/real-progress.json")
         #expect(store.load().progress.currentLesson == "trips")
         #expect(try String(contentsOf: target, encoding: .utf8).contains("trips"))
     }
@@ -186,7 +198,8 @@ struct ProgressStoreTests {
 
     @Test("A file written before positions were stamped still merges, and a stamped move wins")
     func unstampedFile() throws {
-        let file = folder.write(#"{"version":1,"currentLesson":"trips","lessons":{"trips":{"position":"3.2"}}}"#, to: "progress.json")
+        let file = folder.write(
+            #"{"version":1,"currentLesson":"trips","lessons":{"trips":{"position":"3.2"}}}"#, to: "progress.json")
         let store = ProgressStore(file: file)
         var mine = Progress()
         mine.lessons["trips"] = .init()
@@ -204,7 +217,9 @@ struct ProgressStoreTests {
         return descriptor
     }
 
-    @Test("A lock held by a stopped tutor delays a save only so long, then says this save was skipped", .timeLimit(hangLimit))
+    @Test(
+        "A lock held by a stopped tutor delays a save only so long, then says this save was skipped",
+        .timeLimit(hangLimit))
     func lockHeldByStoppedTutor() throws {
         let file = stateFolder.appendingPathComponent("progress.json")
         var store = ProgressStore(file: file)
@@ -237,15 +252,22 @@ struct ProgressStoreTests {
         let fresh = TutorHome(environment: ["HOME": "/home/l", "CODABLE_TUTOR_HOME": "/tmp/x"])
         #expect(fresh.modules.path == "/home/l/.cache/codable-tutor/modules", "a fresh home finds the user's modules")
         #expect(fresh.plans.path == "/home/l/.cache/codable-tutor/plans", "and the plans beside them")
-        #expect(fresh.scratchFolders.contains(fresh.plans) && fresh.scratchFolders.contains(URL(fileURLWithPath: "/tmp/x/cache/plans")))
+        #expect(
+            fresh.scratchFolders.contains(fresh.plans)
+                && fresh.scratchFolders.contains(URL(fileURLWithPath: "/tmp/x/cache/plans")))
         let standard = TutorHome(environment: ["HOME": "/home/l", "XDG_CACHE_HOME": "/c"])
         #expect(standard.modules.path == "/c/codable-tutor/modules")
         #endif
-        let moved = TutorHome(environment: ["CODABLE_TUTOR_HOME": "/tmp/x", "CODABLE_TUTOR_CACHE": "/tmp/c", "CODABLE_TUTOR_MODULE_CACHE": "/tmp/m/modules"])
+        let moved = TutorHome(environment: [
+            "CODABLE_TUTOR_HOME": "/tmp/x", "CODABLE_TUTOR_CACHE": "/tmp/c",
+            "CODABLE_TUTOR_MODULE_CACHE": "/tmp/m/modules",
+        ])
         #expect(moved.programs.path == "/tmp/c/programs")
         #expect(moved.progressFile.path == "/tmp/x/state/progress.json")
         #expect(moved.modules.path == "/tmp/m/modules")
-        #expect(TutorHome(state: URL(fileURLWithPath: "/s"), cache: URL(fileURLWithPath: "/k")).modules.path == "/k/modules")
+        #expect(
+            TutorHome(state: URL(fileURLWithPath: "/s"), cache: URL(fileURLWithPath: "/k")).modules.path == "/k/modules"
+        )
 
         // A shared folder this tutor may not write in: the home keeps a module cache of its own.
         let locked = folder.url.appendingPathComponent("locked")
@@ -253,19 +275,34 @@ struct ProgressStoreTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: locked.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
         let own = folder.url.appendingPathComponent("own")
-        let environment = ["CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": locked.appendingPathComponent("modules").path]
-        let compiler = SwiftCompiler.fromEnvironment(environment, launcher: FakeLauncher { _ in ProcessResult(ending: .exited(0)) },
+        let environment = [
+            "CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": locked.appendingPathComponent("modules").path,
+        ]
+        let compiler = SwiftCompiler.fromEnvironment(
+            environment, launcher: FakeLauncher { _ in ProcessResult(ending: .exited(0)) },
             home: TutorHome(environment: environment))
         // Root may write anywhere; everyone else falls back.
-        let expected = getuid() == 0 ? locked.appendingPathComponent("modules") : own.appendingPathComponent("cache/modules")
+        let expected =
+            getuid() == 0 ? locked.appendingPathComponent("modules") : own.appendingPathComponent("cache/modules")
         #expect(compiler.moduleCache.resolvingSymlinksInPath().path == expected.resolvingSymlinksInPath().path)
-        let writable = SwiftCompiler.fromEnvironment(["CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": folder.url.appendingPathComponent("a/b/modules").path],
+        let writable = SwiftCompiler.fromEnvironment(
+            [
+                "CODABLE_TUTOR_HOME": own.path,
+                "CODABLE_TUTOR_MODULE_CACHE": folder.url.appendingPathComponent("a/b/modules").path,
+            ],
             launcher: FakeLauncher { _ in ProcessResult(ending: .exited(0)) },
-            home: TutorHome(environment: ["CODABLE_TUTOR_HOME": own.path, "CODABLE_TUTOR_MODULE_CACHE": folder.url.appendingPathComponent("a/b/modules").path]))
-        #expect(writable.moduleCache.lastPathComponent == "modules" && writable.moduleCache.path.contains("/a/b/"), "a folder yet to be made, under one it may write in, is used")
+            home: TutorHome(environment: [
+                "CODABLE_TUTOR_HOME": own.path,
+                "CODABLE_TUTOR_MODULE_CACHE": folder.url.appendingPathComponent("a/b/modules").path,
+            ]))
+        #expect(
+            writable.moduleCache.lastPathComponent == "modules" && writable.moduleCache.path.contains("/a/b/"),
+            "a folder yet to be made, under one it may write in, is used")
     }
 
-    @Test("A link to a file that is not progress is never written through: nothing set aside, nothing saved, one sentence")
+    @Test(
+        "A link to a file that is not progress is never written through: nothing set aside, nothing saved, one sentence"
+    )
     func linkToForeignFile() throws {
         let target = folder.write("export PATH=/usr/bin\n", to: "elsewhere/.profile")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
@@ -274,12 +311,18 @@ struct ProgressStoreTests {
         let store = ProgressStore(file: link)
         let loaded = store.load()
         #expect(!loaded.canSave)
-        #expect(loaded.warnings == ["Your progress file \(link.path) is not used: it is a symbolic link to \(target.path), which does not hold the tutor's progress, so this session starts afresh, saves nothing, and writes nothing through the link."])
+        #expect(
+            loaded.warnings == [
+                "Your progress file \(link.path) is not used: it is a symbolic link to \(target.path), which does not hold the tutor's progress, so this session starts afresh, saves nothing, and writes nothing through the link."
+            ])
         var progress = Progress()
         progress.makeCurrent("trips", at: Date())
         #expect(throws: ProgressProblem.self) { try store.merge(progress) }
         #expect(try String(contentsOf: target, encoding: .utf8) == "export PATH=/usr/bin\n", "the target is as it was")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == [".profile"],
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target.deletingLastPathComponent().path) == [
+                ".profile"
+            ],
             "nothing set aside beside it")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
@@ -300,7 +343,8 @@ struct ProgressStoreTests {
 
     @Test("A link to a progress file the tutor wrote is written through, damaged parts and all")
     func linkToProgress() throws {
-        let target = folder.write(#"{"version":1,"currentLesson":"postcards","lessons":{"trips":7}}"#, to: "dotfiles/progress.json")
+        let target = folder.write(
+            #"{"version":1,"currentLesson":"postcards","lessons":{"trips":7}}"#, to: "dotfiles/progress.json")
         try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
         let link = stateFolder.appendingPathComponent("progress.json")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)

@@ -1,6 +1,7 @@
-@testable import SwiftToolchain
 import Synchronization
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -11,7 +12,8 @@ import Testing
 /// line never cut, whatever the width.
 @Suite("Comparison view")
 struct ComparisonViewTests {
-    static let long = "DecodingError.dataCorrupted: Data was corrupted. Path: [0].stamp. Debug description: Cannot initialize Stamp from invalid String value airmail"
+    static let long =
+        "DecodingError.dataCorrupted: Data was corrupted. Path: [0].stamp. Debug description: Cannot initialize Stamp from invalid String value airmail"
 
     func render(_ rows: [ComparedLine], width: Int) -> [String] {
         ComparisonView(width: width, styler: Styler(colour: false))
@@ -20,22 +22,31 @@ struct ComparisonViewTests {
 
     @Test("Identical lines are shown once, at every width", arguments: [60, 80, 120, 200])
     func identicalOnce(width: Int) {
-        let rows = ["4 postcards", "", "Grandma · airmail"].map { ComparedLine(expected: $0, actual: $0, verdict: .identical) }
-        #expect(render(rows, width: width) == ["the lesson and this machine, identical:", "= 4 postcards", "= ", "= Grandma · airmail"])
+        let rows = ["4 postcards", "", "Grandma · airmail"].map {
+            ComparedLine(expected: $0, actual: $0, verdict: .identical)
+        }
+        #expect(
+            render(rows, width: width) == [
+                "the lesson and this machine, identical:", "= 4 postcards", "= ", "= Grandma · airmail",
+            ])
     }
 
     @Test("Differing lines that fit stand side by side, even at 60 columns", arguments: [60, 80, 200])
     func sideBySide(width: Int) {
-        let rows = [ComparedLine(expected: "4 postcards", actual: "3 postcards", verdict: .different),
-            ComparedLine(expected: "Dad", actual: nil, verdict: .different)]
-        #expect(render(rows, width: width) == [
-            "  the lesson  │   this machine",
-            "! 4 postcards │ ! 3 postcards",
-            "! Dad         │",
-        ])
+        let rows = [
+            ComparedLine(expected: "4 postcards", actual: "3 postcards", verdict: .different),
+            ComparedLine(expected: "Dad", actual: nil, verdict: .different),
+        ]
+        #expect(
+            render(rows, width: width) == [
+                "  the lesson  │   this machine",
+                "! 4 postcards │ ! 3 postcards",
+                "! Dad         │",
+            ])
     }
 
-    @Test("A line too wide for its column puts the sides one above the other, every line whole", arguments: [60, 80, 120])
+    @Test(
+        "A line too wide for its column puts the sides one above the other, every line whole", arguments: [60, 80, 120])
     func stackedWhole(width: Int) throws {
         let rows = [ComparedLine(expected: "Grandma · airmail", actual: Self.long, verdict: .different)]
         let lines = render(rows, width: width)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -21,7 +22,8 @@ struct GoldenTests {
             return
         }
         let golden = try String(contentsOf: file, encoding: .utf8)
-        #expect(text + "\n" == golden, "\(name) differs; RECORD_SNAPSHOTS=1 re-records it", sourceLocation: sourceLocation)
+        #expect(
+            text + "\n" == golden, "\(name) differs; RECORD_SNAPSHOTS=1 re-records it", sourceLocation: sourceLocation)
     }
 
     var postcards: Lesson {
@@ -30,9 +32,12 @@ struct GoldenTests {
 
     /// A run of 6.1 as Linux prints it, built by hand so the screen does not depend on a compiler.
     func linuxRun(of stage: Stage) -> ProgramRun {
-        let output = "DecodingError.typeMismatch: expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead.\n"
-        return ProgramRun(compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.61), compiledFromCache: false,
-            launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output, errorOutput: "")
+        let output =
+            "DecodingError.typeMismatch: expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead.\n"
+        return ProgramRun(
+            compile: CompileResult(succeeded: true, diagnostics: [], seconds: 0.61), compiledFromCache: false,
+            launches: [ProcessResult(ending: .exited(0), standardOutput: Data(output.utf8))], output: output,
+            errorOutput: "")
     }
 
     @Test("A rendered step: prose, stage, model with changes marked")
@@ -67,7 +72,8 @@ struct GoldenTests {
         let stage = try #require(postcards.stage(StageID(step: 6, stage: 1)))
         let run = linuxRun(of: stage)
         let view = RunView(width: 120, styler: Styler(colour: false))
-        try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-side-by-side.txt")
+        try assertGolden(
+            view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-side-by-side.txt")
     }
 
     @Test("One above the other on a narrow terminal, with a real difference")
@@ -76,23 +82,32 @@ struct GoldenTests {
         stage.expectedOutput = "4 postcards\n" + (stage.expectedOutput ?? "")
         let run = linuxRun(of: stage)
         let view = RunView(width: 70, styler: Styler(colour: false))
-        try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-stacked.txt")
+        try assertGolden(
+            view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-stacked.txt")
     }
 
-    @Test("run postcards 7.1: the lesson's warning and the notes recorded here, tagged line by line",
+    @Test(
+        "run postcards 7.1: the lesson's warning and the notes recorded here, tagged line by line",
         arguments: [80, 120])
     func provenanceScreen(width: Int) throws {
         let stage = try #require(postcards.stage(StageID(step: 7, stage: 1)))
         let run = RunViewTests.warnedRun()
         let view = RunView(width: width, styler: Styler(colour: false))
-        try assertGolden(view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)), "run-postcards-7.1-\(width).txt")
+        try assertGolden(
+            view.render(stage, run: run, comparison: StageComparison.compare(stage, with: run)),
+            "run-postcards-7.1-\(width).txt")
     }
 
     @Test("Colour marks the verdicts, and only when asked")
     func colour() {
-        let rows = [ComparedLine(expected: "a", actual: "a", verdict: .identical), ComparedLine(expected: "b", actual: "c", verdict: .different)]
-        let plain = ComparisonView(width: 120, styler: Styler(colour: false)).render(rows, expectedTitle: "e", actualTitle: "a")
-        let coloured = ComparisonView(width: 120, styler: Styler(colour: true)).render(rows, expectedTitle: "e", actualTitle: "a")
+        let rows = [
+            ComparedLine(expected: "a", actual: "a", verdict: .identical),
+            ComparedLine(expected: "b", actual: "c", verdict: .different),
+        ]
+        let plain = ComparisonView(width: 120, styler: Styler(colour: false)).render(
+            rows, expectedTitle: "e", actualTitle: "a")
+        let coloured = ComparisonView(width: 120, styler: Styler(colour: true)).render(
+            rows, expectedTitle: "e", actualTitle: "a")
         #expect(!plain.contains("\u{1B}"))
         #expect(coloured.contains("\u{1B}[32m= a"))
         #expect(coloured.contains("\u{1B}[31m! b"))

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -35,7 +36,9 @@ struct StageViewTests {
         for step in lesson.steps {
             for stage in step.stages {
                 let screen = StageView(width: width).render(stage, in: lesson)
-                let heading = screen.components(separatedBy: "\n").filter { $0.hasPrefix("── ") || $0.hasPrefix("   ") && $0.hasSuffix("─") }
+                let heading = screen.components(separatedBy: "\n").filter {
+                    $0.hasPrefix("── ") || $0.hasPrefix("   ") && $0.hasSuffix("─")
+                }
                 #expect(!heading.isEmpty)
                 #expect(heading.allSatisfy { $0.count <= width }, "\(stage.id) at \(width): \(heading)")
                 if step.stages.count > 1 {
@@ -52,7 +55,8 @@ struct StageViewTests {
         for step in lesson.steps {
             for stage in step.stages {
                 let lines = StageView(width: 80).render(stage, in: lesson).components(separatedBy: "\n")
-                for (index, line) in lines.enumerated() where line.hasPrefix("model.swift") || line.hasPrefix("run.swift") {
+                for (index, line) in lines.enumerated()
+                where line.hasPrefix("model.swift") || line.hasPrefix("run.swift") {
                     let code = lines[(index + 1)...].prefix { !$0.isEmpty }
                     let added = code.contains { $0.hasPrefix("  + ") }
                     let removed = code.contains { $0.hasPrefix("  - ") }

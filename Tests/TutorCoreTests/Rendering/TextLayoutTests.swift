@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -29,7 +30,8 @@ struct TextLayoutTests {
 
     @Test("A short span in backticks moves to the next line whole; a long one wraps like prose")
     func codeSpans() {
-        let text = "Postcard is back to two properties and `: Codable` again, with `let postcards = try JSONDecoder().decode([Postcard].self, from: data)` as the call."
+        let text =
+            "Postcard is back to two properties and `: Codable` again, with `let postcards = try JSONDecoder().decode([Postcard].self, from: data)` as the call."
         // From 40 columns, where the longest single word (39 characters) fits.
         for width in 40...80 {
             let wrapped = TextLayout.wrap(text, width: width)
@@ -42,7 +44,8 @@ struct TextLayoutTests {
 
     @Test("A bullet's later lines stand under its first word")
     func bullet() {
-        let text = TextLayout.bullet("An enum decodes only the raw values it has cases for — postcards step 8.", width: 40)
+        let text = TextLayout.bullet(
+            "An enum decodes only the raw values it has cases for — postcards step 8.", width: 40)
         let lines = text.components(separatedBy: "\n")
         #expect(lines[0].hasPrefix("  • An enum"))
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") && !$0.hasPrefix("     ") })
@@ -60,9 +63,12 @@ struct TextLayoutTests {
         return line
     }
 
-    @Test("A printed line wider than the terminal goes on behind ↳, broken at spaces, and nothing is lost", arguments: [40, 60, 80])
+    @Test(
+        "A printed line wider than the terminal goes on behind ↳, broken at spaces, and nothing is lost",
+        arguments: [40, 60, 80])
     func printedLine(width: Int) {
-        let line = "DecodingError.typeMismatch: Expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead."
+        let line =
+            "DecodingError.typeMismatch: Expected value of type Double. Path: [0].sent. Debug description: Expected to decode Double but found a string instead."
         for lead in ["= ", "    ", "  + "] {
             let text = TextLayout.printed(line, width: width, lead: lead)
             let pieces = text.components(separatedBy: "\n")
@@ -77,7 +83,9 @@ struct TextLayoutTests {
         #expect(TextLayout.printed("4 postcards", width: width, lead: "= ") == "= 4 postcards")
     }
 
-    @Test("A printed run with no space in it is cut at the edge and goes on behind ↳ with no space; padding inside is kept")
+    @Test(
+        "A printed run with no space in it is cut at the edge and goes on behind ↳ with no space; padding inside is kept"
+    )
     func printedWithoutSpaces() {
         let rule = "╭" + String(repeating: "─", count: 70) + "╮"
         let text = TextLayout.printed(rule, width: 40, lead: "= ")
@@ -90,13 +98,19 @@ struct TextLayoutTests {
 
     @Test("A path too long for the line breaks after a /, never inside a name")
     func pathsBreakAfterSlash() {
-        let text = "Checking /tmp/codable-tutor-screen-folder-1234ABCD/state/exercises/postcards/05-optionals/Postcard.swift against postcards 5.1"
+        let text =
+            "Checking /tmp/codable-tutor-screen-folder-1234ABCD/state/exercises/postcards/05-optionals/Postcard.swift against postcards 5.1"
         for width in [40, 60, 80] {
             let lines = TextLayout.line(text, width: width).components(separatedBy: "\n")
             #expect(lines.allSatisfy { $0.count <= width }, "\(width)")
             let words = Set(text.split(separator: " ").map(String.init))
-            #expect(lines.dropLast().allSatisfy { $0.hasSuffix("/") || words.contains(String($0.split(separator: " ").last ?? "")) }, "\(width): \(lines)")
-            #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").replacingOccurrences(of: "/ ", with: "/") == text)
+            #expect(
+                lines.dropLast().allSatisfy {
+                    $0.hasSuffix("/") || words.contains(String($0.split(separator: " ").last ?? ""))
+                }, "\(width): \(lines)")
+            #expect(
+                lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").replacingOccurrences(
+                    of: "/ ", with: "/") == text)
         }
     }
 
@@ -106,9 +120,12 @@ struct TextLayoutTests {
         let rows = row.components(separatedBy: "\n")
         #expect(rows.count > 1 && rows[0].hasPrefix("postcards  13 steps,") && rows.allSatisfy { $0.count <= 40 })
         #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("           ") && !$0.hasPrefix("            ") })
-        let verify = TextLayout.line("ok    trips 5          mistake image-url-without-raw-value: fails, and says 3 expected texts", width: 60, hanging: "      ")
+        let verify = TextLayout.line(
+            "ok    trips 5          mistake image-url-without-raw-value: fails, and says 3 expected texts", width: 60,
+            hanging: "      ")
         #expect(verify.components(separatedBy: "\n")[0].hasPrefix("ok    trips 5          mistake"))
         #expect(verify.components(separatedBy: "\n").allSatisfy { $0.count <= 60 })
-        #expect(TextLayout.line("    indented text that is long enough to wrap here", width: 30).hasPrefix("    indented"))
+        #expect(
+            TextLayout.line("    indented text that is long enough to wrap here", width: 30).hasPrefix("    indented"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -39,7 +40,9 @@ struct DescriptorLinesTests {
             let bytes = Array((long + "\nnext\n").utf8)
             var offset = 0
             while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { write(writeEnd, $0.baseAddress, min($0.count, 10_000)) }
+                let written = bytes[offset...].withUnsafeBytes {
+                    write(writeEnd, $0.baseAddress, min($0.count, 10_000))
+                }
                 guard written > 0 else { break }
                 offset += written
             }
@@ -54,7 +57,8 @@ struct DescriptorLinesTests {
 
     @Test("A typed line is echoed capped and with its control characters written out; a blank one not at all")
     func echo() {
-        let echoed = PlainLineReader.echoed("\u{1B}[2J" + String(repeating: "x", count: 10_000), prompt: "codable-tutor> ")
+        let echoed = PlainLineReader.echoed(
+            "\u{1B}[2J" + String(repeating: "x", count: 10_000), prompt: "codable-tutor> ")
         #expect(echoed?.hasPrefix("\ncodable-tutor> \\u{1B}[2Jxxx") == true)
         #expect(echoed?.hasSuffix("x…") == true)
         #expect((echoed?.count ?? 0) < PlainLineReader.echoLimit + 40)

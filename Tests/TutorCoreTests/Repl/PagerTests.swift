@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -34,7 +35,9 @@ struct PagerTests {
         Pager.forTerminal(environment: environment, interactive: true, launcher: launcher, size: { (rows, 80) })
     }
 
-    @Test("On a terminal: $PAGER, else `less -R`, with LESS=FRX unless the learner set LESS; none with NO_PAGER, an empty PAGER or cat, or off a terminal")
+    @Test(
+        "On a terminal: $PAGER, else `less -R`, with LESS=FRX unless the learner set LESS; none with NO_PAGER, an empty PAGER or cat, or off a terminal"
+    )
     func choosing() throws {
         let launcher = FakeLauncher { _ throws(LaunchError) in ProcessResult(ending: .exited(0)) }
         let standard = try #require(pager(launcher))
@@ -48,7 +51,9 @@ struct PagerTests {
         #expect(Pager.forTerminal(environment: [:], interactive: false, launcher: launcher, size: { (24, 80) }) == nil)
     }
 
-    @Test("Text taller than the terminal goes to the pager through /bin/sh and a file that is removed after; nothing is printed")
+    @Test(
+        "Text taller than the terminal goes to the pager through /bin/sh and a file that is removed after; nothing is printed"
+    )
     func tallTextIsPaged() throws {
         let recorder = PagerRecorder()
         let launcher = recorder.launcher()
@@ -66,13 +71,15 @@ struct PagerTests {
         let folder = TemporaryFolder("pager-help")
         let tutor = makeFakeTutor(in: folder, console: collected)
         let recorder = PagerRecorder()
-        let repl = Repl(tutor: tutor, reader: ScriptedLineReader(["help", "quit"]), history: nil, cancellation: nil,
+        let repl = Repl(
+            tutor: tutor, reader: ScriptedLineReader(["help", "quit"]), history: nil, cancellation: nil,
             pager: pager(recorder.launcher(), rows: 20))
         #expect(repl.start() == .success)
         let shown = try #require(recorder.shown.first)
         #expect(shown.contains("help") && shown.contains("quit") && shown.components(separatedBy: "\n").count > 20)
         #expect(!collected.output.contains(shown.trimmingCharacters(in: .newlines)))
-        let tallEnough = Repl(tutor: tutor, reader: ScriptedLineReader(["help", "quit"]), history: nil, cancellation: nil,
+        let tallEnough = Repl(
+            tutor: tutor, reader: ScriptedLineReader(["help", "quit"]), history: nil, cancellation: nil,
             pager: pager(recorder.launcher(), rows: 1000))
         #expect(tallEnough.start() == .success)
         #expect(recorder.shown.count == 1)
@@ -109,7 +116,8 @@ struct PagerTests {
         let wide = Array(repeating: String(repeating: "x", count: 100), count: 20).joined(separator: "\n")
         let recorder = PagerRecorder()
         let launcher = recorder.launcher()
-        Pager.forTerminal(environment: [:], interactive: true, launcher: launcher, size: { (40, 80) })?.show(wide, on: collected.console)
+        Pager.forTerminal(environment: [:], interactive: true, launcher: launcher, size: { (40, 80) })?.show(
+            wide, on: collected.console)
         #expect(launcher.requests.count == 1)
     }
 }

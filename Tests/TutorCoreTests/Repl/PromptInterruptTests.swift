@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -48,12 +49,17 @@ struct PromptInterruptTests {
     func makeTutor(output: String) -> Tutor {
         let fake = FakeLauncher.compilerAndProgram(output: output)
         let launcher = FakeLauncher { request throws(LaunchError) in
-            if request.cancellation?.isTriggered == true { return ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
+            if request.cancellation?.isTriggered == true {
+                return ProcessResult(ending: .signalled(SIGKILL), cancelled: true)
+            }
             return try fake.run(request)
         }
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        return Tutor(contentRoot: packageRoot, home: home, environment: testEnvironment,
-            compiler: SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        return Tutor(
+            contentRoot: packageRoot, home: home, environment: testEnvironment,
+            compiler: SwiftCompiler(
+                executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment),
             launcher: launcher, console: collected.console, styler: Styler(colour: false), width: 80)
     }
 
@@ -64,7 +70,10 @@ struct PromptInterruptTests {
         let tutor = makeTutor(output: "5\n")
         let deck = try #require(tutor.decks.first)
         let stage = try #require(deck.edgeCases.first?.stages.first)
-        guard case .failed(let error) = StageExecution(runner: tutor.runner).execute(stage, of: deck.lesson, cancellation: cancellation) else {
+        guard
+            case .failed(let error) = StageExecution(runner: tutor.runner).execute(
+                stage, of: deck.lesson, cancellation: cancellation)
+        else {
             Issue.record("a triggered cancellation did not stop the fake compile")
             return
         }
@@ -80,11 +89,15 @@ struct PromptInterruptTests {
         #expect(!cancellation.isTriggered)
         // A Ctrl-C pressed as the last work ended is forgotten too, not only one at the prompt.
         cancellation.trigger()
-        #expect(InterruptingLineReader(["3"], cancellation: cancellation).answer(prompt: "grade> ", forgetting: cancellation) == .line("3"))
+        #expect(
+            InterruptingLineReader(["3"], cancellation: cancellation).answer(
+                prompt: "grade> ", forgetting: cancellation) == .line("3"))
         #expect(!cancellation.isTriggered)
     }
 
-    @Test("Ctrl-C at the quiz's answer and grade prompts: the prompt comes again, the card is judged and graded, nothing is stopped")
+    @Test(
+        "Ctrl-C at the quiz's answer and grade prompts: the prompt comes again, the card is judged and graded, nothing is stopped"
+    )
     func quiz() throws {
         let cancellation = try #require(Cancellation())
         let tutor = makeTutor(output: "[\"Grandma\", \"Dad\"]\n")
@@ -94,10 +107,13 @@ struct PromptInterruptTests {
         }
         // Ctrl-C at `answer>`, Enter to see the card's own answer run, Ctrl-C at `grade>`, then 3.
         let reader = InterruptingLineReader([nil, "", nil, "3"], cancellation: cancellation)
-        let graded = Quiz(book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, cancellation: cancellation).start(decks: [deck])
+        let graded = Quiz(
+            book: tutor.book, screen: tutor.screen, runner: tutor.runner, reader: reader, cancellation: cancellation
+        ).start(decks: [deck])
         #expect(graded == 1)
         #expect(reader.prompts == ["answer> ", "answer> ", "grade> ", "grade> "])
-        #expect(!collected.output.contains(Self.stopped) && !collected.errors.contains(Self.stopped), "\(collected.output)")
+        #expect(
+            !collected.output.contains(Self.stopped) && !collected.errors.contains(Self.stopped), "\(collected.output)")
         #expect(collected.output.contains("It printed here; checked against the lesson:"))
         #expect(tutor.reviewLog.read().records.map(\.rating) == [.good])
     }
@@ -110,7 +126,8 @@ struct PromptInterruptTests {
         let edge = try CommandRegistry.parse(["edge", "postcards", "1"], at: .commandLine(tutor.lessons))
         _ = carryOut(edge, in: makeSession(tutor, reader: reader, cancellation: cancellation))
         #expect(reader.prompts == ["prediction> ", "prediction> "])
-        #expect(!collected.output.contains(Self.stopped) && !collected.errors.contains(Self.stopped), "\(collected.errors)")
+        #expect(
+            !collected.output.contains(Self.stopped) && !collected.errors.contains(Self.stopped), "\(collected.errors)")
         #expect(collected.output.contains("── why"))
     }
 }

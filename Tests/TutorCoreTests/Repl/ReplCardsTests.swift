@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -17,7 +18,8 @@ struct ReplCardsTests {
     func session(_ lines: [String]) -> (Tutor, ScriptedLineReader) {
         let tutor = makeFakeTutor(in: folder, console: collected)
         let reader = ScriptedLineReader(lines)
-        let repl = Repl(tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
+        let repl = Repl(
+            tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
         #expect(repl.start() == .success)
         return (tutor, reader)
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -35,7 +36,8 @@ struct ReplScreenTests {
     let folder = TemporaryFolder("repl-screen")
     let collected = CollectingConsole()
 
-    @Test("`clear` asks the reader to clear the screen, once; with words after it, or on the command line, it is refused")
+    @Test(
+        "`clear` asks the reader to clear the screen, once; with words after it, or on the command line, it is refused")
     func clear() {
         let tutor = makeFakeTutor(in: folder, console: collected)
         let reader = ClearingLineReader(["clear", "clear now", "quit"])
@@ -59,7 +61,8 @@ struct ReplScreenTests {
         let pager = Pager(command: "less -R", environment: [:], launcher: launcher, size: { (40, 120) })
         let reader = ScriptedLineReader(["open postcards", "step 2", "doc", "quit"])
         #expect(Repl(tutor: tutor, reader: reader, history: nil, cancellation: nil, pager: pager).start() == .success)
-        let document = try String(contentsOf: packageRoot.appendingPathComponent("Content/postcards/Postcards.json"), encoding: .utf8)
+        let document = try String(
+            contentsOf: packageRoot.appendingPathComponent("Content/postcards/Postcards.json"), encoding: .utf8)
         // The starter's view fits in 40 rows; step 2's does not, nor does its 50-line document.
         #expect(paged.texts.count == 2)
         #expect(paged.texts.first?.contains("2.1") == true)

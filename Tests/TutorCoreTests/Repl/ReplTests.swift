@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -21,16 +22,22 @@ struct ReplTests {
     func session(_ lines: [String], tutor: Tutor? = nil) -> (Tutor, ScriptedLineReader) {
         let tutor = tutor ?? makeTutor()
         let reader = ScriptedLineReader(lines)
-        let repl = Repl(tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
+        let repl = Repl(
+            tutor: tutor, reader: reader, history: HistoryFile(file: tutor.home.historyFile), cancellation: nil)
         #expect(repl.start() == .success)
         return (tutor, reader)
     }
 
     @Test("Open, move, jump: the prompt follows, and the place is saved")
     func navigation() {
-        let (tutor, reader) = session(["open postcards", "next", "next", "back", "step 9.2", "step coding-keys", "quit"])
-        #expect(reader.prompts == ["codable-tutor> ", "postcards 0.1> ", "postcards 1.1> ", "postcards 2.1> ", "postcards 1.1> ",
-            "postcards 9.2> ", "postcards 9.1> "])
+        let (tutor, reader) = session([
+            "open postcards", "next", "next", "back", "step 9.2", "step coding-keys", "quit",
+        ])
+        #expect(
+            reader.prompts == [
+                "codable-tutor> ", "postcards 0.1> ", "postcards 1.1> ", "postcards 2.1> ", "postcards 1.1> ",
+                "postcards 9.2> ", "postcards 9.1> ",
+            ])
         let saved = ProgressStore(file: tutor.home.progressFile).load().progress
         #expect(saved.currentLesson == "postcards")
         #expect(saved.lesson("postcards").position == StageID(step: 9, stage: 1))
@@ -42,14 +49,20 @@ struct ReplTests {
     func noConsecutiveDuplicates() {
         let tutor = makeTutor()
         HistoryFile(file: tutor.home.historyFile).append("lessons")
-        let (_, reader) = session(["lessons", "open postcards", "open postcards", "  open postcards ", "next", "open postcards", "quit"], tutor: tutor)
+        let (_, reader) = session(
+            ["lessons", "open postcards", "open postcards", "  open postcards ", "next", "open postcards", "quit"],
+            tutor: tutor)
         #expect(reader.remembered == ["open postcards", "next", "open postcards", "quit"])
-        #expect(HistoryFile(file: tutor.home.historyFile).load() == ["lessons", "open postcards", "next", "open postcards", "quit"])
+        #expect(
+            HistoryFile(file: tutor.home.historyFile).load() == [
+                "lessons", "open postcards", "next", "open postcards", "quit",
+            ])
         // A file written before, with repeats in it, is read back without them.
         #expect(HistoryFile.withoutRepeats(["a", "a", "b", "a", "a"]) == ["a", "b", "a"])
     }
 
-    @Test("The goodbye says the place is saved only when it was: a save that failed, or saving off, is said as it is",
+    @Test(
+        "The goodbye says the place is saved only when it was: a save that failed, or saving off, is said as it is",
         arguments: ["quit", nil])
     func farewellSaysWhatHappened(_ lastLine: String?) throws {
         let tutor = makeTutor()
@@ -73,7 +86,8 @@ struct ReplTests {
         // A folder where the progress file should be: it cannot be read, so it is never written.
         try FileManager.default.createDirectory(at: tutor.home.progressFile, withIntermediateDirectories: true)
         let unreadable = makeFakeTutor(in: other, console: console)
-        let repl = Repl(tutor: unreadable, reader: ScriptedLineReader(["open postcards", "quit"]), history: nil, cancellation: nil)
+        let repl = Repl(
+            tutor: unreadable, reader: ScriptedLineReader(["open postcards", "quit"]), history: nil, cancellation: nil)
         #expect(repl.start() == .success)
         #expect(!unreadable.book.canSave)
         #expect(console.output.contains("Bye. Nothing was saved this session"), "\(console.output)")
@@ -85,7 +99,9 @@ struct ReplTests {
         _ = session(["open trips", "step 3.2", "quit"])
         let (_, reader) = session([])
         #expect(reader.prompts == ["trips 1.1> "])
-        #expect(collected.output.unwrapped.contains("Welcome back. You are in Trips that are still there tomorrow, at step 1,"))
+        #expect(
+            collected.output.unwrapped.contains(
+                "Welcome back. You are in Trips that are still there tomorrow, at step 1,"))
     }
 
     @Test("run records a matching stage as passed")
@@ -118,12 +134,15 @@ struct ReplTests {
         #expect(repl.completions(lineBeforeWord: "check ", word: path) == [path + "els/"])
     }
 
-    @Test("A path with a space checks at the prompt, quoted, double-quoted or escaped",
+    @Test(
+        "A path with a space checks at the prompt, quoted, double-quoted or escaped",
         arguments: ["'{}'", "\"{}\"", "{escaped}"])
     func checkPathWithSpaces(form: String) {
         folder.write("struct Postcard: Codable { var city: String }", to: "a folder/my model.swift")
         let path = folder.url.path + "/a folder/my model.swift"
-        let typed = form == "{escaped}" ? path.replacingOccurrences(of: " ", with: "\\ ") : form.replacingOccurrences(of: "{}", with: path)
+        let typed =
+            form == "{escaped}"
+            ? path.replacingOccurrences(of: " ", with: "\\ ") : form.replacingOccurrences(of: "{}", with: path)
         _ = session(["check postcards 5 " + typed, "quit"])
         #expect(!collected.errors.contains("takes fewer words"), "\(collected.errors)")
         #expect(!collected.errors.contains("no file"), "\(collected.errors)")
@@ -143,11 +162,20 @@ struct ReplTests {
         folder.write("x", to: "a folder/my model.swift")
         let base = folder.url.path
         #expect(repl.completions(lineBeforeWord: "check ", word: "'\(base)/a f") == ["'\(base)/a folder/"])
-        #expect(repl.completions(lineBeforeWord: "check ", word: "'\(base)/a folder/my") == ["'\(base)/a folder/my model.swift'"])
+        #expect(
+            repl.completions(lineBeforeWord: "check ", word: "'\(base)/a folder/my") == [
+                "'\(base)/a folder/my model.swift'"
+            ])
         #expect(repl.completions(lineBeforeWord: "check ", word: "\(base)/a") == ["\(base)/a\\ folder/"])
-        #expect(repl.completions(lineBeforeWord: "check ", word: "\"\(base)/a folder/") == ["\"\(base)/a folder/my model.swift\""])
+        #expect(
+            repl.completions(lineBeforeWord: "check ", word: "\"\(base)/a folder/") == [
+                "\"\(base)/a folder/my model.swift\""
+            ])
         // libedit's own word after `'…/a folder/my` is `folder/my`: only that much is replaced.
-        #expect(repl.completions(beforeCursor: "check '\(base)/a folder/my", replacingLast: "folder/my".count) == ["folder/my model.swift'"])
+        #expect(
+            repl.completions(beforeCursor: "check '\(base)/a folder/my", replacingLast: "folder/my".count) == [
+                "folder/my model.swift'"
+            ])
         #expect(repl.completions(beforeCursor: "check '\(base)/a folder/my", replacingLast: 400).isEmpty)
     }
 }

@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -25,6 +26,9 @@ struct ChildEnvironmentTests {
     @Test("The compiler gets the toolchain's settings too, and nothing secret")
     func compiler() {
         let chosen = ChildEnvironment.forCompiler(from: tutors)
-        #expect(Set(chosen.keys) == ["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "LD_LIBRARY_PATH", "SDKROOT", "SWIFT_EXEC"])
+        #expect(
+            Set(chosen.keys) == [
+                "PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "LD_LIBRARY_PATH", "SDKROOT", "SWIFT_EXEC",
+            ])
     }
 }

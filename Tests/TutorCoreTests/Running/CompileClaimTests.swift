@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -36,17 +37,21 @@ struct CompileClaimTests {
         #expect(released.withLock { $0 }, "it waited for the first to be let go")
         letGo.wait()
         second = nil
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("cache/compiling").path)) == [],
+        #expect(
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: folder.url.appendingPathComponent("cache/compiling").path)) == [],
             "no claim's file is left behind")
     }
 
     @Test("The wait is bounded: past its seconds, or at Ctrl-C, there is no claim and the compile goes ahead")
     func bounded() throws {
-        let held = try #require(CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 5, cancellation: nil))
+        let held = try #require(
+            CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 5, cancellation: nil))
         #expect(CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 0.1, cancellation: nil) == nil)
         let cancellation = try #require(Cancellation())
         cancellation.trigger()
-        #expect(CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 5, cancellation: cancellation) == nil)
+        #expect(
+            CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 5, cancellation: cancellation) == nil)
         withExtendedLifetime(held) {}
     }
 
@@ -62,7 +67,9 @@ struct CompileClaimTests {
             holder.withLock { $0 = nil }
             letGo.signal()
         }
-        #expect(CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 30, cancellation: nil) == nil, "the learner's request went ahead")
+        #expect(
+            CompileClaim.take(for: entry, in: cache, lowPriority: false, seconds: 30, cancellation: nil) == nil,
+            "the learner's request went ahead")
         let another = CompileClaim.take(for: entry, in: cache, lowPriority: true, seconds: 30, cancellation: nil)
         #expect(another?.waited == true, "a compile ahead waits for the one before it")
         letGo.wait()

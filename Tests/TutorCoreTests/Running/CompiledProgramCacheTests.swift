@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -16,11 +17,14 @@ struct CompiledProgramCacheTests {
     var folder: TemporaryFolder { scripted.folder }
     var home: TutorHome { scripted.home }
 
-    func makeCache(executable: String = "/bin/sh", answer: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> (CompiledProgramCache, FakeLauncher) {
+    func makeCache(executable: String = "/bin/sh", answer: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> (
+        CompiledProgramCache, FakeLauncher
+    ) {
         scripted.makeCache(executable: executable, answer: answer)
     }
 
-    @Test("Edit during compile: the compiler reads the bytes that were hashed, and its messages name the learner's file")
+    @Test(
+        "Edit during compile: the compiler reads the bytes that were hashed, and its messages name the learner's file")
     func editDuringCompile() throws {
         let model = folder.write("struct Version { let a = 1 }\n", to: "learner/Model.swift")
         let seen = Box<[String]>([])
@@ -45,22 +49,30 @@ struct CompiledProgramCacheTests {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, _) = makeCache { request in
             let output = URL(fileURLWithPath: request.arguments[request.arguments.firstIndex(of: "-o")! + 1])
-            FileManager.default.createFile(atPath: output.deletingLastPathComponent().appendingPathComponent("object.o").path, contents: Data("o".utf8))
+            FileManager.default.createFile(
+                atPath: output.deletingLastPathComponent().appendingPathComponent("object.o").path,
+                contents: Data("o".utf8))
             return ScriptedCache.compiles()(request)
         }
         let entry = try cache.program(sources: [model], flags: [], cancellation: nil)
-        let names = try FileManager.default.contentsOfDirectory(atPath: entry.executable.deletingLastPathComponent().path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: entry.executable.deletingLastPathComponent().path)
         #expect(Set(names) == ["program", "entry.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: home.programs.path).count == 1, "no scratch left behind")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home.programs.path).count == 1, "no scratch left behind"
+        )
     }
 
     @Test("A compiler killed by a signal says so and leaves nothing behind")
     func killedCompiler() throws {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, launcher) = makeCache { _ in
-            ProcessResult(ending: .signalled(SIGKILL), standardError: Data("Model.swift:1:1: error: half a message\n".utf8))
+            ProcessResult(
+                ending: .signalled(SIGKILL), standardError: Data("Model.swift:1:1: error: half a message\n".utf8))
         }
-        #expect(throws: CompilerError.killed("/bin/sh", signal: SIGKILL)) { try cache.program(sources: [model], flags: [], cancellation: nil) }
+        #expect(throws: CompilerError.killed("/bin/sh", signal: SIGKILL)) {
+            try cache.program(sources: [model], flags: [], cancellation: nil)
+        }
         #expect(throws: CompilerError.self) { try cache.program(sources: [model], flags: [], cancellation: nil) }
         #expect(ScriptedCache.compileCount(launcher) == 2, "nothing was kept, so it is asked again")
         #expect(CompilerError.killed("/bin/sh", signal: SIGKILL).text.contains("ran out of memory"))
@@ -70,9 +82,13 @@ struct CompiledProgramCacheTests {
     func compilerPastOutputCap() throws {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, launcher) = makeCache { request in
-            ProcessResult(ending: .signalled(SIGKILL), standardError: Data(repeating: UInt8(ascii: "w"), count: 64), outputCut: true)
+            ProcessResult(
+                ending: .signalled(SIGKILL), standardError: Data(repeating: UInt8(ascii: "w"), count: 64),
+                outputCut: true)
         }
-        let error = #expect(throws: CompilerError.self) { try cache.program(sources: [model], flags: [], cancellation: nil) }
+        let error = #expect(throws: CompilerError.self) {
+            try cache.program(sources: [model], flags: [], cancellation: nil)
+        }
         #expect(error == .outputPastCap("/bin/sh", bytes: 4 << 20))
         let text = try #require(error).text
         #expect(text.contains("printed more than 4 MB"), "\(text)")
@@ -86,11 +102,17 @@ struct CompiledProgramCacheTests {
     func stoppedCompile() throws {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (timedOut, slowLauncher) = makeCache { _ in ProcessResult(ending: .signalled(SIGKILL), timedOut: true) }
-        #expect(throws: CompilerError.timedOut(seconds: 120)) { try timedOut.program(sources: [model], flags: [], cancellation: nil) }
-        #expect(throws: CompilerError.timedOut(seconds: 120)) { try timedOut.program(sources: [model], flags: [], cancellation: nil) }
+        #expect(throws: CompilerError.timedOut(seconds: 120)) {
+            try timedOut.program(sources: [model], flags: [], cancellation: nil)
+        }
+        #expect(throws: CompilerError.timedOut(seconds: 120)) {
+            try timedOut.program(sources: [model], flags: [], cancellation: nil)
+        }
         #expect(ScriptedCache.compileCount(slowLauncher) == 2)
         let (cancelled, _) = makeCache { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
-        #expect(throws: CompilerError.cancelled) { try cancelled.program(sources: [model], flags: [], cancellation: nil) }
+        #expect(throws: CompilerError.cancelled) {
+            try cancelled.program(sources: [model], flags: [], cancellation: nil)
+        }
         let names = try FileManager.default.contentsOfDirectory(atPath: home.programs.path)
         #expect(names.isEmpty, "no entry and no scratch: \(names)")
     }
@@ -100,8 +122,10 @@ struct CompiledProgramCacheTests {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, launcher) = makeCache { request in
             let output = request.arguments[request.arguments.firstIndex(of: "-o")! + 1]
-            return ProcessResult(ending: .exited(1),
-                standardError: Data("<unknown>:0: error: error opening output file '\(output)': No space left on device\n".utf8))
+            return ProcessResult(
+                ending: .exited(1),
+                standardError: Data(
+                    "<unknown>:0: error: error opening output file '\(output)': No space left on device\n".utf8))
         }
         do {
             _ = try cache.program(sources: [model], flags: [], cancellation: nil)
@@ -122,24 +146,31 @@ struct CompiledProgramCacheTests {
         let model = folder.write("let s: Int = \"No space left on device\"\n", to: "Model.swift")
         let (cache, _) = makeCache { request in
             let source = request.arguments.first { $0.hasSuffix(".swift") }!
-            return ProcessResult(ending: .exited(1), standardError: Data("""
-                \(source):1:14: error: cannot convert value of type 'String' to specified type 'Int'
-                let s: Int = "No space left on device"
-                             ^
+            return ProcessResult(
+                ending: .exited(1),
+                standardError: Data(
+                    """
+                    \(source):1:14: error: cannot convert value of type 'String' to specified type 'Int'
+                    let s: Int = "No space left on device"
+                                 ^
 
-                """.utf8))
+                    """.utf8))
         }
         let entry = try cache.program(sources: [model], flags: [], cancellation: nil)
         #expect(!entry.result.succeeded)
         #expect(entry.result.diagnostics.first?.file == model.path)
-        #expect(try cache.program(sources: [model], flags: [], cancellation: nil).wasCached, "an error about the code is kept")
+        #expect(
+            try cache.program(sources: [model], flags: [], cancellation: nil).wasCached,
+            "an error about the code is kept")
     }
 
     @Test("An error with no place in the code (the driver's frontend crashed) is shown but not kept")
     func unlocatedFailureNotKept() throws {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, launcher) = makeCache { _ in
-            ProcessResult(ending: .exited(1), standardError: Data("error: compile command failed due to signal 6 (use -v to see invocation)\n".utf8))
+            ProcessResult(
+                ending: .exited(1),
+                standardError: Data("error: compile command failed due to signal 6 (use -v to see invocation)\n".utf8))
         }
         let entry = try cache.program(sources: [model], flags: [], cancellation: nil)
         #expect(!entry.result.succeeded)
@@ -167,12 +198,17 @@ struct CompiledProgramCacheTests {
     @Test("A home that is a file is named as the folder problem it is")
     func homeIsAFile() throws {
         let file = folder.write("not a folder", to: "home")
-        let blocked = TutorHome(state: file.appendingPathComponent("state"), cache: file.appendingPathComponent("cache"))
+        let blocked = TutorHome(
+            state: file.appendingPathComponent("state"), cache: file.appendingPathComponent("cache"))
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let launcher = FakeLauncher.compilerAndProgram()
-        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: blocked.modules, environment: testEnvironment)
+        let compiler = SwiftCompiler(
+            executable: "/bin/sh", launcher: launcher, moduleCache: blocked.modules, environment: testEnvironment)
         let cache = CompiledProgramCache(folder: blocked.programs, compiler: compiler)
-        #expect(throws: CompilerError.folder(FolderProblem(role: "cache folder", path: blocked.programs.path, reason: .fileInTheWay(file.path)))) {
+        #expect(
+            throws: CompilerError.folder(
+                FolderProblem(role: "cache folder", path: blocked.programs.path, reason: .fileInTheWay(file.path)))
+        ) {
             try cache.program(sources: [model], flags: [], cancellation: nil)
         }
     }

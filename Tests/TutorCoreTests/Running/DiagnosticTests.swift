@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -24,7 +25,9 @@ struct DiagnosticTests {
         #expect(diagnostics[0].line == 3 && diagnostics[0].column == 8)
         #expect(diagnostics[0].severity == .error)
         #expect(diagnostics[0].snippet == ["struct Postcard: Codable, Identifiable {", "       ^"])
-        #expect(diagnostics[1].expected.description == "note: protocol requires initializer 'init(from:)' with type 'Decodable'")
+        #expect(
+            diagnostics[1].expected.description
+                == "note: protocol requires initializer 'init(from:)' with type 'Decodable'")
         #expect(diagnostics[2].file == "/a:b/c.swift")
         #expect(diagnostics[3].file == nil && diagnostics[3].severity == .error)
     }

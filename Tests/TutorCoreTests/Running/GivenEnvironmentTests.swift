@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -32,9 +33,12 @@ struct GivenEnvironmentTests {
     func childrenSeeTheGivenEnvironment() throws {
         let asked = Box<[String?]>([])
         let fake = launcher(asked)
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let tutor = Tutor(contentRoot: packageRoot, home: home, environment: given,
-            compiler: SwiftCompiler(executable: "given-swiftc", launcher: fake, moduleCache: home.modules, environment: given),
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let tutor = Tutor(
+            contentRoot: packageRoot, home: home, environment: given,
+            compiler: SwiftCompiler(
+                executable: "given-swiftc", launcher: fake, moduleCache: home.modules, environment: given),
             launcher: fake, console: CollectingConsole().console, styler: Styler(colour: false), width: 80)
         let lesson = tutor.lessons[0]
         let run = try tutor.runner.run(lesson.stages[0].program(in: lesson))
@@ -48,7 +52,9 @@ struct GivenEnvironmentTests {
             #expect(request.environment["SECRET_TOKEN"] == nil, "chosen, not handed on whole")
             #expect(request.environment["HOME"] == nil, "the test process's HOME was not given")
         }
-        #expect(!asked.value.isEmpty && asked.value.allSatisfy { $0 == given["PATH"] }, "found through the launcher, on the PATH given")
+        #expect(
+            !asked.value.isEmpty && asked.value.allSatisfy { $0 == given["PATH"] },
+            "found through the launcher, on the PATH given")
     }
 
     @Test("The editor is found by the tutor's launcher on the PATH given")
@@ -61,8 +67,14 @@ struct GivenEnvironmentTests {
         #expect(EditCommand.editorCommand(["PATH": "/elsewhere"], launcher: fake) == nil)
         #expect(EditCommand.editorCommand(["PATH": "/elsewhere", "EDITOR": "ed"], launcher: fake) == "ed")
         // Without a terminal, vi is not guessed: it would wait for keys forever.
-        #expect(EditCommand.editorCommand(["PATH": "/given/bin", "EDITOR": "", "VISUAL": " "], launcher: fake, inputIsTerminal: false) == nil)
-        #expect(EditCommand.editorCommand(["PATH": "/given/bin", "EDITOR": "ed"], launcher: fake, inputIsTerminal: false) == "ed")
-        #expect(EditCommand.noEditor(inputIsTerminal: false).contains("$EDITOR and $VISUAL are not set, and standard input is not a terminal"))
+        #expect(
+            EditCommand.editorCommand(
+                ["PATH": "/given/bin", "EDITOR": "", "VISUAL": " "], launcher: fake, inputIsTerminal: false) == nil)
+        #expect(
+            EditCommand.editorCommand(["PATH": "/given/bin", "EDITOR": "ed"], launcher: fake, inputIsTerminal: false)
+                == "ed")
+        #expect(
+            EditCommand.noEditor(inputIsTerminal: false).contains(
+                "$EDITOR and $VISUAL are not set, and standard input is not a terminal"))
     }
 }

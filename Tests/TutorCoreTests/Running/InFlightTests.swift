@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -18,7 +19,9 @@ struct InFlightTests {
     static func holdsOn(_ request: ProcessRequest, seconds: Double = 20) -> ProcessResult {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if request.cancellation?.isTriggered == true { return ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
+            if request.cancellation?.isTriggered == true {
+                return ProcessResult(ending: .signalled(SIGKILL), cancelled: true)
+            }
             Thread.sleep(forTimeInterval: 0.01)
         }
         return ScriptedCache.compiles()(request)
@@ -34,14 +37,18 @@ struct InFlightTests {
 
     /// A compile of `model` in this test's cache, holding on in a thread of its own until the
     /// caller triggers `first` and waits for `group`.
-    func holdingCompile(of model: URL) throws -> (cache: CompiledProgramCache, first: Cancellation, group: DispatchGroup) {
+    func holdingCompile(of model: URL) throws -> (
+        cache: CompiledProgramCache, first: Cancellation, group: DispatchGroup
+    ) {
         let started = Box(false)
         let first = try #require(Cancellation())
         let (cache, _) = scripted.makeCache { request in
             started.value = true
             return Self.holdsOn(request)
         }
-        let group = Self.startFirst(started) { _ = try? cache.program(sources: [model], flags: [], cancellation: first) }
+        let group = Self.startFirst(started) {
+            _ = try? cache.program(sources: [model], flags: [], cancellation: first)
+        }
         #expect(started.value)
         return (cache, first, group)
     }
@@ -81,7 +88,9 @@ struct InFlightTests {
         let entry = try cache.program(sources: [model], flags: [], cancellation: nil)
         #expect(entry.result.succeeded)
         #expect(ahead.isTriggered, "the compile done ahead was stopped, not waited for")
-        #expect(launcher.requests.contains { $0.arguments.contains("-o") && !$0.lowPriority }, "compiled at normal priority")
+        #expect(
+            launcher.requests.contains { $0.arguments.contains("-o") && !$0.lowPriority }, "compiled at normal priority"
+        )
     }
 
     @Test("Two caches in different folders compiling the same program do not wait on each other")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -22,7 +23,9 @@ final class WatchingLauncher: ProcessLauncher, Sendable {
         return try real.run(request)
     }
 
-    func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError) -> ProcessResult.Ending {
+    func runAttached(_ executable: String, arguments: [String], environment: [String: String]) throws(LaunchError)
+        -> ProcessResult.Ending
+    {
         try real.runAttached(executable, arguments: arguments, environment: environment)
     }
 
@@ -43,30 +46,39 @@ struct LinkLibrariesTests {
         """
     }
 
-    @Test("clang's linker command is learned with the object and libraries as placeholders, and replayed with the object's libraries")
+    @Test(
+        "clang's linker command is learned with the object and libraries as placeholders, and replayed with the object's libraries"
+    )
     func directLink() throws {
         var plan = try #require(CompilePlan(driverOutput: CompilePlanTests.driverOutput))
         plan.link.insert("-fuse-ld=lld", at: 1)
         let query = plan.directLinkQuery(object: "/scratch/object.o")
-        #expect(query.contains("/scratch/object.o") && query.contains(CompilePlan.librariesMarker) && query.last == "-###")
+        #expect(
+            query.contains("/scratch/object.o") && query.contains(CompilePlan.librariesMarker) && query.last == "-###")
         #expect(!query.contains { $0.hasPrefix("@") }, "the libraries' response file is the marker")
         plan.learnDirectLink(clangOutput: Self.clangOutput(object: "/scratch/object.o"), object: "/scratch/object.o")
-        let command = try #require(plan.directLinkCommand(libraries: ["-lFoundation", "-lm"], output: "/c/p/program", scratch: "/c/p"))
+        let command = try #require(
+            plan.directLinkCommand(libraries: ["-lFoundation", "-lm"], output: "/c/p/program", scratch: "/c/p"))
         #expect(command.first == "/opt/swift/usr/bin/ld.lld")
         #expect(command.contains("/c/p/object.o") && command.contains("/c/p/program"))
         let libraries = try #require(command.firstIndex(of: "-lFoundation"))
-        #expect(command[libraries + 1] == "-lm" && command[libraries + 2] == "-lswiftCore", "the libraries go where the marker was, in order")
+        #expect(
+            command[libraries + 1] == "-lm" && command[libraries + 2] == "-lswiftCore",
+            "the libraries go where the marker was, in order")
         #expect(!command.contains { $0.contains("@codable-tutor") })
     }
 
     @Test("A linker command of another shape, or outside the toolchain, is not learned or not used")
     func unusableDirectLink() throws {
         var plan = try #require(CompilePlan(driverOutput: CompilePlanTests.driverOutput))
-        plan.learnDirectLink(clangOutput: "clang: error: no such file or directory: '/scratch/object.o'", object: "/scratch/object.o")
+        plan.learnDirectLink(
+            clangOutput: "clang: error: no such file or directory: '/scratch/object.o'", object: "/scratch/object.o")
         #expect(plan.directLink == nil)
         plan.learnDirectLink(clangOutput: Self.clangOutput(object: "/elsewhere/object.o"), object: "/scratch/object.o")
         #expect(plan.directLink == nil, "clang left the object out")
-        plan.learnDirectLink(clangOutput: Self.clangOutput(object: "/scratch/object.o").replacingOccurrences(of: "ld.lld", with: "ld"), object: "/scratch/object.o")
+        plan.learnDirectLink(
+            clangOutput: Self.clangOutput(object: "/scratch/object.o").replacingOccurrences(of: "ld.lld", with: "ld"),
+            object: "/scratch/object.o")
         #expect(plan.directLink == nil, "a linker other than lld keeps clang")
         plan.learnDirectLink(clangOutput: Self.clangOutput(object: "/scratch/object.o"), object: "/scratch/object.o")
         #expect(plan.directLink != nil)
@@ -86,8 +98,11 @@ struct LinkLibrariesTests {
         let source = folder.url.appendingPathComponent("a.swift")
         try Data("import Foundation\nprint(Date())\n".utf8).write(to: source)
         let object = folder.url.appendingPathComponent("a.o")
-        let compiled = try SpawnLauncher().run(ProcessRequest(executable: "swiftc",
-            arguments: ["-c", "-module-cache-path", sharedModuleCache.path, source.path, "-o", object.path], environment: testEnvironment))
+        let compiled = try SpawnLauncher().run(
+            ProcessRequest(
+                executable: "swiftc",
+                arguments: ["-c", "-module-cache-path", sharedModuleCache.path, source.path, "-o", object.path],
+                environment: testEnvironment))
         #expect(compiled.succeeded, "\(compiled.errorText)")
         let data = try Data(contentsOf: object)
         let section = try #require(ELFFile.section(named: ".swift1_autolink_entries", in: data))
@@ -95,8 +110,10 @@ struct LinkLibrariesTests {
         #expect(entries.contains("-lFoundation") && entries.contains("-lswiftCore"))
         // The extractor's own answer holds the same libraries.
         let listed = folder.url.appendingPathComponent("a.autolink")
-        let extracted = try SpawnLauncher().run(ProcessRequest(executable: "/opt/swift/usr/bin/swift-autolink-extract",
-            arguments: [object.path, "-o", listed.path], environment: testEnvironment))
+        let extracted = try SpawnLauncher().run(
+            ProcessRequest(
+                executable: "/opt/swift/usr/bin/swift-autolink-extract",
+                arguments: [object.path, "-o", listed.path], environment: testEnvironment))
         if extracted.succeeded {
             #expect(Set(LinkLibraries.flags(inExtractorOutput: try Data(contentsOf: listed))) == Set(entries))
         }
@@ -108,12 +125,15 @@ struct LinkLibrariesTests {
         #expect(ELFFile.section(named: ".swift1_autolink_entries", in: garbled) == nil, "headers past the end")
     }
 
-    @Test("The extractor is asked once per set of libraries; the next compile links with the kept answer, and lld without clang")
+    @Test(
+        "The extractor is asked once per set of libraries; the next compile links with the kept answer, and lld without clang"
+    )
     func extractorAskedOnce() throws {
         let folder = TemporaryFolder("link-libraries")
         let launcher = WatchingLauncher()
         // A plans folder of this test's own, so that what is kept is this test's.
-        let own = SwiftCompiler(executable: "swiftc", launcher: launcher,
+        let own = SwiftCompiler(
+            executable: "swiftc", launcher: launcher,
             moduleCache: folder.url.appendingPathComponent("cache/modules"), environment: testEnvironment)
         func compile(_ text: String, _ name: String) throws -> URL {
             let source = folder.url.appendingPathComponent("\(name).swift")
@@ -133,13 +153,16 @@ struct LinkLibrariesTests {
         #expect(extractorRuns <= 1, "one set of libraries, one question at most (another test may have asked it)")
         let plans = folder.url.appendingPathComponent("cache/plans")
         if extractorRuns == 1 {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: plans.path).contains { $0.hasPrefix("autolink-") })
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: plans.path).contains { $0.hasPrefix("autolink-") })
         }
         if FileManager.default.isExecutableFile(atPath: "/opt/swift/usr/bin/ld.lld") {
-            #expect(launcher.programs.last?.hasSuffix("/ld.lld") == true, "lld is run without clang: \(launcher.programs)")
+            #expect(
+                launcher.programs.last?.hasSuffix("/ld.lld") == true, "lld is run without clang: \(launcher.programs)")
         }
         for (program, printed) in [(first, "0"), (second, "1970-01-01 00:00:00 +0000")] {
-            let run = try SpawnLauncher().run(ProcessRequest(executable: program.path, arguments: [], environment: testEnvironment))
+            let run = try SpawnLauncher().run(
+                ProcessRequest(executable: program.path, arguments: [], environment: testEnvironment))
             #expect(run.outputText.trimmingCharacters(in: .whitespacesAndNewlines) == printed)
         }
         // An answer on disk that is not sealed as the tutor wrote it is never used.
@@ -151,7 +174,9 @@ struct LinkLibrariesTests {
         #expect(libraries.flags(for: key) == ["-lm"])
         // A sealed answer that holds anything but libraries is asked again, from memory or disk.
         let rewritten = UUID().uuidString
-        try SealedFile.seal(Data("-lm\n-fuse-ld=/tmp/impostor\n".utf8), key: .ephemeral, name: "autolink-\(rewritten).txt").write(to: plans.appendingPathComponent("autolink-\(rewritten).txt"))
+        try SealedFile.seal(
+            Data("-lm\n-fuse-ld=/tmp/impostor\n".utf8), key: .ephemeral, name: "autolink-\(rewritten).txt"
+        ).write(to: plans.appendingPathComponent("autolink-\(rewritten).txt"))
         #expect(libraries.flags(for: rewritten) == nil)
         libraries.keep(extractorOutput: Data("-lm\n-Xlinker\n-z\n".utf8), for: rewritten)
         #expect(libraries.flags(for: rewritten) == nil)

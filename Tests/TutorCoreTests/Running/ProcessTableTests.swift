@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -46,11 +47,15 @@ struct ProcessTableTests {
     @Test("The environment a process was started with can be read back")
     func environment() throws {
         #if os(Linux)
-        let result = try SpawnLauncher().run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "echo $$; exec sleep 0.5"],
-            environment: ["PATH": "/usr/bin:/bin", "MARK": "here"], timeLimit: 5))
+        let result = try SpawnLauncher().run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "echo $$; exec sleep 0.5"],
+                environment: ["PATH": "/usr/bin:/bin", "MARK": "here"], timeLimit: 5))
         #expect(result.succeeded)
         // Gone by now; a live one is read in the setsid test. A missing process reads as nil.
-        #expect(ProcessTable.environmentValue("MARK", of: pid_t(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) == nil)
+        #expect(
+            ProcessTable.environmentValue(
+                "MARK", of: pid_t(result.outputText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) == nil)
         #expect(ProcessTable.environmentValue("PATH", of: getpid()) == ProcessInfo.processInfo.environment["PATH"])
         #endif
     }
@@ -71,8 +76,9 @@ struct ProcessTableTests {
         #expect(found.contains(second.processIdentifier))
         #expect(!found.contains(first.processIdentifier))
         #expect(ProcessTable.isProcess(second.processIdentifier))
-        let thread = try #require(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { pid_t($0) }
-            .first { $0 != getpid() })
+        let thread = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").compactMap { pid_t($0) }
+                .first { $0 != getpid() })
         #expect(!ProcessTable.isProcess(thread))
         #endif
     }
@@ -92,7 +98,8 @@ struct ProcessTableTests {
             if byte.isEmpty { break }
             line += byte
         }
-        let grandchild = try #require(pid_t(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let grandchild = try #require(
+            pid_t(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         defer {
             // SIGKILL: started from a test's thread, they inherit a mask that blocks SIGTERM.
             kill(grandchild, SIGKILL)

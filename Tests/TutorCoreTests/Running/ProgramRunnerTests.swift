@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -20,10 +21,16 @@ struct ProgramRunnerTests {
         folder.write("title: two launches\nlaunches: 2\n", to: "Lessons/demo/01-one/1/stage.txt")
         folder.write("func run() { print(\"hi\") }\n", to: "Lessons/demo/01-one/1/run.swift")
         folder.write("hi\n--- launch 2 of 2 ---\nhi\n", to: "Lessons/demo/01-one/1/expected.txt")
-        let harness = [folder.write("run()\n", to: "Content/harness/main.swift"), folder.write("\n", to: "Content/harness/Harness.swift")]
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
-        let runner = ProgramRunner(cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
+        let harness = [
+            folder.write("run()\n", to: "Content/harness/main.swift"),
+            folder.write("\n", to: "Content/harness/Harness.swift"),
+        ]
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let compiler = SwiftCompiler(
+            executable: "/bin/sh", launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
+        let runner = ProgramRunner(
+            cache: CompiledProgramCache(folder: home.programs, compiler: compiler), launcher: launcher,
             home: home, harness: harness, environment: testEnvironment)
         let lesson = LessonLoader(root: folder.url).load().lessons[0]
         return (runner, lesson)
@@ -62,7 +69,9 @@ struct ProgramRunnerTests {
     func harnessDiagnosticsDropped() throws {
         let (probe, _) = makeRunner(FakeLauncher.compilerAndProgram())
         let harnessPath = probe.harness[0].path
-        let launcher = FakeLauncher.compilerAndProgram(stderr: "\(harnessPath):1:1: warning: from the harness\n/x/run.swift:1:1: warning: from the lesson\n", output: "hi\n")
+        let launcher = FakeLauncher.compilerAndProgram(
+            stderr: "\(harnessPath):1:1: warning: from the harness\n/x/run.swift:1:1: warning: from the lesson\n",
+            output: "hi\n")
         let (runner, lesson) = makeRunner(launcher)
         let run = try runner.run(lesson.stages[0].program(in: lesson))
         #expect(run.compile.diagnostics.map(\.message) == ["from the lesson"])
@@ -106,10 +115,14 @@ struct ProgramRunnerTests {
     /// answer for the program itself.
     func compiler(writing program: String, run: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> FakeLauncher {
         FakeLauncher { request in
-            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake".utf8)) }
+            if request.arguments == ["--version"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data("fake".utf8))
+            }
             if let index = request.arguments.firstIndex(of: "-o") {
                 if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
-                FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(program.utf8), attributes: [.posixPermissions: 0o755])
+                FileManager.default.createFile(
+                    atPath: request.arguments[index + 1], contents: Data(program.utf8),
+                    attributes: [.posixPermissions: 0o755])
                 return ProcessResult(ending: .exited(0))
             }
             return run(request)
@@ -118,8 +131,10 @@ struct ProgramRunnerTests {
 
     /// Overwrites the runner's one cached program with as many bytes of something else.
     func damageCachedProgram(of runner: ProgramRunner, size: Int) throws {
-        let program = try FileManager.default.contentsOfDirectory(at: runner.home.programs, includingPropertiesForKeys: nil)
-            .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
+        let program = try FileManager.default.contentsOfDirectory(
+            at: runner.home.programs, includingPropertiesForKeys: nil
+        )
+        .map { $0.appendingPathComponent("program") }.first { FileManager.default.fileExists(atPath: $0.path) }
         try Data(String(repeating: "x", count: size).utf8).write(to: try #require(program))
     }
 
@@ -129,7 +144,9 @@ struct ProgramRunnerTests {
         let launcher = compiler(writing: good) { request in
             // The program: whole, it prints; damaged, it crashes.
             let bytes = FileManager.default.contents(atPath: request.executable) ?? Data()
-            return bytes == Data(good.utf8) ? ProcessResult(ending: .exited(0), standardOutput: Data("hi\n".utf8)) : ProcessResult(ending: .signalled(SIGSEGV))
+            return bytes == Data(good.utf8)
+                ? ProcessResult(ending: .exited(0), standardOutput: Data("hi\n".utf8))
+                : ProcessResult(ending: .signalled(SIGSEGV))
         }
         let (runner, lesson) = makeRunner(launcher)
         let first = try runner.run(lesson.stages[0].program(in: lesson))
@@ -148,13 +165,15 @@ struct ProgramRunnerTests {
         var result: ProcessResult {
             switch self {
             case .timedOut: ProcessResult(ending: .signalled(SIGKILL), timedOut: true)
-            case .outputCut: ProcessResult(ending: .signalled(SIGKILL), standardOutput: Data("flood\n".utf8), outputCut: true)
+            case .outputCut:
+                ProcessResult(ending: .signalled(SIGKILL), standardOutput: Data("flood\n".utf8), outputCut: true)
             case .outOfMemory: ProcessResult(ending: .signalled(SIGABRT), outOfMemory: true, memoryLimit: 64 << 20)
             }
         }
     }
 
-    @Test("A cached program the tutor itself stopped (a limit, memory) is not taken for damaged, discarded or compiled again",
+    @Test(
+        "A cached program the tutor itself stopped (a limit, memory) is not taken for damaged, discarded or compiled again",
         arguments: Stop.allCases)
     func stoppedByTheTutor(_ stop: Stop) throws {
         let good = "#!/bin/sh\n"
@@ -177,7 +196,9 @@ struct ProgramRunnerTests {
         _ = try runner.run(lesson.stages[0].program(in: lesson))
         let programs = launcher.requests.filter { !$0.arguments.contains("-o") && $0.arguments != ["--version"] }
         #expect(programs.allSatisfy { $0.memoryLimit == 300 << 20 })
-        let allowed = ChildEnvironment.common.union(["SWIFT_BACKTRACE", "CODABLE_TUTOR_DOCUMENTS", "CODABLE_TUTOR_DOCUMENT"])
+        let allowed = ChildEnvironment.common.union([
+            "SWIFT_BACKTRACE", "CODABLE_TUTOR_DOCUMENTS", "CODABLE_TUTOR_DOCUMENT",
+        ])
         #expect(programs.allSatisfy { $0.environment.keys.allSatisfy { allowed.contains($0) || $0.hasPrefix("LC_") } })
     }
 }
@@ -188,7 +209,8 @@ struct RunFailureTests {
     @Test("A crash with output points at it; a crash without any says so")
     func crashes() {
         let withOutput = ProcessResult(ending: .signalled(SIGILL), standardOutput: Data("before\n".utf8))
-        #expect(RunFailure(withOutput)?.line.hasSuffix("The output it printed before the crash is shown above.") == true)
+        #expect(
+            RunFailure(withOutput)?.line.hasSuffix("The output it printed before the crash is shown above.") == true)
         let silent = ProcessResult(ending: .signalled(SIGILL))
         let sentence = RunFailure(silent)?.line ?? ""
         #expect(sentence.hasSuffix("before printing anything."))
@@ -201,9 +223,15 @@ struct RunFailureTests {
         let sentence = RunFailure(result)?.line ?? ""
         #expect(sentence.hasPrefix("The program ran out of memory"))
         #expect(sentence.contains("CODABLE_TUTOR_MEMORY_LIMIT"))
-        #expect(SpawnLauncher.ranOutOfMemory(ProcessResult(ending: .signalled(SIGABRT),
-            standardError: Data("Fatal error: failed to allocate 16777248 bytes of memory with alignment 8\n".utf8)), peak: 0, limit: 1 << 30))
-        #expect(!SpawnLauncher.ranOutOfMemory(ProcessResult(ending: .signalled(SIGILL)), peak: 10 << 20, limit: 1 << 30))
+        #expect(
+            SpawnLauncher.ranOutOfMemory(
+                ProcessResult(
+                    ending: .signalled(SIGABRT),
+                    standardError: Data(
+                        "Fatal error: failed to allocate 16777248 bytes of memory with alignment 8\n".utf8)), peak: 0,
+                limit: 1 << 30))
+        #expect(
+            !SpawnLauncher.ranOutOfMemory(ProcessResult(ending: .signalled(SIGILL)), peak: 10 << 20, limit: 1 << 30))
     }
 
     @Test("A compile or a --version that hangs names the limit it hit")
@@ -211,17 +239,26 @@ struct RunFailureTests {
         let hung = FakeLauncher { request in
             ProcessResult(ending: .signalled(SIGKILL), timedOut: true, seconds: request.timeLimit ?? 0)
         }
-        let compiler = SwiftCompiler(executable: "/bin/sh", launcher: hung, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment, timeLimit: 7)
+        let compiler = SwiftCompiler(
+            executable: "/bin/sh", launcher: hung, moduleCache: URL(fileURLWithPath: "/nonexistent"),
+            environment: testEnvironment, timeLimit: 7)
         #expect(throws: CompilerError.unanswered("/bin/sh", question: "--version", seconds: 7)) {
             try compiler.identity()
         }
         #expect(hung.requests.last?.timeLimit == 7, "--version gets the compile time limit")
         let said = CompilerError.unanswered("/bin/sh", question: "--version", seconds: 7).text
-        #expect(said.hasPrefix("The Swift compiler at `/bin/sh` gave no answer to `--version` within 7 seconds, the compile time limit"))
+        #expect(
+            said.hasPrefix(
+                "The Swift compiler at `/bin/sh` gave no answer to `--version` within 7 seconds, the compile time limit"
+            ))
         #expect(!said.contains("did not work"), "slow is not called broken: \(said)")
-        #expect(CompilerError.timedOut(seconds: 7).text.hasPrefix("The compile took longer than 7 seconds, the compile time limit"))
+        #expect(
+            CompilerError.timedOut(seconds: 7).text.hasPrefix(
+                "The compile took longer than 7 seconds, the compile time limit"))
         let stopped = FakeLauncher { _ in ProcessResult(ending: .signalled(SIGKILL), cancelled: true) }
-        let asked = SwiftCompiler(executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
+        let asked = SwiftCompiler(
+            executable: "/bin/sh", launcher: stopped, moduleCache: URL(fileURLWithPath: "/nonexistent"),
+            environment: testEnvironment)
         #expect(throws: CompilerError.cancelled) { try asked.identity(cancellation: Cancellation()) }
         #expect(stopped.requests.last?.cancellation != nil)
     }
@@ -235,23 +272,32 @@ struct SlowCompilerTests {
     func slowLauncher(_ said: Box<[String]>, answered: DispatchSemaphore) -> FakeLauncher {
         FakeLauncher { request in
             answered.wait()
-            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("slow swiftc 1.0".utf8)) }
-            return ProcessResult(ending: .exited(1), standardError: Data("slow.swift:1:1: error: still an error\n".utf8))
+            if request.arguments == ["--version"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data("slow swiftc 1.0".utf8))
+            }
+            return ProcessResult(
+                ending: .exited(1), standardError: Data("slow.swift:1:1: error: still an error\n".utf8))
         }
     }
 
-    @Test("A --version that answers late is waited for, with one line on the wait; the limit is the compile time limit", .timeLimit(hangLimit))
+    @Test(
+        "A --version that answers late is waited for, with one line on the wait; the limit is the compile time limit",
+        .timeLimit(hangLimit))
     func slowVersion() throws {
         let said = Box<[String]>([])
         let answered = DispatchSemaphore(value: 0)
-        var compiler = SwiftCompiler(executable: "/bin/sh", launcher: slowLauncher(said, answered: answered),
+        var compiler = SwiftCompiler(
+            executable: "/bin/sh", launcher: slowLauncher(said, answered: answered),
             moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment, timeLimit: 90)
         compiler.busyNotice = BusyNotice(after: 0.01) { line in
             said.value.append(line)
             answered.signal()
         }
         #expect(try compiler.identity() == "slow swiftc 1.0")
-        #expect(said.value == ["The compiler has not answered `--version` after 0.01 s: the machine may be busy. Waiting up to 90 s, the compile time limit…"])
+        #expect(
+            said.value == [
+                "The compiler has not answered `--version` after 0.01 s: the machine may be busy. Waiting up to 90 s, the compile time limit…"
+            ])
         // A second slow wait within the minute says nothing more: one line, not a flood.
         let before = said.value.count
         answered.signal()
@@ -263,11 +309,14 @@ struct SlowCompilerTests {
     func quietAndFailing() throws {
         let said = Box<[String]>([])
         let launcher = FakeLauncher { _ in ProcessResult(ending: .exited(1)) }
-        var compiler = SwiftCompiler(executable: "/bin/sh", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"),
+        var compiler = SwiftCompiler(
+            executable: "/bin/sh", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"),
             environment: testEnvironment)
         compiler.busyNotice = BusyNotice(after: 0) { said.value.append($0) }
         compiler.lowPriority = true
-        #expect(throws: CompilerError.broken("/bin/sh", detail: "`--version` ended with exit status 1 and printed nothing")) {
+        #expect(
+            throws: CompilerError.broken("/bin/sh", detail: "`--version` ended with exit status 1 and printed nothing")
+        ) {
             try compiler.identity()
         }
         Thread.sleep(forTimeInterval: 0.05)

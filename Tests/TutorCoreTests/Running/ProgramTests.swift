@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -31,12 +32,24 @@ struct ProgramTests {
         let folder = TemporaryFolder("program-learner")
         let lesson = try #require(Self.lessons.first { $0.name == "trips" })
         let stage = try #require(lesson.stage(StageID(step: 5, stage: 1)))
-        #expect(stage.modelFiles.map(\.lastPathComponent) == ["Trip.swift", "TripStore.swift", "Idea.swift", "TripDraft.swift"])
-        let mine = folder.write("import Foundation\n// struct Trip in a comment does not count\nstruct Idea {}\nextension Trip {}\n", to: "Mine.swift")
+        #expect(
+            stage.modelFiles.map(\.lastPathComponent) == [
+                "Trip.swift", "TripStore.swift", "Idea.swift", "TripDraft.swift",
+            ])
+        let mine = folder.write(
+            "import Foundation\n// struct Trip in a comment does not count\nstruct Idea {}\nextension Trip {}\n",
+            to: "Mine.swift")
         let program = stage.program(in: lesson, learnerFiles: [mine])
-        #expect(program.sources.map(\.lastPathComponent) == ["Trip.swift", "TripStore.swift", "TripDraft.swift", "Mine.swift", "run.swift"])
-        let whole = folder.write("struct Trip {}\nstruct TripStore {}\nstruct Idea {}\nstruct TripDraft {}\n", to: "Whole.swift")
-        #expect(stage.program(in: lesson, learnerFiles: [whole]).sources.map(\.lastPathComponent) == ["Whole.swift", "run.swift"])
+        #expect(
+            program.sources.map(\.lastPathComponent) == [
+                "Trip.swift", "TripStore.swift", "TripDraft.swift", "Mine.swift", "run.swift",
+            ])
+        let whole = folder.write(
+            "struct Trip {}\nstruct TripStore {}\nstruct Idea {}\nstruct TripDraft {}\n", to: "Whole.swift")
+        #expect(
+            stage.program(in: lesson, learnerFiles: [whole]).sources.map(\.lastPathComponent) == [
+                "Whole.swift", "run.swift",
+            ])
     }
 
     @Test("The lesson's own files handed in as the learner's make the stage's own program, in its order")
@@ -51,7 +64,8 @@ struct ProgramTests {
 
     @Test("A run's documents folder is named after its program, in characters any file system takes")
     func documentsFolderName() {
-        let home = TutorHome(state: URL(fileURLWithPath: "/nonexistent/state"), cache: URL(fileURLWithPath: "/nonexistent/cache"))
+        let home = TutorHome(
+            state: URL(fileURLWithPath: "/nonexistent/state"), cache: URL(fileURLWithPath: "/nonexistent/cache"))
         let folder = home.newDocumentsFolder(named: "postcards-card 1.1")
         #expect(folder.deletingLastPathComponent().path == home.documents.path)
         #expect(folder.lastPathComponent.hasPrefix("postcards-card-1.1.run-"))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -21,7 +22,8 @@ struct RunLimitsTests {
         #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_TIME_LIMIT": text]).seconds == seconds)
     }
 
-    @Test("Infinite, not-a-number, huge, zero, negative and non-numbers are refused with a sentence",
+    @Test(
+        "Infinite, not-a-number, huge, zero, negative and non-numbers are refused with a sentence",
         arguments: ["inf", "-inf", "infinity", "1e16", "nan", "0", "-1", "3601", "ten", "1e-9", "0x10"])
     func refusedSeconds(text: String) {
         #expect {
@@ -36,7 +38,8 @@ struct RunLimitsTests {
 
     // The argument lists are typed outright: inferred, each took the type checker 4 s.
     static let memorySizes: [(String, Int)] = [
-        ("512M", 512 << 20), ("2G", 2 << 30), ("1.5GiB", 3 << 29), ("1T", 1 << 40), ("67108864", 64 << 20), ("256mb", 256 << 20),
+        ("512M", 512 << 20), ("2G", 2 << 30), ("1.5GiB", 3 << 29), ("1T", 1 << 40), ("67108864", 64 << 20),
+        ("256mb", 256 << 20),
     ]
 
     @Test("Memory sizes with units", arguments: memorySizes)
@@ -49,18 +52,23 @@ struct RunLimitsTests {
         #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_MEMORY_LIMIT": "unlimited"]).memoryBytes == nil)
     }
 
-    @Test("Memory sizes out of range or unreadable are refused", arguments: ["10M", "2T", "inf", "nan", "lots", "-1G", "1e300"])
+    @Test(
+        "Memory sizes out of range or unreadable are refused",
+        arguments: ["10M", "2T", "inf", "nan", "lots", "-1G", "1e300"])
     func refusedMemory(text: String) {
         #expect {
             try RunLimits.fromEnvironment(["CODABLE_TUTOR_MEMORY_LIMIT": text])
         } throws: { error in
-            (error as? UsageError)?.message.hasPrefix("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T") == true
+            (error as? UsageError)?.message.hasPrefix("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T")
+                == true
         }
     }
 
     static let sizeTexts: [(String, Int64?)] = [
-        ("1000", 1000), ("64k", 64 << 10), ("64KiB", 64 << 10), ("1.5G", 3 << 29), ("2t", 2 << 40), ("256mb", 256 << 20),
-        ("lots", nil), ("-1", nil), ("1e3", nil), ("0x10", nil), ("inf", nil), ("1.2.3", nil), ("", nil), ("99999999999G", nil),
+        ("1000", 1000), ("64k", 64 << 10), ("64KiB", 64 << 10), ("1.5G", 3 << 29), ("2t", 2 << 40),
+        ("256mb", 256 << 20),
+        ("lots", nil), ("-1", nil), ("1e3", nil), ("0x10", nil), ("inf", nil), ("1.2.3", nil), ("", nil),
+        ("99999999999G", nil),
     ]
 
     @Test("One reader of sizes: units in either case, decimals, b and ib; nothing else", arguments: sizeTexts)
@@ -68,13 +76,16 @@ struct RunLimitsTests {
         #expect(ByteSize.parse(text) == bytes)
     }
 
-    @Test("A cache limit that cannot be read is refused with a sentence, like the other limits", arguments: ["lots", "-1", "1e300", "2P"])
+    @Test(
+        "A cache limit that cannot be read is refused with a sentence, like the other limits",
+        arguments: ["lots", "-1", "1e300", "2P"])
     func refusedCacheLimit(text: String) {
         #expect {
             try RunLimits.fromEnvironment(["CODABLE_TUTOR_CACHE_LIMIT": text])
         } throws: { error in
             guard let usage = error as? UsageError else { return false }
-            return usage.message.hasPrefix("CODABLE_TUTOR_CACHE_LIMIT must be a size") && usage.hint?.contains("1G") == true
+            return usage.message.hasPrefix("CODABLE_TUTOR_CACHE_LIMIT must be a size")
+                && usage.hint?.contains("1G") == true
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import Synchronization
 import TestSupport
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -19,15 +20,19 @@ struct ScriptedCache {
 
     /// A cache whose compiler answers `--version` with a fixed text, `-###` with no plan, and
     /// everything else with `answer`.
-    func makeCache(executable: String = "/bin/sh", limit: Int64 = CompiledProgramCache.defaultLimit,
-        answer: @escaping @Sendable (ProcessRequest) -> ProcessResult) -> (CompiledProgramCache, FakeLauncher)
-    {
+    func makeCache(
+        executable: String = "/bin/sh", limit: Int64 = CompiledProgramCache.defaultLimit,
+        answer: @escaping @Sendable (ProcessRequest) -> ProcessResult
+    ) -> (CompiledProgramCache, FakeLauncher) {
         let launcher = FakeLauncher { request in
-            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("fake swiftc 1.0".utf8)) }
+            if request.arguments == ["--version"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data("fake swiftc 1.0".utf8))
+            }
             if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
             return answer(request)
         }
-        var compiler = SwiftCompiler(executable: executable, launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
+        var compiler = SwiftCompiler(
+            executable: executable, launcher: launcher, moduleCache: home.modules, environment: testEnvironment)
         compiler.sealKeyFile = home.sealKeyFile
         return (CompiledProgramCache(folder: home.programs, compiler: compiler, limit: limit), launcher)
     }
@@ -36,10 +41,14 @@ struct ScriptedCache {
     var sealKey: SealKey { SealKey.kept(in: home.sealKeyFile) }
 
     /// A compile that writes `program` (default: a tiny script) at `-o` and prints `stderr`.
-    static func compiles(_ program: String = "#!/bin/sh\necho hi\n", stderr: String = "") -> @Sendable (ProcessRequest) -> ProcessResult {
+    static func compiles(_ program: String = "#!/bin/sh\necho hi\n", stderr: String = "")
+        -> @Sendable (ProcessRequest) -> ProcessResult
+    {
         { request in
             guard let index = request.arguments.firstIndex(of: "-o") else { return ProcessResult(ending: .exited(0)) }
-            FileManager.default.createFile(atPath: request.arguments[index + 1], contents: Data(program.utf8), attributes: [.posixPermissions: 0o755])
+            FileManager.default.createFile(
+                atPath: request.arguments[index + 1], contents: Data(program.utf8),
+                attributes: [.posixPermissions: 0o755])
             return ProcessResult(ending: .exited(0), standardError: Data(stderr.utf8))
         }
     }

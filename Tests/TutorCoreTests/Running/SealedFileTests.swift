@@ -1,8 +1,9 @@
 import Foundation
-@testable import SwiftToolchain
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -25,17 +26,38 @@ struct SealedFileTests {
     }
 
     /// RFC 4231's test cases 1–4, 6 and 7 (5 truncates the code, which the seal never does).
-    @Test("HMAC-SHA256 gives the RFC 4231 codes", arguments: [
-        (Array(repeating: UInt8(0x0b), count: 20), Array("Hi There".utf8), "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"),
-        (Array("Jefe".utf8), Array("what do ya want for nothing?".utf8), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"),
-        (Array(repeating: UInt8(0xaa), count: 20), Array(repeating: UInt8(0xdd), count: 50), "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"),
-        (Array(UInt8(1)...UInt8(25)), Array(repeating: UInt8(0xcd), count: 50), "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"),
-        (Array(repeating: UInt8(0xaa), count: 131), Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
-            "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"),
-        (Array(repeating: UInt8(0xaa), count: 131), Array(("This is a test using a larger than block-size key and a larger than block-size data. "
-            + "The key needs to be hashed before being used by the HMAC algorithm.").utf8),
-            "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"),
-    ])
+    @Test(
+        "HMAC-SHA256 gives the RFC 4231 codes",
+        arguments: [
+            (
+                Array(repeating: UInt8(0x0b), count: 20), Array("Hi There".utf8),
+                "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"
+            ),
+            (
+                Array("Jefe".utf8), Array("what do ya want for nothing?".utf8),
+                "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+            ),
+            (
+                Array(repeating: UInt8(0xaa), count: 20), Array(repeating: UInt8(0xdd), count: 50),
+                "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe"
+            ),
+            (
+                Array(UInt8(1)...UInt8(25)), Array(repeating: UInt8(0xcd), count: 50),
+                "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b"
+            ),
+            (
+                Array(repeating: UInt8(0xaa), count: 131),
+                Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+                "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54"
+            ),
+            (
+                Array(repeating: UInt8(0xaa), count: 131),
+                Array(
+                    ("This is a test using a larger than block-size key and a larger than block-size data. "
+                        + "The key needs to be hashed before being used by the HMAC algorithm.").utf8),
+                "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"
+            ),
+        ])
     func vectors(key: [UInt8], message: [UInt8], code: String) {
         #expect(HMACSHA256.code(for: message, key: key) == Self.bytes(code))
         // Fed in pieces, as a sealed file's name and payload are.
@@ -58,7 +80,9 @@ struct SealedFileTests {
         #expect(SealedFile.open(payload, key: key, name: "plan.json") == nil, "no seal at all")
         #expect(SealedFile.open(sealed.prefix(sealed.count - 1), key: key, name: "plan.json") == nil, "cut short")
         #expect(SealedFile.open(Data(), key: key, name: "plan.json") == nil)
-        #expect(SealedFile.open(sealed, key: SealKey(bytes: Array(repeating: 2, count: 32)), name: "plan.json") == nil, "another key")
+        #expect(
+            SealedFile.open(sealed, key: SealKey(bytes: Array(repeating: 2, count: 32)), name: "plan.json") == nil,
+            "another key")
         #expect(SealedFile.open(sealed, key: key, name: "other.json") == nil, "copied to another name")
         let plain = Data("sha256 \(SHA256.hexDigest(of: payload))\n".utf8) + payload
         #expect(SealedFile.open(plain, key: key, name: "plan.json") == nil, "an earlier release's plain SHA-256 seal")

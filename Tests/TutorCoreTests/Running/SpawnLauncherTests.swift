@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -15,9 +16,13 @@ struct SpawnLauncherTests {
     /// What a compiler would be given of the test process's environment.
     static let inherited = ChildEnvironment.forCompiler(from: testEnvironment)
 
-    func shell(_ script: String, seconds: Double? = 5, cap: Int = 1 << 20, cancellation: Cancellation? = nil) throws -> ProcessResult {
-        try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", script], environment: Self.inherited,
-            timeLimit: seconds, outputCap: cap, cancellation: cancellation))
+    func shell(_ script: String, seconds: Double? = 5, cap: Int = 1 << 20, cancellation: Cancellation? = nil) throws
+        -> ProcessResult
+    {
+        try launcher.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", script], environment: Self.inherited,
+                timeLimit: seconds, outputCap: cap, cancellation: cancellation))
     }
 
     @Test("Output and exit status come back")
@@ -37,7 +42,8 @@ struct SpawnLauncherTests {
 
     @Test("An endless program is stopped at the time limit, with its children")
     func timeLimit() throws {
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("ct-orphan-\(UUID().uuidString)").path
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("ct-orphan-\(UUID().uuidString)")
+            .path
         let result = try shell("(sleep 2; touch \(marker)) & while :; do :; done", seconds: 0.5)
         #expect(result.timedOut)
         #expect(result.seconds < 2)
@@ -113,22 +119,28 @@ struct SpawnLauncherTests {
         // setsid(1) from a background job is not a group leader, so it keeps its pid.
         let result = try shell("setsid sh -c 'echo $$ > \(file); exec sleep 30' & sleep 0.3; exit 0", seconds: 10)
         #expect(result.ending == .exited(0))
-        let pid = try #require(pid_t((try? String(contentsOfFile: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""))
+        let pid = try #require(
+            pid_t(
+                (try? String(contentsOfFile: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                    ?? ""))
         defer { kill(pid, SIGKILL) }
         #expect(ProcessTableTests.waitUntilGone(pid), "the setsid child outlived its run")
     }
 
     @Test("The child gets the environment asked for and its run's token, nothing else")
     func environment() throws {
-        let result = try launcher.run(ProcessRequest(executable: "/usr/bin/env", environment: ["PATH": "/usr/bin:/bin", "ONLY": "this"]))
+        let result = try launcher.run(
+            ProcessRequest(executable: "/usr/bin/env", environment: ["PATH": "/usr/bin:/bin", "ONLY": "this"]))
         let names = Set(result.outputText.split(separator: "\n").map { String($0.split(separator: "=")[0]) })
         #expect(names == ["PATH", "ONLY", ChildRegistry.tokenVariable])
     }
 
     @Test("The memory limit is set in the child")
     func memoryLimit() throws {
-        let result = try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "ulimit -d"],
-            environment: ["PATH": "/usr/bin:/bin"], memoryLimit: 256 << 20))
+        let result = try launcher.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "ulimit -d"],
+                environment: ["PATH": "/usr/bin:/bin"], memoryLimit: 256 << 20))
         #expect(result.outputText == "262144\n")  // kilobytes
     }
 
@@ -141,7 +153,9 @@ struct SpawnLauncherTests {
         #expect(result.outputText.split(separator: "\n").count <= 4, "\(result.outputText)")
     }
 
-    @Test("Without close_range (old glibc, or a kernel that refuses it) the descriptors are closed one by one all the same")
+    @Test(
+        "Without close_range (old glibc, or a kernel that refuses it) the descriptors are closed one by one all the same"
+    )
     func noLeakedDescriptorsOneByOne() throws {
         let open = try #require(fopen("/dev/null", "r"))
         defer { fclose(open) }
@@ -150,8 +164,10 @@ struct SpawnLauncherTests {
         defer { close(high) }
         var launcher = SpawnLauncher()
         launcher.closesDescriptorsOneByOne = true
-        let result = try launcher.run(ProcessRequest(executable: "/bin/sh", arguments: ["-c", "ls /proc/self/fd"],
-            environment: Self.inherited, timeLimit: 5))
+        let result = try launcher.run(
+            ProcessRequest(
+                executable: "/bin/sh", arguments: ["-c", "ls /proc/self/fd"],
+                environment: Self.inherited, timeLimit: 5))
         let descriptors = result.outputText.split(separator: "\n")
         #expect(descriptors.count <= 4, "\(result.outputText)")
         #expect(!descriptors.contains("900"))

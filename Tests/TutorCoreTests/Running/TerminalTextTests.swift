@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -40,21 +41,28 @@ struct TerminalTextTests {
     func brokenCompiler() throws {
         let garbage = Data([0x1B, 0x5D, 0x30, 0x3B, 0x07, 0xFF] + Array(repeating: UInt8(ascii: "z"), count: 10_000))
         let launcher = FakeLauncher { request in
-            if request.arguments == ["--version"] { return ProcessResult(ending: .exited(0), standardOutput: Data("v1".utf8)) }
+            if request.arguments == ["--version"] {
+                return ProcessResult(ending: .exited(0), standardOutput: Data("v1".utf8))
+            }
             return ProcessResult(ending: .exited(1), standardError: garbage)
         }
-        let compiler = SwiftCompiler(executable: "/bin/false", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"), environment: testEnvironment)
+        let compiler = SwiftCompiler(
+            executable: "/bin/false", launcher: launcher, moduleCache: URL(fileURLWithPath: "/nonexistent"),
+            environment: testEnvironment)
         #expect {
             try compiler.compilation([], flags: [], output: URL(fileURLWithPath: "/nonexistent/out"), cancellation: nil)
         } throws: { error in
             guard case .broken(_, let detail) = error as? CompilerError else { return false }
-            return !detail.contains("\u{1B}") && !detail.contains("\u{7}") && detail.hasPrefix("it ended with exit status 1: \\u{1B}]0;\\u{7}\\u{FFFD}") && detail.count < 300
+            return !detail.contains("\u{1B}") && !detail.contains("\u{7}")
+                && detail.hasPrefix("it ended with exit status 1: \\u{1B}]0;\\u{7}\\u{FFFD}") && detail.count < 300
         }
     }
 
     /// What a terminal acts on beyond C0: a C1 CSI (U+009B) is an ESC `[` on its own, and the
     /// bidirectional controls reorder what follows, so `evil.swift` can read as something else.
-    static let hostile: [Unicode.Scalar] = ["\u{9B}", "\u{85}", "\u{9F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{61C}"]
+    static let hostile: [Unicode.Scalar] = [
+        "\u{9B}", "\u{85}", "\u{9F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{61C}",
+    ]
 
     @Test("C1 controls and bidirectional overrides, isolates and marks are written out, as C0 is")
     func c1AndBidi() {
@@ -67,7 +75,9 @@ struct TerminalTextTests {
         #expect(TerminalText.line("\u{1B}[2J") == "\\u{1B}[2J")
     }
 
-    @Test("A line of output keeps its columns and its letters: a tab as four spaces, a return written out, é and ✓ as they are")
+    @Test(
+        "A line of output keeps its columns and its letters: a tab as four spaces, a return written out, é and ✓ as they are"
+    )
     func outputLine() {
         #expect(TerminalText.line("a\tb\r") == "a    b\\r")
         #expect(TerminalText.line("Grandma · é ✓ 🇫🇷") == "Grandma · é ✓ 🇫🇷")
@@ -75,14 +85,18 @@ struct TerminalTextTests {
         #expect(long == String(repeating: "x", count: 300) + " … (100 more characters)")
     }
 
-    @Test("Every screen of program output escapes them: the comparison, and a compiler's message and the source line under it")
+    @Test(
+        "Every screen of program output escapes them: the comparison, and a compiler's message and the source line under it"
+    )
     func everyScreen() {
         let hostile = "Grandma\u{9B}2J \u{202E}gnp.exe"
         let rows = [ComparedLine(expected: "Grandma", actual: hostile, verdict: .different)]
-        let shown = ComparisonView(width: 80, styler: Styler(colour: false)).render(rows, expectedTitle: "the lesson", actualTitle: "this machine")
+        let shown = ComparisonView(width: 80, styler: Styler(colour: false)).render(
+            rows, expectedTitle: "the lesson", actualTitle: "this machine")
         #expect(!shown.unicodeScalars.contains { Self.hostile.contains($0) })
         #expect(shown.contains("Grandma\\u{9B}2J \\u{202E}gnp.exe"))
-        let diagnostics = Diagnostic.parse("/tmp/M.swift:3:5: error: cannot find '\u{202E}x' in scope\n    let y = \u{202E}x\u{9B}\n        ^\n")
+        let diagnostics = Diagnostic.parse(
+            "/tmp/M.swift:3:5: error: cannot find '\u{202E}x' in scope\n    let y = \u{202E}x\u{9B}\n        ^\n")
         #expect(diagnostics.first?.message == "cannot find '\\u{202E}x' in scope")
         #expect(diagnostics.first?.snippet.first == "    let y = \\u{202E}x\\u{9B}")
     }

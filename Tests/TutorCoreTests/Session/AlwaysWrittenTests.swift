@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -23,7 +24,8 @@ struct AlwaysWrittenTests {
 
     @Test("It reads back what it wrote, and a missing key as nil")
     func readsBack() throws {
-        let report = ProbeReport(document: "d.json", type: "Postcard", status: .usageError, problem: "No such type.", hint: nil,
+        let report = ProbeReport(
+            document: "d.json", type: "Postcard", status: .usageError, problem: "No such type.", hint: nil,
             variants: [ProbeRow(name: "as given", decodes: false, error: "e", sentence: nil)])
         let again = try JSONDecoder().decode(ProbeReport.self, from: Data(ReportJSON.text(report).utf8))
         #expect(again == report)

@@ -15,7 +15,9 @@ struct ChildProcessTests {
         child.arguments = ["-c", "read line; echo \"$line $WORD $(pwd)\"; echo oops >&2; ls /proc/self/fd; exit 3"]
         child.environment = ["WORD": "there", "PATH": "/usr/bin:/bin"]
         child.currentDirectoryURL = folder.url
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         child.standardInput = input
         child.standardOutput = output
         child.standardError = errors
@@ -23,7 +25,8 @@ struct ChildProcessTests {
         #expect(FileManager.default.currentDirectoryPath == here)
         input.fileHandleForWriting.write(Data("hello\n".utf8))
         try input.fileHandleForWriting.close()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
+            separator: "\n")
         child.waitUntilExit()
         #expect(!child.isRunning)
         #expect(said.first == "hello there \(folder.url.path)")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -17,7 +18,8 @@ enum SourceReaderUnderTest: String, CaseIterable, CustomTestStringConvertible, S
     var testDescription: String { rawValue }
 
     /// Whether this test run's toolchain ships SwiftParser.
-    static let parserAvailable = (try? SpawnLauncher().resolve("swiftc", path: testEnvironment["PATH"]))
+    static let parserAvailable =
+        (try? SpawnLauncher().resolve("swiftc", path: testEnvironment["PATH"]))
         .flatMap(SwiftParserReader.hostFolder(ofCompilerAt:)) != nil
 
     /// The readers this toolchain can test.
@@ -33,8 +35,11 @@ enum SourceReaderUnderTest: String, CaseIterable, CustomTestStringConvertible, S
     /// The parser reader, built once for every test of the run (its first build compiles
     /// SwiftSyntax's modules, some seconds); nil when the toolchain has none or it failed.
     static let parser: SwiftParserReader? = {
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment)
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let compiler = SwiftCompiler(
+            executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache,
+            environment: testEnvironment)
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
         guard let reader = SwiftParserReader(cache: cache, launcher: SpawnLauncher(), home: home) else { return nil }
         reader.prepare(cancellation: nil)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwiftToolchain
 import TestSupport
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -12,12 +13,16 @@ import Testing
 /// `SwiftSourceReaderTests` and `SwiftSourceAgreementTests`, beside the token reader.
 @Suite("SwiftParser reader")
 struct SwiftParserReaderTests {
-    @Test("Until it is built a check does not wait for it; built, it reads several files at once, the same each time",
+    @Test(
+        "Until it is built a check does not wait for it; built, it reads several files at once, the same each time",
         .enabled(if: SourceReaderUnderTest.parserAvailable))
     func buildsAndReadsFiles() throws {
         let folder = TemporaryFolder("swift-parser-reader")
-        let home = TutorHome(state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
-        let compiler = SwiftCompiler(executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache, environment: testEnvironment)
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let compiler = SwiftCompiler(
+            executable: "swiftc", launcher: SpawnLauncher(), moduleCache: sharedModuleCache,
+            environment: testEnvironment)
         let cache = CompiledProgramCache(folder: home.programs, compiler: compiler)
         let unbuilt = try #require(SwiftParserReader(cache: cache, launcher: SpawnLauncher(), home: home))
         let model = folder.write("struct A { var x: Int }\n", to: "model.swift")
@@ -32,24 +37,34 @@ struct SwiftParserReaderTests {
 
     @Test("The program's lines are read back into models, one per file, nested as they were opened")
     func readsOutput() {
-        let output = [
-            "file\t0", "decl\tstruct\tA\tCodable\tSendable", "property\tx\tInt\tlet\tnone", "property\ty\t\tvar\tdefault",
-            "decl\tenum\tE", "case\tone\t\t\"1\"", "case\ttwo\t(Int)\t", "end", "function\tinit\tinit(from:)", "end",
-            "function\trun\trun()", "file\t1",
-        ].joined(separator: "\n") + "\n"
+        let output =
+            [
+                "file\t0", "decl\tstruct\tA\tCodable\tSendable", "property\tx\tInt\tlet\tnone",
+                "property\ty\t\tvar\tdefault",
+                "decl\tenum\tE", "case\tone\t\t\"1\"", "case\ttwo\t(Int)\t", "end", "function\tinit\tinit(from:)",
+                "end",
+                "function\trun\trun()", "file\t1",
+            ].joined(separator: "\n") + "\n"
         let sources = SwiftParserReader.sources(fromOutput: output)
         #expect(sources.count == 2)
-        let a = SwiftSource.Declaration(kind: .struct, name: "A", conformances: ["Codable", "Sendable"],
+        let a = SwiftSource.Declaration(
+            kind: .struct, name: "A", conformances: ["Codable", "Sendable"],
             members: [
                 SwiftSource.Member(name: "x", kind: .property(type: "Int", isLet: true, hasDefault: false)),
                 SwiftSource.Member(name: "y", kind: .property(type: nil, isLet: false, hasDefault: true)),
             ],
             functions: [SwiftSource.Function(name: "init", signature: "init(from:)")],
-            nested: [SwiftSource.Declaration(kind: .enum, name: "E", members: [
-                SwiftSource.Member(name: "one", kind: .enumCase(payload: nil, rawValue: "\"1\"")),
-                SwiftSource.Member(name: "two", kind: .enumCase(payload: "(Int)", rawValue: nil)),
-            ])])
-        #expect(sources.first == SwiftSource(declarations: [a], functions: [SwiftSource.Function(name: "run", signature: "run()")]))
+            nested: [
+                SwiftSource.Declaration(
+                    kind: .enum, name: "E",
+                    members: [
+                        SwiftSource.Member(name: "one", kind: .enumCase(payload: nil, rawValue: "\"1\"")),
+                        SwiftSource.Member(name: "two", kind: .enumCase(payload: "(Int)", rawValue: nil)),
+                    ])
+            ])
+        #expect(
+            sources.first
+                == SwiftSource(declarations: [a], functions: [SwiftSource.Function(name: "run", signature: "run()")]))
         #expect(sources.last == SwiftSource())
         #expect(ModelShape(sources[0]).types["A.E"]?.map(\.type) == ["case", "case"])
     }

@@ -1,5 +1,6 @@
-@testable import SwiftToolchain
 import Testing
+
+@testable import SwiftToolchain
 @testable import TutorBase
 @testable import TutorCLI
 @testable import TutorDomain
@@ -26,7 +27,9 @@ struct SwiftSourceReaderTests {
         #expect(try reader.names(source, of: "B") == nil)
     }
 
-    @Test("String literals hide their braces: plain, interpolated, multi-line and raw", arguments: SourceReaderUnderTest.available)
+    @Test(
+        "String literals hide their braces: plain, interpolated, multi-line and raw",
+        arguments: SourceReaderUnderTest.available)
     func strings(_ reader: SourceReaderUnderTest) throws {
         let source = ##"""
             struct A {
@@ -82,7 +85,9 @@ struct SwiftSourceReaderTests {
         #expect(try reader.property(source, "cache")?.type == ModelShape.inferred)
     }
 
-    @Test("Computed and static properties are not stored ones; observed ones are", arguments: SourceReaderUnderTest.available)
+    @Test(
+        "Computed and static properties are not stored ones; observed ones are",
+        arguments: SourceReaderUnderTest.available)
     func computedAndStatic(_ reader: SourceReaderUnderTest) throws {
         let source = """
             struct A {
@@ -121,7 +126,9 @@ struct SwiftSourceReaderTests {
         #expect(try reader.property(source, "a")?.isLet == true)
     }
 
-    @Test("Enum cases: one a line or several, with payloads and raw values as written", arguments: SourceReaderUnderTest.available)
+    @Test(
+        "Enum cases: one a line or several, with payloads and raw values as written",
+        arguments: SourceReaderUnderTest.available)
     func cases(_ reader: SourceReaderUnderTest) throws {
         let source = """
             enum Stamp: String, Codable { case airmail = "air", surface; case priority }
@@ -154,7 +161,8 @@ struct SwiftSourceReaderTests {
         #expect(try reader.read(source).declarations.first?.conformances == ["Codable", "Sendable"])
     }
 
-    @Test("Functions by signature: Codable's own, a learner's run(), operators; not what is only called",
+    @Test(
+        "Functions by signature: Codable's own, a learner's run(), operators; not what is only called",
         arguments: SourceReaderUnderTest.available)
     func functions(_ reader: SourceReaderUnderTest) throws {
         let source = """
@@ -172,33 +180,47 @@ struct SwiftSourceReaderTests {
             """
         let read = try reader.read(source)
         #expect(read.functions == [SwiftSource.Function(name: "run", signature: "run()")])
-        #expect(read.declarations.first?.functions.map(\.signature) == ["init(from:)", "encode(to:)", "init(_:radix:)", "==(lhs:rhs:)"])
+        #expect(
+            read.declarations.first?.functions.map(\.signature) == [
+                "init(from:)", "encode(to:)", "init(_:radix:)", "==(lhs:rhs:)",
+            ])
         #expect(read.declarations.last?.functions.map(\.signature) == ["describe(_:with:)"])
-        #expect(read.declaresFunction("init(from:)") && read.declaresFunction("encode(to:)") && !read.declaresFunction("decode(_:from:)"))
+        #expect(
+            read.declaresFunction("init(from:)") && read.declaresFunction("encode(to:)")
+                && !read.declaresFunction("decode(_:from:)"))
         #expect(read.declaresTopLevelFunction("run"))
     }
 
-    @Test("Top-level types: extensions, nested types, comments and strings do not count", arguments: SourceReaderUnderTest.available)
+    @Test(
+        "Top-level types: extensions, nested types, comments and strings do not count",
+        arguments: SourceReaderUnderTest.available)
     func topLevelTypes(_ reader: SourceReaderUnderTest) throws {
-        let source = "// struct Fake\nstruct A { struct Inner {} }\nextension B {}\nfinal class C {}\nenum D: String { case x }\nlet s = \"struct E\"\n"
+        let source =
+            "// struct Fake\nstruct A { struct Inner {} }\nextension B {}\nfinal class C {}\nenum D: String { case x }\nlet s = \"struct E\"\n"
         #expect(try reader.read(source).topLevelTypeNames == ["A", "C", "D"])
-        let more = "protocol P {}\ntypealias Names = [String]\nactor Counter { var n = 0 }\nfunc run() { struct Local {} }\n"
+        let more =
+            "protocol P {}\ntypealias Names = [String]\nactor Counter { var n = 0 }\nfunc run() { struct Local {} }\n"
         #expect(try reader.read(more).topLevelTypeNames == ["P", "Names", "Counter"])
         #expect(try reader.read(more).decodableTypeNames == ["Names", "Counter"])
     }
 
-    @Test("An exercise's requirements are read from declarations, not from comments, strings or calls",
+    @Test(
+        "An exercise's requirements are read from declarations, not from comments, strings or calls",
         arguments: SourceReaderUnderTest.available)
     func requirements(_ reader: SourceReaderUnderTest) throws {
-        let written = try reader.read("""
+        let written = try reader.read(
+            """
             struct A: Codable {
                 enum CodingKeys: String, CodingKey { case a }
                 var a: Int
             }
             extension A { init(from decoder: any Decoder) throws { a = 1 } }
             """)
-        #expect(Exercise.Requirement.codingKeys.isMet(by: written) && Exercise.Requirement.initFromDecoder.isMet(by: written))
-        let called = try reader.read("// enum CodingKeys\nlet a = try A.init(from: decoder)\nlet s = \"func encode(to\"\n")
+        #expect(
+            Exercise.Requirement.codingKeys.isMet(by: written)
+                && Exercise.Requirement.initFromDecoder.isMet(by: written))
+        let called = try reader.read(
+            "// enum CodingKeys\nlet a = try A.init(from: decoder)\nlet s = \"func encode(to\"\n")
         #expect(Exercise.Requirement.allCases.allSatisfy { !$0.isMet(by: called) })
     }
 }

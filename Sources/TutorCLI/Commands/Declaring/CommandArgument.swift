@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// A word a command takes in its place (`<lesson>`, `<file.swift>`), declared once: usage,
 /// parsing (how many words) and Tab completion (what may stand there) are read from it.
@@ -84,9 +84,10 @@ package struct CommandOption: Sendable, Equatable {
         /// The sentence for a missing value, when better than the general one.
         package var missing: CommandFailure?
 
-        package init(_ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [], example: String,
-            missing: CommandFailure? = nil)
-        {
+        package init(
+            _ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [], example: String,
+            missing: CommandFailure? = nil
+        ) {
             self.placeholder = placeholder
             self.kind = kind
             self.choices = choices
@@ -109,9 +110,10 @@ package struct CommandOption: Sendable, Equatable {
     /// For `--json`: a refusal is JSON on standard output too, so a script always gets JSON.
     package var refusalsInJSON: Bool
 
-    package init(_ name: String, value: Value? = nil, group: String? = nil, goesWith: (option: String, example: String)? = nil,
-        hidden: Bool = false, refusalsInJSON: Bool = false)
-    {
+    package init(
+        _ name: String, value: Value? = nil, group: String? = nil, goesWith: (option: String, example: String)? = nil,
+        hidden: Bool = false, refusalsInJSON: Bool = false
+    ) {
         self.name = name
         self.value = value
         self.group = group
@@ -129,7 +131,9 @@ package struct CommandOption: Sendable, Equatable {
     }
 
     package static func == (lhs: CommandOption, rhs: CommandOption) -> Bool {
-        lhs.name == rhs.name && lhs.value == rhs.value && lhs.group == rhs.group && lhs.goesWith?.option == rhs.goesWith?.option
-            && lhs.goesWith?.example == rhs.goesWith?.example && lhs.hidden == rhs.hidden && lhs.refusalsInJSON == rhs.refusalsInJSON
+        lhs.name == rhs.name && lhs.value == rhs.value && lhs.group == rhs.group
+            && lhs.goesWith?.option == rhs.goesWith?.option
+            && lhs.goesWith?.example == rhs.goesWith?.example && lhs.hidden == rhs.hidden
+            && lhs.refusalsInJSON == rhs.refusalsInJSON
     }
 }

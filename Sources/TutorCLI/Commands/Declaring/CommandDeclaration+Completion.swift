@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// Tab completion, read from the declaration: option names, an option's values, and for a
 /// plain word what the arguments that may stand there name.
@@ -13,8 +13,11 @@ extension CommandDeclaration {
         let visible = options.filter { !$0.hidden }
         if let last = before.last, let value = option(last)?.value {
             // A card is one of the lesson the plain words named, or of the current one.
-            let lesson = value.kind == .card ? argumentsAfter(plainWords(of: Array(before.dropLast())), at: place).1 : nil
-            return candidates(for: value.choices.isEmpty ? value.kind : .text, choices: value.choices, word: word, lesson: lesson, at: place)
+            let lesson =
+                value.kind == .card ? argumentsAfter(plainWords(of: Array(before.dropLast())), at: place).1 : nil
+            return candidates(
+                for: value.choices.isEmpty ? value.kind : .text, choices: value.choices, word: word, lesson: lesson,
+                at: place)
         }
         if word.hasPrefix("-") {
             return visible.map(\.name).filter { name in !before.contains(name) }
@@ -74,7 +77,9 @@ extension CommandDeclaration {
         }
     }
 
-    private func candidates(for kind: CommandArgument.Kind, choices: [String], word: String, lesson: Lesson?, at place: CommandPlace)
+    private func candidates(
+        for kind: CommandArgument.Kind, choices: [String], word: String, lesson: Lesson?, at place: CommandPlace
+    )
         -> [String]
     {
         switch kind {
@@ -83,10 +88,11 @@ extension CommandDeclaration {
         case .file: PathCompletion.paths(matching: word)
         case .command: CommandRegistry.all.map { $0.declaration.verb }
         case .text: choices
-        case .card: lesson.map { lesson in
-            let cards = LessonLoader.deckEntries("cards", of: lesson)
-            return cards.map { String($0.number) } + cards.map(\.name)
-        } ?? []
+        case .card:
+            lesson.map { lesson in
+                let cards = LessonLoader.deckEntries("cards", of: lesson)
+                return cards.map { String($0.number) } + cards.map(\.name)
+            } ?? []
         }
     }
 }

@@ -41,7 +41,9 @@ extension CommandDeclaration {
     func helpParagraphs(onCommandLine: Bool, facts: HelpFacts) -> [String] {
         var paragraphs = [summary]
         if !details.isEmpty { paragraphs.append(facts.fill(details)) }
-        if let example = exampleLine(onCommandLine: onCommandLine, facts: facts) { paragraphs.append("For example: " + example) }
+        if let example = exampleLine(onCommandLine: onCommandLine, facts: facts) {
+            paragraphs.append("For example: " + example)
+        }
         if replOnly { paragraphs.append("(inside the tutor's prompt only)") }
         return paragraphs
     }
@@ -66,14 +68,23 @@ extension CommandDeclaration {
     package static func commandLine(width: Int, facts: HelpFacts) -> String {
         let layout = HelpLayout(terminalWidth: width)
         var lines = layout.prose("codable-tutor — learn Swift's Codable by running it.")
-        lines += [""] + layout.prose("Type `codable-tutor` alone to start the tutor's prompt where you left off; "
-            + "the commands below also work there. `codable-tutor <command> --help` says more about one.")
+        lines +=
+            [""]
+            + layout.prose(
+                "Type `codable-tutor` alone to start the tutor's prompt where you left off; "
+                    + "the commands below also work there. `codable-tutor <command> --help` says more about one.")
         for section in HelpSection.allCases {
             let entries = all.filter { $0.section == section && !$0.replOnly }
             guard !entries.isEmpty else { continue }
-            lines += [""] + layout.section(section.title, entries.map { entry in
-                layout.entry(entry.commandLineUsage!, [entry.summary] + entry.listedExample(onCommandLine: true, facts: facts))
-            })
+            lines +=
+                [""]
+                + layout.section(
+                    section.title,
+                    entries.map { entry in
+                        layout.entry(
+                            entry.commandLineUsage!,
+                            [entry.summary] + entry.listedExample(onCommandLine: true, facts: facts))
+                    })
         }
         lines += [""] + layout.section("Environment", RunLimits.environmentHelp.map { layout.entry($0.0, [$0.1]) })
         return lines.joined(separator: "\n")
@@ -87,11 +98,15 @@ extension CommandDeclaration {
             let entries = all.filter { $0.section == section }
             guard !entries.isEmpty else { continue }
             if !lines.isEmpty { lines.append("") }
-            lines += layout.section(section.title, entries.map { entry in
-                layout.entry(entry.usage, [entry.summary] + entry.listedExample(onCommandLine: false, facts: facts))
-            })
+            lines += layout.section(
+                section.title,
+                entries.map { entry in
+                    layout.entry(entry.usage, [entry.summary] + entry.listedExample(onCommandLine: false, facts: facts))
+                })
         }
-        lines += [""] + layout.prose("With no lesson or step named, a command means the current one. `help <command>` says more.")
+        lines +=
+            [""]
+            + layout.prose("With no lesson or step named, a command means the current one. `help <command>` says more.")
         return lines.joined(separator: "\n")
     }
 }
@@ -103,7 +118,10 @@ extension RunLimits {
         ("CODABLE_TUTOR_LESSONS", "folders of lessons of your own, separated by :"),
         ("CODABLE_TUTOR_HOME", "one folder for progress, history and compiled programs"),
         ("CODABLE_TUTOR_CACHE", "the folder for compiled programs alone"),
-        ("CODABLE_TUTOR_MODULE_CACHE", "the compiler's module cache, which every home shares (default: modules in the standard cache folder)"),
+        (
+            "CODABLE_TUTOR_MODULE_CACHE",
+            "the compiler's module cache, which every home shares (default: modules in the standard cache folder)"
+        ),
         ("CODABLE_TUTOR_SWIFTC", "the Swift compiler to use (default: swiftc on PATH)"),
         ("CODABLE_TUTOR_NO_PLAN", "1: compile through swiftc's driver every time"),
         ("CODABLE_TUTOR_NO_STUBS", "1: link against the real libraries every time"),
@@ -113,7 +131,10 @@ extension RunLimits {
         ("CODABLE_TUTOR_CONTAINMENT", "off: run programs without bubblewrap or control groups"),
         ("CODABLE_TUTOR_BWRAP", "the bubblewrap to run programs through (default: the system's; empty: none)"),
         ("CODABLE_TUTOR_COMPILE_TIME_LIMIT", "seconds a compile may take (default 120)"),
-        ("CODABLE_TUTOR_BUSY_NOTICE", "seconds of waiting on the compiler before a \"still compiling\" line (default 10)"),
+        (
+            "CODABLE_TUTOR_BUSY_NOTICE",
+            "seconds of waiting on the compiler before a \"still compiling\" line (default 10)"
+        ),
         ("CODABLE_TUTOR_CACHE_LIMIT", "space the compiled programs may take, like 500M (default 1G)"),
         ("NO_COLOR", "no colour, even on a terminal"),
         ("PAGER", "what shows a long view on a terminal (default: less -R)"),

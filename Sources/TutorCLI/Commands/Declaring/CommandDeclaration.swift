@@ -34,10 +34,11 @@ package struct CommandDeclaration: Sendable {
     /// The same after `codable-tutor` on the command line; nil for a command of the prompt only.
     package var commandLineExample: String?
 
-    package init(verb: String, aliases: [String] = [], arguments: [CommandArgument] = [], options: [CommandOption] = [],
+    package init(
+        verb: String, aliases: [String] = [], arguments: [CommandArgument] = [], options: [CommandOption] = [],
         availability: Availability = .everywhere, summary: String, details: String = "", section: HelpSection,
-        example: String, commandLineExample: String? = nil)
-    {
+        example: String, commandLineExample: String? = nil
+    ) {
         self.verb = verb
         self.aliases = aliases
         self.arguments = arguments
@@ -62,11 +63,16 @@ package struct CommandDeclaration: Sendable {
     func usage(atPrompt: Bool) -> String {
         let visible = options.filter { !$0.hidden }
         func withQualifiers(_ option: CommandOption) -> String {
-            ([option.shown] + visible.filter { $0.goesWith?.option == option.name }.map { "[\($0.shown)]" }).joined(separator: " ")
+            ([option.shown] + visible.filter { $0.goesWith?.option == option.name }.map { "[\($0.shown)]" }).joined(
+                separator: " ")
         }
-        var parts = [verb] + arguments.map { argument in
-            argument.presence == .oneOrMore ? argument.name + "..." : argument.isOptional(atPrompt: atPrompt) ? "[\(argument.name)]" : argument.name
-        }
+        var parts =
+            [verb]
+            + arguments.map { argument in
+                argument.presence == .oneOrMore
+                    ? argument.name + "..."
+                    : argument.isOptional(atPrompt: atPrompt) ? "[\(argument.name)]" : argument.name
+            }
         var groupsShown: Set<String> = []
         for option in visible where option.goesWith == nil {
             guard let group = option.group else {

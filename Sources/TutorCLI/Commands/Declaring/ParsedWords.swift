@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// The words typed after a verb, read against the command's declaration, the same way on the
 /// command line and at the prompt: options are taken out by name wherever they stand (with
@@ -42,15 +42,23 @@ package struct ParsedWords {
             if let expected = option.value {
                 // A word that starts with `-` is the next option, not a value, unless it is a
                 // number (`--retention -0.8` is a target, refused as one).
-                guard let next = attached ?? rest.first, !next.isEmpty, attached != nil || !next.hasPrefix("-") || Double(next) != nil
-                else { throw expected.missing ?? UsageError("`\(name)` needs a value, like `\(expected.example)`.", hint: pointer) }
+                guard let next = attached ?? rest.first, !next.isEmpty,
+                    attached != nil || !next.hasPrefix("-") || Double(next) != nil
+                else {
+                    throw expected.missing
+                        ?? UsageError("`\(name)` needs a value, like `\(expected.example)`.", hint: pointer)
+                }
                 if attached == nil { rest.removeFirst() }
                 value = next
                 if !expected.choices.isEmpty {
                     // `--export ANKI` is `--export anki`.
                     guard let choice = expected.choices.first(where: { $0.lowercased() == next.lowercased() }) else {
-                        let choices = expected.choices.count == 1 ? "only `\(expected.choices[0])`" : Self.list(expected.choices, "or")
-                        throw UsageError("`\(name)` takes \(choices), not `\(TerminalText.escaped(next, limit: 40))`.", hint: pointer)
+                        let choices =
+                            expected.choices.count == 1
+                            ? "only `\(expected.choices[0])`" : Self.list(expected.choices, "or")
+                        throw UsageError(
+                            "`\(name)` takes \(choices), not `\(TerminalText.escaped(next, limit: 40))`.", hint: pointer
+                        )
                     }
                     value = choice
                 }
@@ -89,7 +97,8 @@ package struct ParsedWords {
         if let group = grouped.first?.1, grouped.count(where: { $0.1 == group }) > 1 {
             let named = grouped.filter { $0.1 == group }.map { "`\($0.0)`" }.joined(separator: " and ")
             let members = declaration.options.filter { $0.group == group && !$0.hidden }.map(\.name)
-            throw UsageError("`\(verb)` does one thing at a time, so \(named) cannot go together.",
+            throw UsageError(
+                "`\(verb)` does one thing at a time, so \(named) cannot go together.",
                 hint: "Give one of \(Self.list(members, "and")).")
         }
         for (name, _) in given {
@@ -101,14 +110,19 @@ package struct ParsedWords {
     }
 
     /// Too few plain words for the declared arguments where the command was typed, or too many.
-    private func checkCount(_ declaration: CommandDeclaration, at place: CommandPlace, pointer: String) throws(UsageError) {
+    private func checkCount(_ declaration: CommandDeclaration, at place: CommandPlace, pointer: String)
+        throws(UsageError)
+    {
         let required = declaration.arguments.filter { !$0.isOptional(atPrompt: place.atPrompt) }
-        let usage = onCommandLine ? "codable-tutor " + (declaration.commandLineUsage ?? declaration.usage) : declaration.usage
+        let usage =
+            onCommandLine ? "codable-tutor " + (declaration.commandLineUsage ?? declaration.usage) : declaration.usage
         let typeIt = "Type it as `\(usage)`; \(pointer.prefix(1).lowercased() + pointer.dropFirst())"
         if words.count < required.count {
             let missing = required[words.count]
             guard let sentence = missing.missing else { throw UsageError("`\(verb)` needs more words.", hint: typeIt) }
-            let hint = missing.kind == .lesson ? "The lessons are: \(place.lessons.map(\.name).joined(separator: ", "))." : typeIt
+            let hint =
+                missing.kind == .lesson
+                ? "The lessons are: \(place.lessons.map(\.name).joined(separator: ", "))." : typeIt
             throw UsageError(sentence, hint: hint)
         }
         if words.count > declaration.arguments.count, declaration.arguments.last?.presence != .oneOrMore {
@@ -119,7 +133,8 @@ package struct ParsedWords {
     /// `--flag=value` as the option and its value, for an option that takes one; any other
     /// word as itself.
     private static func split(_ word: String, _ declaration: CommandDeclaration) -> (String, String?) {
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "="), declaration.option(String(word[..<equals]))?.value != nil
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "="),
+            declaration.option(String(word[..<equals]))?.value != nil
         else { return (word, nil) }
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
@@ -127,7 +142,8 @@ package struct ParsedWords {
     /// The sentence for an option the verb does not have.
     static func notAnOption(_ option: String, of verb: String, pointer: String) -> UsageError {
         if option == "--json" {
-            return UsageError("`\(verb)` has no --json form.", hint: "--json works with \(CommandRegistry.verbsWithJSON).")
+            return UsageError(
+                "`\(verb)` has no --json form.", hint: "--json works with \(CommandRegistry.verbsWithJSON).")
         }
         return UsageError("`\(TerminalText.escaped(option, limit: 40))` is not an option of `\(verb)`.", hint: pointer)
     }
@@ -139,6 +155,7 @@ package struct ParsedWords {
 
     /// `a, b and c`.
     static func list(_ items: [String], _ last: String) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(last) " + items[items.count - 1]
+        items.count < 2
+            ? items.joined() : items.dropLast().joined(separator: ", ") + " \(last) " + items[items.count - 1]
     }
 }

@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// The completion scripts, one per shell: each hands the command line up to the cursor to
 /// `codable-tutor completion --line` and offers what it prints, one candidate a line. A

@@ -57,7 +57,10 @@ struct ManualPage {
         lines += [".SH FILES"] + Self.files.flatMap { item(Roff.inline("`\($0.0)`"), [$0.1]) }
         lines += [".SH EXIT STATUS"] + Self.exitStatuses.flatMap { item("\\fB\($0.0)\\fR", [$0.1]) }
         lines += [".SH EXAMPLES"] + Self.examples.flatMap { item(Roff.inline("`\($0.0)`"), [$0.1]) }
-        lines += [".SH SEE ALSO", "\\fBswiftc\\fR(1), the lessons' own guide in \\fILessons/README.md\\fR of the tutor's source."]
+        lines += [
+            ".SH SEE ALSO",
+            "\\fBswiftc\\fR(1), the lessons' own guide in \\fILessons/README.md\\fR of the tutor's source.",
+        ]
         return lines.joined(separator: "\n")
     }
 
@@ -66,15 +69,18 @@ struct ManualPage {
         let usage = declaration.helpUsage(onCommandLine: onCommandLine)
         var paragraphs = declaration.helpParagraphs(onCommandLine: onCommandLine, facts: facts)
         let aliases = declaration.aliases.filter { !$0.hasPrefix("-") && $0 != "?" }
-        if !aliases.isEmpty { paragraphs.append("Also typed as " + aliases.map { "`\($0)`" }.joined(separator: ", ") + ".") }
+        if !aliases.isEmpty {
+            paragraphs.append("Also typed as " + aliases.map { "`\($0)`" }.joined(separator: ", ") + ".")
+        }
         return item("\\fB" + Roff.escaped(usage) + "\\fR", paragraphs.map(Roff.inline))
     }
 
     /// A tagged paragraph: `tag` on its line, each paragraph indented below it.
     private func item(_ tag: String, _ paragraphs: [String]) -> [String] {
-        [".TP", Roff.textLine(tag)] + paragraphs.enumerated().flatMap { index, text in
-            (index == 0 ? [] : [".IP"]) + [Roff.textLine(text)]
-        }
+        [".TP", Roff.textLine(tag)]
+            + paragraphs.enumerated().flatMap { index, text in
+                (index == 0 ? [] : [".IP"]) + [Roff.textLine(text)]
+            }
     }
 
     private func paragraphs(_ texts: [String]) -> [String] {
@@ -93,7 +99,10 @@ struct ManualPage {
     /// The folders on Linux, where the XDG variables are not set (macOS: ~/Library/Application Support
     /// and ~/Library/Caches); `CODABLE_TUTOR_HOME` puts them all in one folder.
     static let files = [
-        ("~/.local/state/codable-tutor/progress.json", "where you are and what you passed, written whole or not at all"),
+        (
+            "~/.local/state/codable-tutor/progress.json",
+            "where you are and what you passed, written whole or not at all"
+        ),
         ("~/.local/state/codable-tutor/history", "the commands typed at the prompt"),
         ("~/.local/state/codable-tutor/exercises/", "your copies of the exercises, a folder per lesson"),
         ("~/.cache/codable-tutor/programs/", "compiled programs, kept for the next run of the same code"),
@@ -104,7 +113,10 @@ struct ManualPage {
         ("0", "Everything matched, or there was nothing to compare."),
         ("1", "Something differs from the lesson, did not compile, or could not be done; a sentence says what."),
         ("2", "The command was typed wrong; a sentence says how to type it."),
-        (">128", "Ended by a signal: Ctrl-C during a command, TERM, HUP; the shell reports 128 and its number (130 for Ctrl-C)."),
+        (
+            ">128",
+            "Ended by a signal: Ctrl-C during a command, TERM, HUP; the shell reports 128 and its number (130 for Ctrl-C)."
+        ),
     ]
 
     static let examples = [

@@ -35,7 +35,9 @@ struct ReadmeEnvironment: Equatable {
         for line in lines[(heading + 1)...] {
             if line.hasPrefix("#") { break }
             if line.hasPrefix("- ") {
-                guard paragraph.isEmpty, paragraphsAfter.isEmpty, let variable = Self.item(line.dropFirst(2)) else { return nil }
+                guard paragraph.isEmpty, paragraphsAfter.isEmpty, let variable = Self.item(line.dropFirst(2)) else {
+                    return nil
+                }
                 variables.append(variable)
             } else if line.hasPrefix("  "), !variables.isEmpty, paragraph.isEmpty, paragraphsAfter.isEmpty {
                 variables[variables.count - 1].text += " " + line.trimmingCharacters(in: .whitespaces)

@@ -1,12 +1,13 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `back`: the stage before.
 struct BackCommand: MoveCommand {
-    static let declaration = CommandDeclaration(verb: "back", availability: .promptOnly, summary: "Go back one stage.",
+    static let declaration = CommandDeclaration(
+        verb: "back", availability: .promptOnly, summary: "Go back one stage.",
         section: .findYourWay, example: "back")
     static let forward = false
 }

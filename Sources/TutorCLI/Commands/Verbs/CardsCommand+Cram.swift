@@ -12,7 +12,9 @@ extension CardsCommand {
         let chosen = try chosenDecks(in: session)
         let progress = session.book.snapshot
         var entries = chosen.flatMap { deck in
-            deck.cards.map { CardQueue.Entry(lesson: deck.lesson, card: $0, memory: progress.memory(of: $0, in: deck.lesson.name)) }
+            deck.cards.map {
+                CardQueue.Entry(lesson: deck.lesson, card: $0, memory: progress.memory(of: $0, in: deck.lesson.name))
+            }
         }
         let place = chosen.count == 1 ? chosen[0].lesson.title : "every lesson"
         guard !entries.isEmpty else {
@@ -25,7 +27,8 @@ extension CardsCommand {
             guard let first = entries.first else { throw Self.noSuchTopic(topic, in: chosen, place: place) }
             kind = first.card.topic + " "
         }
-        let what = "the \(entries.count == 1 ? "one" : String(entries.count)) \(kind)card\(entries.count == 1 ? "" : "s") of \(place)"
+        let what =
+            "the \(entries.count == 1 ? "one" : String(entries.count)) \(kind)card\(entries.count == 1 ? "" : "s") of \(place)"
         quiz(in: session).cram(entries, what: what)
     }
 
@@ -42,7 +45,10 @@ extension CardsCommand {
         for card in decks.flatMap(\.cards) where !topics.contains(card.topic) {
             topics.append(card.topic)
         }
-        return UsageError("No card of \(place) has the topic “\(topic)”.",
-            hint: "Its topics: \(topics.joined(separator: ", ")). A topic of two words can be typed with a hyphen: `--topic coding-keys`.")
+        return UsageError(
+            "No card of \(place) has the topic “\(topic)”.",
+            hint:
+                "Its topics: \(topics.joined(separator: ", ")). A topic of two words can be typed with a hyphen: `--topic coding-keys`."
+        )
     }
 }

@@ -23,7 +23,8 @@ extension CardsCommand {
         let chosen = try chosenDecks(in: session)
         let entries = session.tutor.dueCards(in: chosen, at: clock())
         let due = entries.map { entry in
-            DueCard(lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,
+            DueCard(
+                lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,
                 kind: entry.card.kind.rawValue, state: entry.memory?.state.rawValue ?? "new", due: entry.memory?.due,
                 question: entry.card.question)
         }
@@ -31,10 +32,14 @@ extension CardsCommand {
             session.screen.say(json: due)
             return
         }
-        for card in due { session.screen.sayRow("\(card.lesson) \(card.card)  ", "\(card.topic) · \(card.kind) · \(card.state)") }
+        for card in due {
+            session.screen.sayRow("\(card.lesson) \(card.card)  ", "\(card.topic) · \(card.kind) · \(card.state)")
+        }
         guard !due.isEmpty else { return session.say("No cards are due now.") }
         let next = session.next
         let counts = CardQueue.Counts(entries)
-        session.screen.sayLine("Now: \(counts.phrase). " + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
+        session.screen.sayLine(
+            "Now: \(counts.phrase). "
+                + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
     }
 }

@@ -28,16 +28,21 @@ extension CardsCommand {
         var names: Set<String>?
         if request.lesson != nil { names = Set(try chosenDecks(in: session).map(\.lesson.name)) }
         let index = CardIndex(session.catalogue.decks)
-        let rows = session.reviewLog.records(warningOn: session.console).filter { names?.contains($0.lesson) ?? true }.map { record in
-            let found = index.card(for: record)?.card
-            // A review's own id stays, even once its card has left the decks; one moved
-            // from an earlier progress file takes its card's, or a stable one.
-            let id = record.cardID > 0 ? record.cardID : found?.id ?? Self.stableID(lesson: record.lesson, slug: record.slug)
-            return ReviewRow(card_id: id,
-                review_time: record.time, review_rating: record.rating.rawValue, review_state: record.stateBefore.fsrsNumber,
-                review_duration: record.duration, lesson: record.lesson, card: found?.slug ?? record.slug,
-                rating: record.rating.name)
-        }
+        let rows = session.reviewLog.records(warningOn: session.console).filter { names?.contains($0.lesson) ?? true }
+            .map { record in
+                let found = index.card(for: record)?.card
+                // A review's own id stays, even once its card has left the decks; one moved
+                // from an earlier progress file takes its card's, or a stable one.
+                let id =
+                    record.cardID > 0
+                    ? record.cardID : found?.id ?? Self.stableID(lesson: record.lesson, slug: record.slug)
+                return ReviewRow(
+                    card_id: id,
+                    review_time: record.time, review_rating: record.rating.rawValue,
+                    review_state: record.stateBefore.fsrsNumber,
+                    review_duration: record.duration, lesson: record.lesson, card: found?.slug ?? record.slug,
+                    rating: record.rating.name)
+            }
         if request.json {
             session.screen.say(json: rows)
             return

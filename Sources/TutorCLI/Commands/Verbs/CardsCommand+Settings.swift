@@ -16,7 +16,10 @@ extension CardsCommand {
         }
         guard saved else { return .failed }
         let was = before == target ? "as it was" : "it was \(Self.percent(before))"
-        session.say(TextLayout.wrap("Your retention target is \(Self.percent(target)) (\(was)). Each card's next interval aims for it; the cards already scheduled keep their due dates until then. `cards --stats` shows the reviews a day it costs.", width: min(session.screen.width, TextLayout.proseMeasure)))
+        session.say(
+            TextLayout.wrap(
+                "Your retention target is \(Self.percent(target)) (\(was)). Each card's next interval aims for it; the cards already scheduled keep their due dates until then. `cards --stats` shows the reviews a day it costs.",
+                width: min(session.screen.width, TextLayout.proseMeasure)))
         return .success
     }
 
@@ -32,7 +35,8 @@ extension CardsCommand {
         let weights = try Self.readWeights(source)
         if weights.count != FSRSParameters.defaultWeights.count {
             let older = weights.count == 19 ? " (19 are FSRS-5's)" : ""
-            throw UsageError("\(source) holds \(TextLayout.count(weights.count, "number"))\(older); FSRS-6 has 21 weights, w0 to w20: nothing was changed.",
+            throw UsageError(
+                "\(source) holds \(TextLayout.count(weights.count, "number"))\(older); FSRS-6 has 21 weights, w0 to w20: nothing was changed.",
                 hint: "`scripts/fit-fsrs` writes all 21.")
         }
         let outside = FSRSParameters.outOfRange(weights)
@@ -42,18 +46,26 @@ extension CardsCommand {
             }
             let one = outside[0]
             let each = outside.map { "w\($0.index) is \(Self.number($0.value)) (allowed \(range($0)))" }
-            throw UsageError(outside.count == 1
-                ? "w\(one.index) is \(Self.number(one.value)), outside FSRS-6's range for it (\(range(one))): nothing was changed."
-                : "\(outside.count) weights are outside FSRS-6's bounds, so nothing was changed: \(each.joined(separator: "; ")).",
-                hint: "The optimizer keeps every weight within these bounds; a weight outside them was changed by hand.")
+            throw UsageError(
+                outside.count == 1
+                    ? "w\(one.index) is \(Self.number(one.value)), outside FSRS-6's range for it (\(range(one))): nothing was changed."
+                    : "\(outside.count) weights are outside FSRS-6's bounds, so nothing was changed: \(each.joined(separator: "; ")).",
+                hint: "The optimizer keeps every weight within these bounds; a weight outside them was changed by hand."
+            )
         }
         if FSRSParameters.areDefaults(weights) {
             guard saveWeights(nil, in: session) else { return .failed }
-            session.say(TextLayout.wrap("These are FSRS-6's default weights — what the optimizer gives back when it has too few reviews to fit your own — so your cards stay on the defaults. Review for a few weeks, then fit again.", width: width))
+            session.say(
+                TextLayout.wrap(
+                    "These are FSRS-6's default weights — what the optimizer gives back when it has too few reviews to fit your own — so your cards stay on the defaults. Review for a few weeks, then fit again.",
+                    width: width))
             return .success
         }
         guard saveWeights(weights, in: session) else { return .failed }
-        session.say(TextLayout.wrap("Your cards are now scheduled with your own weights, from \(source). `cards --stats` shows what your retention target costs with them; `cards --parameters default` goes back to FSRS-6's.", width: width))
+        session.say(
+            TextLayout.wrap(
+                "Your cards are now scheduled with your own weights, from \(source). `cards --stats` shows what your retention target costs with them; `cards --parameters default` goes back to FSRS-6's.",
+                width: width))
         return .success
     }
 
@@ -69,21 +81,30 @@ extension CardsCommand {
     static func readWeights(_ path: String) throws(UsageError) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw UsageError(exists ? "\(path) cannot be read: nothing was changed." : "There is no file \(path): nothing was changed.",
+            throw UsageError(
+                exists
+                    ? "\(path) cannot be read: nothing was changed." : "There is no file \(path): nothing was changed.",
                 hint: "`scripts/fit-fsrs` fits weights to your reviews and writes them to a file.")
         }
         // JSON is read by JSONDecoder, which takes numbers as numbers: `true` is not a weight
         // (JSONSerialization would hand it over as 1). Text takes plain decimals only.
         if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil {
             if let list = try? JSONDecoder().decode([Double].self, from: data) { return list }
-            if let file = try? JSONDecoder().decode(WeightsFile.self, from: data), let list = file.weights ?? file.parameters { return list }
+            if let file = try? JSONDecoder().decode(WeightsFile.self, from: data),
+                let list = file.weights ?? file.parameters
+            {
+                return list
+            }
         } else {
             let words = String(decoding: data, as: UTF8.self).split { $0 == "," || $0.isWhitespace }
             let numbers = words.compactMap { PlainDecimal.parse($0) }
             if !numbers.isEmpty, numbers.count == words.count { return numbers }
         }
-        throw UsageError("\(path) holds no FSRS-6 weights: nothing was changed.",
-            hint: "Give 21 weights, each \(PlainDecimal.form), as a JSON array or separated by commas, as `scripts/fit-fsrs` writes them.")
+        throw UsageError(
+            "\(path) holds no FSRS-6 weights: nothing was changed.",
+            hint:
+                "Give 21 weights, each \(PlainDecimal.form), as a JSON array or separated by commas, as `scripts/fit-fsrs` writes them."
+        )
     }
 
     /// A JSON object holding the weights under `weights` or `parameters`.
@@ -95,7 +116,8 @@ extension CardsCommand {
     /// 0.85 as `85%`, 0.875 as `87.5%`.
     static func percent(_ fraction: Double) -> String {
         let tenths = (fraction * 1000).rounded()
-        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : String(format: "%.1f%%", tenths / 10)
+        return tenths.truncatingRemainder(dividingBy: 10) == 0
+            ? "\(Int(tenths / 10))%" : String(format: "%.1f%%", tenths / 10)
     }
 
     /// A weight as typed, without a float's noise: 0.9, not 0.90000000000000002.

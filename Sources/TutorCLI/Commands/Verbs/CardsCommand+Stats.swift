@@ -65,23 +65,31 @@ extension CardsCommand {
             let reviews = records.filter { $0.lesson == lesson.name }
             let learned = reviews.filter { $0.stateBefore == .review }
             let now = session.tutor.cardCounts(in: [deck], at: now)
-            return Statistics(lesson: lesson.name, cards: deck.cards.count, reviewedCards: memories.count,
+            return Statistics(
+                lesson: lesson.name, cards: deck.cards.count, reviewedCards: memories.count,
                 reviews: reviews.count, newCards: deck.cards.count - memories.count,
-                dueToday: memories.filter { $0.due < endOfDay }.count, dueNow: now.due, newNow: now.new, retention: Self.recalled(learned))
+                dueToday: memories.filter { $0.due < endOfDay }.count, dueNow: now.due, newNow: now.new,
+                retention: Self.recalled(learned))
         }
         let names = Set(chosen.map(\.lesson.name))
         let learned = records.filter { names.contains($0.lesson) && $0.stateBefore == .review }
         let parameters = progress.schedulerParameters
         let queue = CardQueue()
         let decks = chosen.map { deck in
-            ReviewForecast.Deck(memories: deck.cards.map { progress.memory(of: $0, in: deck.lesson.name) },
-                introducedToday: records.filter { $0.lesson == deck.lesson.name && $0.stateBefore == .new && $0.time >= startOfDay }.count)
+            ReviewForecast.Deck(
+                memories: deck.cards.map { progress.memory(of: $0, in: deck.lesson.name) },
+                introducedToday: records.filter {
+                    $0.lesson == deck.lesson.name && $0.stateBefore == .new && $0.time >= startOfDay
+                }.count)
         }
         let result = ReviewForecast(parameters: parameters, newPerDay: queue.newPerDay).forecast(decks, at: now)
-        let report = StatisticsReport(targetRetention: parameters.desiredRetention, achievedRetention: Self.recalled(learned),
+        let report = StatisticsReport(
+            targetRetention: parameters.desiredRetention, achievedRetention: Self.recalled(learned),
             learnedReviews: learned.count, weights: progress.scheduling?.weights == nil ? "default" : "personal",
-            forecast: Forecast(days: result.perDay.count, reviewsPerDay: Self.hundredths(result.average),
-                busiestDay: Self.hundredths(result.busiest), perDay: result.perDay.map(Self.hundredths), newCards: result.newCards,
+            forecast: Forecast(
+                days: result.perDay.count, reviewsPerDay: Self.hundredths(result.average),
+                busiestDay: Self.hundredths(result.busiest), perDay: result.perDay.map(Self.hundredths),
+                newCards: result.newCards,
                 newPerDay: queue.newPerDay),
             lessons: statistics)
         if request.json {
@@ -89,10 +97,13 @@ extension CardsCommand {
             return
         }
         for entry in statistics {
-            let retention = entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
+            let retention =
+                entry.retention.map { String(format: "%.0f%% retention so far", $0 * 100) }
                 ?? "retention: no reviews of learned cards yet"
             let later = entry.dueToday > entry.dueNow ? " (\(entry.dueToday) by midnight)" : ""
-            session.screen.sayLine("\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)")
+            session.screen.sayLine(
+                "\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)"
+            )
         }
         session.say(TextLayout.wrap(Self.summary(report), width: min(session.screen.width, TextLayout.proseMeasure)))
     }
@@ -100,15 +111,23 @@ extension CardsCommand {
     /// The target, the retention reached and the cost, in sentences.
     static func summary(_ report: StatisticsReport) -> String {
         let target = percent(report.targetRetention)
-        let whose = report.targetRetention == FSRSParameters().desiredRetention
-            ? "the default; `cards --retention R` sets your own" : "yours; the default is \(percent(FSRSParameters().desiredRetention))"
-        let reached = report.achievedRetention.map {
-            "So far you recalled \(percent($0)) of \(TextLayout.count(report.learnedReviews, "review")) of learned cards."
-        } ?? "No reviews of learned cards yet, so no retention reached to compare."
+        let whose =
+            report.targetRetention == FSRSParameters().desiredRetention
+            ? "the default; `cards --retention R` sets your own"
+            : "yours; the default is \(percent(FSRSParameters().desiredRetention))"
+        let reached =
+            report.achievedRetention.map {
+                "So far you recalled \(percent($0)) of \(TextLayout.count(report.learnedReviews, "review")) of learned cards."
+            } ?? "No reviews of learned cards yet, so no retention reached to compare."
         let forecast = report.forecast
-        let new = forecast.newCards == 0 ? "" : ", counting \(TextLayout.count(forecast.newCards, "new card")) at up to \(forecast.newPerDay) a day per lesson"
-        let cost = "At this target the next \(forecast.days) days ask about \(oneDecimal(forecast.reviewsPerDay)) reviews a day (\(oneDecimal(forecast.busiestDay)) on the busiest)\(new)."
-        let weights = report.weights == "default" ? "Weights: FSRS-6's defaults." : "Weights: your own, fitted to your reviews."
+        let new =
+            forecast.newCards == 0
+            ? ""
+            : ", counting \(TextLayout.count(forecast.newCards, "new card")) at up to \(forecast.newPerDay) a day per lesson"
+        let cost =
+            "At this target the next \(forecast.days) days ask about \(oneDecimal(forecast.reviewsPerDay)) reviews a day (\(oneDecimal(forecast.busiestDay)) on the busiest)\(new)."
+        let weights =
+            report.weights == "default" ? "Weights: FSRS-6's defaults." : "Weights: your own, fitted to your reviews."
         return "Retention target: \(target) (\(whose)). \(reached) \(cost) \(weights)"
     }
 

@@ -1,12 +1,13 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `clear`: an empty screen with the prompt at its top, as Ctrl-L gives while typing.
 struct ClearCommand: Command {
-    static let declaration = CommandDeclaration(verb: "clear", availability: .promptOnly,
+    static let declaration = CommandDeclaration(
+        verb: "clear", availability: .promptOnly,
         summary: "Clear the screen (Ctrl-L does the same while you type).",
         details: "Only the screen is cleared: your place and your history are kept.",
         section: .tutor, example: "clear")

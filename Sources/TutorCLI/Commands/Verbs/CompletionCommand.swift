@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `completion bash|zsh|fish`: the script that gives a shell Tab completion for
 /// `codable-tutor`. Each script asks the tutor itself (`completion --line`, hidden), which
@@ -12,10 +12,14 @@ struct CompletionCommand: Command {
     /// The shells a script is written for.
     static let shells = ["bash", "zsh", "fish"]
 
-    static let declaration = CommandDeclaration(verb: "completion", arguments: [CommandArgument("<shell>", .text, .optional)],
-        options: [CommandOption("--line", value: CommandOption.Value("<text>", example: "codable-tutor ru"), hidden: true)],
+    static let declaration = CommandDeclaration(
+        verb: "completion", arguments: [CommandArgument("<shell>", .text, .optional)],
+        options: [
+            CommandOption("--line", value: CommandOption.Value("<text>", example: "codable-tutor ru"), hidden: true)
+        ],
         summary: "Print Tab completion for bash, zsh or fish.",
-        details: "The script asks the tutor what may come next, so your shell completes commands, lessons, steps, option values and file names exactly as the tutor's prompt does. For bash, add `source <(codable-tutor completion bash)` to ~/.bashrc; for zsh, `source <(codable-tutor completion zsh)` after compinit in ~/.zshrc; for fish, `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.",
+        details:
+            "The script asks the tutor what may come next, so your shell completes commands, lessons, steps, option values and file names exactly as the tutor's prompt does. For bash, add `source <(codable-tutor completion bash)` to ~/.bashrc; for zsh, `source <(codable-tutor completion zsh)` after compinit in ~/.zshrc; for fish, `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.",
         section: .tutor, example: "completion bash")
 
     enum Request {
@@ -32,10 +36,12 @@ struct CompletionCommand: Command {
             return
         }
         guard let shell = words.words.first else {
-            throw UsageError("`completion` needs a shell: bash, zsh or fish.", hint: "For example: `codable-tutor completion bash`.")
+            throw UsageError(
+                "`completion` needs a shell: bash, zsh or fish.", hint: "For example: `codable-tutor completion bash`.")
         }
         guard Self.shells.contains(shell) else {
-            throw UsageError("There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and fish.",
+            throw UsageError(
+                "There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and fish.",
                 hint: "For example: `codable-tutor completion bash`.")
         }
         request = .script(shell)

@@ -7,7 +7,8 @@ import TutorSystem
 
 /// `doc`: the JSON document the stage reads.
 struct DocCommand: StageFileCommand {
-    static let declaration = CommandDeclaration(verb: "doc", arguments: CommandArgument.stage, availability: .promptOnly,
+    static let declaration = CommandDeclaration(
+        verb: "doc", arguments: CommandArgument.stage, availability: .promptOnly,
         summary: "Print the JSON document a stage reads.",
         section: .learn, example: "doc")
 

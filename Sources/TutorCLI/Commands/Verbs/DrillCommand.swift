@@ -9,9 +9,11 @@ import TutorSystem
 /// no hints and no solution until it ends — kept in progress with its time and result. Exit
 /// status 0 when it passed, 1 when not.
 struct DrillCommand: Command {
-    static let declaration = CommandDeclaration(verb: "drill", arguments: [.lesson(.optionalAtPrompt), .step(.optional)],
+    static let declaration = CommandDeclaration(
+        verb: "drill", arguments: [.lesson(.optionalAtPrompt), .step(.optional)],
         summary: "An interview drill: a step's model from a blank file, against the clock, no hints.",
-        details: "Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types and the output it must print; no model from the step before. It opens in your editor, and each time you close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step you have not drilled yet. Exit status 0 when it passed, 1 when not.",
+        details:
+            "Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types and the output it must print; no model from the step before. It opens in your editor, and each time you close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step you have not drilled yet. Exit status 0 when it passed, 1 when not.",
         section: .practise, example: "drill 5", commandLineExample: "drill {lesson} 5")
 
     let lesson: Lesson
@@ -42,7 +44,8 @@ struct DrillCommand: Command {
         checker.book = nil
         checker.drilling = true
         checker.checkAgain = "save and close your editor to check again (Enter at `drill>` below opens it)"
-        let round = EditorRound(lesson: lesson, target: sheet.target, files: [file], editor: editor, checker: checker, prompt: "drill",
+        let round = EditorRound(
+            lesson: lesson, target: sheet.target, files: [file], editor: editor, checker: checker, prompt: "drill",
             choices: "Enter edits your file again · `quit` (or Ctrl-C) ends the drill, kept as not passed.",
             answer: { word in
                 guard word == "hint" || word == "solution" else { return false }
@@ -54,12 +57,14 @@ struct DrillCommand: Command {
         do throws(UsageError) {
             outcome = try round.run(in: session)
         } catch {
-            session.book.recordDrill(DrillAttempt(started: timer.started, seconds: timer.seconds), step: step.number, in: lesson.name)
+            session.book.recordDrill(
+                DrillAttempt(started: timer.started, seconds: timer.seconds), step: step.number, in: lesson.name)
             throw error
         }
         let seconds = timer.seconds
         let passed = outcome == .passed
-        session.book.recordDrill(DrillAttempt(started: timer.started, seconds: seconds, passed: passed), step: step.number, in: lesson.name)
+        session.book.recordDrill(
+            DrillAttempt(started: timer.started, seconds: seconds, passed: passed), step: step.number, in: lesson.name)
         if passed {
             // Written from nothing, it does what the exercise asks and more: the step is done.
             session.book.changeExercise(step: step.number, in: lesson.name) { $0.passed = lesson.fingerprint(of: step) }
@@ -74,20 +79,29 @@ struct DrillCommand: Command {
     }
 
     /// Refuses `verb` (`hint`, `solution`) while a drill of `step` runs, in this tutor or another.
-    static func refuseDuringDrill(_ verb: String, of step: Step, in lesson: Lesson, session: CommandSession) throws(UsageError) {
+    static func refuseDuringDrill(_ verb: String, of step: Step, in lesson: Lesson, session: CommandSession)
+        throws(UsageError)
+    {
         guard let drill = session.book.snapshot.lesson(lesson.name).drillUnderWay(of: step.number) else { return }
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm"
         // Typed outside the drill's own prompt: in another tutor, or after a tutor that ran one was killed.
-        throw .notDone(locked(verb).message,
-            hint: "A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and `quit` it.")
+        throw .notDone(
+            locked(verb).message,
+            hint:
+                "A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and `quit` it."
+        )
     }
 
     /// The sentence for `hint` or `solution` typed during a drill.
     static func locked(_ verb: String) -> UsageError {
         verb == "solution"
-            ? .notDone("The solution is locked until the drill ends.", hint: "A drill ends at a pass, at `quit`, or at Ctrl-C; then `solution` shows the lesson's model.")
-            : .notDone("No hints during a drill: it is you, the document and the clock.", hint: "A drill ends at a pass, at `quit`, or at Ctrl-C; then `hint` helps again.")
+            ? .notDone(
+                "The solution is locked until the drill ends.",
+                hint: "A drill ends at a pass, at `quit`, or at Ctrl-C; then `solution` shows the lesson's model.")
+            : .notDone(
+                "No hints during a drill: it is you, the document and the clock.",
+                hint: "A drill ends at a pass, at `quit`, or at Ctrl-C; then `hint` helps again.")
     }
 
     /// What the learner reads before the editor opens (a terminal editor then hides it: the
@@ -102,12 +116,20 @@ struct DrillCommand: Command {
             out += ["", TextLayout.line("The document: \(document.path)", width: width)]
         }
         if let expected = sheet.target.expectedOutput {
-            out += ["", "The program must print:"] + LineComparison.lines(expected).map {
-                TextLayout.printed(TerminalText.line($0), width: width, lead: "  ")
-            }
+            out +=
+                ["", "The program must print:"]
+                + LineComparison.lines(expected).map {
+                    TextLayout.printed(TerminalText.line($0), width: width, lead: "  ")
+                }
         }
-        out += ["", TextLayout.line(sheet.whatToWrite + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.", width: width),
-            "", "⏱ The clock is running."]
+        out += [
+            "",
+            TextLayout.line(
+                sheet.whatToWrite
+                    + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.",
+                width: width),
+            "", "⏱ The clock is running.",
+        ]
         return out.joined(separator: "\n")
     }
 
@@ -118,8 +140,13 @@ struct DrillCommand: Command {
         let time = DrillTimer.words(seconds)
         guard passed else {
             return [
-                TextLayout.line("The drill of \(lesson.name) step \(step.number) ended after \(time), not passed; it is kept in your progress as tried.", width: width),
-                TextLayout.line(next.line("\(next.command("drill", lesson, String(step.number))) tries again from a blank file; \(next.command("solution", lesson, String(step.number))) shows the lesson's model now."), width: width),
+                TextLayout.line(
+                    "The drill of \(lesson.name) step \(step.number) ended after \(time), not passed; it is kept in your progress as tried.",
+                    width: width),
+                TextLayout.line(
+                    next.line(
+                        "\(next.command("drill", lesson, String(step.number))) tries again from a blank file; \(next.command("solution", lesson, String(step.number))) shows the lesson's model now."
+                    ), width: width),
             ].joined(separator: "\n")
         }
         let best = session.book.snapshot.lesson(lesson.name).bestDrill(of: step.number) ?? seconds
@@ -127,7 +154,8 @@ struct DrillCommand: Command {
         let following = lesson.exerciseSteps.first { $0.number > step.number }
         let then = following.map { "; \(next.command("drill", lesson, String($0.number))) drills the next step" } ?? ""
         return [
-            session.screen.styler.paint("✓ Drill passed in \(time): \(lesson.name) step \(step.number), from a blank file.\(record)", .same),
+            session.screen.styler.paint(
+                "✓ Drill passed in \(time): \(lesson.name) step \(step.number), from a blank file.\(record)", .same),
             TextLayout.line(next.line("\(next.stepList(of: lesson)) shows it beside the step\(then)."), width: width),
         ].joined(separator: "\n")
     }
@@ -145,7 +173,8 @@ extension DrillCommand {
                 lesson = named
             } else {
                 guard let current = place.current else {
-                    throw UsageError("No lesson is open.", hint: "Name the lesson before the step: `drill postcards \(typed[0])`.")
+                    throw UsageError(
+                        "No lesson is open.", hint: "Name the lesson before the step: `drill postcards \(typed[0])`.")
                 }
                 lesson = current.lesson
                 stepWord = typed[0]
@@ -162,12 +191,16 @@ extension DrillCommand {
     }
 
     /// The step `word` names in `lesson`, when it has something to write; else why not and where to go.
-    private static func stepToDrill(_ word: String, in lesson: Lesson, at place: CommandPlace) throws(UsageError) -> Step {
+    private static func stepToDrill(_ word: String, in lesson: Lesson, at place: CommandPlace) throws(UsageError)
+        -> Step
+    {
         let number = try StageReference.stages(word, in: lesson, at: place)[0].id.step
         if let step = lesson.step(number), step.exercise != nil { return step }
         let prefix = place.atPrompt ? "" : "codable-tutor "
         let after = lesson.exerciseSteps.first { $0.number > number } ?? lesson.exerciseSteps.last
-        throw UsageError("Step \(number) of \(lesson.name) has nothing for you to write, so nothing to drill.",
-            hint: after.map { "The next step you write is \($0.number): `\(prefix)drill \(lesson.name) \($0.number)`." })
+        throw UsageError(
+            "Step \(number) of \(lesson.name) has nothing for you to write, so nothing to drill.",
+            hint: after.map { "The next step you write is \($0.number): `\(prefix)drill \(lesson.name) \($0.number)`." }
+        )
     }
 }

@@ -8,9 +8,11 @@ import TutorSystem
 /// `edit [<lesson>] [<step>]`: the learner's own copy of a step's exercise in their editor,
 /// checked when it closes. Exit status 0 when the copy passes, 1 when not.
 struct EditCommand: ExerciseCommand {
-    static let declaration = CommandDeclaration(verb: "edit", arguments: CommandArgument.stage,
+    static let declaration = CommandDeclaration(
+        verb: "edit", arguments: CommandArgument.stage,
         summary: "Your turn: write the step's change yourself ($VISUAL, $EDITOR), then it is checked.",
-        details: "Your copy starts as the model before the step, with the task on top; you write only the types the step changes, the lesson supplies the rest. It lives under the tutor's state folder, one folder per lesson and step, a file per type (the path is printed), so any editor or IDE can open it; nothing you write there is ever overwritten. Then: `check` checks it again, `hint` helps, `solution` shows the lesson's, `reset` starts over. Exit status 0 when it passes, 1 when not.",
+        details:
+            "Your copy starts as the model before the step, with the task on top; you write only the types the step changes, the lesson supplies the rest. It lives under the tutor's state folder, one folder per lesson and step, a file per type (the path is printed), so any editor or IDE can open it; nothing you write there is ever overwritten. Then: `check` checks it again, `hint` helps, `solution` shows the lesson's, `reset` starts over. Exit status 0 when it passes, 1 when not.",
         section: .yourModel, example: "edit", commandLineExample: "edit {lesson} 5")
 
     let lesson: Lesson
@@ -30,7 +32,8 @@ struct EditCommand: ExerciseCommand {
         guard ending == .exited(0) else {
             throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
         }
-        let status = try session.checker.check(files, against: target, of: lesson, json: false, cancellation: session.cancellation)
+        let status = try session.checker.check(
+            files, against: target, of: lesson, json: false, cancellation: session.cancellation)
         if status == .success { session.say("\n" + session.afterExercise(copy)) }
         return status
     }
@@ -38,7 +41,10 @@ struct EditCommand: ExerciseCommand {
     /// The learner's editor (`editorCommand`), or why there is none.
     static func editor(for session: CommandSession) throws(UsageError) -> String {
         let inputIsTerminal = Syscalls.isTerminal(0)
-        guard let editor = editorCommand(session.runner.environment, launcher: session.runner.launcher, inputIsTerminal: inputIsTerminal) else {
+        guard
+            let editor = editorCommand(
+                session.runner.environment, launcher: session.runner.launcher, inputIsTerminal: inputIsTerminal)
+        else {
             throw .notDone(noEditor(inputIsTerminal: inputIsTerminal))
         }
         return editor
@@ -47,10 +53,13 @@ struct EditCommand: ExerciseCommand {
     /// Opens `files` in `editor` on the tutor's terminal and waits for it to end; how it ended.
     /// The editor command is run through `/bin/sh`, as git does, so that `code -w` or
     /// `emacs -nw` work as typed; the files are its last arguments.
-    static func open(_ files: [URL], in editor: String, session: CommandSession) throws(UsageError) -> ProcessResult.Ending {
+    static func open(_ files: [URL], in editor: String, session: CommandSession) throws(UsageError)
+        -> ProcessResult.Ending
+    {
         session.say("Opening \(files.map(\.path).joined(separator: " and ")) in \(editor)…")
         do throws(LaunchError) {
-            return try session.runner.launcher.runAttached("/bin/sh", arguments: ["-c", "\(editor) \"$@\"", "editor"] + files.map(\.path),
+            return try session.runner.launcher.runAttached(
+                "/bin/sh", arguments: ["-c", "\(editor) \"$@\"", "editor"] + files.map(\.path),
                 environment: session.runner.environment)
         } catch {
             throw .notDone("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
@@ -60,7 +69,9 @@ struct EditCommand: ExerciseCommand {
     /// The editor to open: `$VISUAL`, then `$EDITOR`, then — only when standard input is a
     /// terminal, for a learner to type into — the first of nano, vi that `launcher` finds on
     /// PATH. Without a terminal, vi would wait for keys that never come.
-    static func editorCommand(_ environment: [String: String], launcher: any ProcessLauncher, inputIsTerminal: Bool = true) -> String? {
+    static func editorCommand(
+        _ environment: [String: String], launcher: any ProcessLauncher, inputIsTerminal: Bool = true
+    ) -> String? {
         for key in ["VISUAL", "EDITOR"] {
             if let value = environment[key], !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
         }

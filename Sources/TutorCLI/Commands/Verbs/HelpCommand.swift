@@ -1,12 +1,13 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `help [<command>]`: every command with its sentence, or one command in full.
 struct HelpCommand: Command {
-    static let declaration = CommandDeclaration(verb: "help", aliases: ["?", "--help", "-h"], arguments: [CommandArgument("<command>", .command, .optional)],
+    static let declaration = CommandDeclaration(
+        verb: "help", aliases: ["?", "--help", "-h"], arguments: [CommandArgument("<command>", .command, .optional)],
         summary: "List the commands, or explain one.",
         section: .tutor, example: "help run")
 
@@ -17,7 +18,9 @@ struct HelpCommand: Command {
             entry = nil
             return
         }
-        guard let found = CommandRegistry.command(named: verb)?.declaration else { throw CommandRegistry.unknown(verb, at: place) }
+        guard let found = CommandRegistry.command(named: verb)?.declaration else {
+            throw CommandRegistry.unknown(verb, at: place)
+        }
         entry = found
     }
 
@@ -30,7 +33,10 @@ struct HelpCommand: Command {
         if let entry {
             session.page(entry.text(onCommandLine: onCommandLine, facts: facts, width: width))
         } else {
-            session.page(onCommandLine ? CommandDeclaration.commandLine(width: width, facts: facts) : CommandDeclaration.repl(width: width, facts: facts))
+            session.page(
+                onCommandLine
+                    ? CommandDeclaration.commandLine(width: width, facts: facts)
+                    : CommandDeclaration.repl(width: width, facts: facts))
         }
         return .success
     }

@@ -1,15 +1,17 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `hint [<lesson>] [<step>]`: the next hint for a step's exercise, each more concrete than the
 /// one before; after a failed check, it starts from what failed.
 struct HintCommand: ExerciseCommand {
-    static let declaration = CommandDeclaration(verb: "hint", arguments: CommandArgument.stage,
+    static let declaration = CommandDeclaration(
+        verb: "hint", arguments: CommandArgument.stage,
         summary: "The next hint for the step you are writing, each more concrete than the last.",
-        details: "The first says where to look, the next which type or property, the last the change itself in words. When your last check failed, the hint starts from what it found. After the last hint, `solution` shows the lesson's model beside yours.",
+        details:
+            "The first says where to look, the next which type or property, the last the change itself in words. When your last check failed, the hint starts from what it found. After the last hint, `solution` shows the lesson's model beside yours.",
         section: .yourModel, example: "hint", commandLineExample: "hint {lesson} 6")
 
     let lesson: Lesson
@@ -24,7 +26,11 @@ struct HintCommand: ExerciseCommand {
         let work = session.book.snapshot.lesson(lesson.name).exercise(step.number)
         let index = min(work.hintsShown, exercise.hints.count - 1)
         let width = min(session.screen.width, 92)
-        var out = [TextLayout.line("Hint \(index + 1) of \(exercise.hints.count) · \(lesson.name) step \(step.number): \(step.title)", width: width)]
+        var out = [
+            TextLayout.line(
+                "Hint \(index + 1) of \(exercise.hints.count) · \(lesson.name) step \(step.number): \(step.title)",
+                width: width)
+        ]
         if let failure = work.lastFailure {
             out += [TextLayout.line("Your last check found: \(failure)", width: width)]
         }
@@ -34,12 +40,22 @@ struct HintCommand: ExerciseCommand {
         if let then {
             out.append(TextLayout.line(next.line(then), width: width))
         } else if index + 1 < exercise.hints.count {
-            out.append(TextLayout.line(next.line("change your copy (\(next.command("edit", lesson, step))), then \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a more concrete one."), width: width))
+            out.append(
+                TextLayout.line(
+                    next.line(
+                        "change your copy (\(next.command("edit", lesson, step))), then \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a more concrete one."
+                    ), width: width))
         } else {
-            out.append(TextLayout.line(next.line("that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the lesson's beside yours: \(next.command("solution", lesson, step))."), width: width))
+            out.append(
+                TextLayout.line(
+                    next.line(
+                        "that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the lesson's beside yours: \(next.command("solution", lesson, step))."
+                    ), width: width))
         }
         session.say(out.joined(separator: "\n"))
-        session.book.changeExercise(step: self.step.number, in: lesson.name) { $0.hintsShown = max($0.hintsShown, index + 1) }
+        session.book.changeExercise(step: self.step.number, in: lesson.name) {
+            $0.hintsShown = max($0.hintsShown, index + 1)
+        }
         return .success
     }
 }

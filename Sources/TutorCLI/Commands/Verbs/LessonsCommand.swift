@@ -1,15 +1,17 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `lessons [<lesson>] [--json]`: every lesson and the learner's progress in it, or one
 /// lesson's steps and which of them the learner has run.
 struct LessonsCommand: Command {
-    static let declaration = CommandDeclaration(verb: "lessons", arguments: [.lesson(.optional)], options: [.json],
+    static let declaration = CommandDeclaration(
+        verb: "lessons", arguments: [.lesson(.optional)], options: [.json],
         summary: "List the lessons and your progress, or one lesson's steps.",
-        details: "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when it is done, · when you have read it, ↻ when you did it before the lesson changed it, and ✎ where you write the code yourself. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
+        details:
+            "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when it is done, · when you have read it, ↻ when you did it before the lesson changed it, and ✎ where you write the code yourself. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
         section: .findYourWay, example: "lessons {lesson}")
 
     /// One lesson's summary, as `lessons --json` gives it.
@@ -50,7 +52,8 @@ struct LessonsCommand: Command {
 
     func perform(in session: CommandSession) -> ExitStatus {
         if let lesson {
-            return StepList(lesson: lesson, json: json, lessons: session.catalogue.lessons).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+            return StepList(lesson: lesson, json: json, lessons: session.catalogue.lessons).show(
+                progress: session.book.snapshot, on: session.screen, next: session.next)
         }
         return list(session.catalogue.lessons, progress: session.book.snapshot, on: session.screen, next: session.next)
     }
@@ -68,10 +71,16 @@ struct LessonsCommand: Command {
         for summary in summaries {
             screen.sayRow(TextLayout.pad(summary.name, to: nameWidth), summary.title)
             let count = summary.steps.count
-            screen.sayRow(column, Self.bar(done: summary.done, of: count)
-                + " \(summary.done) of \(TextLayout.count(count, "step")) done" + (summary.steps.contains { $0.state == .changed } ? " (some changed: check again)" : ""))
-            var detail = [TextLayout.count(count, "step"), TextLayout.count(summary.stages, "stage"), TextLayout.count(summary.cards, "card"),
-                TextLayout.count(summary.edgeCases, "edge case")].joined(separator: ", ")
+            screen.sayRow(
+                column,
+                Self.bar(done: summary.done, of: count)
+                    + " \(summary.done) of \(TextLayout.count(count, "step")) done"
+                    + (summary.steps.contains { $0.state == .changed } ? " (some changed: check again)" : ""))
+            var detail = [
+                TextLayout.count(count, "step"), TextLayout.count(summary.stages, "stage"),
+                TextLayout.count(summary.cards, "card"),
+                TextLayout.count(summary.edgeCases, "edge case"),
+            ].joined(separator: ", ")
             if summary.passed == summary.stages, summary.stages > 0 {
                 detail += " · every stage run and matched"
             } else if summary.passed > 0 || summary.position != nil || summary.done > 0 {
@@ -118,8 +127,13 @@ struct LessonsCommand: Command {
 
     private static func summary(of lesson: Lesson, progress: Progress) -> Summary {
         let record = progress.lesson(lesson.name)
-        let steps = lesson.steps.map { Summary.StepState(number: $0.number, slug: $0.slug, title: $0.title, state: lesson.state(of: $0, in: record)) }
-        return Summary(name: lesson.name, title: lesson.title, steps: steps, done: steps.filter { $0.state == .done }.count, stages: lesson.stages.count,
+        let steps = lesson.steps.map {
+            Summary.StepState(
+                number: $0.number, slug: $0.slug, title: $0.title, state: lesson.state(of: $0, in: record))
+        }
+        return Summary(
+            name: lesson.name, title: lesson.title, steps: steps, done: steps.filter { $0.state == .done }.count,
+            stages: lesson.stages.count,
             passed: progress.passedStages(of: lesson), position: progress.lesson(lesson.name).position?.description,
             cards: LessonLoader.deckSize("cards", of: lesson), edgeCases: LessonLoader.deckSize("edge", of: lesson))
     }

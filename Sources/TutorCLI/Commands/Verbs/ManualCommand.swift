@@ -9,9 +9,11 @@ import TutorSystem
 /// `manual`: the tutor's manual page in roff, for `man`. `scripts/install` writes it where
 /// `man codable-tutor` finds it; `codable-tutor manual | man -l -` reads it without installing.
 struct ManualCommand: Command {
-    static let declaration = CommandDeclaration(verb: "manual",
+    static let declaration = CommandDeclaration(
+        verb: "manual",
         summary: "Print the tutor's manual page, for man.",
-        details: "The page holds every command as `help` explains it, the environment the tutor reads, its files and exit statuses. `scripts/install` puts it where `man codable-tutor` finds it; without installing, read it with `codable-tutor manual | man -l -`.",
+        details:
+            "The page holds every command as `help` explains it, the environment the tutor reads, its files and exit statuses. `scripts/install` puts it where `man codable-tutor` finds it; without installing, read it with `codable-tutor manual | man -l -`.",
         section: .tutor, example: "manual")
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {}
@@ -24,7 +26,8 @@ struct ManualCommand: Command {
     /// The page, with the README's Environment section that the tutor carries.
     static func page(facts: HelpFacts) -> ManualPage {
         let readme = TutorContent.readme.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
-        return ManualPage(declarations: CommandDeclaration.all, environment: readme.flatMap(ReadmeEnvironment.init(readme:)),
+        return ManualPage(
+            declarations: CommandDeclaration.all, environment: readme.flatMap(ReadmeEnvironment.init(readme:)),
             facts: facts, release: VersionCommand.release)
     }
 }

@@ -8,7 +8,8 @@ import TutorSystem
 /// `model`: the stage's model, plain, for copying: every file of it, each under a comment
 /// naming it, so the whole can be pasted into one file and compiles.
 struct ModelCommand: StageFileCommand {
-    static let declaration = CommandDeclaration(verb: "model", arguments: CommandArgument.stage, availability: .promptOnly,
+    static let declaration = CommandDeclaration(
+        verb: "model", arguments: CommandArgument.stage, availability: .promptOnly,
         summary: "Print a stage's model, every file of it, plain, for copying.",
         section: .learn, example: "model")
 

@@ -8,10 +8,12 @@ import TutorSystem
 /// `new <name> [--in DIR]`: a lesson of the author's own, scaffolded so that `verify` passes
 /// at once, in a folder of lessons that `CODABLE_TUTOR_LESSONS` adds to the built-in ones.
 struct NewCommand: Command {
-    static let declaration = CommandDeclaration(verb: "new", arguments: [CommandArgument("<name>", .text, missing: "`new` needs a name.")],
+    static let declaration = CommandDeclaration(
+        verb: "new", arguments: [CommandArgument("<name>", .text, missing: "`new` needs a name.")],
         options: [CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))],
         summary: "Start a lesson of your own: a step, a document, a card and an edge case that pass `verify`.",
-        details: "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set CODABLE_TUTOR_LESSONS=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
+        details:
+            "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set CODABLE_TUTOR_LESSONS=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
         section: .authors, example: "new my-api --in ~/lessons", commandLineExample: "new my-api --in ~/lessons")
 
     let name: String
@@ -21,14 +23,19 @@ struct NewCommand: Command {
         let folder = words.value("--in")
         let name = words.words[0]
         guard LessonScaffold.isLessonName(name) else {
-            throw UsageError("\"\(name)\" cannot name a lesson: use lowercase letters, digits and hyphens, starting with a letter.",
+            throw UsageError(
+                "\"\(name)\" cannot name a lesson: use lowercase letters, digits and hyphens, starting with a letter.",
                 hint: "For example `new my-api`.")
         }
         if place.lessons.contains(where: { $0.name == name }) {
-            throw UsageError("A lesson named `\(name)` exists already.", hint: "Choose another name: `codable-tutor lessons` lists the names taken.")
+            throw UsageError(
+                "A lesson named `\(name)` exists already.",
+                hint: "Choose another name: `codable-tutor lessons` lists the names taken.")
         }
         self.name = name
-        self.folder = URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL
+        self.folder =
+            URL(fileURLWithPath: folder ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+            .standardizedFileURL
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
@@ -42,7 +49,9 @@ struct NewCommand: Command {
             // Typed right, and nothing to change in how: the folder is in the way (status 1).
             throw .notDone("Nothing was written: \(url.path) exists already.")
         } catch {
-            throw .notDone("The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path).")
+            throw .notDone(
+                "The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path)."
+            )
         }
         let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
         let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(TypedLine.written(folder.path)) "

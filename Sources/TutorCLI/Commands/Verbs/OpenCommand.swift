@@ -1,12 +1,13 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `open <lesson>`: the lesson's summary, then its way forward: the first step not done.
 struct OpenCommand: Command {
-    static let declaration = CommandDeclaration(verb: "open", arguments: [.lesson(missing: "`open` needs a lesson.")], availability: .promptOnly,
+    static let declaration = CommandDeclaration(
+        verb: "open", arguments: [.lesson(missing: "`open` needs a lesson.")], availability: .promptOnly,
         summary: "Open a lesson at the first step you have not done.", details: "Lessons: {lessons}.",
         section: .findYourWay, example: "open {lesson}")
 
@@ -18,7 +19,8 @@ struct OpenCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let prompt = try session.atPrompt("open")
-        guard let id = lesson.resumeStage(in: session.book.snapshot.lesson(lesson.name)), let stage = lesson.stage(id) else {
+        guard let id = lesson.resumeStage(in: session.book.snapshot.lesson(lesson.name)), let stage = lesson.stage(id)
+        else {
             throw UsageError("\(lesson.title) has no stages.")
         }
         session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.screen.width, 92)))\n")

@@ -24,24 +24,31 @@ extension ProbeCommand {
         let model = URL(fileURLWithPath: file)
         var isFolder: ObjCBool = false
         guard model.pathExtension == "swift" else {
-            throw UsageError("`\(file)` is not a Swift file.", hint: "probe reads a `.swift` file holding your model's types.")
+            throw UsageError(
+                "`\(file)` is not a Swift file.", hint: "probe reads a `.swift` file holding your model's types.")
         }
         guard FileManager.default.fileExists(atPath: model.path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = FileManager.default.contents(atPath: model.path)
-        else { throw UsageError("There is no file `\(file)`.", hint: "Give the path of the .swift file that holds your model.") }
+        else {
+            throw UsageError(
+                "There is no file `\(file)`.", hint: "Give the path of the .swift file that holds your model.")
+        }
         guard let text = String(data: data, encoding: .utf8) else { throw UsageError("`\(file)` is not UTF-8 text.") }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw UsageError("`\(file)` is empty.", hint: "Write your model's types in it, then probe again.")
         }
         guard Self.isTypeName(type) else {
-            throw UsageError("`\(type)` is not a Swift type name.", hint: "Name the type one element decodes as, like `Postcard`.")
+            throw UsageError(
+                "`\(type)` is not a Swift type name.", hint: "Name the type one element decodes as, like `Postcard`.")
         }
         try Self.checkDeclared(type, in: text, file: file)
         guard let strategy = ProbeDates(rawValue: dates) else {
             // The declaration refuses it first; a ProbeCommand made in code gets the same sentence.
-            throw UsageError("`--dates` takes \(ParsedWords.list(ProbeDates.allCases.map(\.rawValue), "or")), not `\(dates)`.")
+            throw UsageError(
+                "`--dates` takes \(ParsedWords.list(ProbeDates.allCases.map(\.rawValue), "or")), not `\(dates)`.")
         }
-        let chosen: Lesson? = try lesson.map { (name) throws(UsageError) in try StageReference.lesson(name, in: lessons) }
+        let chosen: Lesson? = try lesson.map { (name) throws(UsageError) in try StageReference.lesson(name, in: lessons)
+        }
         let documentURL = try Self.document(document, lesson: chosen, lessons: lessons)
         // The size first: a document of a gigabyte is refused before it is read.
         if let info = try? Syscalls.status(documentURL.path), Syscalls.size(info) > ProbeVariants.maximumDocumentBytes {
@@ -52,7 +59,9 @@ extension ProbeCommand {
         }
         do {
             let variants = try ProbeVariants(document: bytes)
-            return Plan(model: model, type: type, document: documentURL, variants: variants, dates: strategy, snakeCase: snakeCase)
+            return Plan(
+                model: model, type: type, document: documentURL, variants: variants, dates: strategy,
+                snakeCase: snakeCase)
         } catch {
             throw Self.cannotProbe(documentURL, error)
         }
@@ -60,12 +69,13 @@ extension ProbeCommand {
 
     /// Why the document cannot be probed, and what to give instead.
     private static func cannotProbe(_ document: URL, _ problem: ProbeVariants.Problem) -> UsageError {
-        let hint = switch problem {
-        case .tooLarge, .tooManyKeys:
-            "Every variant is decoded whole: probe a sample of the document (a few elements say as much, far sooner)."
-        default:
-            "probe needs a JSON object, or an array whose first element is an object."
-        }
+        let hint =
+            switch problem {
+            case .tooLarge, .tooManyKeys:
+                "Every variant is decoded whole: probe a sample of the document (a few elements say as much, far sooner)."
+            default:
+                "probe needs a JSON object, or an array whose first element is an object."
+            }
         return UsageError("`\(document.lastPathComponent)` cannot be probed: \(problem.sentence).", hint: hint)
     }
 
@@ -73,9 +83,12 @@ extension ProbeCommand {
     /// own document; else Postcards'.
     private static func document(_ path: String?, lesson: Lesson?, lessons: [Lesson]) throws(UsageError) -> URL {
         if let path {
-            let candidates = [URL(fileURLWithPath: path)] + (lesson.map { [$0.contentFolder.appendingPathComponent(path)] } ?? [])
+            let candidates =
+                [URL(fileURLWithPath: path)] + (lesson.map { [$0.contentFolder.appendingPathComponent(path)] } ?? [])
             guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-                throw UsageError("There is no document `\(path)`.", hint: "Give the path of a JSON file, or leave it out for the lesson's own.")
+                throw UsageError(
+                    "There is no document `\(path)`.",
+                    hint: "Give the path of a JSON file, or leave it out for the lesson's own.")
             }
             return found
         }
@@ -84,7 +97,8 @@ extension ProbeCommand {
             return document
         }
         if let chosen, let first = chosen.stages.lazy.compactMap(\.document).first { return first }
-        throw UsageError("There is no document to probe with.", hint: "Name one: probe <file.swift> <Type> <document.json>.")
+        throw UsageError(
+            "There is no document to probe with.", hint: "Name one: probe <file.swift> <Type> <document.json>.")
     }
 
     /// Refuses a type the file never names, before the compiler's messages about the driver
@@ -95,10 +109,13 @@ extension ProbeCommand {
         // A type the code uses without declaring it (`Date`) is one the file names too.
         guard !declared.contains(last), !SwiftSource.mentions(last, in: source) else { return }
         if let near = TypeSpelling(declared: declared).suggestion(for: last) {
-            throw UsageError("`\(file)` declares no type `\(type)`: did you mean `\(near)`?", hint: "Probe again with the type's name as your file spells it.")
+            throw UsageError(
+                "`\(file)` declares no type `\(type)`: did you mean `\(near)`?",
+                hint: "Probe again with the type's name as your file spells it.")
         }
         let listed = declared.isEmpty ? "none that probe can read" : declared.map { "`\($0)`" }.joined(separator: ", ")
-        throw UsageError("`\(file)` declares no type `\(type)`.", hint: "It declares \(listed): name the one an element decodes as.")
+        throw UsageError(
+            "`\(file)` declares no type `\(type)`.", hint: "It declares \(listed): name the one an element decodes as.")
     }
 
     /// `Postcard` or `Trip.Stop`: identifiers joined by dots.

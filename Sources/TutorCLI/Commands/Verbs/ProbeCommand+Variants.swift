@@ -16,19 +16,23 @@ extension ProbeCommand {
     /// The whole probe has a deadline (`deadline(for:)`, read on `clock`, seconds since it
     /// began): every launch gets what is left of it, and once it has passed the variants not
     /// yet decoded are not tried.
-    static func decodeVariants(_ plan: Plan, into report: inout ProbeReport, runner: ProgramRunner, folder probeFolder: URL,
-        cancellation: Cancellation?, clock: () -> Double = RunClock().secondsSinceStart) throws(CompilerError) -> Bool
-    {
+    static func decodeVariants(
+        _ plan: Plan, into report: inout ProbeReport, runner: ProgramRunner, folder probeFolder: URL,
+        cancellation: Cancellation?, clock: () -> Double = RunClock().secondsSinceStart
+    ) throws(CompilerError) -> Bool {
         let deadline = Self.deadline(for: runner.limits)
         var runner = runner
-        let source = ProbeDriver.source(type: plan.type, isArray: plan.variants.isArray, dates: plan.dates, snakeCase: plan.snakeCase)
+        let source = ProbeDriver.source(
+            type: plan.type, isArray: plan.variants.isArray, dates: plan.dates, snakeCase: plan.snakeCase)
         // The driver is named by its text, so that probes running at once each compile their
         // own and a later probe of the same type finds it in the cache; the variants are this
         // probe's alone, in a folder of its own.
         var name = SHA256()
         name.update(field: source)
-        let driver = probeFolder.appendingPathComponent("drivers").appendingPathComponent(String(name.hexDigest().prefix(16)))
-            .appendingPathComponent("Driver.swift")
+        let driver = probeFolder.appendingPathComponent("drivers").appendingPathComponent(
+            String(name.hexDigest().prefix(16))
+        )
+        .appendingPathComponent("Driver.swift")
         let scratch = probeFolder.appendingPathComponent(ScratchName.make("probe", kind: .run))
         let variantsFile = scratch.appendingPathComponent("Variants.json")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -40,8 +44,11 @@ extension ProbeCommand {
             let left = deadline - clock()
             guard left > 0 else {
                 report.variants += remaining.map {
-                    ProbeRow(name: $0.name, decodes: false, error: nil,
-                        sentence: "Not tried: the probe ran for \(Int(deadline)) seconds, its limit (six times CODABLE_TUTOR_TIME_LIMIT).")
+                    ProbeRow(
+                        name: $0.name, decodes: false, error: nil,
+                        sentence:
+                            "Not tried: the probe ran for \(Int(deadline)) seconds, its limit (six times CODABLE_TUTOR_TIME_LIMIT)."
+                    )
                 }
                 break
             }
@@ -55,8 +62,10 @@ extension ProbeCommand {
             } catch let problem as FolderProblem {
                 throw .folder(problem)
             } catch {
-                throw .folder(FolderProblem(role: "probe folder", folder: probeFolder, error: error)
-                    ?? FolderProblem(role: "probe folder", path: probeFolder.path, reason: .other(error.localizedDescription)))
+                throw .folder(
+                    FolderProblem(role: "probe folder", folder: probeFolder, error: error)
+                        ?? FolderProblem(
+                            role: "probe folder", path: probeFolder.path, reason: .other(error.localizedDescription)))
             }
             let run = try runner.run(program, cancellation: cancellation)
             report.diagnostics = run.compile.diagnostics
@@ -64,20 +73,30 @@ extension ProbeCommand {
             let results = ProbeDriver.results(from: run.output)
             var index = 0
             while let variant = remaining.first, let result = results[index] {
-                report.variants.append(ProbeDriver.row(for: variant, result: result, noun: noun) {
-                    shape.declaredType(at: $0, from: plan.type)
-                })
+                report.variants.append(
+                    ProbeDriver.row(for: variant, result: result, noun: noun) {
+                        shape.declaredType(at: $0, from: plan.type)
+                    })
                 remaining = remaining.dropFirst()
                 index += 1
             }
             guard let stopped = remaining.first else { break }
             let failure = Self.failure(run)
-            let said = run.errorOutput.split(whereSeparator: \.isNewline).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            report.variants.append(ProbeRow(name: stopped.name, decodes: false, error: said.map { TerminalText.escaped(String($0), limit: 1000) } ?? failure,
-                sentence: failure))
+            let said = run.errorOutput.split(whereSeparator: \.isNewline).first {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty
+            }
+            report.variants.append(
+                ProbeRow(
+                    name: stopped.name, decodes: false,
+                    error: said.map { TerminalText.escaped(String($0), limit: 1000) } ?? failure,
+                    sentence: failure))
             remaining = remaining.dropFirst()
             if let last = run.launches.last, last.timedOut || last.outputCut {
-                report.variants += remaining.map { ProbeRow(name: $0.name, decodes: false, error: nil, sentence: "Not tried: the variant before it stopped the probe.") }
+                report.variants += remaining.map {
+                    ProbeRow(
+                        name: $0.name, decodes: false, error: nil,
+                        sentence: "Not tried: the variant before it stopped the probe.")
+                }
                 remaining = []
             }
         }

@@ -11,10 +11,16 @@ import TutorSystem
 /// Exit status 0 once the table is printed, whatever it says; 1 when the model does not
 /// compile or nothing could be run; 2 for a usage error.
 struct ProbeCommand: Command {
-    static let declaration = CommandDeclaration(verb: "probe", arguments: [CommandArgument("<file.swift>", .file), CommandArgument("<Type>", .text), CommandArgument("<document.json>", .file, .optional)],
+    static let declaration = CommandDeclaration(
+        verb: "probe",
+        arguments: [
+            CommandArgument("<file.swift>", .file), CommandArgument("<Type>", .text),
+            CommandArgument("<document.json>", .file, .optional),
+        ],
         options: ProbeCommand.options,
         summary: "Decode every variant a server could send with your own model: what decodes, and why not.",
-        details: "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.",
+        details:
+            "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.",
         section: .yourModel, example: "probe mine.swift Postcard")
 
     let file: String
@@ -27,8 +33,11 @@ struct ProbeCommand: Command {
 
     static let options = [
         CommandOption("--lesson", value: .init("<lesson>", .lesson, example: "--lesson trips")),
-        CommandOption("--dates", value: .init(ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
-            choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred")),
+        CommandOption(
+            "--dates",
+            value: .init(
+                ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
+                choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred")),
         CommandOption("--snake-case"), .json,
     ]
 
@@ -38,15 +47,18 @@ struct ProbeCommand: Command {
             plan = try self.plan(lessons: session.catalogue.lessons)
         } catch {
             guard json else { throw error }
-            session.screen.say(json: ProbeReport(document: document ?? "", type: type, status: .usageError, problem: error.message,
-                hint: error.hint))
+            session.screen.say(
+                json: ProbeReport(
+                    document: document ?? "", type: type, status: .usageError, problem: error.message,
+                    hint: error.hint))
             return .usage
         }
         let folder = Self.folder(in: session.home)
         var report = ProbeReport(document: plan.document.path, type: plan.decodedType)
         let compiled: Bool
         do throws(CompilerError) {
-            compiled = try Self.decodeVariants(plan, into: &report, runner: session.runner, folder: folder,
+            compiled = try Self.decodeVariants(
+                plan, into: &report, runner: session.runner, folder: folder,
                 cancellation: session.cancellation)
         } catch {
             if json {
@@ -65,10 +77,14 @@ struct ProbeCommand: Command {
         } else {
             // The compiler's messages are what to do next: they stand where a hint would.
             var messages = "\n" + report.diagnostics.map(Self.text).joined(separator: "\n")
-            if report.diagnostics.contains(where: { $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true }) {
-                messages += "\n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`."
+            if report.diagnostics.contains(where: {
+                $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true
+            }) {
+                messages +=
+                    "\n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`."
             }
-            var failure = CommandFailure.notDone("Your model did not compile, so no variant could be decoded.", hint: messages)
+            var failure = CommandFailure.notDone(
+                "Your model did not compile, so no variant could be decoded.", hint: messages)
             failure.hintAsWritten = true
             throw failure
         }
@@ -81,9 +97,15 @@ struct ProbeCommand: Command {
     private func sayTable(_ report: ProbeReport, plan: Plan, on screen: Screen) {
         let width = screen.width
         let table = ProbeTable(width: width, styler: screen.styler)
-        let changes = plan.variants.isArray ? "each changes the first \(ProbeDriver.noun(for: plan.document)) only" : "each changes one thing"
+        let changes =
+            plan.variants.isArray
+            ? "each changes the first \(ProbeDriver.noun(for: plan.document)) only" : "each changes one thing"
         let keys = plan.snakeCase ? ", keys from snake_case" : ""
-        var out = [TextLayout.wrap("Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).", width: min(width, 92))]
+        var out = [
+            TextLayout.wrap(
+                "Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).",
+                width: min(width, 92))
+        ]
         let warnings = report.diagnostics.filter { $0.severity == .warning }
         if !warnings.isEmpty {
             out += ["", "The compiler warned:"] + warnings.map(Self.text)

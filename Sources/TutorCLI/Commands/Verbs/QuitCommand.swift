@@ -1,12 +1,13 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `quit`: leaves the prompt; the place was saved at every move.
 struct QuitCommand: Command {
-    static let declaration = CommandDeclaration(verb: "quit", aliases: ["exit", "q"], availability: .promptOnly,
+    static let declaration = CommandDeclaration(
+        verb: "quit", aliases: ["exit", "q"], availability: .promptOnly,
         summary: "Leave the tutor (Ctrl-D does the same). Each move saves your place as it happens.",
         section: .tutor, example: "quit")
 

@@ -1,15 +1,17 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `run [<lesson> <step>] [--json]`: compiles and runs the stages named, the lesson's output
 /// beside the real one. Exit status 0 when every stage matches.
 struct RunCommand: Command {
-    static let declaration = CommandDeclaration(verb: "run", arguments: CommandArgument.stage, options: [.json],
+    static let declaration = CommandDeclaration(
+        verb: "run", arguments: CommandArgument.stage, options: [.json],
         summary: "Compile and run a step; expected output beside the real one.",
-        details: "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.",
+        details:
+            "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.",
         section: .learn, example: "run 9.2", commandLineExample: "run {lesson} 9.2")
 
     /// `run --json`: whether everything matched, and each stage's result.
@@ -48,7 +50,8 @@ struct RunCommand: Command {
                 if !json {
                     if index > 0 { console.say("") }
                     // Found in the cache because the prompt compiled it while the learner read.
-                    if run.compiledFromCache, let seconds = session.prompt?.takeCompiledAhead(stage.program(in: lesson)) {
+                    if run.compiledFromCache, let seconds = session.prompt?.takeCompiledAhead(stage.program(in: lesson))
+                    {
                         run.compiledAhead = true
                         run.compile.seconds = seconds
                     }
@@ -70,7 +73,10 @@ struct RunCommand: Command {
         if json {
             session.screen.say(json: Report(matches: allMatch, stages: results))
         } else if let last = stages.last, results.last?.status != .error {
-            console.say("\n" + TextLayout.line(nextHint(after: last, matched: allMatch, in: session), width: session.screen.width))
+            console.say(
+                "\n"
+                    + TextLayout.line(
+                        nextHint(after: last, matched: allMatch, in: session), width: session.screen.width))
         }
         return .matching(allMatch)
     }
@@ -82,7 +88,9 @@ struct RunCommand: Command {
         guard matched else {
             let show = "\(next.command("show", lesson, id)) the whole model"
             guard !next.onCommandLine else { return next.line("read the marked lines above; \(show).") }
-            return next.line("read the marked lines above; \(next.command("diff", lesson, id)) shows what this stage changed, \(show).")
+            return next.line(
+                "read the marked lines above; \(next.command("diff", lesson, id)) shows what this stage changed, \(show)."
+            )
         }
         return session.pageLine(of: stage, in: lesson)
     }

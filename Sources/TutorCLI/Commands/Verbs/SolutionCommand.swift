@@ -9,10 +9,12 @@ import TutorSystem
 /// learner's copy — what their declarations and settings say differently first, then the lines.
 /// Before the step is passed it gives the answer away, so it asks first.
 struct SolutionCommand: ExerciseCommand {
-    static let declaration = CommandDeclaration(verb: "solution", arguments: CommandArgument.stage,
+    static let declaration = CommandDeclaration(
+        verb: "solution", arguments: CommandArgument.stage,
         options: [CommandOption("--yes")],
         summary: "The lesson's model for the step beside your copy: what differs first, then the lines.",
-        details: "First the differences that change what the model does (settings and formats, types, properties, keys), then the lines that differ: - yours, + the lesson's. Before you have passed the step it gives the answer away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your copy is not changed. Exit status 1 when nothing was shown.",
+        details:
+            "First the differences that change what the model does (settings and formats, types, properties, keys), then the lines that differ: - yours, + the lesson's. Before you have passed the step it gives the answer away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your copy is not changed. Exit status 1 when nothing was shown.",
         section: .yourModel, example: "solution", commandLineExample: "solution {lesson} 5 --yes")
 
     let lesson: Lesson
@@ -44,7 +46,9 @@ struct SolutionCommand: ExerciseCommand {
         // The learner's lines reach the screen: escaped as program output is, and read only
         // up to a model's size (a file past it is as if never made).
         let theirs = copy.files.indices.map { index in
-            TerminalText.escaped(ExerciseCopy.withoutTask(Syscalls.regularFileText(copy.files[index], limit: ModelFile.sizeLimit) ?? start[index]),
+            TerminalText.escaped(
+                ExerciseCopy.withoutTask(
+                    Syscalls.regularFileText(copy.files[index], limit: ModelFile.sizeLimit) ?? start[index]),
                 limit: .max, keeping: ["\n", "\t"])
         }
         let answers = copy.lessonFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
@@ -52,15 +56,27 @@ struct SolutionCommand: ExerciseCommand {
         let diffs = zip(theirs, answers).map { LineDiff.diff(old: $0, new: $1) }
         let identical = diffs.allSatisfy { $0.allSatisfy { if case .same = $0 { true } else { false } } }
         if passed {
-            let beside = identical ? "and it is the lesson's answer, line for line." : "Here is the lesson's answer beside yours."
-            out += [TextLayout.line("You passed step \(step.number) with your own model" + (identical ? ", " : ". ") + beside, width: width), ""]
+            let beside =
+                identical
+                ? "and it is the lesson's answer, line for line." : "Here is the lesson's answer beside yours."
+            out += [
+                TextLayout.line(
+                    "You passed step \(step.number) with your own model" + (identical ? ", " : ". ") + beside,
+                    width: width), "",
+            ]
         }
         if identical {
-            if !passed { out += [TextLayout.line("Your copy is the lesson's answer, line for line.", width: width), ""] }
+            if !passed {
+                out += [TextLayout.line("Your copy is the lesson's answer, line for line.", width: width), ""]
+            }
         } else {
             let differences = SolutionComparison(lesson: answers, theirs: theirs).differences
             if differences.isEmpty {
-                out += [TextLayout.line("What your model says is what the lesson's says: the same settings, types, properties and keys; only names and layout differ.", width: width)]
+                out += [
+                    TextLayout.line(
+                        "What your model says is what the lesson's says: the same settings, types, properties and keys; only names and layout differ.",
+                        width: width)
+                ]
             } else {
                 out += ["What differs from the lesson's answer, what matters most first:"]
                 out += differences.map { TextLayout.bullet($0.sentence, width: width) }
@@ -72,15 +88,21 @@ struct SolutionCommand: ExerciseCommand {
                     out += ["\(name): yours is the lesson's, line for line.", ""]
                     continue
                 }
-                out += [TextLayout.line("\(name), line by line: - yours, + the lesson's (step \(step.number), stage "
-                    + "\(copy.target?.id.description ?? "")):", width: session.screen.width)]
+                out += [
+                    TextLayout.line(
+                        "\(name), line by line: - yours, + the lesson's (step \(step.number), stage "
+                            + "\(copy.target?.id.description ?? "")):", width: session.screen.width)
+                ]
                 out += StageView.hunks(diffs[index], width: session.screen.width) + [""]
             }
         }
         // After a pass, the way on from the step; before it, the change is theirs to type.
-        let advice = passed
+        let advice =
+            passed
             ? session.afterExercise(copy).components(separatedBy: "\n").last ?? ""
-            : next.line("make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what makes it stick.")
+            : next.line(
+                "make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what makes it stick."
+            )
         out.append(TextLayout.line(advice, width: width))
         session.say(out.joined(separator: "\n"))
         return .success
@@ -89,17 +111,28 @@ struct SolutionCommand: ExerciseCommand {
     /// Says that the solution gives the answer away and, where a person is typing at the
     /// prompt, asks once; elsewhere says how to see it anyway. True when the learner said yes.
     private func askedAndAgreed(in session: CommandSession, width: Int) -> Bool {
-        let warning = "You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would type yourself."
+        let warning =
+            "You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would type yourself."
         let command = session.next.command("solution", lesson, String(step.number), options: ["--yes"])
         guard session.prompt != nil, session.reader.isInteractive else {
             session.say(TextLayout.line(warning + " To see it anyway: \(command).", width: width))
-            session.say(TextLayout.line(session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width))
+            session.say(
+                TextLayout.line(
+                    session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."),
+                    width: width))
             return false
         }
         session.say(TextLayout.line(warning, width: width))
         let answer = session.reader.answer(prompt: "Show it? [y/N] ", forgetting: session.cancellation)
-        guard case .line(let text) = answer, ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            session.say("Not shown.\n" + TextLayout.line(session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width))
+        guard case .line(let text) = answer,
+            ["y", "yes"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+        else {
+            session.say(
+                "Not shown.\n"
+                    + TextLayout.line(
+                        session.next.line(
+                            "a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width
+                    ))
             return false
         }
         return true
@@ -111,7 +144,9 @@ extension ExerciseCopy {
     /// tutor's, never the learner's, and is left out of every comparison.
     static func withoutTask(_ text: String) -> String {
         var lines = text.components(separatedBy: "\n")[...]
-        guard let first = lines.first, first.hasPrefix("// Your turn · ") || first.hasPrefix("// Part of ") else { return text }
+        guard let first = lines.first, first.hasPrefix("// Your turn · ") || first.hasPrefix("// Part of ") else {
+            return text
+        }
         while let line = lines.first, line.hasPrefix("//") { lines.removeFirst() }
         while let line = lines.first, line.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
         return lines.joined(separator: "\n")

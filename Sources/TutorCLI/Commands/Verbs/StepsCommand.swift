@@ -1,15 +1,17 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `steps [<lesson>]`: at the prompt, the current lesson's steps (or another's), as
 /// `lessons <lesson>` lists them.
 struct StepsCommand: Command {
-    static let declaration = CommandDeclaration(verb: "steps", arguments: [.lesson(.optional)], availability: .promptOnly,
+    static let declaration = CommandDeclaration(
+        verb: "steps", arguments: [.lesson(.optional)], availability: .promptOnly,
         summary: "List the current lesson's steps, marked with what you have done.",
-        details: "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
+        details:
+            "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
         section: .findYourWay, example: "steps")
 
     let lesson: Lesson
@@ -27,6 +29,7 @@ struct StepsCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         _ = try session.atPrompt("steps")
-        return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(progress: session.book.snapshot, on: session.screen, next: session.next)
+        return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(
+            progress: session.book.snapshot, on: session.screen, next: session.next)
     }
 }

@@ -54,7 +54,10 @@ struct VerifyContext: Sendable {
     func carryOut(_ work: VerifyWork) -> VerifyOutcome {
         switch work {
         case .stage(let lesson, let stage):
-            .stage(StageResult(lesson: lesson, stage: stage, outcome: execution.execute(stage, of: lesson, cancellation: cancellation)))
+            .stage(
+                StageResult(
+                    lesson: lesson, stage: stage,
+                    outcome: execution.execute(stage, of: lesson, cancellation: cancellation)))
         case .proof(let proof):
             .proof(proof.prove(with: checker, scratch: scratch, cancellation: cancellation))
         }

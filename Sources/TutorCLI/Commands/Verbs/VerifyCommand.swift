@@ -9,9 +9,11 @@ import TutorSystem
 /// `verify [<lesson>] [--json]`: every stage of a lesson (or of all), a line each. It checks
 /// the lessons, not the learner: nothing it runs is recorded in their progress.
 struct VerifyCommand: Command {
-    static let declaration = CommandDeclaration(verb: "verify", arguments: [.lesson(.optional)], options: [.json],
+    static let declaration = CommandDeclaration(
+        verb: "verify", arguments: [.lesson(.optional)], options: [.json],
         summary: "Run every stage of a lesson (or all lessons); a line each.",
-        details: "Every exercise is proved too: its untouched start fails its check, the lesson's own change passes, and each wrong answer in its `mistakes/` fails, saying its `// expect:` words. Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
+        details:
+            "Every exercise is proved too: its untouched start fails its check, the lesson's own change passes, and each wrong answer in its `mistakes/` fails, saying its `// expect:` words. Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
         section: .authors, example: "verify {lesson}")
 
     /// `verify --json`: the counts, the lesson files' problems, each stage's result, and each
@@ -41,23 +43,29 @@ struct VerifyCommand: Command {
         // Each lesson's steps first, then what its exercises must prove, then every card and
         // edge case that has code.
         let work = session.catalogue.decks(for: chosen).flatMap { deck -> [VerifyWork] in
-            deck.lesson.stages.map { .stage(deck.lesson, $0) } + ExerciseProof.all(of: session.catalogue.withMistakes(deck.lesson)).map(VerifyWork.proof)
+            deck.lesson.stages.map { .stage(deck.lesson, $0) }
+                + ExerciseProof.all(of: session.catalogue.withMistakes(deck.lesson)).map(VerifyWork.proof)
                 + deck.stages.map { .stage(deck.lesson, $0) }
         }
         // The start's files are made in a scratch home of verify's own, swept like a run's
         // folder if verify is killed; a check is never recorded in the learner's progress.
         let scratch = session.home.newDocumentsFolder(named: "verify")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let context = VerifyContext(execution: session.execution, checker: verifyChecker(in: session),
+        let context = VerifyContext(
+            execution: session.execution, checker: verifyChecker(in: session),
             scratch: TutorHome(state: scratch, cache: scratch), cancellation: session.cancellation)
         let finished = run(work, in: context, on: session.screen)
         let passed = finished.filter(\.passed).count
         let failed = finished.count - passed + problems.count + (work.count - finished.count)
         if json {
-            session.screen.say(json: Report(passed: passed, failed: failed, problems: problems.map(\.description),
-                stages: finished.compactMap(\.stage), exercises: finished.compactMap(\.proof)))
+            session.screen.say(
+                json: Report(
+                    passed: passed, failed: failed, problems: problems.map(\.description),
+                    stages: finished.compactMap(\.stage), exercises: finished.compactMap(\.proof)))
         } else {
-            if finished.count < work.count { console.say("Stopped: \(TextLayout.count(work.count - finished.count, "check")) not run.") }
+            if finished.count < work.count {
+                console.say("Stopped: \(TextLayout.count(work.count - finished.count, "check")) not run.")
+            }
             console.say("\(passed) passed, \(failed) failed")
         }
         return .matching(failed == 0)

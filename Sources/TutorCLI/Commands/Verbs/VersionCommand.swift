@@ -1,8 +1,8 @@
-import TutorBase
-import TutorSystem
 import SwiftToolchain
+import TutorBase
 import TutorDomain
 import TutorPresentation
+import TutorSystem
 
 /// `version`: which tutor this is, which lessons it carries, and which Swift compiler it will
 /// use, which reader compares models and how programs are contained — what a bug report needs.
@@ -10,9 +10,11 @@ struct VersionCommand: Command {
     /// The tutor's release, raised when what a learner sees changes.
     static let release = "0.20.0"
 
-    static let declaration = CommandDeclaration(verb: "version", aliases: ["--version", "-V"],
+    static let declaration = CommandDeclaration(
+        verb: "version", aliases: ["--version", "-V"],
         summary: "Say which tutor, lessons and Swift compiler these are.",
-        details: "`codable-tutor --version` does the same. The compiler is the one the tutor would run: CODABLE_TUTOR_SWIFTC, or swiftc on PATH.",
+        details:
+            "`codable-tutor --version` does the same. The compiler is the one the tutor would run: CODABLE_TUTOR_SWIFTC, or swiftc on PATH.",
         section: .tutor, example: "version", commandLineExample: "--version")
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
@@ -22,13 +24,16 @@ struct VersionCommand: Command {
         let compiler = session.runner.cache.compiler
         let said: String
         do throws(CompilerError) {
-            said = try compiler.identity(cancellation: session.cancellation).split(separator: "\n").first.map(String.init) ?? ""
+            said =
+                try compiler.identity(cancellation: session.cancellation).split(separator: "\n").first.map(String.init)
+                ?? ""
         } catch {
             said = error.message
         }
         let programs: String
         if !session.runner.limits.contained {
-            programs = "programs run in a process group of their own, swept when they end (CODABLE_TUTOR_CONTAINMENT=off)"
+            programs =
+                "programs run in a process group of their own, swept when they end (CODABLE_TUTOR_CONTAINMENT=off)"
         } else if let contained = session.runner.containment() {
             programs = "programs run with \(contained.description)"
         } else {
@@ -39,7 +44,9 @@ struct VersionCommand: Command {
         // prompt builds SwiftParser's reader ahead, and until then the token reader answers.
         let reader: String
         if let parser = SwiftParserReader(runner: session.runner) {
-            reader = parser.isBuilt ? "SwiftParser (built)" : "SwiftParser (not built yet: the tutor's own token reader answers meanwhile)"
+            reader =
+                parser.isBuilt
+                ? "SwiftParser (built)" : "SwiftParser (not built yet: the tutor's own token reader answers meanwhile)"
         } else {
             reader = "the tutor's own token reader (this compiler's toolchain ships no SwiftParser)"
         }

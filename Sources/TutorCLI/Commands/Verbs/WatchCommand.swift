@@ -9,9 +9,11 @@ import TutorSystem
 /// exercise, every time it is saved. Its exit status is the last check's: 0 when it matched,
 /// 1 when not. Watching an exercise ends when it passes, with the next step offered.
 struct WatchCommand: Command {
-    static let declaration = CommandDeclaration(verb: "watch", arguments: CommandArgument.modelTarget,
+    static let declaration = CommandDeclaration(
+        verb: "watch", arguments: CommandArgument.modelTarget,
         summary: "Check your copy of a step (or a file) every time you save it, until it passes, `quit` or Ctrl-C.",
-        details: "With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
+        details:
+            "With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
         section: .yourModel, example: "watch", commandLineExample: "watch {lesson} 5")
 
     let lesson: Lesson
@@ -32,7 +34,8 @@ struct WatchCommand: Command {
             exercise = made.copy
             target = made.target
         }
-        return try watch(target, exercise: exercise, with: session.checker, cancellation: cancellation, input: session.reader,
+        return try watch(
+            target, exercise: exercise, with: session.checker, cancellation: cancellation, input: session.reader,
             next: exercise.map { session.afterExercise($0) })
     }
 
@@ -41,9 +44,11 @@ struct WatchCommand: Command {
     /// ends when it passes, and `next` is said then (read then, from the progress the pass made).
     /// `stopsAtPass` ends a watch of a file at its first pass too (a drill's file); by default
     /// only an exercise's does.
-    func watch(_ stage: Stage, exercise: ExerciseCopy? = nil, with checker: ModelChecker, cancellation: Cancellation, input: LineReader?,
-        next: @autoclosure () -> String? = nil, stopsAtPass: Bool? = nil) throws(UsageError) -> ExitStatus
-    {
+    func watch(
+        _ stage: Stage, exercise: ExerciseCopy? = nil, with checker: ModelChecker, cancellation: Cancellation,
+        input: LineReader?,
+        next: @autoclosure () -> String? = nil, stopsAtPass: Bool? = nil
+    ) throws(UsageError) -> ExitStatus {
         let stopsAtPass = stopsAtPass ?? (exercise != nil)
         var checker = checker
         checker.watching = true
@@ -55,11 +60,14 @@ struct WatchCommand: Command {
         }
         let watched = try files()
         let shown = watched.map(\.path).joined(separator: " and ")
-        let announce = "Watching \(shown): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n"
+        let announce =
+            "Watching \(shown): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n"
         console.say(announce)
         var lastStatus = try checker.check(watched, against: stage, of: lesson, json: false, cancellation: cancellation)
         var stamp = watched.map(Self.modificationStamp).joined(separator: "|")
-        while !(stopsAtPass && lastStatus == .success), !cancellation.isTriggered, !Self.askedToStop(input, console: console) {
+        while !(stopsAtPass && lastStatus == .success), !cancellation.isTriggered,
+            !Self.askedToStop(input, console: console)
+        {
             // Wakes at once for Ctrl-C, else after the poll interval; an interrupted wait just looks again.
             _ = try? Syscalls.readable(among: [cancellation.readDescriptor], waitingAtMost: Int32(pollInterval * 1000))
             let now = watched.map(Self.modificationStamp).joined(separator: "|")
@@ -70,7 +78,8 @@ struct WatchCommand: Command {
             if clears { console.say("\u{1B}[H\u{1B}[2J" + announce) }
             console.say("\n── saved at \(Self.clockTime()) " + String(repeating: "─", count: 30))
             do throws(UsageError) {
-                lastStatus = try checker.check(try files(), against: stage, of: lesson, json: false, cancellation: cancellation)
+                lastStatus = try checker.check(
+                    try files(), against: stage, of: lesson, json: false, cancellation: cancellation)
             } catch {
                 // A save that cannot be checked (emptied, say, or a compile that could not
                 // run) is one more entry of the watch's log, under its "saved at" line, as a
@@ -103,7 +112,8 @@ struct WatchCommand: Command {
     /// it, to tell an editor that returned without a save.
     static func modificationStamp(_ file: URL) -> String {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
-        return "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes[.size] as? NSNumber)?.intValue ?? -1)"
+        return
+            "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes[.size] as? NSNumber)?.intValue ?? -1)"
     }
 
     private static func clockTime() -> String {
