@@ -5,19 +5,26 @@ import TutorDomain
 import TutorSystem
 
 extension Lesson {
-    /// A short fingerprint of what step `step` asks: its check stage's files (their text as
-    /// loaded) and expected output. When the lesson changes the step, the fingerprint changes,
-    /// and a pass recorded against the old one asks for a check again.
+    /// The fingerprint of what step `step` asks: the SHA-256 of its check stage's files (each
+    /// one's name and text as loaded) and its expected output, in hex. When the lesson changes
+    /// the step, the fingerprint changes, and a pass recorded against the old one asks for a
+    /// check again.
     package func fingerprint(of step: Step) -> String {
         guard let stage = step.checkStage else { return "" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = SHA256()
         for file in stage.modelFiles + [stage.runFile] {
-            for byte in Data(file.lastPathComponent.utf8) + Data((stage.text(of: file) ?? "").utf8) {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            hash.update(field: file.lastPathComponent)
+            hash.update(field: stage.text(of: file) ?? "")
         }
-        for byte in Data((stage.expectedOutput ?? "").utf8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
+        hash.update(field: stage.expectedOutput ?? "")
+        return hash.hexDigest()
+    }
+
+    /// Whether `passed` is a fingerprint as tutors before SHA-256 fingerprints wrote them (16
+    /// hex digits at most). Such a pass is taken as a pass of the step as it is now: what it
+    /// was a pass of cannot be told any more, and the next check records the new kind.
+    package static func isEarlierFingerprint(_ passed: String) -> Bool {
+        (1...16).contains(passed.utf8.count) && passed.allSatisfy(\.isHexDigit) && passed == passed.lowercased()
     }
 
     /// Where the learner stands on `step`: done when their own code passed it (for a step with
@@ -25,7 +32,9 @@ extension Lesson {
     package func state(of step: Step, in record: Progress.LessonProgress) -> StepState {
         if step.exercise != nil {
             let work = record.exercise(step.number)
-            if let passed = work.passed { return passed == fingerprint(of: step) ? .done : .changed }
+            if let passed = work.passed {
+                return passed == fingerprint(of: step) || Self.isEarlierFingerprint(passed) ? .done : .changed
+            }
         } else if !step.stages.isEmpty, step.stages.allSatisfy({ record.passed.contains($0.id) }) {
             return .done
         }

@@ -83,9 +83,17 @@ struct ExerciseTests {
         work.passed = postcards.fingerprint(of: step)
         record.exercises["5"] = work
         #expect(postcards.state(of: step, in: record) == .done)
-        work.passed = "0"
+        #expect(work.passed?.count == 64, "a SHA-256 in hex")
+        work.passed = String(repeating: "0", count: 64)
         record.exercises["5"] = work
         #expect(postcards.state(of: step, in: record) == .changed)
+        // A pass recorded by an earlier tutor (a 64-bit FNV-1a in hex) is taken as it is,
+        // once; anything else that is not this step's fingerprint is a change.
+        for (earlier, state) in [("9c1f2e0a77d4b3e1", StepState.done), ("0", .done), ("sha:9c1f", .changed)] {
+            work.passed = earlier
+            record.exercises["5"] = work
+            #expect(postcards.state(of: step, in: record) == state, "\(earlier)")
+        }
         let reading = try #require(postcards.steps.first { $0.number == 4 })
         record.passed.formUnion(reading.stages.map(\.id))
         #expect(postcards.state(of: reading, in: record) == .done)

@@ -58,10 +58,8 @@ extension CardsCommand {
     /// An id for a card the decks no longer have, known only by lesson and folder name: the
     /// same every time, and above every id a deck gives (1 000 000 000 and up).
     static func stableID(lesson: String, slug: String) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in "\(lesson)/\(slug)".utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        return 1_000_000_000 + Int(hash % 1_000_000_000)
+        let digest = SHA256.digest(of: Array("\(lesson)/\(slug)".utf8))
+        let number = digest.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        return 1_000_000_000 + Int(number % 1_000_000_000)
     }
 }
