@@ -1,5 +1,5 @@
-#ifndef CODABLE_TUTOR_CLIBEDIT_SHIM_H
-#define CODABLE_TUTOR_CLIBEDIT_SHIM_H
+#ifndef CLIBEDIT_SHIM_H
+#define CLIBEDIT_SHIM_H
 
 // libedit's readline compatibility layer, plus accessors for the globals it is driven by.
 // Swift 6 refuses (or warns on) direct use of mutable C globals, and some of them are

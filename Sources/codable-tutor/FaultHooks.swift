@@ -13,13 +13,13 @@ import Darwin
 /// Faults the tests inject into the tutor itself, in debug builds only (the release binary
 /// has none of this): a real stack overflow cannot be caused from outside.
 ///
-/// `CODABLE_TUTOR_TEST_OVERFLOW_ON_USR1=1`: SIGUSR1 makes the main thread recurse without
+/// `EnvironmentVariable.testOverflowOnSignal=1`: SIGUSR1 makes the main thread recurse without
 /// end, as a runaway recursion in the tutor would, wherever it is at that moment (in the
 /// middle of a run, say). The crash handler must then still kill the children and say its
 /// crash text (`ProcessGuard.prepareCrashMemory`).
 enum FaultHooks {
     static func install(environment: [String: String]) {
-        guard environment["CODABLE_TUTOR_TEST_OVERFLOW_ON_USR1"] == "1" else { return }
+        guard environment[EnvironmentVariable.testOverflowOnSignal.name] == "1" else { return }
         SignalHandlerState.faultMainThread = pthread_self()
         // Without SA_ONSTACK: the recursion runs on the main thread's own stack.
         Syscalls.installHandler(overflowOnMainThread, for: SIGUSR1, flags: 0)

@@ -71,7 +71,7 @@ enum Terminal {
     /// `NO_COLOR` (https://no-color.org: any non-empty value turns colour off).
     static func allowsColor(environment: [String: String]) -> Bool {
         guard isOutputTerminal, environment["TERM"] != "dumb" else { return false }
-        return environment["NO_COLOR"]?.isEmpty ?? true
+        return environment[EnvironmentVariable.noColor.name]?.isEmpty ?? true
     }
 
     /// Moves the cursor home and erases the screen, as libedit's Ctrl-L does on the terminals

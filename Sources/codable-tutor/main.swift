@@ -47,7 +47,7 @@ func refuse(_ failure: any Failure) -> Never {
 struct LessonsMissing: Failure {
     let message = "The tutor's lessons are missing: the resource bundle built with it was not found."
     let hint: String? =
-        "Rebuild with `swift build`, or set CODABLE_TUTOR_CONTENT to a folder holding Lessons/ and Content/."
+        "Rebuild with `swift build`, or set \(EnvironmentVariable.content) to a folder holding Lessons/ and Content/."
 }
 
 guard let contentRoot = Tutor.contentRoot(environment: environment) else { refuse(LessonsMissing()) }

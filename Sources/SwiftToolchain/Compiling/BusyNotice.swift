@@ -12,7 +12,7 @@ import TutorSystem
 /// ahead in the background, which nobody is waiting for. It goes to standard error, terminal or
 /// not, so that a script's or `--json`'s standard output stays clean.
 package final class BusyNotice: Sendable {
-    /// Seconds of waiting before the line is said (`CODABLE_TUTOR_BUSY_NOTICE`, 10 by default).
+    /// Seconds of waiting before the line is said (`EnvironmentVariable.busyNotice`, 10 by default).
     package let after: Double
     private let write: @Sendable (String) -> Void
     /// When the line was last said: one line a minute across every thread's compiles.

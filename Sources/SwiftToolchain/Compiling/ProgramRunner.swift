@@ -12,7 +12,7 @@ package struct ProgramRunner: Sendable {
     package var limits: RunLimits
     /// The tutor's environment, from which each program's own is chosen (`ChildEnvironment`).
     package var environment: [String: String]
-    /// Folders of lessons from outside the tutor (`CODABLE_TUTOR_LESSONS`): a program built
+    /// Folders of lessons from outside the tutor (`EnvironmentVariable.lessons`): a program built
     /// from their files runs only in a sandbox, unless the learner trusts them.
     package var foreignFolders: [String] = []
 
@@ -74,9 +74,9 @@ package struct ProgramRunner: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         // What the program needs and the documents it reads; not everything the tutor has.
         var environment = ChildEnvironment.forProgram(from: environment)
-        environment["CODABLE_TUTOR_DOCUMENTS"] = folder.path
-        environment["CODABLE_TUTOR_DOCUMENT"] = program.document?.path
-        if let outlet = limits.testOutlet { environment["CODABLE_TUTOR_TEST_OUTLET"] = outlet }
+        environment[EnvironmentVariable.documents.name] = folder.path
+        environment[EnvironmentVariable.document.name] = program.document?.path
+        if let outlet = limits.testOutlet { environment[EnvironmentVariable.testOutlet.name] = outlet }
         var launches: [ProcessResult] = []
         var output = ""
         var errors = ""

@@ -12,25 +12,25 @@ package struct RunLimits: Sendable, Equatable {
     package var memoryBytes: Int?
     /// Seconds a compile may take.
     package var compileSeconds: Double
-    /// Bytes the compiled-program cache may keep (`CODABLE_TUTOR_CACHE_LIMIT`).
+    /// Bytes the compiled-program cache may keep (`EnvironmentVariable.cacheLimit`).
     package var cacheBytes: Int64
-    /// Processes a program's tree may hold at once (`CODABLE_TUTOR_PROCESS_LIMIT`), where a
+    /// Processes a program's tree may hold at once (`EnvironmentVariable.processLimit`), where a
     /// control group can hold it to that.
     package var processLimit: Int = Sandbox.defaultProcessLimit
-    /// Whether programs run in a `Sandbox`; `CODABLE_TUTOR_CONTAINMENT=off` runs them as the
+    /// Whether programs run in a `Sandbox`; `EnvironmentVariable.containment=off` runs them as the
     /// system's process groups alone would, as on a system without namespaces.
     package var contained = true
-    /// The bubblewrap programs run through (`CODABLE_TUTOR_BWRAP`, else the system's); nil
+    /// The bubblewrap programs run through (`EnvironmentVariable.bubblewrap`, else the system's); nil
     /// where there is none, and programs run in a process group of their own instead.
     package var bubblewrap: String? = Bubblewrap.find(named: nil)
-    /// Whether a lesson from outside the tutor (`CODABLE_TUTOR_LESSONS`) may run its programs
+    /// Whether a lesson from outside the tutor (`EnvironmentVariable.lessons`) may run its programs
     /// where no sandbox can hold them: the learner's `--trust`.
     package var trustsForeignLessons = false
     /// A folder the tests' hostile programs may write to from inside the sandbox, to say what
-    /// they saw (`CODABLE_TUTOR_TEST_OUTLET`); debug builds only, for the fault tests.
+    /// they saw (`EnvironmentVariable.testOutlet`); debug builds only, for the fault tests.
     package var testOutlet: String?
     /// Seconds of waiting on the compiler before the learner is told it is still working
-    /// (`CODABLE_TUTOR_BUSY_NOTICE`; see `BusyNotice`).
+    /// (`EnvironmentVariable.busyNotice`; see `BusyNotice`).
     package var busyNoticeSeconds: Double = 10
 
     /// About 1 GiB: a hundred times what any lesson's program needs, and far from what a
@@ -48,54 +48,55 @@ package struct RunLimits: Sendable, Equatable {
         self.cacheBytes = cacheBytes
     }
 
-    /// The limits `CODABLE_TUTOR_TIME_LIMIT`, `CODABLE_TUTOR_COMPILE_TIME_LIMIT`,
-    /// `CODABLE_TUTOR_BUSY_NOTICE`, `CODABLE_TUTOR_MEMORY_LIMIT` and `CODABLE_TUTOR_CACHE_LIMIT`
+    /// The limits `EnvironmentVariable.timeLimit`, `EnvironmentVariable.compileTimeLimit`,
+    /// `EnvironmentVariable.busyNotice`, `EnvironmentVariable.memoryLimit` and `EnvironmentVariable.cacheLimit`
     /// ask for. A value that is
     /// not a finite number in a sane range is refused with a sentence, never trusted: an
     /// infinite time limit once crashed the tutor and left the program running.
     package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RunLimits {
         var limits = RunLimits()
-        if let text = environment["CODABLE_TUTOR_TIME_LIMIT"], !text.isEmpty {
-            limits.seconds = try seconds(text, variable: "CODABLE_TUTOR_TIME_LIMIT", range: 0.1...3600, example: "10")
+        if let text = EnvironmentVariable.timeLimit.value(in: environment) {
+            limits.seconds = try seconds(
+                text, variable: EnvironmentVariable.timeLimit.name, range: 0.1...3600, example: "10")
         }
-        if let text = environment["CODABLE_TUTOR_COMPILE_TIME_LIMIT"], !text.isEmpty {
+        if let text = EnvironmentVariable.compileTimeLimit.value(in: environment) {
             limits.compileSeconds = try seconds(
-                text, variable: "CODABLE_TUTOR_COMPILE_TIME_LIMIT", range: 1...3600, example: "120")
+                text, variable: EnvironmentVariable.compileTimeLimit.name, range: 1...3600, example: "120")
         }
-        if let text = environment["CODABLE_TUTOR_BUSY_NOTICE"], !text.isEmpty {
+        if let text = EnvironmentVariable.busyNotice.value(in: environment) {
             limits.busyNoticeSeconds = try seconds(
-                text, variable: "CODABLE_TUTOR_BUSY_NOTICE", range: 0.1...3600, example: "10")
+                text, variable: EnvironmentVariable.busyNotice.name, range: 0.1...3600, example: "10")
         }
-        if let text = environment["CODABLE_TUTOR_MEMORY_LIMIT"], !text.isEmpty {
+        if let text = EnvironmentVariable.memoryLimit.value(in: environment) {
             limits.memoryBytes = try memory(text)
         }
-        if let text = environment["CODABLE_TUTOR_CACHE_LIMIT"], !text.isEmpty {
+        if let text = EnvironmentVariable.cacheLimit.value(in: environment) {
             limits.cacheBytes = try cache(text)
         }
-        if let text = environment["CODABLE_TUTOR_PROCESS_LIMIT"], !text.isEmpty {
+        if let text = EnvironmentVariable.processLimit.value(in: environment) {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.allSatisfy(\.isASCII), let count = Int(trimmed), (1...4096).contains(count) else {
                 throw UsageError(
-                    "CODABLE_TUTOR_PROCESS_LIMIT must be a whole number of processes from 1 to 4096, like 64; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    "\(EnvironmentVariable.processLimit) must be a whole number of processes from 1 to 4096, like 64; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                     hint:
                         "Set it to a number in that range, or unset it for the default (\(Sandbox.defaultProcessLimit))."
                 )
             }
             limits.processLimit = count
         }
-        if let named = environment["CODABLE_TUTOR_BWRAP"] {
+        if let named = environment[EnvironmentVariable.bubblewrap.name] {
             limits.bubblewrap = Bubblewrap.find(named: named)
         }
         #if DEBUG
-        limits.testOutlet = environment["CODABLE_TUTOR_TEST_OUTLET"].flatMap { $0.isEmpty ? nil : $0 }
+        limits.testOutlet = EnvironmentVariable.testOutlet.value(in: environment)
         #endif
-        if let text = environment["CODABLE_TUTOR_CONTAINMENT"], !text.isEmpty {
+        if let text = EnvironmentVariable.containment.value(in: environment) {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
             case "on": limits.contained = true
             case "off": limits.contained = false
             default:
                 throw UsageError(
-                    "CODABLE_TUTOR_CONTAINMENT must be `on` or `off`; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    "\(EnvironmentVariable.containment) must be `on` or `off`; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                     hint: "Unset it to contain every program the tutor runs, as it does by default.")
             }
         }
@@ -122,7 +123,7 @@ package struct RunLimits: Sendable, Equatable {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return nil }
         guard let bytes = ByteSize.parse(text), (Int64(64 << 20)...Int64(1 << 40)).contains(bytes) else {
             throw UsageError(
-                "CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                "\(EnvironmentVariable.memoryLimit) must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                 hint: "Set it to a size in that range, `unlimited` for none, or unset it for the default (1G).")
         }
         return Int(bytes)
@@ -133,7 +134,7 @@ package struct RunLimits: Sendable, Equatable {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return .max }
         guard let bytes = ByteSize.parse(text), bytes <= Int64(1) << 50 else {
             throw UsageError(
-                "CODABLE_TUTOR_CACHE_LIMIT must be a size, like 500M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                "\(EnvironmentVariable.cacheLimit) must be a size, like 500M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
                 hint:
                     "Set it to a size, `unlimited` for no cap, or unset it for the default (\(ByteSize.text(CompiledProgramCache.defaultLimit)))."
             )

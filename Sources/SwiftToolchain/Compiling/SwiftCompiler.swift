@@ -20,10 +20,10 @@ package struct SwiftCompiler: Sendable {
     /// (`ChildEnvironment.forCompiler`); its `PATH` also finds a bare `executable`.
     package var environment: [String: String]
     /// Replay the driver's plan where one can be learned (`CompilePlan`); off
-    /// (`CODABLE_TUTOR_NO_PLAN=1`), every compile goes through the driver, for comparison.
+    /// (`EnvironmentVariable.noPlan=1`), every compile goes through the driver, for comparison.
     package var replaysPlans = true
     /// Link against stand-ins for the toolchain's libraries (`LinkStubs`); off
-    /// (`CODABLE_TUTOR_NO_STUBS=1`), the linker reads the libraries themselves, for comparison.
+    /// (`EnvironmentVariable.noStubs=1`), the linker reads the libraries themselves, for comparison.
     package var linksWithStubs = true
     /// Where the stand-ins are kept; nil: the plans' folder.
     package var stubsFolder: URL?
@@ -50,14 +50,14 @@ package struct SwiftCompiler: Sendable {
         self.timeLimit = timeLimit
     }
 
-    /// The compiler named by `CODABLE_TUTOR_SWIFTC`, else `swiftc` (`xcrun swiftc` on macOS),
-    /// replaying the driver's plans unless `CODABLE_TUTOR_NO_PLAN=1`.
+    /// The compiler named by `EnvironmentVariable.swiftc`, else `swiftc` (`xcrun swiftc` on macOS),
+    /// replaying the driver's plans unless `EnvironmentVariable.noPlan=1`.
     package static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome)
         -> SwiftCompiler
     {
-        var executable = environment["CODABLE_TUTOR_SWIFTC"].flatMap { $0.isEmpty ? nil : $0 } ?? "swiftc"
+        var executable = EnvironmentVariable.swiftc.value(in: environment) ?? "swiftc"
         // On macOS the toolchain's compiler is reached through xcrun.
-        if Syscalls.isMacOS, environment["CODABLE_TUTOR_SWIFTC"] == nil { executable = "/usr/bin/xcrun" }
+        if Syscalls.isMacOS, environment[EnvironmentVariable.swiftc.name] == nil { executable = "/usr/bin/xcrun" }
         // The user's module cache, shared by every home (`TutorHome`), unless this tutor may
         // not write there (a read-only home folder, say): then the home's own.
         let shared = TutorHome.mayWrite(home.modules) ? home.modules : home.cache.appendingPathComponent("modules")
@@ -73,8 +73,8 @@ package struct SwiftCompiler: Sendable {
         compiler.sealKeyFile = home.sealKeyFile
         compiler.homePlansFolder = home.cache.appendingPathComponent("plans")
         compiler.stubsFolder = modules.deletingLastPathComponent().appendingPathComponent("plans")
-        compiler.replaysPlans = environment["CODABLE_TUTOR_NO_PLAN"] != "1"
-        compiler.linksWithStubs = environment["CODABLE_TUTOR_NO_STUBS"] != "1"
+        compiler.replaysPlans = environment[EnvironmentVariable.noPlan.name] != "1"
+        compiler.linksWithStubs = environment[EnvironmentVariable.noStubs.name] != "1"
         return compiler
     }
 
@@ -404,7 +404,7 @@ package enum CompilerError: Failure, Equatable, Sendable {
         case .sourceUnreadable(let path, let reason):
             "The file \(path) cannot be read: \(reason)."
         case .uncontained(let why):
-            "This lesson comes from outside the tutor (CODABLE_TUTOR_LESSONS), and its programs run only in a sandbox; here there is none: \(why)."
+            "This lesson comes from outside the tutor (\(EnvironmentVariable.lessons)), and its programs run only in a sandbox; here there is none: \(why)."
         }
     }
 
@@ -412,17 +412,17 @@ package enum CompilerError: Failure, Equatable, Sendable {
     package var hint: String? {
         switch self {
         case .notFound:
-            "Install a Swift 6 toolchain, or point CODABLE_TUTOR_SWIFTC at one. (Reading lessons still works.)"
+            "Install a Swift 6 toolchain, or point \(EnvironmentVariable.swiftc) at one. (Reading lessons still works.)"
         case .broken:
-            "Check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+            "Check the toolchain, or point \(EnvironmentVariable.swiftc) at another."
         case .timedOut:
-            "The compiler may be stuck; on a slow machine CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit."
+            "The compiler may be stuck; on a slow machine \(EnvironmentVariable.compileTimeLimit) raises the limit."
         case .killed:
             "Nothing was kept: the next try compiles again."
         case .outputPastCap:
-            "Nothing was kept. A lesson's compile prints a few lines; a compiler that prints this much is stuck in a loop or broken: check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+            "Nothing was kept. A lesson's compile prints a few lines; a compiler that prints this much is stuck in a loop or broken: check the toolchain, or point \(EnvironmentVariable.swiftc) at another."
         case .unanswered:
-            "On a busy machine it may only be slow: CODABLE_TUTOR_COMPILE_TIME_LIMIT raises the limit. One that never answers is stuck: check the toolchain, or point CODABLE_TUTOR_SWIFTC at another."
+            "On a busy machine it may only be slow: \(EnvironmentVariable.compileTimeLimit) raises the limit. One that never answers is stuck: check the toolchain, or point \(EnvironmentVariable.swiftc) at another."
         case .folder(let problem):
             problem.hint
         case .uncontained:

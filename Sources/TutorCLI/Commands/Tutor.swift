@@ -17,7 +17,7 @@ package final class Tutor: Sendable {
     /// (`reloadLessons()`).
     package var catalogue: LessonCatalogue { currentCatalogue.withLock { $0 } }
     private let currentCatalogue: Mutex<LessonCatalogue>
-    /// The learner's lesson folders (`CODABLE_TUTOR_LESSONS`), read again with the learned ones.
+    /// The learner's lesson folders (`EnvironmentVariable.lessons`), read again with the learned ones.
     private let extraFolders: [URL]
     /// The only writer of the learner's progress.
     package let book: ProgressBook
@@ -92,20 +92,20 @@ package final class Tutor: Sendable {
     /// The review log in this tutor's home.
     package var reviewLog: ReviewLog { ReviewLog(file: home.reviewLogFile) }
 
-    /// The folder with `Lessons/` and `Content/`: `CODABLE_TUTOR_CONTENT` when set (tests point
+    /// The folder with `Lessons/` and `Content/`: `EnvironmentVariable.content` when set (tests point
     /// it at broken lessons), else the resource bundle built with the tutor.
     package static func contentRoot(environment: [String: String]) -> URL? {
-        if let path = environment["CODABLE_TUTOR_CONTENT"], !path.isEmpty {
+        if let path = EnvironmentVariable.content.value(in: environment) {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         return TutorContent.root
     }
 
     /// Folders of lessons of the learner's own or an author's, laid out like the tutor's
-    /// (`Lessons/`, `Content/`), from `CODABLE_TUTOR_LESSONS`, separated by `:`; relative ones
+    /// (`Lessons/`, `Content/`), from `EnvironmentVariable.lessons`, separated by `:`; relative ones
     /// from the current folder.
     package static func extraLessonFolders(environment: [String: String]) -> [URL] {
-        (environment["CODABLE_TUTOR_LESSONS"] ?? "").split(separator: ":").map { path in
+        (environment[EnvironmentVariable.lessons.name] ?? "").split(separator: ":").map { path in
             URL(fileURLWithPath: String(path), isDirectory: true).standardizedFileURL
         }
     }

@@ -41,8 +41,8 @@ package struct Pager: Sendable {
         environment: [String: String], interactive: Bool, launcher: any ProcessLauncher,
         size: @escaping @Sendable () -> (rows: Int, columns: Int)?
     ) -> Pager? {
-        guard interactive, environment["NO_PAGER"] == nil else { return nil }
-        let chosen = environment["PAGER"]?.trimmingCharacters(in: .whitespaces)
+        guard interactive, environment[EnvironmentVariable.noPager.name] == nil else { return nil }
+        let chosen = environment[EnvironmentVariable.pager.name]?.trimmingCharacters(in: .whitespaces)
         if let chosen, chosen.isEmpty || chosen == "cat" { return nil }
         var pagerEnvironment = environment
         if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }

@@ -4,7 +4,7 @@ import TutorBase
 import TutorSystem
 
 /// How the loader opens every file of a lesson, the tutor's own or one from elsewhere
-/// (`CODABLE_TUTOR_LESSONS`): a regular file inside the lesson's own folders (a link may lead
+/// (`EnvironmentVariable.lessons`): a regular file inside the lesson's own folders (a link may lead
 /// elsewhere inside them, never outside), no larger than its cap by `fstat` before a byte is
 /// read, and, for text, UTF-8 with no control character but the line break and the tab.
 ///

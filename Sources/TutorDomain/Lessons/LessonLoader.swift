@@ -15,7 +15,7 @@ package struct LessonLoader {
     /// `root`'s paths as text, worked out once: every file read is named by them.
     private var paths: Paths
     /// Folders laid out like `root` whose lessons are added after the built-in ones
-    /// (`CODABLE_TUTOR_LESSONS`); the harness stays `root`'s.
+    /// (`EnvironmentVariable.lessons`); the harness stays `root`'s.
     package var extraRoots: [URL] = []
     /// Whether the author's house rules are checked too, such as code lines that fit the
     /// screen beside their output (`verify`); a learner's start-up does without.

@@ -4,13 +4,13 @@ import TutorBase
 /// The folders the tutor writes to: state (progress, history, the runs' documents), cache
 /// (compiled programs) and the compiler's module cache.
 ///
-/// `CODABLE_TUTOR_HOME` puts state and cache in one folder, as tests do; otherwise they follow
-/// the XDG base directories on Linux and the Library folders on macOS. `CODABLE_TUTOR_CACHE`
+/// `EnvironmentVariable.home` puts state and cache in one folder, as tests do; otherwise they follow
+/// the XDG base directories on Linux and the Library folders on macOS. `EnvironmentVariable.cache`
 /// moves the cache alone.
 ///
 /// The module cache (Foundation's modules, built once per compiler: about a second on the
-/// first compile, 17 MB) is the user's, shared by every home: a fresh `CODABLE_TUTOR_HOME`
-/// finds it warm. It is `CODABLE_TUTOR_MODULE_CACHE` when set, else the default cache's
+/// first compile, 17 MB) is the user's, shared by every home: a fresh `EnvironmentVariable.home`
+/// finds it warm. It is `EnvironmentVariable.moduleCache` when set, else the default cache's
 /// `modules` folder; a home whose shared folder cannot be written uses its own
 /// (`SwiftCompiler.fromEnvironment`). A module cache cannot be copied into a home instead:
 /// clang records the path each module was built under and refuses it anywhere else.
@@ -32,13 +32,14 @@ package struct TutorHome: Sendable {
         let standard = Self.standardFolders(environment)
         var state = standard.state
         var cache = standard.cache
-        if let home = Self.absolute(environment["CODABLE_TUTOR_HOME"]) {
+        if let home = Self.absolute(environment[EnvironmentVariable.home.name]) {
             state = home.appendingPathComponent("state")
             cache = home.appendingPathComponent("cache")
         }
-        if let chosen = Self.absolute(environment["CODABLE_TUTOR_CACHE"]) { cache = chosen }
+        if let chosen = Self.absolute(environment[EnvironmentVariable.cache.name]) { cache = chosen }
         let modules =
-            Self.absolute(environment["CODABLE_TUTOR_MODULE_CACHE"]) ?? standard.cache.appendingPathComponent("modules")
+            Self.absolute(environment[EnvironmentVariable.moduleCache.name])
+            ?? standard.cache.appendingPathComponent("modules")
         self.init(state: state, cache: cache, modules: modules)
     }
 

@@ -12,7 +12,7 @@ import TutorBase
 /// in `/tmp`, `/run` or anywhere else, are there to connect to; no home, cache or plan of the
 /// tutor's is there to read or rewrite.
 package enum Bubblewrap {
-    /// Where bubblewrap is looked for when `CODABLE_TUTOR_BWRAP` does not say: the system's
+    /// Where bubblewrap is looked for when `EnvironmentVariable.bubblewrap` does not say: the system's
     /// own folders, never the learner's `PATH`, whose folders a program could once write.
     package static let defaultLocations = ["/usr/bin/bwrap", "/bin/bwrap", "/usr/local/bin/bwrap"]
 

@@ -41,7 +41,7 @@ package enum ChildRegistry {
     private static let counter = Mutex(0)
 
     /// The environment variable that carries a run's token into every process of the run.
-    package static let tokenVariable = "CODABLE_TUTOR_RUN"
+    package static let tokenVariable = EnvironmentVariable.runToken.name
 
     /// When the tutor's first child started, in clock ticks after boot (0 where there is no
     /// process table): a child of the tutor's that is older was handed down to it through

@@ -8,7 +8,7 @@ package struct ProcessRequest: Sendable {
     package var arguments: [String]
     /// The whole environment the child gets, chosen by the caller from the tutor's own
     /// (`ChildEnvironment`); its `PATH` finds a bare `executable`. The launcher adds the run's
-    /// token (`CODABLE_TUTOR_RUN`), by which it finds the run's strays.
+    /// token (`EnvironmentVariable.runToken`), by which it finds the run's strays.
     package var environment: [String: String]
     /// Seconds before the child (and everything it started) is killed; nil for no limit.
     package var timeLimit: Double?

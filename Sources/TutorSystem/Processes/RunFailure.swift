@@ -54,9 +54,9 @@ package enum RunFailure: Failure, Equatable {
     package var hint: String? {
         switch self {
         case .outOfMemory:
-            "Look for a loop that keeps adding to a collection, or a recursion with no end. (CODABLE_TUTOR_MEMORY_LIMIT sets the limit.)"
+            "Look for a loop that keeps adding to a collection, or a recursion with no end. (\(EnvironmentVariable.memoryLimit) sets the limit.)"
         case .tooManyProcesses:
-            "No lesson needs a second process: look for a fork() or a Process started in a loop. (CODABLE_TUTOR_PROCESS_LIMIT sets the limit.)"
+            "No lesson needs a second process: look for a fork() or a Process started in a loop. (\(EnvironmentVariable.processLimit) sets the limit.)"
         default:
             nil
         }

@@ -28,7 +28,7 @@ package struct Sandbox: Sendable, Equatable {
     /// the learner said `--trust`.
     package var mayRunUncontained = true
 
-    /// Processes a program may have at once unless `CODABLE_TUTOR_PROCESS_LIMIT` says
+    /// Processes a program may have at once unless `EnvironmentVariable.processLimit` says
     /// otherwise: no lesson needs more than one, and a fork storm stops here.
     package static let defaultProcessLimit = 64
     /// The most one file a program writes may hold (RLIMIT_FSIZE): a lesson saves a few

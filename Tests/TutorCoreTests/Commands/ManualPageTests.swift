@@ -27,7 +27,7 @@ struct ManualPageTests {
     @Test("the README's Environment section names the variables --help lists, no more and no fewer")
     func environmentAgrees() throws {
         let environment = try #require(ReadmeEnvironment(readme: try Self.readme))
-        #expect(environment.variables.map(\.name) == RunLimits.environmentHelp.map(\.0))
+        #expect(environment.variables.map(\.name) == EnvironmentVariable.documented.map(\.name))
         #expect(environment.variables.allSatisfy { !$0.text.isEmpty && !$0.text.contains("  ") })
         #expect(environment.closing.count == 1, "the paragraph after the list: \(environment.closing)")
     }

@@ -86,7 +86,10 @@ extension CommandDeclaration {
                             [entry.summary] + entry.listedExample(onCommandLine: true, facts: facts))
                     })
         }
-        lines += [""] + layout.section("Environment", RunLimits.environmentHelp.map { layout.entry($0.0, [$0.1]) })
+        lines +=
+            [""]
+            + layout.section(
+                "Environment", EnvironmentVariable.documented.map { layout.entry($0.name, [$0.help ?? ""]) })
         return lines.joined(separator: "\n")
     }
 
@@ -109,35 +112,4 @@ extension CommandDeclaration {
             + layout.prose("With no lesson or step named, a command means the current one. `help <command>` says more.")
         return lines.joined(separator: "\n")
     }
-}
-
-extension RunLimits {
-    /// The environment variables the tutor reads, as `--help` lists them: the README's
-    /// Environment section (which the manual page prints) says more about each, and names the same.
-    static let environmentHelp = [
-        ("CODABLE_TUTOR_LESSONS", "folders of lessons of your own, separated by :"),
-        ("CODABLE_TUTOR_HOME", "one folder for progress, history and compiled programs"),
-        ("CODABLE_TUTOR_CACHE", "the folder for compiled programs alone"),
-        (
-            "CODABLE_TUTOR_MODULE_CACHE",
-            "the compiler's module cache, which every home shares (default: modules in the standard cache folder)"
-        ),
-        ("CODABLE_TUTOR_SWIFTC", "the Swift compiler to use (default: swiftc on PATH)"),
-        ("CODABLE_TUTOR_NO_PLAN", "1: compile through swiftc's driver every time"),
-        ("CODABLE_TUTOR_NO_STUBS", "1: link against the real libraries every time"),
-        ("CODABLE_TUTOR_TIME_LIMIT", "seconds a program may run before it is stopped (default 10)"),
-        ("CODABLE_TUTOR_MEMORY_LIMIT", "memory a program may use, like 512M or 2G (default 1G)"),
-        ("CODABLE_TUTOR_PROCESS_LIMIT", "processes a program may have at once (default 64)"),
-        ("CODABLE_TUTOR_CONTAINMENT", "off: run programs without bubblewrap or control groups"),
-        ("CODABLE_TUTOR_BWRAP", "the bubblewrap to run programs through (default: the system's; empty: none)"),
-        ("CODABLE_TUTOR_COMPILE_TIME_LIMIT", "seconds a compile may take (default 120)"),
-        (
-            "CODABLE_TUTOR_BUSY_NOTICE",
-            "seconds of waiting on the compiler before a \"still compiling\" line (default 10)"
-        ),
-        ("CODABLE_TUTOR_CACHE_LIMIT", "space the compiled programs may take, like 500M (default 1G)"),
-        ("NO_COLOR", "no colour, even on a terminal"),
-        ("PAGER", "what shows a long view on a terminal (default: less -R)"),
-        ("NO_PAGER", "no pager, even on a terminal"),
-    ]
 }

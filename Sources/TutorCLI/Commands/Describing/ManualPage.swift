@@ -39,7 +39,7 @@ struct ManualPage {
             "Every program the tutor runs is held by bubblewrap: the system read-only, its own documents folder the one place "
                 + "it may write, no network. Where bubblewrap is missing or cannot start, the tutor's lessons and your own code "
                 + "still run, in a process group of their own, and `--version` says so; a lesson of your own "
-                + "(`CODABLE_TUTOR_LESSONS`) then runs its programs only after `--trust`, as in `codable-tutor --trust run my-api 1`.",
+                + "(`\(EnvironmentVariable.lessons)`) then runs its programs only after `--trust`, as in `codable-tutor --trust run my-api 1`.",
         ])
         lines += [".SH COMMANDS"]
         for section in HelpSection.allCases {
@@ -97,7 +97,7 @@ struct ManualPage {
     }
 
     /// The folders on Linux, where the XDG variables are not set (macOS: ~/Library/Application Support
-    /// and ~/Library/Caches); `CODABLE_TUTOR_HOME` puts them all in one folder.
+    /// and ~/Library/Caches); `EnvironmentVariable.home` puts them all in one folder.
     static let files = [
         (
             "~/.local/state/codable-tutor/progress.json",

@@ -6,14 +6,14 @@ import TutorPresentation
 import TutorSystem
 
 /// `new <name> [--in DIR]`: a lesson of the author's own, scaffolded so that `verify` passes
-/// at once, in a folder of lessons that `CODABLE_TUTOR_LESSONS` adds to the built-in ones.
+/// at once, in a folder of lessons that `EnvironmentVariable.lessons` adds to the built-in ones.
 struct NewCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "new", arguments: [CommandArgument("<name>", .text, missing: "`new` needs a name.")],
         options: [CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))],
         summary: "Start a lesson of your own: a step, a document, a card and an edge case that pass `verify`.",
         details:
-            "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set CODABLE_TUTOR_LESSONS=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
+            "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set \(EnvironmentVariable.lessons)=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
         section: .authors, example: "new my-api --in ~/lessons", commandLineExample: "new my-api --in ~/lessons")
 
     let name: String
@@ -54,7 +54,7 @@ struct NewCommand: Command {
             )
         }
         let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
-        let prefix = added ? "" : "CODABLE_TUTOR_LESSONS=\(TypedLine.written(folder.path)) "
+        let prefix = added ? "" : "\(EnvironmentVariable.lessons)=\(TypedLine.written(folder.path)) "
         let width = session.screen.width
         let lines = [
             "A new lesson, \(name), is in \(lessonFolder.path); its document, card and edge case are in \(folder.appendingPathComponent("Content/\(name)").path).",
