@@ -204,3 +204,30 @@ extension TextLayout {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
 }
+
+extension TextLayout {
+    /// `text` as a terminal `width` columns wide shows it, every line that would run past the
+    /// edge broken first so that the terminal never breaks one inside a word: at a space (the
+    /// later pieces under the line's own indent and two more spaces), after a `/` in a path,
+    /// and only where a run of text with no space in it is wider than a whole line, cut behind
+    /// `↳`. A line that fits, a line with escape codes (whose width on the screen this does
+    /// not measure) and every line on a narrow terminal below 20 columns are left as they are.
+    ///
+    /// The console lays out everything it writes to a terminal with this, so a line that did not
+    /// go through a view's layout (a path, a compiler's message, a document) is still whole.
+    package static func fitted(_ text: String, width: Int) -> String {
+        guard width >= 20 else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { piece in
+            let line = String(piece)
+            guard line.count > width, !line.contains("\u{1B}") else { return line }
+            let indent = String(line.prefix { $0 == " " })
+            let hanging = indent.count + 2 < width / 2 ? indent + "  " : ""
+            let words = String(line.dropFirst(indent.count)).split(separator: " ").map(String.init)
+            let filled = fill(words, width: width - indent.count, later: width - hanging.count)
+            return filled.enumerated().map { index, text in
+                let lead = index == 0 ? indent : hanging
+                return lead.count + text.count > width ? printed(text, width: width, lead: lead) : lead + text
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+}

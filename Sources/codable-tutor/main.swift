@@ -17,7 +17,12 @@ let environment = ProcessInfo.processInfo.environment
 #if DEBUG
 FaultHooks.install(environment: environment)
 #endif
-let console = Console.standard()
+/// The terminal's width, for the streams that are terminals: everything written to one is
+/// laid out to it (`TextLayout.fitted`), so the terminal never breaks a word at its edge.
+let terminalWidth: @Sendable () -> Int = { Terminal.width(environment: environment) }
+let console = Console.standard(
+    outputWidth: Terminal.isOutputTerminal ? terminalWidth : nil,
+    errorWidth: isatty(STDERR_FILENO) == 1 ? terminalWidth : nil)
 console.showsProgress = Terminal.isOutputTerminal && isatty(STDERR_FILENO) == 1
 console.problemsOnTerminal = isatty(STDERR_FILENO) == 1
 

@@ -11,20 +11,35 @@ import TutorSystem
 package final class Console: Sendable {
     private let writeOutput: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
+    /// The width of the terminal each stream shows, asked at every line; nil for a stream
+    /// that is not a terminal (a pipe, a file), whose lines are written as they are.
+    private let outputWidth: (@Sendable () -> Int)?
+    private let errorWidth: (@Sendable () -> Int)?
     private let progressShown = Mutex(false)
     private let errorIsTerminal = Mutex(false)
 
     /// `output` and `error` are called from whichever thread speaks (`verify`'s workers, the
     /// background compiler), so they must be safe to call from any.
-    package init(output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    ///
+    /// Every line written to a stream with a width goes through `TextLayout.fitted`: the one
+    /// layout between the tutor and the terminal, so no word is ever broken at the edge.
+    package init(
+        output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+        outputWidth: (@Sendable () -> Int)? = nil, errorWidth: (@Sendable () -> Int)? = nil
+    ) {
         writeOutput = output
         writeError = error
+        self.outputWidth = outputWidth
+        self.errorWidth = errorWidth
     }
 
     /// Writes to the process's standard output and error, unbuffered, so that the two stay
     /// in order on a pipe and nothing is lost if the tutor is killed.
-    package static func standard() -> Console {
-        Console(output: { write($0 + "\n", to: STDOUT_FILENO) }, error: { write($0 + "\n", to: STDERR_FILENO) })
+    /// `outputWidth` and `errorWidth` are given for the streams that are terminals.
+    package static func standard(outputWidth: (@Sendable () -> Int)?, errorWidth: (@Sendable () -> Int)?) -> Console {
+        Console(
+            output: { write($0 + "\n", to: STDOUT_FILENO) }, error: { write($0 + "\n", to: STDERR_FILENO) },
+            outputWidth: outputWidth, errorWidth: errorWidth)
     }
 
     /// Writes `text` and a newline straight to a file handle.
@@ -62,7 +77,7 @@ package final class Console: Sendable {
 
     /// Prints one or more lines of results.
     package func say(_ text: String) {
-        writeOutput(text)
+        writeOutput(outputWidth.map { TextLayout.fitted(text, width: $0()) } ?? text)
     }
 
     /// Whether a one-line progress report may be drawn (and redrawn) on standard error: only
@@ -94,6 +109,6 @@ package final class Console: Sendable {
 
     /// Prints a problem: the first line is a sentence that stands on its own.
     package func complain(_ text: String) {
-        writeError(text)
+        writeError(errorWidth.map { TextLayout.fitted(text, width: $0()) } ?? text)
     }
 }

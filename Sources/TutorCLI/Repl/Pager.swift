@@ -53,7 +53,12 @@ package struct Pager: Sendable {
     /// above the prompt. When the pager cannot be started (not installed, say), the text is
     /// printed as it would be without one.
     package func show(_ text: String, on console: Console) {
-        if let size = size(), Self.rows(text, columns: size.columns) >= size.rows, page(text) { return }
+        // The pager shows the text as the console would: laid out to the terminal's width.
+        if let size = size(), Self.rows(text, columns: size.columns) >= size.rows,
+            page(TextLayout.fitted(text, width: size.columns))
+        {
+            return
+        }
         console.say(text)
     }
 

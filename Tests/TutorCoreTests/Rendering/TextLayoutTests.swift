@@ -1,3 +1,5 @@
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import SwiftToolchain
@@ -21,6 +23,48 @@ struct TextLayoutTests {
         // The same words, in the same order: nothing was cut inside a word.
         let words = lines.joined(separator: " ").split(separator: " ")
         #expect(words == Self.next.split(separator: " "))
+    }
+
+    @Test(
+        "The console's layout breaks a long line at spaces, a path after a slash, a run with no space behind ↳",
+        arguments: [40, 60, 80])
+    func fittedToTheTerminal(width: Int) {
+        let path = "/home/learner/.local/share/codable-tutor/exercises/postcards/05-optional-fields/Postcard.swift"
+        let text = "Opening \(path) in vi: save and quit to check it.\n  " + String(repeating: "─", count: 130)
+        let fitted = TextLayout.fitted(text, width: width)
+        let lines = fitted.components(separatedBy: "\n")
+        #expect(lines.allSatisfy { $0.count <= width }, "\(fitted)")
+        // Nothing was lost or added but the breaks: the words read back whole.
+        #expect(fitted.unwrapped == text.unwrapped, "\(fitted)")
+        #expect(BrokenWords.find(in: [width: fitted, 200: text]) == [], "\(fitted)")
+        #expect(lines.contains { $0.hasSuffix("/") }, "the path breaks after a slash: \(fitted)")
+        #expect(lines.last?.drop { $0 == " " }.hasPrefix("↳") == true, "the rule goes on behind ↳: \(fitted)")
+    }
+
+    @Test("A line that fits, one with escape codes and any line on a very narrow terminal are left as they are")
+    func fittedLeavesAlone() {
+        #expect(TextLayout.fitted("short\n\nlines", width: 40) == "short\n\nlines")
+        let coloured = "\u{1B}[32m" + String(repeating: "word ", count: 20) + "\u{1B}[0m"
+        #expect(TextLayout.fitted(coloured, width: 40) == coloured)
+        let long = String(repeating: "word ", count: 20)
+        #expect(TextLayout.fitted(long, width: 19) == long)
+    }
+
+    @Test("A console with a width lays out every line it writes; one without writes them as they are")
+    func consoleLaysOut() {
+        let said = Mutex<[String]>([])
+        let long = String(repeating: "several words ", count: 10)
+        let terminal = Console(
+            output: { text in said.withLock { $0.append(text) } }, error: { text in said.withLock { $0.append(text) } },
+            outputWidth: { 40 }, errorWidth: { 30 })
+        terminal.say(long)
+        terminal.complain(long)
+        let pipe = Console(output: { text in said.withLock { $0.append(text) } }, error: { _ in })
+        pipe.say(long)
+        let lines = said.withLock { $0 }
+        #expect(lines[0].components(separatedBy: "\n").allSatisfy { $0.count <= 40 } && lines[0].contains("\n"))
+        #expect(lines[1].components(separatedBy: "\n").allSatisfy { $0.count <= 30 })
+        #expect(lines[2] == long)
     }
 
     @Test("A line that fits is left alone")
