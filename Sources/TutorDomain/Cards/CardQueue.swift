@@ -21,9 +21,7 @@ package struct CardQueue: Sendable {
         package var memory: CardMemory?
 
         package init(lesson: Lesson, card: Card, memory: CardMemory?) {
-            self.lesson = lesson
-            self.card = card
-            self.memory = memory
+            (self.lesson, self.card, self.memory) = (lesson, card, memory)
         }
     }
 
@@ -60,8 +58,7 @@ package struct CardQueue: Sendable {
         package var new: Int
 
         package init(due: Int, new: Int) {
-            self.due = due
-            self.new = new
+            (self.due, self.new) = (due, new)
         }
 
         /// The counts of `entries`, as `due(in:progress:reviews:at:)` gives them.

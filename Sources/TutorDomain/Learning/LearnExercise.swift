@@ -24,12 +24,9 @@ package struct LearnExercise {
         name: String, documentName: String, document: Data, emitter: ModelEmitter, fixtures: [LearnFixture],
         checks: String
     ) {
-        self.name = name
-        self.documentName = documentName
-        self.document = document
-        self.emitter = emitter
-        self.fixtures = fixtures
-        self.checks = checks
+        (self.name, self.documentName, self.document, self.emitter, self.fixtures, self.checks) = (
+            name, documentName, document, emitter, fixtures, checks
+        )
     }
 
     /// The one step's folder name.

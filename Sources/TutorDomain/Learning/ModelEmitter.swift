@@ -241,11 +241,9 @@ package struct ModelEmitter {
         model: InferredModel, places: [String: String], sources: [String], commentWidth: Int = 100,
         forExercise: Bool = false
     ) {
-        self.model = model
-        self.places = places
-        self.sources = sources
-        self.commentWidth = commentWidth
-        self.forExercise = forExercise
+        (self.model, self.places, self.sources, self.commentWidth, self.forExercise) = (
+            model, places, sources, commentWidth, forExercise
+        )
     }
 
     /// A comment holds no line break, and cannot end itself early.

@@ -12,9 +12,7 @@ package struct ModelProof {
     package var cancellation: Cancellation?
 
     package init(runner: ProgramRunner, emitter: ModelEmitter, cancellation: Cancellation?) {
-        self.runner = runner
-        self.emitter = emitter
-        self.cancellation = cancellation
+        (self.runner, self.emitter, self.cancellation) = (runner, emitter, cancellation)
     }
 
     /// Fills in `report`: compiled, decoded, round trip, the differences and any problem.

@@ -19,8 +19,7 @@ package struct LessonScaffold {
     package let cardID: Int
 
     package init(name: String, cardID: Int) {
-        self.name = name
-        self.cardID = cardID
+        (self.name, self.cardID) = (name, cardID)
     }
 
     /// Every file, by its path under the folder of lessons.

@@ -10,8 +10,7 @@ package struct ProbeTable {
     package var styler: Styler
 
     package init(width: Int, styler: Styler) {
-        self.width = width
-        self.styler = styler
+        (self.width, self.styler) = (width, styler)
     }
 
     package func render(_ report: ProbeReport) -> String {

@@ -21,11 +21,7 @@ package struct CheckVerdict: Codable {
         package var message: String
 
         package init(file: String?, line: Int?, column: Int?, severity: String, message: String) {
-            self.file = file
-            self.line = line
-            self.column = column
-            self.severity = severity
-            self.message = message
+            (self.file, self.line, self.column, self.severity, self.message) = (file, line, column, severity, message)
         }
     }
 
@@ -58,9 +54,7 @@ package struct CheckVerdict: Codable {
 
     /// A check that could not be made at all.
     package init(status: Status, problem: String, hint: String?) {
-        self.status = status
-        self.problem = problem
-        self.hint = hint
+        (self.status, self.problem, self.hint) = (status, problem, hint)
     }
 }
 

@@ -20,10 +20,7 @@ package enum ProcessTable {
         package var started: UInt64
 
         package init(pid: pid_t, parent: pid_t, state: Character, started: UInt64) {
-            self.pid = pid
-            self.parent = parent
-            self.state = state
-            self.started = started
+            (self.pid, self.parent, self.state, self.started) = (pid, parent, state, started)
         }
     }
 
