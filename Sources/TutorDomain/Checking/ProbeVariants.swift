@@ -84,7 +84,11 @@ package struct ProbeVariants: Sendable {
         } else {
             throw .unsupportedTopLevel
         }
-        guard let members = JSONSpans.members(of: document, inFirstElement: isArray) else {
+        // Where each member lies, read by JSONSerialization's rules: a key written twice is
+        // changed at its last place, the one JSONSerialization keeps.
+        guard let span = try? JSONReader.located(document, rules: .jsonSerialization).span,
+            let members = (isArray ? span.elements?.first : span)?.members
+        else {
             throw .notJSON("its members could not be followed")
         }
         let document = Data(document)
@@ -100,9 +104,9 @@ package struct ProbeVariants: Sendable {
             }
             variant("missing \(dotted)", removal, "")
             // A value that is already null would give a copy of the baseline.
-            if member.kind != UInt8(ascii: "n") { variant("null \(dotted)", member.value, "null") }
-            let (typeName, replacement) = Self.otherType(for: member.kind)
-            variant("\(dotted) as \(typeName)", member.value, replacement)
+            if member.value.firstByte != UInt8(ascii: "n") { variant("null \(dotted)", member.value.bytes, "null") }
+            let (typeName, replacement) = Self.otherType(for: member.value.firstByte)
+            variant("\(dotted) as \(typeName)", member.value.bytes, replacement)
         }
         made.append(
             ProbeVariant(
@@ -113,8 +117,8 @@ package struct ProbeVariants: Sendable {
 
     /// Every key path of an object's members, sorted, a nested object's keys right after its
     /// own key; with each, the bytes to remove to leave it out (its comma too).
-    package static func keyPaths(in members: [JSONSpans.Member], under prefix: [String] = []) -> [(
-        [String], JSONSpans.Member, Range<Int>
+    package static func keyPaths(in members: [JSONReader.Member], under prefix: [String] = []) -> [(
+        [String], JSONReader.Member, Range<Int>
     )] {
         let removals = members.indices.map { index -> Range<Int> in
             if index + 1 < members.count {
@@ -124,10 +128,11 @@ package struct ProbeVariants: Sendable {
             return members[index].whole
         }
         return members.indices.sorted { members[$0].key < members[$1].key }.flatMap {
-            index -> [([String], JSONSpans.Member, Range<Int>)] in
+            index -> [([String], JSONReader.Member, Range<Int>)] in
             let member = members[index]
             let path = prefix + [member.key]
-            return [(path, member, removals[index])] + (member.members.map { keyPaths(in: $0, under: path) } ?? [])
+            return [(path, member, removals[index])]
+                + (member.value.members.map { keyPaths(in: $0, under: path) } ?? [])
         }
     }
 

@@ -4,9 +4,14 @@ import TutorBase
 import TutorSystem
 
 /// Reads a JSON document (RFC 8259) into a `JSONValue`, and says where and why it is not
-/// one: the line and column, in a sentence. It refuses what a round trip could not keep: a
-/// key written twice in one object (which value would the decoder take?), and text that is
-/// not UTF-8.
+/// one: the line and column, in a sentence. The one JSON reader of the tutor: `learn` takes
+/// the value, and `probe` the spans recorded in the same pass, where each value and each
+/// member of an object lies in the document's bytes.
+///
+/// By `learn`'s rules it refuses what a round trip could not keep: a key written twice in one
+/// object (which value would the decoder take?), nesting deeper than `deepest`, and text that
+/// is not UTF-8. By `JSONSerialization`'s, for a document Foundation has already accepted, a
+/// key written twice keeps its last place and value, and nesting goes as deep as Foundation's.
 package struct JSONReader {
     /// Why the bytes are not a document `learn` can read.
     package struct Problem: Error, Equatable {
@@ -19,18 +24,73 @@ package struct JSONReader {
     /// would go as deep, and a type per level makes no model anyone would keep.
     package static let deepest = 64
 
+    /// What the reader lets pass besides RFC 8259's grammar, which it always holds to.
+    package enum Rules: Sendable {
+        /// `learn`'s: a key written twice is refused, and nesting deeper than `deepest`.
+        case learn
+        /// Foundation's `JSONSerialization`'s, for a document it has accepted: a key written
+        /// twice keeps only its last place and value, as `JSONSerialization` keeps it, and
+        /// nesting goes 512 deep, as deep as `JSONSerialization` goes.
+        case jsonSerialization
+
+        fileprivate var deepest: Int { self == .learn ? JSONReader.deepest : 512 }
+    }
+
+    /// Where a value lies in the document's bytes (a byte order mark counts), and where what it
+    /// holds lies.
+    package struct Span: Equatable, Sendable {
+        /// From the value's first byte to the byte after its last.
+        package var bytes: Range<Int>
+        /// The value's first byte: `"`, `{`, `[`, `n`, `t`, `f`, or a number's first.
+        package var firstByte: UInt8
+        /// An object's members, in the document's order; nil for anything else.
+        package var members: [Member]?
+        /// An array's elements; nil for anything else.
+        package var elements: [Span]?
+    }
+
+    /// One `"key": value` of an object.
+    package struct Member: Equatable, Sendable {
+        package var key: String
+        /// From the key's opening quote to the value's end.
+        package var whole: Range<Int>
+        package var value: Span
+    }
+
     private let bytes: [UInt8]
+    private let rules: Rules
+    /// Whether each value's span is recorded: `learn` wants only the value.
+    private let recordsSpans: Bool
+    /// Where `bytes` begin in the document: 3 after a byte order mark, else 0.
+    private let base: Int
     private var index = 0
     private var depth = 0
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: [UInt8], rules: Rules = .learn, recordsSpans: Bool = false, base: Int = 0) {
         self.bytes = bytes
+        self.rules = rules
+        self.recordsSpans = recordsSpans
+        self.base = base
     }
 
     /// The document in `data`, whole: nothing but white space may follow it.
     package static func read(_ data: Data) throws(Problem) -> JSONValue {
+        try read(data, rules: .learn, recordingSpans: false).value
+    }
+
+    /// The document in `data` and, read in the same pass, where each of its values lies.
+    package static func located(_ data: Data, rules: Rules = .learn) throws(Problem) -> (value: JSONValue, span: Span) {
+        let read = try read(data, rules: rules, recordingSpans: true)
+        guard let span = read.span else { preconditionFailure("a span is recorded for every value") }
+        return (read.value, span)
+    }
+
+    private static func read(_ data: Data, rules: Rules, recordingSpans: Bool) throws(Problem) -> (
+        value: JSONValue, span: Span?
+    ) {
         var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let base = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        bytes.removeFirst(base)
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let bad = Self.firstInvalidUTF8(bytes)
             var reader = JSONReader(bytes)
@@ -39,56 +99,76 @@ package struct JSONReader {
                 "the text is not UTF-8 (byte 0x\(String(format: "%02X", bytes[bad])) cannot start or continue a character)"
             )
         }
-        var reader = JSONReader(bytes)
+        var reader = JSONReader(bytes, rules: rules, recordsSpans: recordingSpans, base: base)
         reader.skipSpace()
         guard reader.index < bytes.count else { throw reader.problem("the file holds no JSON value: it is empty") }
-        let value = try reader.value()
+        let read = try reader.value()
         reader.skipSpace()
         guard reader.index == bytes.count else { throw reader.problem("more text follows the document's end") }
-        return value
+        return read
     }
 
-    private mutating func value() throws(Problem) -> JSONValue {
+    /// The value at `index`, and its span when spans are recorded.
+    private mutating func value() throws(Problem) -> (value: JSONValue, span: Span?) {
         guard index < bytes.count else { throw problem("the document ends where a value should be") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try nested { (reader: inout JSONReader) throws(Problem) in try reader.object() }
-        case UInt8(ascii: "["): return try nested { (reader: inout JSONReader) throws(Problem) in try reader.array() }
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try word("true", .bool(true))
-        case UInt8(ascii: "f"): return try word("false", .bool(false))
-        case UInt8(ascii: "n"): return try word("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        let start = index
+        let first = bytes[index]
+        var members: [Member]?
+        var elements: [Span]?
+        let value: JSONValue
+        switch first {
+        case UInt8(ascii: "{"):
+            (value, members) = try nested { (reader: inout JSONReader) throws(Problem) in try reader.object() }
+        case UInt8(ascii: "["):
+            (value, elements) = try nested { (reader: inout JSONReader) throws(Problem) in try reader.array() }
+        case UInt8(ascii: "\""): value = .string(try string())
+        case UInt8(ascii: "t"): value = try word("true", .bool(true))
+        case UInt8(ascii: "f"): value = try word("false", .bool(false))
+        case UInt8(ascii: "n"): value = try word("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try number()
         default: throw problem("`\(character(at: index))` cannot start a JSON value")
         }
+        guard recordsSpans else { return (value, nil) }
+        return (
+            value,
+            Span(bytes: (base + start)..<(base + index), firstByte: first, members: members, elements: elements)
+        )
     }
 
-    private mutating func nested(_ read: (inout JSONReader) throws(Problem) -> JSONValue) throws(Problem) -> JSONValue {
+    private mutating func nested<Read>(_ read: (inout JSONReader) throws(Problem) -> Read) throws(Problem) -> Read {
         depth += 1
-        guard depth <= Self.deepest else {
-            throw problem("arrays and objects are nested more than \(Self.deepest) deep")
+        guard depth <= rules.deepest else {
+            throw problem("arrays and objects are nested more than \(rules.deepest) deep")
         }
         defer { depth -= 1 }
         return try read(&self)
     }
 
-    private mutating func object() throws(Problem) -> JSONValue {
+    /// The object at `index`, and its members' spans (none unless spans are recorded).
+    private mutating func object() throws(Problem) -> (JSONValue, [Member]) {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen: Set<String> = []
+        var spans: [Member] = []
+        // Each key's last place in `members`.
+        var seen: [String: Int] = [:]
+        var repeated = false
         skipSpace()
-        if peek("}") { index += 1; return .object(members) }
+        if peek("}") { index += 1; return (.object(members), spans) }
         while true {
             skipSpace()
             guard peek("\"") else { throw problem("an object's key must be a string in double quotes") }
             let keyStart = index
             let key = try string()
-            guard seen.insert(key).inserted else {
-                let (line, column) = position(of: keyStart)
-                throw Problem(
-                    line: line, column: column,
-                    sentence:
-                        "the key \"\(TerminalText.escaped(key, limit: 40))\" is written twice in one object, and a decoder keeps only one of them"
-                )
+            if seen.updateValue(members.count, forKey: key) != nil {
+                guard rules == .jsonSerialization else {
+                    let (line, column) = position(of: keyStart)
+                    throw Problem(
+                        line: line, column: column,
+                        sentence:
+                            "the key \"\(TerminalText.escaped(key, limit: 40))\" is written twice in one object, and a decoder keeps only one of them"
+                    )
+                }
+                repeated = true
             }
             skipSpace()
             guard peek(":") else {
@@ -96,27 +176,41 @@ package struct JSONReader {
             }
             index += 1
             skipSpace()
-            members.append((key, try value()))
+            let (value, span) = try self.value()
+            members.append((key, value))
+            if let span {
+                spans.append(Member(key: key, whole: (base + keyStart)..<span.bytes.upperBound, value: span))
+            }
             skipSpace()
             if peek(",") { index += 1; continue }
-            if peek("}") { index += 1; return .object(members) }
+            if peek("}") {
+                index += 1
+                guard repeated else { return (.object(members), spans) }
+                // A key written twice keeps its last place and value, as JSONSerialization keeps it.
+                let kept = members.indices.filter { seen[members[$0].key] == $0 }
+                return (.object(kept.map { members[$0] }), spans.isEmpty ? [] : kept.map { spans[$0] })
+            }
             throw problem(
                 index < bytes.count
                     ? "a `,` or `}` should follow an object's value" : "the document ends inside an object")
         }
     }
 
-    private mutating func array() throws(Problem) -> JSONValue {
+    /// The array at `index`, and its elements' spans (none unless spans are recorded).
+    private mutating func array() throws(Problem) -> (JSONValue, [Span]) {
         index += 1
         var elements: [JSONValue] = []
+        var spans: [Span] = []
         skipSpace()
-        if peek("]") { index += 1; return .array(elements) }
+        if peek("]") { index += 1; return (.array(elements), spans) }
         while true {
             skipSpace()
-            elements.append(try value())
+            let (value, span) = try self.value()
+            elements.append(value)
+            if let span { spans.append(span) }
             skipSpace()
             if peek(",") { index += 1; continue }
-            if peek("]") { index += 1; return .array(elements) }
+            if peek("]") { index += 1; return (.array(elements), spans) }
             throw problem(
                 index < bytes.count
                     ? "a `,` or `]` should follow an array's element" : "the document ends inside an array")

@@ -16,7 +16,8 @@ package indirect enum JSONValue: Equatable, Sendable {
     case fraction(String)
     case string(String)
     case array([JSONValue])
-    /// The keys in the document's order; `JSONReader` refuses a key written twice.
+    /// The keys in the document's order; `JSONReader` refuses a key written twice by `learn`'s
+    /// rules, and keeps only its last by `JSONSerialization`'s.
     case object([(key: String, value: JSONValue)])
 
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

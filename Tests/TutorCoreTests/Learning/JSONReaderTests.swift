@@ -92,4 +92,46 @@ struct JSONReaderTests {
         let fine = String(repeating: "[", count: JSONReader.deepest) + String(repeating: "]", count: JSONReader.deepest)
         #expect(problem(fine) == nil)
     }
+
+    @Test("the same pass records where each value and member lies, in the document's bytes")
+    func spans() throws {
+        let text = "{ \"a\" : [1, {\"x\": \"é\"}],\n \"b\\u0063\": null }"
+        let (value, span) = try JSONReader.located(Data(text.utf8))
+        #expect(value == (try read(text)))
+        let bytes = Array(text.utf8)
+        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        #expect(span.bytes == 0..<bytes.count && span.firstByte == UInt8(ascii: "{") && span.elements == nil)
+        let members = try #require(span.members)
+        #expect(members.map(\.key) == ["a", "bc"])
+        #expect(slice(members[0].whole) == #""a" : [1, {"x": "é"}]"#)
+        #expect(slice(members[0].value.bytes) == #"[1, {"x": "é"}]"#)
+        #expect(members[0].value.members == nil)
+        let elements = try #require(members[0].value.elements)
+        #expect(elements.map { slice($0.bytes) } == ["1", #"{"x": "é"}"#])
+        #expect(elements[1].members?.map { slice($0.value.bytes) } == [#""é""#])
+        #expect(slice(members[1].whole) == #""b\u0063": null"# && members[1].value.firstByte == UInt8(ascii: "n"))
+        // After a byte order mark the spans still count the document's bytes.
+        let marked = try JSONReader.located(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a":1}"#.utf8))).span
+        #expect(marked.bytes == 3..<10 && marked.members?.first?.value.bytes == 8..<9)
+    }
+
+    @Test("by JSONSerialization's rules a key written twice keeps its last place and value, and nesting goes 512 deep")
+    func jsonSerializationRules() throws {
+        let text = #"{"a": 1, "b": 2, "a": {"c": 3, "c": 4}}"#
+        #expect(problem(text)?.sentence.contains("written twice") == true)
+        let (value, span) = try JSONReader.located(Data(text.utf8), rules: .jsonSerialization)
+        #expect(value == .object([("b", .integer("2")), ("a", .object([("c", .integer("4"))]))]))
+        #expect(span.members?.map(\.key) == ["b", "a"])
+        #expect(span.members?.last?.value.members?.map(\.value.bytes) == [36..<37])
+        func nested(_ depth: Int) -> Data {
+            Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        }
+        #expect(throws: Never.self) { try JSONReader.located(nested(512), rules: .jsonSerialization) }
+        #expect {
+            try JSONReader.located(nested(513), rules: .jsonSerialization)
+        } throws: { error in
+            (error as? JSONReader.Problem)?.sentence == "arrays and objects are nested more than 512 deep"
+        }
+        #expect(problem(String(decoding: nested(65), as: UTF8.self)) != nil)
+    }
 }
