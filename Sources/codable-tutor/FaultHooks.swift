@@ -1,5 +1,6 @@
 #if DEBUG
 import Foundation
+import Synchronization
 import TutorBase
 import TutorCLI
 import TutorSystem
@@ -20,7 +21,10 @@ import Darwin
 enum FaultHooks {
     static func install(environment: [String: String]) {
         guard environment[EnvironmentVariable.testOverflowOnSignal.name] == "1" else { return }
-        SignalHandlerState.faultMainThread = pthread_self()
+        SignalHandlerState.faultMainThread.store(pthread_self(), ordering: .releasing)
+        // Made now, not first inside the handler (a `static let` is made on first use).
+        // Relaxed: the value read is not used.
+        _ = SignalHandlerState.faultDepthReached.load(ordering: .relaxed)
         // Without SA_ONSTACK: the recursion runs on the main thread's own stack.
         Syscalls.installHandler(overflowOnMainThread, for: SIGUSR1, flags: 0)
         var only = sigset_t()
@@ -31,12 +35,14 @@ enum FaultHooks {
 }
 
 private func overflowOnMainThread(_ signal: Int32) {
-    let mainThread = SignalHandlerState.faultMainThread
+    let mainThread = SignalHandlerState.faultMainThread.load(ordering: .acquiring)
     guard pthread_equal(pthread_self(), mainThread) != 0 else {
         pthread_kill(mainThread, signal)
         return
     }
-    SignalHandlerState.faultDepthReached = recurse(1)
+    // Relaxed: nothing reads the depth (the recursion never returns); the store only keeps
+    // the recursion from being optimised away.
+    SignalHandlerState.faultDepthReached.store(recurse(1), ordering: .relaxed)
 }
 
 /// Calls itself until the stack is gone; the sum after the call keeps every frame alive.

@@ -6,9 +6,9 @@ import TutorBase
 ///
 /// A SIGTERM, a closed terminal or Ctrl-Z must reach the learner's program and the compiler
 /// even though they run in process groups of their own. The handlers cannot take a lock or
-/// allocate, so the table is a fixed block of `Int32`s (`ChildTable`): an aligned 32-bit
-/// store is atomic on every platform we build for, and a handler that reads a slot mid-change
-/// at worst signals a group that has just ended.
+/// allocate, so the table is a fixed block of `Atomic<Int32>`s (`ChildTable`), lock-free and
+/// so async-signal-safe; a handler that reads a slot mid-change at worst signals a group that
+/// has just ended.
 ///
 /// `lock` is held from the choice of a free slot across `fork()` to the registration that
 /// follows, and by the stray sweep while it decides, so a child that has been forked but not
@@ -29,7 +29,7 @@ package enum ChildRegistry {
     /// The table the signal handlers read. Made by `ProcessGuard.install()`, never freed.
     package static let table = ChildTable(capacity: capacity)
     /// The table's memory, for `install()` to make before any handler can read it.
-    package static var slots: UnsafeMutablePointer<Int32> { table.slots }
+    package static var slots: UnsafeMutablePointer<Atomic<Int32>> { table.slots }
 
     /// Held across fork-and-register, and while the stray sweep decides what is a stray.
     package static let lock = NSRecursiveLock()
@@ -46,11 +46,18 @@ package enum ChildRegistry {
     /// When the tutor's first child started, in clock ticks after boot (0 where there is no
     /// process table): a child of the tutor's that is older was handed down to it through
     /// `exec` by whatever ran before in this process, and is not the tutor's to end. Set under
-    /// `lock`; kept in `SignalHandlerState`, since the sweep after a fatal signal reads it
-    /// without waiting for a lock the interrupted thread may hold (see `StraySweep.underLock`).
+    /// `lock`; kept in `SignalHandlerState` as an `Atomic` (stored releasing, loaded
+    /// acquiring), since the sweep after a fatal signal reads it without waiting for a lock the
+    /// interrupted thread may hold (see `StraySweep.underLock`).
     package static var firstStarted: UInt64? {
-        get { SignalHandlerState.firstChildStarted }
-        set { SignalHandlerState.firstChildStarted = newValue }
+        get {
+            let started = SignalHandlerState.firstChildStarted.load(ordering: .acquiring)
+            return started == SignalHandlerState.noChildStarted ? nil : started
+        }
+        set {
+            SignalHandlerState.firstChildStarted.store(
+                newValue ?? SignalHandlerState.noChildStarted, ordering: .releasing)
+        }
     }
 
     /// Whether this tutor has started anything at all: if not, there is nothing to sweep.
@@ -108,45 +115,52 @@ package enum ChildRegistry {
 
 /// A fixed table of children: `capacity` pairs of (pid, `ChildRegistry.Kind`), a pid of 0
 /// marking a free slot. Its memory is allocated once and never freed, so a signal handler may
-/// read it at any moment. Changes are made under `ChildRegistry.lock`. (Sendable, unchecked,
-/// in `SignalHandlerState.swift`.)
+/// read it at any moment; each slot is an `Atomic`, stored releasing and loaded acquiring.
+/// Changes are made under `ChildRegistry.lock`. (Sendable, unchecked, in
+/// `SignalHandlerState.swift`.)
 package struct ChildTable {
     package let capacity: Int
-    package let slots: UnsafeMutablePointer<Int32>
+    package let slots: UnsafeMutablePointer<Atomic<Int32>>
 
     package init(capacity: Int) {
         self.capacity = capacity
-        slots = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
-        slots.initialize(repeating: 0, count: capacity * 2)
+        slots = UnsafeMutablePointer<Atomic<Int32>>.allocate(capacity: capacity * 2)
+        for index in 0..<capacity * 2 { (slots + index).initialize(to: Atomic(0)) }
     }
+
+    private func pid(at index: Int) -> pid_t { slots[index * 2].load(ordering: .acquiring) }
 
     /// A slot no child holds, or nil when all are taken.
     package func freeSlot() -> Int? {
-        (0..<capacity).first { slots[$0 * 2] == 0 }
+        (0..<capacity).first { pid(at: $0) == 0 }
     }
 
-    /// Records `pid` in `slot`: the kind first, so a handler never sees the pid with another's.
+    /// Records `pid` in `slot`: the kind first, so a handler that sees the pid (the releasing
+    /// store that publishes it) never sees it with another's kind.
     package func fill(_ slot: Int, pid: pid_t, kind: ChildRegistry.Kind) {
-        slots[slot * 2 + 1] = kind.rawValue
-        slots[slot * 2] = pid
+        slots[slot * 2 + 1].store(kind.rawValue, ordering: .releasing)
+        slots[slot * 2].store(pid, ordering: .releasing)
     }
 
     package func markEnding(_ pid: pid_t) {
-        for index in 0..<capacity where slots[index * 2] == pid {
-            slots[index * 2 + 1] = ChildRegistry.Kind.ending.rawValue
+        for index in 0..<capacity where self.pid(at: index) == pid {
+            slots[index * 2 + 1].store(ChildRegistry.Kind.ending.rawValue, ordering: .releasing)
         }
     }
 
     package func remove(_ pid: pid_t) {
-        for index in 0..<capacity where slots[index * 2] == pid {
-            slots[index * 2] = 0
+        for index in 0..<capacity where self.pid(at: index) == pid {
+            slots[index * 2].store(0, ordering: .releasing)
         }
     }
 
     /// Every pid recorded, ending ones included.
     package func registered() -> Set<pid_t> {
         var pids = Set<pid_t>()
-        for index in 0..<capacity where slots[index * 2] > 0 { pids.insert(slots[index * 2]) }
+        for index in 0..<capacity {
+            let pid = self.pid(at: index)
+            if pid > 0 { pids.insert(pid) }
+        }
         return pids
     }
 
@@ -155,9 +169,9 @@ package struct ChildTable {
     package func signalAll(_ signal: Int32, attached attachedSignal: Int32) {
         var index = 0
         while index < capacity {
-            let pid = slots[index * 2]
+            let pid = self.pid(at: index)
             if pid > 0 {
-                let kind = slots[index * 2 + 1]
+                let kind = slots[index * 2 + 1].load(ordering: .acquiring)
                 if kind == ChildRegistry.Kind.group.rawValue {
                     Syscalls.sendToGroup(signal, group: pid)
                 } else if kind == ChildRegistry.Kind.attached.rawValue, attachedSignal != 0 {

@@ -1,15 +1,15 @@
 import Foundation
+import Synchronization
 import TutorBase
 
 // What the crash handler reads lives in `SignalHandlerState`, made before any crash: the
 // actions installed before ours, and the text to write to standard output (the bytes, and
-// their count in a word of its own, 0 for none), never freed, never reallocated.
+// their count in an `Atomic` of its own, 0 for none), never freed, never reallocated.
 private var previousCrashActions: UnsafeMutablePointer<Syscalls.SignalAction> {
     SignalHandlerState.previousCrashActions
 }
 private var crashTextCapacity: Int { SignalHandlerState.crashTextCapacity }
 private var crashText: UnsafeMutablePointer<UInt8> { SignalHandlerState.crashText }
-private var crashTextLength: UnsafeMutablePointer<Int> { SignalHandlerState.crashTextLength }
 
 extension ProcessGuard {
     package static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
@@ -22,7 +22,8 @@ extension ProcessGuard {
     package static func prepareCrashMemory() {
         _ = previousCrashActions
         _ = crashText
-        _ = crashTextLength
+        // Relaxed: the value read is not used; the load only makes the word now.
+        _ = SignalHandlerState.crashTextLength.load(ordering: .relaxed)
         // The Swift runtime's backtracer may have given the thread one already: it is kept.
         Syscalls.ensureAlternateStack(bytes: alternateStackSize)
     }
@@ -40,13 +41,15 @@ extension ProcessGuard {
     /// Sets what a crash writes to standard output: `check --json` promises JSON there,
     /// whatever happens. A text longer than the room made for it (16 KiB) is not kept: half a
     /// JSON object would be worse than none.
+    ///
+    /// The count is stored after the bytes, releasing, so a handler that loads it (acquiring)
+    /// also sees the bytes it counts.
     package static func sayOnCrash(_ text: String) {
-        _ = crashTextLength
-        crashTextLength.pointee = 0
+        SignalHandlerState.crashTextLength.store(0, ordering: .releasing)
         let bytes = Array((text + "\n").utf8)
         guard bytes.count <= crashTextCapacity else { return }
         bytes.withUnsafeBufferPointer { crashText.update(from: $0.baseAddress!, count: bytes.count) }
-        crashTextLength.pointee = bytes.count
+        SignalHandlerState.crashTextLength.store(bytes.count, ordering: .releasing)
     }
 }
 
@@ -58,9 +61,9 @@ extension ProcessGuard {
 /// the signal itself, or it cannot stop the other threads and hangs.
 private func killChildrenOnCrash(_ signal: Int32) {
     ChildRegistry.signalAll(SIGKILL, attached: SIGTERM)
-    let length = crashTextLength.pointee
+    // Taken and cleared in one step: two threads crashing at once say it once between them.
+    let length = SignalHandlerState.crashTextLength.exchange(0, ordering: .acquiring)
     if length > 0 {
-        crashTextLength.pointee = 0
         _ = Syscalls.writeAll(STDOUT_FILENO, UnsafeRawBufferPointer(start: crashText, count: length))
     }
     Syscalls.setAction(previousCrashActions + Int(signal), for: signal)

@@ -35,10 +35,10 @@ package enum ProcessGuard {
         guard !isInstalled else { return }
         Syscalls.fillStandardDescriptors()
         // Made now, outside any handler: the handlers only read them.
+        SignalHandlerState.make()
         _ = ChildRegistry.slots
-        _ = RunClock.stoppedNanoseconds
         _ = ChildRegistry.tutorMark
-        _ = shutdownRequest
+        _ = shutdownRequest.value
         prepareCrashMemory()
         StraySweep.ownsAllChildren = true
         StraySweep.isSubreaper = Syscalls.becomeSubreaper()
@@ -141,7 +141,7 @@ private func stopWithChildren(_ signal: Int32) {
         Syscalls.raise(signal)  // the tutor stops here until SIGCONT
         Syscalls.setBlocked(signal, true)
         Syscalls.setAction(&ours, for: signal)
-        RunClock.stoppedNanoseconds.pointee &+= Syscalls.monotonicNanoseconds() &- stoppedAt
+        RunClock.addStopped(Syscalls.monotonicNanoseconds() &- stoppedAt)
         ChildRegistry.signalAll(SIGCONT)
     }
 }

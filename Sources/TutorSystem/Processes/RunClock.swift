@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TutorBase
 
 /// Time a child has had to run: monotonic time since it started, less the time the tutor
@@ -8,11 +9,19 @@ import TutorBase
 /// rest; and a wall-clock jump (a laptop's sleep, an NTP correction) cannot end a run early.
 package struct RunClock {
     /// Nanoseconds spent stopped, over the tutor's life. The Ctrl-Z handler adds to it, so it
-    /// is a bare pointer in `SignalHandlerState` (see `ChildRegistry` for why that is enough).
-    package static var stoppedNanoseconds: UnsafeMutablePointer<UInt64> { SignalHandlerState.stoppedNanoseconds }
+    /// is an `Atomic` in `SignalHandlerState`: the handler's addition is releasing, and this
+    /// read acquiring.
+    package static var stoppedNanoseconds: UInt64 {
+        SignalHandlerState.stoppedNanoseconds.load(ordering: .acquiring)
+    }
+
+    /// Adds `nanoseconds` to `stoppedNanoseconds`. Async-signal-safe: a lock-free atomic add.
+    package static func addStopped(_ nanoseconds: UInt64) {
+        SignalHandlerState.stoppedNanoseconds.wrappingAdd(nanoseconds, ordering: .releasing)
+    }
 
     private let start = Syscalls.monotonicNanoseconds()
-    private let stoppedAtStart = RunClock.stoppedNanoseconds.pointee
+    private let stoppedAtStart = RunClock.stoppedNanoseconds
 
     package init() {}
 
@@ -21,7 +30,7 @@ package struct RunClock {
 
     /// Seconds of running time so far.
     package var seconds: Double {
-        let stopped = Self.stoppedNanoseconds.pointee &- stoppedAtStart
+        let stopped = Self.stoppedNanoseconds &- stoppedAtStart
         let elapsed = Syscalls.monotonicNanoseconds() &- start
         return elapsed > stopped ? Double(elapsed - stopped) / 1e9 : 0
     }

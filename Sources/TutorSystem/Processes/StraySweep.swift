@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TutorBase
 
 /// Finds and ends what a run left behind outside its process group: a child that called
@@ -13,32 +14,33 @@ import TutorBase
 ///
 /// Only pids are waited for, never `-1`: another thread's child is that thread's to reap.
 package enum StraySweep {
-    // Kept in `SignalHandlerState`, as the table that signal handlers read (`ChildRegistry`):
-    // these are read by the sweep after a fatal signal, which must not wait on a lock the
-    // interrupted thread may hold. The two flags are set once by `ProcessGuard.install()`
-    // before any handler or other thread runs; `unmarkedLeft` is kept under
-    // `ChildRegistry.lock`, taken with a deadline for that reason.
+    // Kept in `SignalHandlerState` as `Atomic`s, as the table that signal handlers read
+    // (`ChildRegistry`): these are read by the sweep after a fatal signal, which must not wait
+    // on a lock the interrupted thread may hold. Stores are releasing, loads acquiring. The
+    // two flags are set once by `ProcessGuard.install()` before any handler or other thread
+    // runs; `unmarkedLeft` is kept under `ChildRegistry.lock`, taken with a deadline for that
+    // reason.
 
     /// Whether every child of this process was started by `SpawnLauncher`: true in the tutor,
     /// false in a test process, whose other children belong to Foundation or the test runner.
     package static var ownsAllChildren: Bool {
-        get { SignalHandlerState.ownsAllChildren }
-        set { SignalHandlerState.ownsAllChildren = newValue }
+        get { SignalHandlerState.ownsAllChildren.load(ordering: .acquiring) }
+        set { SignalHandlerState.ownsAllChildren.store(newValue, ordering: .releasing) }
     }
 
     /// Whether this process is its descendants' subreaper (`ProcessGuard.install`, Linux), so
     /// that everything a run left behind is found among its own descendants.
     package static var isSubreaper: Bool {
-        get { SignalHandlerState.isSubreaper }
-        set { SignalHandlerState.isSubreaper = newValue }
+        get { SignalHandlerState.isSubreaper.load(ordering: .acquiring) }
+        set { SignalHandlerState.isSubreaper.store(newValue, ordering: .releasing) }
     }
 
     /// An unmarked stray was left for later because another run was under way: the next
     /// sweep looks at every process, not only those younger than its run. Read and written
     /// only under `ChildRegistry.lock` (see `underLock`): sweeps run on several threads.
     private static var unmarkedLeft: Bool {
-        get { SignalHandlerState.unmarkedStrayLeft }
-        set { SignalHandlerState.unmarkedStrayLeft = newValue }
+        get { SignalHandlerState.unmarkedStrayLeft.load(ordering: .acquiring) }
+        set { SignalHandlerState.unmarkedStrayLeft.store(newValue, ordering: .releasing) }
     }
 
     /// Ends what the run with `token` left running. `child` is the run's first process and
