@@ -44,11 +44,13 @@ package struct CompiledProgramCache: Sendable {
     /// the same program, this waits for it instead of starting a second compile — until
     /// Ctrl-C, and never behind a compile done ahead at low priority (see `InFlight` and
     /// `CompileClaim`).
-    package func program(sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool = false)
-        throws(CompilerError) -> Entry
-    {
+    /// Sources in `readAlready` are compiled from the bytes given there, not read again.
+    package func program(
+        sources: [URL], flags: [String], readAlready: [URL: Data] = [:], cancellation: Cancellation?,
+        lowPriority: Bool = false
+    ) throws(CompilerError) -> Entry {
         let (snapshot, final) = try place(
-            of: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
+            of: sources, flags: flags, readAlready: readAlready, cancellation: cancellation, lowPriority: lowPriority)
         if let entry = lookup(final) {
             return entry
         }
@@ -57,7 +59,9 @@ package struct CompiledProgramCache: Sendable {
         guard InFlight.shared.begin(final.path, lowPriority: lowPriority, cancellation: cancellation) else {
             try InFlight.shared.wait(for: final.path, lowPriority: lowPriority, cancellation: cancellation)
             if let entry = lookup(final) { return entry }
-            return try program(sources: sources, flags: flags, cancellation: cancellation, lowPriority: lowPriority)
+            return try program(
+                sources: sources, flags: flags, readAlready: readAlready, cancellation: cancellation,
+                lowPriority: lowPriority)
         }
         defer { InFlight.shared.end(final.path) }
         // Another tutor on this cache may be compiling it: then its program is waited for.
@@ -80,7 +84,10 @@ package struct CompiledProgramCache: Sendable {
 
     /// The sources as read now, and the folder their program has in this cache: named by the
     /// compiler's identity, the flags and the sources' bytes.
-    private func place(of sources: [URL], flags: [String], cancellation: Cancellation?, lowPriority: Bool)
+    private func place(
+        of sources: [URL], flags: [String], readAlready: [URL: Data] = [:], cancellation: Cancellation?,
+        lowPriority: Bool
+    )
         throws(CompilerError)
         -> (snapshot: SourceSnapshot, final: URL)
     {
@@ -88,7 +95,7 @@ package struct CompiledProgramCache: Sendable {
         compiler.lowPriority = lowPriority
         let identity = try CompilerIdentity.cached(
             for: compiler, in: folder.deletingLastPathComponent(), cancellation: cancellation)
-        let snapshot = try SourceSnapshot(reading: sources)
+        let snapshot = try SourceSnapshot(reading: sources, readAlready: readAlready)
         return (snapshot, folder.appendingPathComponent(Self.key(identity: identity, flags: flags, snapshot: snapshot)))
     }
 

@@ -20,6 +20,9 @@ package struct Program: Hashable, Sendable {
     package var document: URL?
     /// How many times the program is started, sharing one documents folder.
     package var launches: Int
+    /// Bytes of `sources` already read for this run (a learner's files, read once per check):
+    /// the compile takes these instead of reading the files again.
+    package var readAlready: [URL: Data] = [:]
 
     package init(name: String, sources: [URL], flags: [String] = [], document: URL? = nil, launches: Int = 1) {
         self.name = name

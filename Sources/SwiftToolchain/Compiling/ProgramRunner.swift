@@ -40,7 +40,8 @@ package struct ProgramRunner: Sendable {
     package func prepare(_ program: Program, cancellation: Cancellation?) throws(CompilerError) -> Double? {
         ScratchName.sweepOnce(home.scratchFolders)
         let entry = try cache.program(
-            sources: harness + program.sources, flags: program.flags, cancellation: cancellation, lowPriority: true)
+            sources: harness + program.sources, flags: program.flags, readAlready: program.readAlready,
+            cancellation: cancellation, lowPriority: true)
         return entry.wasCached ? nil : entry.result.seconds
     }
 
@@ -55,7 +56,8 @@ package struct ProgramRunner: Sendable {
             throw .uncontained(why)
         }
         let entry = try cache.program(
-            sources: harness + program.sources, flags: program.flags, cancellation: cancellation)
+            sources: harness + program.sources, flags: program.flags, readAlready: program.readAlready,
+            cancellation: cancellation)
         var compile = entry.result
         let harnessPaths = Set(harness.map(\.path))
         compile.diagnostics.removeAll { $0.file.map(harnessPaths.contains) ?? false }

@@ -18,12 +18,17 @@ package struct SourceSnapshot {
 
     package var files: [File]
 
-    /// Reads every source once. A file that is not a regular file, or cannot be read, stops
-    /// the compile with a sentence naming it.
-    package init(reading sources: [URL]) throws(CompilerError) {
+    /// Reads every source once, but for those in `readAlready`, whose bytes are taken as
+    /// given. A file that is not a regular file, or cannot be read, stops the compile with a
+    /// sentence naming it.
+    package init(reading sources: [URL], readAlready: [URL: Data] = [:]) throws(CompilerError) {
         files = []
         for source in sources {
-            files.append(File(original: source, bytes: try Self.read(source)))
+            if let bytes = readAlready[source] {
+                files.append(File(original: source, bytes: bytes))
+            } else {
+                files.append(File(original: source, bytes: try Self.read(source)))
+            }
         }
     }
 

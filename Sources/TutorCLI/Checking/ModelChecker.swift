@@ -76,7 +76,9 @@ struct ModelChecker {
                 drilling
                 ? .some(nil) : before?.modelFile(named: name).map { ($0, before?.text(of: $0) ?? "") } ?? .some(nil)
         }
-        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
+        // The learner's files, read once: the compile, the analysis and the report all use these.
+        let submission = Submission(reading: files)
+        let theirs = submission.topLevelTypeNames
         // In a lesson the tutor wrote, the learner names their types: only those its `run()`
         // names must be there.
         let named =
@@ -85,7 +87,8 @@ struct ModelChecker {
         let undeclared = changed.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.sorted() }
             .filter { !theirs.contains($0) && named?.contains($0) != false }
         let run = try runner.run(
-            stage.program(in: lesson, learnerFiles: files, startingPoints: startingPoints), cancellation: cancellation)
+            stage.program(in: lesson, submission: submission, startingPoints: startingPoints),
+            cancellation: cancellation)
         // The learner's warnings are theirs to weigh; only the output decides.
         var comparison = StageComparison.compare(stage, with: run, diagnostics: .ignored)
         if !stage.mustNotCompile, !run.compile.succeeded { comparison.problem = CheckReport.didNotCompile }
@@ -97,14 +100,14 @@ struct ModelChecker {
                 : "Your files declare no \(names), which this step changes: the check used \(names) as you "
                     + "started the step, never the lesson's answer, so make the change there too."
         }
-        if comparison.matches, let missing = step?.exercise?.missingRequirements(in: files), !missing.isEmpty {
+        if comparison.matches, let missing = step?.exercise?.missingRequirements(in: submission), !missing.isEmpty {
             comparison.problem =
                 "Your output matches the lesson's, but this step asks for "
                 + missing.map(\.wording).joined(separator: " and ") + ": write it yourself, then check again."
         }
         // Worked out once: the text, the JSON and the progress book's summary all read it.
         let analysis = CheckAnalysis(
-            files: files, stage: stage, of: lesson, run: run, comparison: comparison,
+            submission: submission, stage: stage, of: lesson, run: run, comparison: comparison,
             catalogue: catalogue, runner: runner, cancellation: cancellation)
         return CheckReport(
             screen: screen, lesson: lesson, stage: stage, files: files,

@@ -35,12 +35,14 @@ package struct CheckAnalysis {
     package var modelDifferences: [String] = []
     package var modelReader = ModelReader.notNeeded
 
-    /// Works out everything a check says about `files` from its run and comparison.
+    /// Works out everything a check says about the submitted files from its run and
+    /// comparison, from the files as they were read for the compile.
     /// - Parameter cancellation: lets Ctrl-C stop the model reader.
     package init(
-        files: [URL], stage: Stage, of lesson: Lesson, run: ProgramRun, comparison: StageComparison,
+        submission: Submission, stage: Stage, of lesson: Lesson, run: ProgramRun, comparison: StageComparison,
         catalogue: LessonCatalogue, runner: ProgramRunner, cancellation: Cancellation?
     ) {
+        let files = submission.urls
         errorSentences = comparison.output.filter { $0.verdict == .different }
             .compactMap { $0.actual.flatMap(DecodingErrorReading.init(line:)) }
         encodingErrors = comparison.output.filter { $0.verdict == .different }
@@ -49,14 +51,14 @@ package struct CheckAnalysis {
             // Whether the code that ran (the lesson's files kept, the learner's own) turns keys from snake case.
             let texts =
                 (stage.modelFiles + [stage.runFile]).compactMap(stage.text(of:))
-                + files.compactMap(Syscalls.regularFileText)
+                + submission.texts
             let converts = texts.contains { SwiftSource.mentions("convertFromSnakeCase", in: $0) }
             let defersData = texts.contains { SwiftSource.mentions("deferredToData", in: $0) }
             for index in errorSentences.indices {
                 errorSentences[index].convertsFromSnakeCase = converts
                 errorSentences[index].readsDataAsNumbers = defersData
             }
-            Self.readDeclarations(of: files, into: &errorSentences)
+            Self.readDeclarations(of: submission, into: &errorSentences)
         }
         // The learner's files that the compiler could not find a name in, and whether they all import Foundation.
         var importsFoundation = true
@@ -66,14 +68,16 @@ package struct CheckAnalysis {
                     ?? TypeSpelling.unknownFoundationName(in: diagnostic.message)
             else { continue }
             if !unknownTypes.contains(name) { unknownTypes.append(name) }
-            if let file = files.first(where: { $0.path == diagnostic.file }),
-                !TypeSpelling.importsFoundation(Syscalls.regularFileText(file) ?? "")
+            if let file = diagnostic.file, files.contains(where: { $0.path == file }),
+                !TypeSpelling.importsFoundation(submission.text(atPath: file) ?? "")
             {
                 importsFoundation = false
             }
         }
         if !unknownTypes.isEmpty {
-            let declared = (stage.modelFiles + files).flatMap { SwiftSource(readingFile: $0).decodableTypeNames }
+            let declared =
+                stage.modelFiles.flatMap { SwiftSource(reading: stage.text(of: $0) ?? "").decodableTypeNames }
+                + submission.files.flatMap(\.source.decodableTypeNames)
             let spelling = TypeSpelling(declared: declared, importsFoundation: importsFoundation)
             spellingAdvice = unknownTypes.map(spelling.sentence(for:))
             lacksFoundationImport =
@@ -91,10 +95,10 @@ package struct CheckAnalysis {
         }
         if !comparison.matches, !lesson.writtenByTutor {
             (modelDifferences, modelReader) = Self.differences(
-                of: files, from: stage.modelFiles, runner: runner, cancellation: cancellation)
+                of: submission, from: stage, runner: runner, cancellation: cancellation)
             // Which of `encode` and `encodeIfPresent` writes a key: the declarations alone do not show it.
             let lessonCalls = CodingCalls(reading: stage.modelFiles.compactMap(stage.text(of:)).joined(separator: "\n"))
-            let learnerCalls = CodingCalls(reading: files.compactMap(Syscalls.regularFileText).joined(separator: "\n"))
+            let learnerCalls = CodingCalls(reading: submission.texts.joined(separator: "\n"))
             modelDifferences =
                 CodingCalls.encodingDifferences(lesson: lessonCalls, learner: learnerCalls) + modelDifferences
         }
@@ -103,8 +107,8 @@ package struct CheckAnalysis {
     /// Gives each error the type the learner declared at its path, as they wrote it (`var id =
     /// UUID()` is a `UUID`, whatever the decoder looked for underneath), and says whether that
     /// type is an enum with no raw type.
-    private static func readDeclarations(of files: [URL], into errors: inout [DecodingErrorReading]) {
-        let texts = files.compactMap(Syscalls.regularFileText)
+    private static func readDeclarations(of submission: Submission, into errors: inout [DecodingErrorReading]) {
+        let texts = submission.texts
         let shape = ModelShape(merging: texts.map { ModelShape(source: $0).typingDefaults(from: $0) })
         let sources = texts.map(SwiftSource.init(reading:))
         let roots = shape.types.keys.sorted()
@@ -152,24 +156,32 @@ package struct CheckAnalysis {
 
     /// How the learner's declarations differ from the lesson's model files, and who read them.
     private static func differences(
-        of files: [URL], from modelFiles: [URL], runner: ProgramRunner, cancellation: Cancellation?
+        of submission: Submission, from stage: Stage, runner: ProgramRunner, cancellation: Cancellation?
     )
         -> ([String], ModelReader)
     {
         // Only the lesson's files for the types the learner wrote: the rest the lesson supplies.
-        let theirs = files.reduce(into: Set<String>()) { $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames) }
-        let models = modelFiles.filter { !SwiftSource(readingFile: $0).topLevelTypeNames.isDisjoint(with: theirs) }
+        let theirs = submission.topLevelTypeNames
+        let models = stage.modelFiles.filter {
+            !SwiftSource(reading: stage.text(of: $0) ?? "").topLevelTypeNames.isDisjoint(with: theirs)
+        }
         guard !models.isEmpty else { return ([], .notNeeded) }
+        let texts = models.map { stage.text(of: $0) ?? "" } + submission.files.map { $0.text ?? "" }
         // The toolchain's parser once it is built (the prompt builds it ahead); the tutor's
-        // own reader otherwise: a check does not wait 15 s for the parser's first build.
-        var readers: [(reader: any SwiftSourceReader, name: ModelReader)] = [(TokenSourceReader(), .tokens)]
-        if let parser = SwiftParserReader(runner: runner) { readers.insert((parser, .swiftParser), at: 0) }
-        for (reader, name) in readers {
-            guard let read = reader.read(files: models + files, cancellation: cancellation) else { continue }
+        // own reader otherwise: a check does not wait 15 s for the parser's first build. The
+        // parser reads files, so it reads the learner's again; the token reader takes them as
+        // the compile had them.
+        var readers: [(read: () -> [SwiftSource]?, name: ModelReader)] = [
+            ({ texts.map(SwiftSource.init(reading:)) }, .tokens)
+        ]
+        if let parser = SwiftParserReader(runner: runner) {
+            readers.insert(
+                ({ parser.read(files: models + submission.urls, cancellation: cancellation) }, .swiftParser), at: 0)
+        }
+        for (read, name) in readers {
+            guard let read = read() else { continue }
             // A property declared by its default (`var id = UUID()`) has the type the default names.
-            let sources = zip(models + files, read).map { file, source in
-                ModelShape(source).typingDefaults(from: Syscalls.regularFileText(file) ?? "")
-            }
+            let sources = zip(texts, read).map { text, source in ModelShape(source).typingDefaults(from: text) }
             let lesson = ModelShape(merging: sources.prefix(models.count))
             return (lesson.differences(from: ModelShape(merging: sources.dropFirst(models.count))), name)
         }

@@ -53,7 +53,12 @@ package struct Exercise: Sendable {
 
     /// Which of the requirements the learner's files leave out.
     package func missingRequirements(in files: [URL]) -> [Requirement] {
-        let source = SwiftSource(merging: files.map(SwiftSource.init(readingFile:)))
+        missingRequirements(in: Submission(reading: files))
+    }
+
+    /// The requirements the submission's files do not meet, read as they were for the check.
+    package func missingRequirements(in submission: Submission) -> [Requirement] {
+        let source = SwiftSource(merging: submission.files.map(\.source))
         return requirements.filter { !$0.isMet(by: source) }
     }
 }

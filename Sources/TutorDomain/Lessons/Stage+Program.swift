@@ -20,9 +20,16 @@ extension Stage {
     package func program(
         in lesson: Lesson, learnerFiles: [URL], startingPoints: [String: (file: URL, text: String)?] = [:]
     ) -> Program {
-        let theirs = learnerFiles.reduce(into: Set<String>()) {
-            $0.formUnion(SwiftSource(readingFile: $1).topLevelTypeNames)
-        }
+        program(in: lesson, submission: Submission(reading: learnerFiles), startingPoints: startingPoints)
+    }
+
+    /// The program with the learner's files as `submission` read them, in place of the
+    /// lesson's (see above): the compile takes the bytes read, not the files again.
+    package func program(
+        in lesson: Lesson, submission: Submission, startingPoints: [String: (file: URL, text: String)?] = [:]
+    ) -> Program {
+        let learnerFiles = submission.urls
+        let theirs = submission.topLevelTypeNames
         let names = Set(learnerFiles.map(\.lastPathComponent))
         let handedIn = Set(learnerFiles.map(\.path))
         let own = Set(modelFiles.map(\.path))
@@ -38,7 +45,10 @@ extension Stage {
                 || SwiftSource(reading: $0.text).topLevelTypeNames.isDisjoint(with: theirs)
                     && !names.contains($0.file.lastPathComponent)
         }.map(\.file)
-        return program(lesson: lesson.name, models: kept + learnerFiles.filter { !own.contains($0.path) }, run: runFile)
+        var program = program(
+            lesson: lesson.name, models: kept + learnerFiles.filter { !own.contains($0.path) }, run: runFile)
+        program.readAlready = submission.bytesRead
+        return program
     }
 
     /// The program with these files in place of the stage's own, under the stage's flags,
