@@ -12,8 +12,9 @@ extension SwiftCompiler {
     private static let toolchains = Remembered<String?>()
 
     /// The driver's plan for these flags, learned with `-###` on first use and kept in memory
-    /// and beside the module cache. Nil where the driver is needed every time: `xcrun` on
-    /// macOS, or a driver whose output is not the three commands expected.
+    /// and beside the module cache, whatever the `strategy` (which alone decides whether a
+    /// compile replays it). Nil where the driver is needed every time: `xcrun` on macOS, or a
+    /// driver whose output is not the three commands expected.
     ///
     /// A plan file is sealed with the home's key (`SealedFile`, `SealKey`), and is checked
     /// argument by argument (`CompilePlan.isUsable`): it may run only the toolchain's own
@@ -22,7 +23,7 @@ extension SwiftCompiler {
     /// script), with no flag that loads or runs anything else. One rewritten on disk — to name
     /// another linker, say, and sealed again — is deleted and learned again, never run.
     package func plan(flags: [String], cancellation: Cancellation? = nil) -> CompilePlan? {
-        guard !executable.hasSuffix("/xcrun"), replaysPlans else { return nil }
+        guard !executable.hasSuffix("/xcrun") else { return nil }
         let resolved = (try? resolvedExecutable()) ?? executable
         let stamp = CompilerIdentity.fileStamp(resolved)
         var toolchain = Self.toolchainFolders(of: resolved)

@@ -19,12 +19,9 @@ package struct SwiftCompiler: Sendable {
     /// What the compiler and the tools it runs are given: chosen from the tutor's environment
     /// (`ChildEnvironment.forCompiler`); its `PATH` also finds a bare `executable`.
     package var environment: [String: String]
-    /// Replay the driver's plan where one can be learned (`CompilePlan`); off
-    /// (`EnvironmentVariable.noPlan=1`), every compile goes through the driver, for comparison.
-    package var replaysPlans = true
-    /// Link against stand-ins for the toolchain's libraries (`LinkStubs`); off
-    /// (`EnvironmentVariable.noStubs=1`), the linker reads the libraries themselves, for comparison.
-    package var linksWithStubs = true
+    /// How programs are built: the driver's plan replayed, linked against stand-ins, where it
+    /// can be (`CompileStrategy.fastest`), or the driver itself, for comparison.
+    package var strategy = CompileStrategy.fastest
     /// Where the stand-ins are kept; nil: the plans' folder.
     package var stubsFolder: URL?
     /// The home's seal key file (`SealKey`), which every plan, compiler identity and cache
@@ -51,7 +48,7 @@ package struct SwiftCompiler: Sendable {
     }
 
     /// The compiler named by `EnvironmentVariable.swiftc`, else `swiftc` (`xcrun swiftc` on macOS),
-    /// replaying the driver's plans unless `EnvironmentVariable.noPlan=1`.
+    /// building programs as the environment says (`CompileStrategy.init(environment:)`).
     package static func fromEnvironment(_ environment: [String: String], launcher: any ProcessLauncher, home: TutorHome)
         -> SwiftCompiler
     {
@@ -73,8 +70,7 @@ package struct SwiftCompiler: Sendable {
         compiler.sealKeyFile = home.sealKeyFile
         compiler.homePlansFolder = home.cache.appendingPathComponent("plans")
         compiler.stubsFolder = modules.deletingLastPathComponent().appendingPathComponent("plans")
-        compiler.replaysPlans = environment[EnvironmentVariable.noPlan.name] != "1"
-        compiler.linksWithStubs = environment[EnvironmentVariable.noStubs.name] != "1"
+        compiler.strategy = CompileStrategy(environment: environment)
         return compiler
     }
 
@@ -201,11 +197,16 @@ package struct SwiftCompiler: Sendable {
         package var ending: ProcessResult.Ending = .exited(0)
     }
 
+    /// One compile, the way `strategy` says: the only place that chooses between the driver and
+    /// a replayed plan, and between stand-ins and the real libraries.
     private func attempt(_ sources: [URL], flags: [String], output: URL, cancellation: Cancellation?)
         throws(CompilerError) -> Attempt
     {
-        if let plan = plan(flags: flags, cancellation: cancellation) {
-            return try replay(plan, sources: sources, output: output, cancellation: cancellation)
+        if case .replayingPlans(let linksWithStubs) = strategy,
+            let plan = plan(flags: flags, cancellation: cancellation)
+        {
+            return try replay(
+                plan, sources: sources, output: output, linksWithStubs: linksWithStubs, cancellation: cancellation)
         }
         let arguments =
             leadingArguments + Self.baseFlags + ["-wmo", "-module-cache-path", moduleCache.path] + flags
@@ -223,10 +224,11 @@ package struct SwiftCompiler: Sendable {
 
     /// Runs the plan's three commands; stops at the first that fails. The extractor is not
     /// started where its answer for the object's libraries is known (`LinkLibraries`), and the
-    /// linker is run without clang where the plan knows its command.
-    private func replay(_ plan: CompilePlan, sources: [URL], output: URL, cancellation: Cancellation?)
-        throws(CompilerError) -> Attempt
-    {
+    /// linker is run without clang where the plan knows its command, against stand-ins first
+    /// when `linksWithStubs`.
+    private func replay(
+        _ plan: CompilePlan, sources: [URL], output: URL, linksWithStubs: Bool, cancellation: Cancellation?
+    ) throws(CompilerError) -> Attempt {
         let scratch = output.deletingLastPathComponent().path
         let commands = plan.commands(
             sources: sources.map(\.path), moduleCache: moduleCache.path, output: output.path, scratch: scratch)

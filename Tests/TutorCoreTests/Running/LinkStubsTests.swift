@@ -76,7 +76,7 @@ struct LinkStubsTests {
             Self.compiler(launcher, stubs: stubs), Self.program + "\nprint(1)\n", "again", in: folder.url)
         #expect(launcher.commands.filter { $0.contains("-soname") }.count == made)
         var real = Self.compiler(launcher, stubs: stubs)
-        real.linksWithStubs = false
+        real.strategy = .replayingPlans(linksWithStubs: false)
         let slow = try Self.compileAndRun(real, Self.program, "real", in: folder.url)
         #expect(slow == quick)
         #expect(launcher.commands.last.map { $0[0].hasSuffix("/ld.lld") && !$0.contains(LinkStubs.flag) } == true)
@@ -125,6 +125,35 @@ struct LinkStubsTests {
         #expect(
             links.count == 2 && links[0].contains(LinkStubs.flag) && !links[1].contains(LinkStubs.flag),
             "\(links.map { $0.suffix(2) })")
+    }
+
+    @Test(
+        "The environment chooses the strategy; the plain one compiles through the driver alone, with the real libraries"
+    )
+    func plainStrategy() throws {
+        let (noPlan, noStubs) = (EnvironmentVariable.noPlan.name, EnvironmentVariable.noStubs.name)
+        #expect(CompileStrategy(environment: [:]) == .fastest)
+        #expect(CompileStrategy(environment: [noPlan: "0", noStubs: ""]) == .replayingPlans(linksWithStubs: true))
+        #expect(CompileStrategy(environment: [noStubs: "1"]) == .replayingPlans(linksWithStubs: false))
+        #expect(CompileStrategy(environment: [noPlan: "1"]) == .plain, "stand-ins only ever serve a replayed plan")
+        #expect(CompileStrategy(environment: [noPlan: "1", noStubs: "1"]) == .plain)
+        let folder = TemporaryFolder("link-stubs-plain")
+        let home = TutorHome(
+            state: folder.url.appendingPathComponent("state"), cache: folder.url.appendingPathComponent("cache"))
+        let launcher = WatchingLauncher()
+        let made = SwiftCompiler.fromEnvironment(
+            testEnvironment.merging([noPlan: "1", noStubs: "1"]) { $1 }, launcher: launcher, home: home)
+        #expect(made.strategy == .plain)
+
+        var plain = Self.compiler(launcher, stubs: folder.url.appendingPathComponent("stubs"))
+        plain.strategy = .plain
+        let printed = try Self.compileAndRun(plain, Self.program, "plain", in: folder.url)
+        #expect(printed == "Maya 2027-06-09 08:05:00 +0000\n")
+        #expect(
+            launcher.commands.map { $0[0] } == [plain.executable] && launcher.commands[0].contains("-wmo")
+                && !launcher.commands[0].contains("-###"),
+            "one command, the driver's: \(launcher.commands.map { $0.prefix(3) })")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("stubs").path))
     }
 
     @Test(
