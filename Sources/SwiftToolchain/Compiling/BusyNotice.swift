@@ -23,8 +23,7 @@ package final class BusyNotice: Sendable {
 
     /// A notice said after `after` seconds through `write`, standard error by default.
     package init(after: Double = 10, write: @escaping @Sendable (String) -> Void = BusyNotice.standardError) {
-        self.after = after
-        self.write = write
+        (self.after, self.write) = (after, write)
     }
 
     /// Writes a line to standard error, directly: the tutor's console may be busy on another thread.

@@ -22,9 +22,7 @@ package final class CompileClaim: Sendable {
     private let path: String
 
     private init(descriptor: Int32, path: String, waited: Bool) {
-        self.descriptor = descriptor
-        self.path = path
-        self.waited = waited
+        (self.descriptor, self.path, self.waited) = (descriptor, path, waited)
     }
 
     /// The claim on the program that will be `entry` in `cache`, once no other tutor holds it;

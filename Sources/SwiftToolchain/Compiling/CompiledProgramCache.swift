@@ -21,9 +21,7 @@ package struct CompiledProgramCache: Sendable {
     package static let defaultLimit: Int64 = 1 << 30
 
     package init(folder: URL, compiler: SwiftCompiler, limit: Int64 = CompiledProgramCache.defaultLimit) {
-        self.folder = folder
-        self.compiler = compiler
-        self.limit = limit
+        (self.folder, self.compiler, self.limit) = (folder, compiler, limit)
     }
 
     /// A compiled (or failed) program: where its executable is, and what the compiler said.

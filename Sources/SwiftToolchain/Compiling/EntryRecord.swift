@@ -20,8 +20,7 @@ package struct EntryRecord: Codable, Equatable, Sendable {
     package var program: ProgramStamp?
 
     package init(result: CompileResult, program: ProgramStamp?) {
-        self.result = result
-        self.program = program
+        (self.result, self.program) = (result, program)
     }
 
     /// Writes the record into a compile's scratch folder, before the folder is moved into

@@ -349,9 +349,7 @@ package struct CompileResult: Sendable, Codable, Equatable {
     package var seconds: Double
 
     package init(succeeded: Bool, diagnostics: [Diagnostic], seconds: Double) {
-        self.succeeded = succeeded
-        self.diagnostics = diagnostics
-        self.seconds = seconds
+        (self.succeeded, self.diagnostics, self.seconds) = (succeeded, diagnostics, seconds)
     }
 }
 

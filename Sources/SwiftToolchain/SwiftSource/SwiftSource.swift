@@ -64,8 +64,7 @@ package struct SwiftSource: Equatable, Sendable {
     }
 
     package init(declarations: [Declaration] = [], functions: [Function] = []) {
-        self.declarations = declarations
-        self.functions = functions
+        (self.declarations, self.functions) = (declarations, functions)
     }
 }
 

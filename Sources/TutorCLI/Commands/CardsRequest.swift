@@ -39,9 +39,7 @@ package struct CardsRequest: Equatable, Sendable {
     package var json: Bool
 
     package init(lesson: String? = nil, mode: Mode = .quiz, json: Bool = false) {
-        self.lesson = lesson
-        self.mode = mode
-        self.json = json
+        (self.lesson, self.mode, self.json) = (lesson, mode, json)
     }
 
     /// Whether the request asks cards at a prompt (the quiz, one card, or cramming).

@@ -48,10 +48,7 @@ package struct CommandPlace {
         source: Source, current: (lesson: Lesson, position: StageID)?, atPrompt: Bool,
         saved: @escaping (Lesson) -> StageID?
     ) {
-        self.source = source
-        self.current = current
-        self.atPrompt = atPrompt
-        self.saved = saved
+        (self.source, self.current, self.atPrompt, self.saved) = (source, current, atPrompt, saved)
     }
 
     /// The command line: no current lesson, nothing saved consulted.

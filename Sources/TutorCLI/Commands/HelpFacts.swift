@@ -20,9 +20,7 @@ package struct HelpFacts: Sendable {
         lessonNames: [String], retention: Double = FSRSParameters().desiredRetention,
         newPerDay: Int = CardQueue().newPerDay
     ) {
-        self.lessonNames = lessonNames
-        self.retention = retention
-        self.newPerDay = newPerDay
+        (self.lessonNames, self.retention, self.newPerDay) = (lessonNames, retention, newPerDay)
     }
 
     /// The facts of the lessons loaded, and the tutor's scheduling policy.

@@ -154,9 +154,7 @@ package final class Quiz {
         var firstStage: StageExecution.Outcome?
 
         init(verdict: String? = nil, suggestedRating: Rating? = nil, firstStage: StageExecution.Outcome? = nil) {
-            self.verdict = verdict
-            self.suggestedRating = suggestedRating
-            self.firstStage = firstStage
+            (self.verdict, self.suggestedRating, self.firstStage) = (verdict, suggestedRating, firstStage)
         }
     }
 

@@ -24,10 +24,7 @@ package struct Pager: Sendable {
         command: String, environment: [String: String], launcher: any ProcessLauncher,
         size: @escaping @Sendable () -> (rows: Int, columns: Int)?
     ) {
-        self.command = command
-        self.environment = environment
-        self.launcher = launcher
-        self.size = size
+        (self.command, self.environment, self.launcher, self.size) = (command, environment, launcher, size)
     }
 
     /// The pager for a terminal: `$PAGER`, else `less -R` (which keeps colour codes). Nil for

@@ -20,8 +20,7 @@ package struct ReviewForecast: Sendable {
         package var introducedToday: Int
 
         package init(memories: [CardMemory?], introducedToday: Int = 0) {
-            self.memories = memories
-            self.introducedToday = introducedToday
+            (self.memories, self.introducedToday) = (memories, introducedToday)
         }
     }
 

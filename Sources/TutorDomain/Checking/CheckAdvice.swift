@@ -56,8 +56,7 @@ package struct CheckAdvice {
 
     /// Advice that reads the decks when it first needs them (`LessonCatalogue.decks`).
     package init(reading decks: @escaping () -> [Deck], reached: Int? = nil) {
-        self.decks = decks
-        self.reached = reached
+        (self.decks, self.reached) = (decks, reached)
     }
 
     /// The place that teaches the fix for `mistake`: in `lesson` first, at a step the learner

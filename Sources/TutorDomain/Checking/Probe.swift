@@ -35,10 +35,7 @@ package struct ProbeRow: Codable, Equatable, Sendable {
 
     /// A row; a decoded variant has neither an error nor a sentence.
     package init(name: String, decodes: Bool, error: String? = nil, sentence: String? = nil) {
-        self.name = name
-        self.decodes = decodes
-        self.error = error
-        self.sentence = sentence
+        (self.name, self.decodes, self.error, self.sentence) = (name, decodes, error, sentence)
     }
 }
 

@@ -46,11 +46,7 @@ package struct DifferenceRule: Sendable, Identifiable {
         id: String, kind: Kind, marker: String, explanation: String,
         rewrite: @escaping @Sendable (String) -> String?
     ) {
-        self.id = id
-        self.kind = kind
-        self.explanation = explanation
-        self.marker = marker
-        self.rewrite = rewrite
+        (self.id, self.kind, self.explanation, self.marker, self.rewrite) = (id, kind, explanation, marker, rewrite)
     }
 
     /// A rule that finds the phrase `lesson` in a line and rewrites the line around it:

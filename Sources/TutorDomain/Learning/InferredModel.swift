@@ -55,8 +55,7 @@ package struct InferredModel: Equatable, Sendable {
         package var concept: String
 
         package init(_ sentence: String, concept: String) {
-            self.sentence = sentence
-            self.concept = concept
+            (self.sentence, self.concept) = (sentence, concept)
         }
     }
 

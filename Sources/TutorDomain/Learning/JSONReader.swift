@@ -67,10 +67,7 @@ package struct JSONReader {
     private var depth = 0
 
     private init(_ bytes: [UInt8], rules: Rules = .learn, recordsSpans: Bool = false, base: Int = 0) {
-        self.bytes = bytes
-        self.rules = rules
-        self.recordsSpans = recordsSpans
-        self.base = base
+        (self.bytes, self.rules, self.recordsSpans, self.base) = (bytes, rules, recordsSpans, base)
     }
 
     /// The document in `data`, whole: nothing but white space may follow it.

@@ -15,9 +15,7 @@ package struct Deck: Sendable {
     package var edgeCases: [EdgeCase]
 
     package init(lesson: Lesson, cards: [Card] = [], edgeCases: [EdgeCase] = []) {
-        self.lesson = lesson
-        self.cards = cards
-        self.edgeCases = edgeCases
+        (self.lesson, self.cards, self.edgeCases) = (lesson, cards, edgeCases)
     }
 
     /// Every stage of the deck: the cards' first, then the edge cases'.

@@ -82,8 +82,7 @@ package struct StageID: Hashable, Comparable, Sendable, CustomStringConvertible,
     package var stage: Int
 
     package init(step: Int, stage: Int) {
-        self.step = step
-        self.stage = stage
+        (self.step, self.stage) = (step, stage)
     }
 
     /// Reads `9.2`; nil for anything else.

@@ -118,9 +118,7 @@ package struct ExpectedDiagnostic: Hashable, Sendable, CustomStringConvertible {
     package static let herePrefix = "here: "
 
     package init(severity: Diagnostic.Severity, message: String, fromLesson: Bool = true) {
-        self.severity = severity
-        self.message = message
-        self.fromLesson = fromLesson
+        (self.severity, self.message, self.fromLesson) = (severity, message, fromLesson)
     }
 
     /// Reads `error: message`, or `here: note: message` for a message recorded here; nil for

@@ -16,9 +16,7 @@ package struct DrillAttempt: Codable, Equatable, Sendable {
     package var passed = false
 
     package init(started: Date, seconds: Double? = nil, passed: Bool = false) {
-        self.started = started
-        self.seconds = seconds
-        self.passed = passed
+        (self.started, self.seconds, self.passed) = (started, seconds, passed)
     }
 
     package init(from decoder: any Decoder) throws {

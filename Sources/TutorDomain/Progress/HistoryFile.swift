@@ -19,8 +19,7 @@ package struct HistoryFile: Sendable {
     package static let longestLine = 4096
 
     package init(file: URL, byteLimit: Int = 64 << 10) {
-        self.file = file
-        self.byteLimit = byteLimit
+        (self.file, self.byteLimit) = (file, byteLimit)
     }
 
     /// The saved commands, oldest first, from the newest `byteLimit` bytes, a command typed

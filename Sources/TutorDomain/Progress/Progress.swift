@@ -25,8 +25,7 @@ package struct Progress: Codable, Equatable, Sendable {
         package var drills: [String: [DrillAttempt]] = [:]
 
         package init(position: StageID? = nil, passed: Set<StageID> = []) {
-            self.position = position
-            self.passed = passed
+            (self.position, self.passed) = (position, passed)
         }
 
         // Each field decodes on its own: a damaged one is dropped (and told), not the lesson.

@@ -20,8 +20,7 @@ package struct ProgressStore: Sendable {
     package var lockWait = 3.0
 
     package init(file: URL, asideFolder: URL? = nil) {
-        self.file = file
-        self.asideFolder = asideFolder
+        (self.file, self.asideFolder) = (file, asideFolder)
     }
 
     /// What a start-up read gave: the progress to begin with, sentences for the learner, and

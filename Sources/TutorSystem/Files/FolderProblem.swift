@@ -26,9 +26,7 @@ package struct FolderProblem: Failure, Equatable, Sendable {
     package var reason: Reason
 
     package init(role: String, path: String, reason: Reason) {
-        self.role = role
-        self.path = path
-        self.reason = reason
+        (self.role, self.path, self.reason) = (role, path, reason)
     }
 
     /// The problem for a failed system call on `folder` (or a file inside it).

@@ -42,10 +42,7 @@ package struct CommandArgument: Sendable, Equatable {
     package var missing: String?
 
     package init(_ name: String, _ kind: Kind, _ presence: Presence = .required, missing: String? = nil) {
-        self.name = name
-        self.kind = kind
-        self.presence = presence
-        self.missing = missing
+        (self.name, self.kind, self.presence, self.missing) = (name, kind, presence, missing)
     }
 
     /// Whether the word may be left out where the command is typed.

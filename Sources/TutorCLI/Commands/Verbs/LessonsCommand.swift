@@ -46,8 +46,7 @@ struct LessonsCommand: Command {
     }
 
     init(json: Bool, lesson: Lesson? = nil) {
-        self.json = json
-        self.lesson = lesson
+        (self.json, self.lesson) = (json, lesson)
     }
 
     func perform(in session: CommandSession) -> ExitStatus {

@@ -23,8 +23,7 @@ struct SolutionCommand: ExerciseCommand {
     var confirmed = false
 
     init(lesson: Lesson, step: Step) {
-        self.lesson = lesson
-        self.step = step
+        (self.lesson, self.step) = (lesson, step)
     }
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
