@@ -156,7 +156,10 @@ package struct CardsRequest: Equatable, Sendable {
         case .retention, .parameters:
             if let lesson {
                 throw UsageError(
-                    "Your retention target and weights are one setting for all your cards, so they take no lesson (not `\(lesson)`).",
+                    """
+                    Your retention target and weights are one setting for all your cards, so they take no lesson (not \
+                    `\(lesson)`).
+                    """,
                     hint: "Give the option alone: `cards --retention 0.85`.")
             }
         default:
@@ -170,14 +173,20 @@ package struct CardsRequest: Equatable, Sendable {
         let keep = "Nothing was changed: your target stays as it was (`cards --stats` shows it)."
         guard let value = PlainDecimal.parse(text) else {
             throw UsageError(
-                "A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, not “\(TerminalText.escaped(text, limit: 40))”.",
+                """
+                A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, \
+                not “\(TerminalText.escaped(text, limit: 40))”.
+                """,
                 hint: keep)
         }
         guard range.contains(value) else {
             let percent =
                 value > 1 && value <= 100 && range.contains(value / 100) ? " (as a fraction: \(value / 100))" : ""
             throw UsageError(
-                "A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside that\(percent).",
+                """
+                A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside \
+                that\(percent).
+                """,
                 hint: keep)
         }
         return value

@@ -19,7 +19,12 @@ struct CompletionCommand: Command {
         ],
         summary: "Print Tab completion for bash, zsh or fish.",
         details:
-            "The script asks the tutor what may come next, so your shell completes commands, lessons, steps, option values and file names exactly as the tutor's prompt does. For bash, add `source <(codable-tutor completion bash)` to ~/.bashrc; for zsh, `source <(codable-tutor completion zsh)` after compinit in ~/.zshrc; for fish, `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.",
+            """
+            The script asks the tutor what may come next, so your shell completes commands, lessons, steps, option \
+            values and file names exactly as the tutor's prompt does. For bash, add `source <(codable-tutor \
+            completion bash)` to ~/.bashrc; for zsh, `source <(codable-tutor completion zsh)` after compinit in \
+            ~/.zshrc; for fish, `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.
+            """,
         section: .tutor, example: "completion bash")
 
     enum Request {
@@ -41,7 +46,10 @@ struct CompletionCommand: Command {
         }
         guard Self.shells.contains(shell) else {
             throw UsageError(
-                "There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and fish.",
+                """
+                There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and \
+                fish.
+                """,
                 hint: "For example: `codable-tutor completion bash`.")
         }
         request = .script(shell)

@@ -13,7 +13,14 @@ struct DrillCommand: Command {
         verb: "drill", arguments: [.lesson(.optionalAtPrompt), .step(.optional)],
         summary: "An interview drill: a step's model from a blank file, against the clock, no hints.",
         details:
-            "Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types and the output it must print; no model from the step before. It opens in your editor, and each time you close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step you have not drilled yet. Exit status 0 when it passed, 1 when not.",
+            """
+            Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types \
+            and the output it must print; no model from the step before. It opens in your editor, and each time you \
+            close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as \
+            not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, \
+            and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step \
+            you have not drilled yet. Exit status 0 when it passed, 1 when not.
+            """,
         section: .practise, example: "drill 5", commandLineExample: "drill {lesson} 5")
 
     let lesson: Lesson
@@ -89,7 +96,11 @@ struct DrillCommand: Command {
         throw .notDone(
             locked(verb).message,
             hint:
-                "A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and `quit` it."
+                """
+                A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); \
+                it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and \
+                `quit` it.
+                """
         )
     }
 
@@ -126,7 +137,10 @@ struct DrillCommand: Command {
             "",
             TextLayout.line(
                 sheet.whatToWrite
-                    + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.",
+                    + """
+                     The file's top holds the task, the document, the lesson's run() and the output wanted. No \
+                    hints, and no solution until the drill ends.
+                    """,
                 width: width),
             "", "⏱ The clock is running.",
         ]
@@ -141,11 +155,17 @@ struct DrillCommand: Command {
         guard passed else {
             return [
                 TextLayout.line(
-                    "The drill of \(lesson.name) step \(step.number) ended after \(time), not passed; it is kept in your progress as tried.",
+                    """
+                    The drill of \(lesson.name) step \(step.number) ended after \(time), not passed; it is kept in \
+                    your progress as tried.
+                    """,
                     width: width),
                 TextLayout.line(
                     next.line(
-                        "\(next.command("drill", lesson, String(step.number))) tries again from a blank file; \(next.command("solution", lesson, String(step.number))) shows the lesson's model now."
+                        """
+                        \(next.command("drill", lesson, String(step.number))) tries again from a blank file; \
+                        \(next.command("solution", lesson, String(step.number))) shows the lesson's model now.
+                        """
                     ), width: width),
             ].joined(separator: "\n")
         }

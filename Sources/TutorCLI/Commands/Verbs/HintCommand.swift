@@ -11,7 +11,11 @@ struct HintCommand: ExerciseCommand {
         verb: "hint", arguments: CommandArgument.stage,
         summary: "The next hint for the step you are writing, each more concrete than the last.",
         details:
-            "The first says where to look, the next which type or property, the last the change itself in words. When your last check failed, the hint starts from what it found. After the last hint, `solution` shows the lesson's model beside yours.",
+            """
+            The first says where to look, the next which type or property, the last the change itself in words. When \
+            your last check failed, the hint starts from what it found. After the last hint, `solution` shows the \
+            lesson's model beside yours.
+            """,
         section: .yourModel, example: "hint", commandLineExample: "hint {lesson} 6")
 
     let lesson: Lesson
@@ -43,13 +47,20 @@ struct HintCommand: ExerciseCommand {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "change your copy (\(next.command("edit", lesson, step))), then \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a more concrete one."
+                        """
+                        change your copy (\(next.command("edit", lesson, step))), then \
+                        \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a \
+                        more concrete one.
+                        """
                     ), width: width))
         } else {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the lesson's beside yours: \(next.command("solution", lesson, step))."
+                        """
+                        that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the \
+                        lesson's beside yours: \(next.command("solution", lesson, step)).
+                        """
                     ), width: width))
         }
         session.say(out.joined(separator: "\n"))

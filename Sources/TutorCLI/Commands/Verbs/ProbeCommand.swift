@@ -20,7 +20,14 @@ struct ProbeCommand: Command {
         options: ProbeCommand.options,
         summary: "Decode every variant a server could send with your own model: what decodes, and why not.",
         details:
-            "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.",
+            """
+            From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the \
+            documents a server may one day send — each key missing, each value null, each value of another JSON \
+            type, the document cut short; for an array only the first element changes — and decodes each as your \
+            type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case \
+            with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when \
+            your model does not compile, 2 for a usage error.
+            """,
         section: .yourModel, example: "probe mine.swift Postcard")
 
     let file: String
@@ -81,7 +88,10 @@ struct ProbeCommand: Command {
                 $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true
             }) {
                 messages +=
-                    "\n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`."
+                    """
+                    \n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your \
+                    file declares `\(plan.type)` and that it conforms to `Decodable`.
+                    """
             }
             var failure = CommandFailure.notDone(
                 "Your model did not compile, so no variant could be decoded.", hint: messages)
@@ -103,7 +113,10 @@ struct ProbeCommand: Command {
         let keys = plan.snakeCase ? ", keys from snake_case" : ""
         var out = [
             TextLayout.wrap(
-                "Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).",
+                """
+                Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \
+                \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).
+                """,
                 width: min(width, 92))
         ]
         let warnings = report.diagnostics.filter { $0.severity == .warning }

@@ -12,7 +12,10 @@ struct ResetCommand: ExerciseCommand {
         verb: "reset", arguments: CommandArgument.stage,
         summary: "Start the step you are writing over: your copy goes back to its start.",
         details:
-            "Nothing is thrown away: your old files are moved beside the new ones, to a folder ending in `.before-reset-N`.",
+            """
+            Nothing is thrown away: your old files are moved beside the new ones, to a folder ending in \
+            `.before-reset-N`.
+            """,
         section: .yourModel, example: "reset", commandLineExample: "reset {lesson} 5")
 
     let lesson: Lesson

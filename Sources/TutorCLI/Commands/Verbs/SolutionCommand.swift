@@ -14,7 +14,12 @@ struct SolutionCommand: ExerciseCommand {
         options: [CommandOption("--yes")],
         summary: "The lesson's model for the step beside your copy: what differs first, then the lines.",
         details:
-            "First the differences that change what the model does (settings and formats, types, properties, keys), then the lines that differ: - yours, + the lesson's. Before you have passed the step it gives the answer away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your copy is not changed. Exit status 1 when nothing was shown.",
+            """
+            First the differences that change what the model does (settings and formats, types, properties, keys), \
+            then the lines that differ: - yours, + the lesson's. Before you have passed the step it gives the answer \
+            away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your \
+            copy is not changed. Exit status 1 when nothing was shown.
+            """,
         section: .yourModel, example: "solution", commandLineExample: "solution {lesson} 5 --yes")
 
     let lesson: Lesson
@@ -74,7 +79,10 @@ struct SolutionCommand: ExerciseCommand {
             if differences.isEmpty {
                 out += [
                     TextLayout.line(
-                        "What your model says is what the lesson's says: the same settings, types, properties and keys; only names and layout differ.",
+                        """
+                        What your model says is what the lesson's says: the same settings, types, properties and \
+                        keys; only names and layout differ.
+                        """,
                         width: width)
                 ]
             } else {
@@ -101,7 +109,10 @@ struct SolutionCommand: ExerciseCommand {
             passed
             ? session.afterExercise(copy).components(separatedBy: "\n").last ?? ""
             : next.line(
-                "make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what makes it stick."
+                """
+                make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what \
+                makes it stick.
+                """
             )
         out.append(TextLayout.line(advice, width: width))
         session.say(out.joined(separator: "\n"))
@@ -112,7 +123,10 @@ struct SolutionCommand: ExerciseCommand {
     /// prompt, asks once; elsewhere says how to see it anyway. True when the learner said yes.
     private func askedAndAgreed(in session: CommandSession, width: Int) -> Bool {
         let warning =
-            "You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would type yourself."
+            """
+            You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would \
+            type yourself.
+            """
         let command = session.next.command("solution", lesson, String(step.number), options: ["--yes"])
         guard session.prompt != nil, session.reader.isInteractive else {
             session.say(TextLayout.line(warning + " To see it anyway: \(command).", width: width))

@@ -11,7 +11,10 @@ struct StepsCommand: Command {
         verb: "steps", arguments: [.lesson(.optional)], availability: .promptOnly,
         summary: "List the current lesson's steps, marked with what you have done.",
         details:
-            "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
+            """
+            The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where \
+            you write the code; → is where you are.
+            """,
         section: .findYourWay, example: "steps")
 
     let lesson: Lesson
