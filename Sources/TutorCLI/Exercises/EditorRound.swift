@@ -98,7 +98,10 @@ struct EditorRound {
     private func watchSaves(in session: CommandSession) throws(UsageError) -> Outcome {
         session.say(
             TextLayout.line(
-                "The editor returned at once without a save, so it edits in a window of its own: the tutor watches your file instead, and checks it every time you save.",
+                """
+                The editor returned at once without a save, so it edits in a window of its own: the tutor watches \
+                your file instead, and checks it every time you save.
+                """,
                 width: session.screen.width))
         guard let cancellation = session.cancellation ?? Cancellation() else {
             throw UsageError("Watching needs a pipe, and none could be made.")

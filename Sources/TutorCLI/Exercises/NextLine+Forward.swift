@@ -17,7 +17,10 @@ extension NextLine {
             // A lesson made of the learner's document has no cards: its model is what is left to see.
             if lesson.writtenByTutor, let last = lesson.exerciseSteps.last {
                 return
-                    "see the tutor's model beside yours, \(command("solution", lesson, String(last.number))); or `learn` another document of yours with --exercise"
+                    """
+                    see the tutor's model beside yours, \(command("solution", lesson, String(last.number))); or \
+                    `learn` another document of yours with --exercise
+                    """
             }
             var sentence =
                 "\(lesson.title) is done: practise it with \(command("cards", lesson)) and \(command("edge", lesson))"
@@ -31,7 +34,10 @@ extension NextLine {
         let name = firstOfStep ? "step \(step.number), \(step.title)" : "\(stage.id), \(stage.title)"
         if onCommandLine {
             return way.action == .write
-                ? "\(name): \(command("show", lesson, reference)) to read it, then \(command("edit", lesson, reference))"
+                ? """
+                \(name): \(command("show", lesson, reference)) to read it, then \
+                \(command("edit", lesson, reference))
+                """
                 : "\(name): \(command("run", lesson, reference))"
         }
         guard let current = place.current, current.lesson.name == lesson.name else {
@@ -67,7 +73,10 @@ extension NextLine {
         let edit = command("edit", lesson, reference)
         return onCommandLine
             ? "your turn: \(edit) to write it yourself (checked when your editor closes)"
-            : "your turn: \(edit) to write it yourself (checked when your editor closes); \(command("hint", lesson, reference)) when stuck"
+            : """
+            your turn: \(edit) to write it yourself (checked when your editor closes); \
+            \(command("hint", lesson, reference)) when stuck
+            """
     }
 
     /// Said when the learner's copy of a step passes: the step is done, and the way forward.
@@ -77,8 +86,11 @@ extension NextLine {
             place.current.map { $0.lesson.name == copy.lesson.name && $0.position.step == copy.step.number } == true
             ? "`show`" : command("show", copy.lesson, number)
         return
-            "Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change and why.\n"
-            + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
+            """
+            Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change \
+            and why.\n
+            """
+                + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
     }
 }
 
