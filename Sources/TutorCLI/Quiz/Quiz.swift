@@ -301,6 +301,6 @@ package final class Quiz {
 
     /// The command that takes the quiz up again, where the learner is.
     private func again(_ decks: [Deck]) -> String {
-        next?.command("cards", decks.count == 1 ? decks[0].lesson : nil) ?? "`cards`"
+        next?.command(CardsCommand.self, decks.count == 1 ? decks[0].lesson : nil) ?? "`\(CardsCommand.verb)`"
     }
 }

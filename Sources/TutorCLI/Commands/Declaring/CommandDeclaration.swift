@@ -92,7 +92,10 @@ package struct CommandDeclaration: Sendable {
     }
 
     /// Whether `--json` is one of its options.
-    package var takesJSON: Bool { option("--json") != nil }
+    package var takesJSON: Bool { option(CommandOption.json.name) != nil }
+
+    /// Whether it answers `--json` in JSON whatever happens, a refusal too (`check`).
+    package var refusesInJSON: Bool { option(CommandOption.json.name)?.refusalsInJSON == true }
 
     /// Whether the verb exists only inside the REPL.
     package var replOnly: Bool { availability == .promptOnly }

@@ -10,7 +10,7 @@ import TutorSystem
 struct CheckCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "check", arguments: CommandArgument.modelTarget,
-        options: [CommandOption("--json", refusalsInJSON: true)],
+        options: [.jsonWhateverHappens],
         summary: "Check your own model against a step's run() and document.",
         details:
             """
@@ -30,7 +30,7 @@ struct CheckCommand: Command {
     let json: Bool
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         let path: String?
         (lesson, stage, path) = try place.modelTarget(words.words)
         file = try path.map { (path) throws(UsageError) in try ModelFile.learnerFile(path) }

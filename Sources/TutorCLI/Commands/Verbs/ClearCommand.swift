@@ -16,7 +16,7 @@ struct ClearCommand: Command {
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         // On a pipe the reader has no screen: nothing is written, not even a blank line.
-        try session.atPrompt("clear").clearScreen()
+        try session.atPrompt(Self.verb).clearScreen()
         return .success
     }
 }

@@ -14,9 +14,7 @@ struct CompletionCommand: Command {
 
     static let declaration = CommandDeclaration(
         verb: "completion", arguments: [CommandArgument("<shell>", .text, .optional)],
-        options: [
-            CommandOption("--line", value: CommandOption.Value("<text>", example: "codable-tutor ru"), hidden: true)
-        ],
+        options: [.line],
         summary: "Print Tab completion for bash, zsh or fish.",
         details:
             """
@@ -36,7 +34,7 @@ struct CompletionCommand: Command {
     let request: Request
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        if let line = words.value("--line") {
+        if let line = words.value(.line) {
             request = .candidates(line: line)
             return
         }
@@ -75,4 +73,10 @@ struct CompletionCommand: Command {
         let rest = String(trimmed[end...].drop(while: \.isWhitespace))
         return CommandRegistry.completions(beforeCursor: rest, at: place)
     }
+}
+
+extension CommandOption {
+    /// `completion --line <text>`: the candidates for a command line typed up to the cursor,
+    /// what the shells' scripts ask. Not for learners.
+    static let line = CommandOption("--line", value: Value("<text>", example: "codable-tutor ru"), hidden: true)
 }

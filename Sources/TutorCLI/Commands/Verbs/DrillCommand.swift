@@ -52,10 +52,10 @@ struct DrillCommand: Command {
         checker.drilling = true
         checker.checkAgain = "save and close your editor to check again (Enter at `drill>` below opens it)"
         let round = EditorRound(
-            lesson: lesson, target: sheet.target, files: [file], editor: editor, checker: checker, prompt: "drill",
+            lesson: lesson, target: sheet.target, files: [file], editor: editor, checker: checker, prompt: Self.verb,
             choices: "Enter edits your file again · `quit` (or Ctrl-C) ends the drill, kept as not passed.",
             answer: { word in
-                guard word == "hint" || word == "solution" else { return false }
+                guard [HintCommand.verb, SolutionCommand.verb].contains(word) else { return false }
                 CommandRegistry.tell(Self.locked(word), in: session)
                 return true
             },
@@ -106,7 +106,7 @@ struct DrillCommand: Command {
 
     /// The sentence for `hint` or `solution` typed during a drill.
     static func locked(_ verb: String) -> UsageError {
-        verb == "solution"
+        verb == SolutionCommand.verb
             ? .notDone(
                 "The solution is locked until the drill ends.",
                 hint: "A drill ends at a pass, at `quit`, or at Ctrl-C; then `solution` shows the lesson's model.")
@@ -163,8 +163,9 @@ struct DrillCommand: Command {
                 TextLayout.line(
                     next.line(
                         """
-                        \(next.command("drill", lesson, String(step.number))) tries again from a blank file; \
-                        \(next.command("solution", lesson, String(step.number))) shows the lesson's model now.
+                        \(next.command(DrillCommand.self, lesson, String(step.number))) tries again from a blank \
+                        file; \(next.command(SolutionCommand.self, lesson, String(step.number))) shows the lesson's \
+                        model now.
                         """
                     ), width: width),
             ].joined(separator: "\n")
@@ -172,7 +173,9 @@ struct DrillCommand: Command {
         let best = session.book.snapshot.lesson(lesson.name).bestDrill(of: step.number) ?? seconds
         let record = best < seconds ? " Your best is \(DrillTimer.words(best))." : ""
         let following = lesson.exerciseSteps.first { $0.number > step.number }
-        let then = following.map { "; \(next.command("drill", lesson, String($0.number))) drills the next step" } ?? ""
+        let then =
+            following.map { "; \(next.command(DrillCommand.self, lesson, String($0.number))) drills the next step" }
+            ?? ""
         return [
             session.screen.styler.paint(
                 "✓ Drill passed in \(time): \(lesson.name) step \(step.number), from a blank file.\(record)", .same),

@@ -25,7 +25,7 @@ struct HintCommand: ExerciseCommand {
     var then: String? = nil
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        try DrillCommand.refuseDuringDrill("hint", of: step, in: lesson, session: session)
+        try DrillCommand.refuseDuringDrill(Self.verb, of: step, in: lesson, session: session)
         guard let exercise = step.exercise, !exercise.hints.isEmpty else { return .failed }
         let work = session.book.snapshot.lesson(lesson.name).exercise(step.number)
         let index = min(work.hintsShown, exercise.hints.count - 1)
@@ -48,9 +48,9 @@ struct HintCommand: ExerciseCommand {
                 TextLayout.line(
                     next.line(
                         """
-                        change your copy (\(next.command("edit", lesson, step))), then \
-                        \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a \
-                        more concrete one.
+                        change your copy (\(next.command(EditCommand.self, lesson, step))), then \
+                        \(next.command(CheckCommand.self, lesson, step)); \
+                        \(next.command(HintCommand.self, lesson, step)) again for a more concrete one.
                         """
                     ), width: width))
         } else {
@@ -58,8 +58,8 @@ struct HintCommand: ExerciseCommand {
                 TextLayout.line(
                     next.line(
                         """
-                        that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the \
-                        lesson's beside yours: \(next.command("solution", lesson, step)).
+                        that was the last hint. Change your copy (\(next.command(EditCommand.self, lesson, step))), \
+                        or see the lesson's beside yours: \(next.command(SolutionCommand.self, lesson, step)).
                         """
                     ), width: width))
         }

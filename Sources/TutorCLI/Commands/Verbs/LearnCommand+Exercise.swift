@@ -103,8 +103,9 @@ struct LearnExerciseSetting {
             TextLayout.line(
                 next.line(
                     """
-                    \(next.command("edit", lesson, "1")) opens your copy and checks it when you close it; \
-                    \(next.command("check", lesson, "1")) checks it again, \(next.command("hint", lesson, "1")) helps.
+                    \(next.command(EditCommand.self, lesson, "1")) opens your copy and checks it when you close it; \
+                    \(next.command(CheckCommand.self, lesson, "1")) checks it again, \
+                    \(next.command(HintCommand.self, lesson, "1")) helps.
                     """
                 ), width: width))
         session.say(out.joined(separator: "\n"))

@@ -14,12 +14,7 @@ import TutorSystem
 struct LearnCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "learn", arguments: [CommandArgument("<doc.json>", .file, .oneOrMore)],
-        options: [
-            CommandOption("--name", value: .init("<Type>", example: "--name Reply")),
-            CommandOption("--out", value: .init("<dir>", .file, example: "--out Reply")),
-            CommandOption("--exercise"),
-            .json,
-        ],
+        options: [.typeName, .out, .exercise, .json],
         summary: "A Codable model for your own JSON: inferred, explained, proved by a round trip.",
         details:
             """
@@ -52,9 +47,9 @@ struct LearnCommand: Command {
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         paths = words.words
-        json = words.flag("--json")
-        out = words.value("--out")
-        exercise = words.flag("--exercise")
+        json = words.flag(.json)
+        out = words.value(.out)
+        exercise = words.flag(.exercise)
         if exercise {
             if out != nil || json {
                 throw UsageError(
@@ -75,8 +70,8 @@ struct LearnCommand: Command {
                     hint: "Name the one to practise on: `learn reply.json --exercise`.")
             }
         }
-        name = words.value("--name") ?? "Root"
-        named = words.value("--name") != nil
+        name = words.value(.typeName) ?? "Root"
+        named = words.flag(.typeName)
         guard ProbeCommand.isTypeName(name), !name.contains("."), name.first?.isLetter == true else {
             throw UsageError(
                 "`\(TerminalText.escaped(name, limit: 40))` is not a Swift type name.",
@@ -240,4 +235,13 @@ struct LearnCommand: Command {
         try AtomicFile.write(Data(emitter.mainFile.utf8), to: main)
         return [model.path, main.path]
     }
+}
+
+extension CommandOption {
+    /// `learn --name <Type>`: the document's type, or an array's elements'.
+    static let typeName = CommandOption("--name", value: .init("<Type>", example: "--name Reply"))
+    /// `learn --out <dir>`: the model and a round-trip program written into a folder.
+    static let out = CommandOption("--out", value: .init("<dir>", .file, example: "--out Reply"))
+    /// `learn --exercise`: the model kept hidden, the document made an exercise.
+    static let exercise = CommandOption("--exercise")
 }

@@ -50,7 +50,7 @@ struct LessonsCommand: Command {
     let lesson: Lesson?
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         lesson = try words.words.first.map { (name) throws(UsageError) in try place.namedLesson(name) }
     }
 
@@ -116,7 +116,7 @@ struct LessonsCommand: Command {
             return next.line(next.forward(in: current, progress: progress, lessons: lessons) + ".")
         }
         guard let chosen = progress.lessonToSuggest(in: lessons, current: progress.currentLesson) else {
-            return next.line("every lesson is done: \(next.command("cards")) keeps them fresh.")
+            return next.line("every lesson is done: \(next.command(CardsCommand.self)) keeps them fresh.")
         }
         if next.onCommandLine {
             return next.line("\(next.open(chosen)); \(next.stepList(of: chosen)) lists its steps.")

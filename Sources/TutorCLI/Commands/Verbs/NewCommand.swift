@@ -10,7 +10,7 @@ import TutorSystem
 struct NewCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "new", arguments: [CommandArgument("<name>", .text, missing: "`new` needs a name.")],
-        options: [CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))],
+        options: [.inFolder],
         summary: "Start a lesson of your own: a step, a document, a card and an edge case that pass `verify`.",
         details:
             """
@@ -26,7 +26,7 @@ struct NewCommand: Command {
     let folder: URL
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        let folder = words.value("--in")
+        let folder = words.value(.inFolder)
         let name = words.words[0]
         guard LessonScaffold.isLessonName(name) else {
             throw UsageError(
@@ -82,4 +82,9 @@ struct NewCommand: Command {
         session.say(lines.map { TextLayout.line($0, width: width) }.joined(separator: "\n"))
         return .success
     }
+}
+
+extension CommandOption {
+    /// `new --in DIR`: the folder of lessons the new one goes into.
+    static let inFolder = CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))
 }

@@ -72,10 +72,10 @@ struct PractiseCommand: Command {
             checker.checkAgain = "save and close your editor to check again (Enter at `practise>` below opens it)"
             let round = EditorRound(
                 lesson: lesson, target: target, files: files, exercise: copy, editor: editor, checker: checker,
-                prompt: "practise",
+                prompt: Self.verb,
                 choices: "Enter edits your copy again · `hint` gives a hint · `quit` (or Ctrl-C) stops.",
                 answer: { word in
-                    guard word == "hint" else { return false }
+                    guard word == HintCommand.verb else { return false }
                     let hint = HintCommand(
                         lesson: lesson, step: step,
                         then: "Enter at `practise>` edits your copy again; `hint` there gives the next hint.")
@@ -185,8 +185,8 @@ struct PractiseCommand: Command {
             TextLayout.line(
                 next.line(
                     """
-                    \(next.command("practise", lesson)) goes on from here; \
-                    \(next.command("hint", lesson, String(step.number))) helps with this one.
+                    \(next.command(PractiseCommand.self, lesson)) goes on from here; \
+                    \(next.command(HintCommand.self, lesson, String(step.number))) helps with this one.
                     """
                 ), width: width),
         ].joined(separator: "\n")
@@ -203,15 +203,18 @@ struct PractiseCommand: Command {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "\(earlier.title) still has step \(step.number) to write: \(next.command("practise", earlier))."
+                        """
+                        \(earlier.title) still has step \(step.number) to write: \
+                        \(next.command(PractiseCommand.self, earlier)).
+                        """
                     ), width: width))
         } else {
             out.append(
                 TextLayout.line(
                     next.line(
                         """
-                        \(next.command("drill", first)) writes one again from a blank file, against the clock; \
-                        \(next.command("cards", first)) reviews the cards.
+                        \(next.command(DrillCommand.self, first)) writes one again from a blank file, against the \
+                        clock; \(next.command(CardsCommand.self, first)) reviews the cards.
                         """
                     ), width: width))
         }

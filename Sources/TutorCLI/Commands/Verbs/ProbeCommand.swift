@@ -17,7 +17,7 @@ struct ProbeCommand: Command {
             CommandArgument("<file.swift>", .file), CommandArgument("<Type>", .text),
             CommandArgument("<document.json>", .file, .optional),
         ],
-        options: ProbeCommand.options,
+        options: [.lesson, .dates, .snakeCase, .json],
         summary: "Decode every variant a server could send with your own model: what decodes, and why not.",
         details:
             """
@@ -37,16 +37,6 @@ struct ProbeCommand: Command {
     let json: Bool
     let dates: String
     let snakeCase: Bool
-
-    static let options = [
-        CommandOption("--lesson", value: .init("<lesson>", .lesson, example: "--lesson trips")),
-        CommandOption(
-            "--dates",
-            value: .init(
-                ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
-                choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred")),
-        CommandOption("--snake-case"), .json,
-    ]
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let plan: Plan
@@ -135,13 +125,26 @@ struct ProbeCommand: Command {
 
 extension ProbeCommand {
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
-        snakeCase = words.flag("--snake-case")
-        dates = words.value("--dates") ?? "iso8601"
-        lesson = words.value("--lesson") ?? place.current?.lesson.name
+        json = words.flag(.json)
+        snakeCase = words.flag(.snakeCase)
+        dates = words.value(.dates) ?? "iso8601"
+        lesson = words.value(.lesson) ?? place.current?.lesson.name
         let rest = words.words
         file = rest[0]
         type = rest[1]
         document = rest.count > 2 ? rest[2] : nil
     }
+}
+
+extension CommandOption {
+    /// `probe --lesson <lesson>`: the lesson whose document is varied, when none is named.
+    static let lesson = CommandOption("--lesson", value: .init("<lesson>", .lesson, example: "--lesson trips"))
+    /// `probe --dates <strategy>`: the decoder's date strategy.
+    static let dates = CommandOption(
+        "--dates",
+        value: .init(
+            ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
+            choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred"))
+    /// `probe --snake-case`: keys converted from snake_case.
+    static let snakeCase = CommandOption("--snake-case")
 }

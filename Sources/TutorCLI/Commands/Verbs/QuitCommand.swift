@@ -14,7 +14,7 @@ struct QuitCommand: Command {
     init(_ words: ParsedWords, at place: CommandPlace) {}
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        _ = try session.atPrompt("quit")
+        _ = try session.atPrompt(Self.verb)
         session.say(session.book.farewell)
         session.leaving = true
         return .success

@@ -36,7 +36,7 @@ struct ResetCommand: ExerciseCommand {
         var out = ["Your copy of \(lesson.name) step \(step.number) is back at its start: \(copy.folder.path)"]
         if let aside { out.append("Your old files are kept in \(aside.path).") }
         let next = session.next
-        out.append(next.line("\(next.command("edit", lesson, String(step.number))) to write it again."))
+        out.append(next.line("\(next.command(EditCommand.self, lesson, String(step.number))) to write it again."))
         session.say(out.map { TextLayout.line($0, width: session.screen.width) }.joined(separator: "\n"))
         return .success
     }

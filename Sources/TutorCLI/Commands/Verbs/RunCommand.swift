@@ -29,7 +29,7 @@ struct RunCommand: Command {
     let json: Bool
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         (lesson, stages) = try place.stages(words.words)
     }
 
@@ -90,12 +90,12 @@ struct RunCommand: Command {
         let next = session.next
         let id = stage.id.description
         guard matched else {
-            let show = "\(next.command("show", lesson, id)) the whole model"
+            let show = "\(next.command(ShowCommand.self, lesson, id)) the whole model"
             guard !next.onCommandLine else { return next.line("read the marked lines above; \(show).") }
             return next.line(
                 """
-                read the marked lines above; \(next.command("diff", lesson, id)) shows what this stage changed, \
-                \(show).
+                read the marked lines above; \(next.command(DiffCommand.self, lesson, id)) shows what this stage \
+                changed, \(show).
                 """
             )
         }

@@ -48,7 +48,7 @@ struct ShowCommand: Command {
         if lesson.action(at: stages[0], in: session.book.snapshot.lesson(lesson.name)) != nil,
             let current = next.place.current, current.lesson.name == lesson.name,
             lesson.step(number)?.exercise != nil ? current.position.step != number : current.position != stages[0].id,
-            let step = next.promptCommand("step \(named)")
+            let step = next.promptCommand(StepCommand.self, named)
         {
             sentence += "; \(step) takes you there"
         }

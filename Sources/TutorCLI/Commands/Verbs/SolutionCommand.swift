@@ -11,7 +11,7 @@ import TutorSystem
 struct SolutionCommand: ExerciseCommand {
     static let declaration = CommandDeclaration(
         verb: "solution", arguments: CommandArgument.stage,
-        options: [CommandOption("--yes")],
+        options: [.yes],
         summary: "The lesson's model for the step beside your copy: what differs first, then the lines.",
         details:
             """
@@ -35,11 +35,11 @@ struct SolutionCommand: ExerciseCommand {
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         let (lesson, stage) = try place.stage(words.words)
         self.init(lesson: lesson, step: try Self.exerciseStep(stage.id.step, of: lesson, atPrompt: place.atPrompt))
-        confirmed = words.flag("--yes")
+        confirmed = words.flag(.yes)
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        try DrillCommand.refuseDuringDrill("solution", of: step, in: lesson, session: session)
+        try DrillCommand.refuseDuringDrill(Self.verb, of: step, in: lesson, session: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         let passed = lesson.state(of: step, in: session.book.snapshot.lesson(lesson.name)) == .done
         let width = min(session.screen.width, 92)
@@ -110,8 +110,8 @@ struct SolutionCommand: ExerciseCommand {
             ? session.afterExercise(copy).components(separatedBy: "\n").last ?? ""
             : next.line(
                 """
-                make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what \
-                makes it stick.
+                make the change in your copy yourself (\(next.command(EditCommand.self, lesson, number))); typing it \
+                is what makes it stick.
                 """
             )
         out.append(TextLayout.line(advice, width: width))
@@ -127,12 +127,13 @@ struct SolutionCommand: ExerciseCommand {
             You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would \
             type yourself.
             """
-        let command = session.next.command("solution", lesson, String(step.number), options: ["--yes"])
+        let command = session.next.command(SolutionCommand.self, lesson, String(step.number), options: [.yes])
         guard session.prompt != nil, session.reader.isInteractive else {
             session.say(TextLayout.line(warning + " To see it anyway: \(command).", width: width))
             session.say(
                 TextLayout.line(
-                    session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."),
+                    session.next.line(
+                        "a hint first, \(session.next.command(HintCommand.self, lesson, String(step.number)))."),
                     width: width))
             return false
         }
@@ -145,7 +146,8 @@ struct SolutionCommand: ExerciseCommand {
                 "Not shown.\n"
                     + TextLayout.line(
                         session.next.line(
-                            "a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width
+                            "a hint first, \(session.next.command(HintCommand.self, lesson, String(step.number)))."),
+                        width: width
                     ))
             return false
         }
@@ -165,4 +167,9 @@ extension ExerciseCopy {
         while let line = lines.first, line.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
         return lines.joined(separator: "\n")
     }
+}
+
+extension CommandOption {
+    /// `solution --yes`: shown without asking, even before the step is passed.
+    static let yes = CommandOption("--yes")
 }

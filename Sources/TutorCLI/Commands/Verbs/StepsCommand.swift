@@ -31,7 +31,7 @@ struct StepsCommand: Command {
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        _ = try session.atPrompt("steps")
+        _ = try session.atPrompt(Self.verb)
         return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(
             progress: session.book.snapshot, on: session.screen, next: session.next)
     }

@@ -117,7 +117,7 @@ struct VerifyCommand: Command {
 
 extension VerifyCommand {
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         lesson = words.words.first ?? place.current?.lesson.name
     }
 }

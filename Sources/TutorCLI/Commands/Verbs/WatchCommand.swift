@@ -109,7 +109,7 @@ struct WatchCommand: Command {
         while let typed = input?.lineIfTyped() {
             guard case .line(let line) = typed else { return true }
             let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if ["quit", "q", "exit", "stop"].contains(word) { return true }
+            if (QuitCommand.spellings + ["stop"]).contains(word) { return true }
             if !word.isEmpty { console.say("Still watching: type `quit` to stop, then `\(word)` again.") }
         }
         return false
