@@ -48,7 +48,7 @@ struct CardsCommand: Command {
             Every grade is saved as you give it, in reviews.log in the state folder; the Swift you type at a card is \
             kept under answers/.
             """,
-        section: .practise, example: "cards", commandLineExample: "cards {lesson} --due")
+        section: .practise, commandLineExample: "cards {lesson} --due")
 
     let request: CardsRequest
     /// The time the quiz and the lists go by; tests set it.

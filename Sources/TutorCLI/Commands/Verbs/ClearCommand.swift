@@ -10,7 +10,7 @@ struct ClearCommand: Command {
         verb: "clear", availability: .promptOnly,
         summary: "Clear the screen (Ctrl-L does the same while you type).",
         details: "Only the screen is cleared: your place and your history are kept.",
-        section: .tutor, example: "clear")
+        section: .tutor)
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 

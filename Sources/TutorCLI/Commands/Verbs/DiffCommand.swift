@@ -14,7 +14,7 @@ struct DiffCommand: StageCommand {
             At an exercise your code has not passed yet, that change is the answer, and `diff` says so before showing \
             it.
             """,
-        section: .learn, example: "diff")
+        section: .learn)
 
     let lesson: Lesson
     let stage: Stage

@@ -15,7 +15,7 @@ struct EdgeCommand: Command {
             On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the \
             tutor, `edge` alone shows the next one you have not seen.
             """,
-        section: .practise, example: "edge", commandLineExample: "edge {lesson} 3")
+        section: .practise, commandLineExample: "edge {lesson} 3")
 
     let lesson: Lesson
     let number: String?

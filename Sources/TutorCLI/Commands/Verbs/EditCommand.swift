@@ -19,7 +19,7 @@ struct EditCommand: ExerciseCommand {
             ever overwritten. Then: `check` checks it again, `hint` helps, `solution` shows the lesson's, `reset` \
             starts over. Exit status 0 when it passes, 1 when not.
             """,
-        section: .yourModel, example: "edit", commandLineExample: "edit {lesson} 5")
+        section: .yourModel, commandLineExample: "edit {lesson} 5")
 
     let lesson: Lesson
     let step: Step

@@ -16,7 +16,7 @@ struct HintCommand: ExerciseCommand {
             your last check failed, the hint starts from what it found. After the last hint, `solution` shows the \
             lesson's model beside yours.
             """,
-        section: .yourModel, example: "hint", commandLineExample: "hint {lesson} 6")
+        section: .yourModel, commandLineExample: "hint {lesson} 6")
 
     let lesson: Lesson
     let step: Step

@@ -18,7 +18,7 @@ struct ManualCommand: Command {
             statuses. `scripts/install` puts it where `man codable-tutor` finds it; without installing, read it with \
             `codable-tutor manual | man -l -`.
             """,
-        section: .tutor, example: "manual")
+        section: .tutor)
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {}
 

@@ -20,7 +20,7 @@ struct NewCommand: Command {
             `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase \
             letters, digits and hyphens, and no lesson may have it yet.
             """,
-        section: .authors, example: "new my-api --in ~/lessons", commandLineExample: "new my-api --in ~/lessons")
+        section: .authors, example: "new my-api --in ~/lessons")
 
     let name: String
     let folder: URL

@@ -24,7 +24,7 @@ struct PractiseCommand: Command {
             checked. When it stops it says where you are and how to go on. Exit status 0 when every exercise is done, \
             1 when you stopped before.
             """,
-        section: .practise, example: "practise", commandLineExample: "practise {lesson}")
+        section: .practise, commandLineExample: "practise {lesson}")
 
     /// The lesson named; nil for the current one (at the prompt) or the one last open.
     let lesson: Lesson?

@@ -9,7 +9,7 @@ struct QuitCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "quit", aliases: ["exit", "q"], availability: .promptOnly,
         summary: "Leave the tutor (Ctrl-D does the same). Each move saves your place as it happens.",
-        section: .tutor, example: "quit")
+        section: .tutor)
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 

@@ -16,7 +16,7 @@ struct ResetCommand: ExerciseCommand {
             Nothing is thrown away: your old files are moved beside the new ones, to a folder ending in \
             `.before-reset-N`.
             """,
-        section: .yourModel, example: "reset", commandLineExample: "reset {lesson} 5")
+        section: .yourModel, commandLineExample: "reset {lesson} 5")
 
     let lesson: Lesson
     let step: Step

@@ -20,7 +20,7 @@ struct SolutionCommand: ExerciseCommand {
             away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your \
             copy is not changed. Exit status 1 when nothing was shown.
             """,
-        section: .yourModel, example: "solution", commandLineExample: "solution {lesson} 5 --yes")
+        section: .yourModel, commandLineExample: "solution {lesson} 5 --yes")
 
     let lesson: Lesson
     let step: Step

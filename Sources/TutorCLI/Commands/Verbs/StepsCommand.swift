@@ -15,7 +15,7 @@ struct StepsCommand: Command {
             The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where \
             you write the code; → is where you are.
             """,
-        section: .findYourWay, example: "steps")
+        section: .findYourWay)
 
     let lesson: Lesson
 

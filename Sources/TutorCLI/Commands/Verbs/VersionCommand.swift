@@ -18,7 +18,7 @@ struct VersionCommand: Command {
             `codable-tutor --version` does the same. The compiler is the one the tutor would run: \
             \(EnvironmentVariable.swiftc), or swiftc on PATH.
             """,
-        section: .tutor, example: "version", commandLineExample: "--version")
+        section: .tutor, commandLineExample: "--version")
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 

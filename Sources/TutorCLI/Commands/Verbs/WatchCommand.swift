@@ -18,7 +18,7 @@ struct WatchCommand: Command {
             offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared \
             before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.
             """,
-        section: .yourModel, example: "watch", commandLineExample: "watch {lesson} 5")
+        section: .yourModel, commandLineExample: "watch {lesson} 5")
 
     let lesson: Lesson
     let stage: Stage
