@@ -28,10 +28,11 @@ console.problemsOnTerminal = isatty(STDERR_FILENO) == 1
 
 /// `--trust`, anywhere before the command's own words end: the learner lets lessons from
 /// outside the tutor run their programs where no sandbox can hold them.
-let trusts = CommandLine.arguments.dropFirst().contains("--trust")
-let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--trust" }
+let trustOption = "--trust"
+let trusts = CommandLine.arguments.dropFirst().contains(trustOption)
+let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != trustOption }
 /// `check --json` answers in JSON on standard output whatever goes wrong, even a crash.
-let checkJSON = arguments.first?.lowercased() == "check" && arguments.contains("--json")
+let checkJSON = CommandRegistry.answersInJSON(arguments)
 if checkJSON {
     ProcessGuard.sayOnCrash(
         CheckVerdict.failureJSON(status: .error, problem: "The tutor itself crashed; its report is on standard error."))

@@ -41,9 +41,15 @@ package final class BusyNotice: Sendable {
             let limit = Self.number(limit)
             return switch self {
             case .compile:
-                "Still compiling after \(waited) s: the machine may be busy. Waiting up to \(limit) s, the compile time limit…"
+                """
+                Still compiling after \(waited) s: the machine may be busy. Waiting up to \(limit) s, the compile \
+                time limit…
+                """
             case .answer(let question):
-                "The compiler has not answered `\(question)` after \(waited) s: the machine may be busy. Waiting up to \(limit) s, the compile time limit…"
+                """
+                The compiler has not answered `\(question)` after \(waited) s: the machine may be busy. Waiting up to \
+                \(limit) s, the compile time limit…
+                """
             }
         }
 

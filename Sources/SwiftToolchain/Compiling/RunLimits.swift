@@ -77,9 +77,14 @@ package struct RunLimits: Sendable, Equatable {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.allSatisfy(\.isASCII), let count = Int(trimmed), (1...4096).contains(count) else {
                 throw UsageError(
-                    "\(EnvironmentVariable.processLimit) must be a whole number of processes from 1 to 4096, like 64; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    """
+                    \(EnvironmentVariable.processLimit) must be a whole number of processes from 1 to 4096, like 64; \
+                    it is "\(TerminalText.escaped(text, limit: 40))".
+                    """,
                     hint:
-                        "Set it to a number in that range, or unset it for the default (\(Sandbox.defaultProcessLimit))."
+                        """
+                        Set it to a number in that range, or unset it for the default (\(Sandbox.defaultProcessLimit)).
+                        """
                 )
             }
             limits.processLimit = count
@@ -96,7 +101,10 @@ package struct RunLimits: Sendable, Equatable {
             case "off": limits.contained = false
             default:
                 throw UsageError(
-                    "\(EnvironmentVariable.containment) must be `on` or `off`; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                    """
+                    \(EnvironmentVariable.containment) must be `on` or `off`; it is \
+                    "\(TerminalText.escaped(text, limit: 40))".
+                    """,
                     hint: "Unset it to contain every program the tutor runs, as it does by default.")
             }
         }
@@ -111,7 +119,10 @@ package struct RunLimits: Sendable, Equatable {
         let decimal = !trimmed.isEmpty && trimmed.allSatisfy { "0123456789.eE+-".contains($0) }
         guard decimal, let value = Double(trimmed), value.isFinite, range.contains(value) else {
             throw UsageError(
-                "\(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)), like \(example); it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                """
+                \(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \
+                \(Self.number(range.upperBound)), like \(example); it is "\(TerminalText.escaped(text, limit: 40))".
+                """,
                 hint: "Set it to a number in that range, or unset it for the default.")
         }
         return value
@@ -123,7 +134,10 @@ package struct RunLimits: Sendable, Equatable {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return nil }
         guard let bytes = ByteSize.parse(text), (Int64(64 << 20)...Int64(1 << 40)).contains(bytes) else {
             throw UsageError(
-                "\(EnvironmentVariable.memoryLimit) must be a size from 64M to 1T, like 512M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                """
+                \(EnvironmentVariable.memoryLimit) must be a size from 64M to 1T, like 512M or 2G; it is \
+                "\(TerminalText.escaped(text, limit: 40))".
+                """,
                 hint: "Set it to a size in that range, `unlimited` for none, or unset it for the default (1G).")
         }
         return Int(bytes)
@@ -134,9 +148,15 @@ package struct RunLimits: Sendable, Equatable {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return .max }
         guard let bytes = ByteSize.parse(text), bytes <= Int64(1) << 50 else {
             throw UsageError(
-                "\(EnvironmentVariable.cacheLimit) must be a size, like 500M or 2G; it is \"\(TerminalText.escaped(text, limit: 40))\".",
+                """
+                \(EnvironmentVariable.cacheLimit) must be a size, like 500M or 2G; it is \
+                "\(TerminalText.escaped(text, limit: 40))".
+                """,
                 hint:
-                    "Set it to a size, `unlimited` for no cap, or unset it for the default (\(ByteSize.text(CompiledProgramCache.defaultLimit)))."
+                    """
+                    Set it to a size, `unlimited` for no cap, or unset it for the default \
+                    (\(ByteSize.text(CompiledProgramCache.defaultLimit))).
+                    """
             )
         }
         return bytes

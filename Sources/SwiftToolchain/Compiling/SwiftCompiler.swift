@@ -392,19 +392,38 @@ package enum CompilerError: Failure, Equatable, Sendable {
         case .cancelled:
             "Stopped: Ctrl-C ended the compile or the program, and nothing was recorded."
         case .timedOut(let seconds):
-            "The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's compile takes a few."
+            """
+            The compile took longer than \(Int(seconds)) seconds, the compile time limit, and was stopped: a lesson's \
+            compile takes a few.
+            """
         case .killed(let name, let signal):
-            "The Swift compiler at `\(name)` \(signal == SIGKILL ? "was killed (SIGKILL), most often because the machine ran out of memory" : "crashed (signal \(signal))") before it finished."
+            """
+            The Swift compiler at `\(name)` \
+            \(signal == SIGKILL
+                ? "was killed (SIGKILL), most often because the machine ran out of memory"
+                : "crashed (signal \(signal))") \
+            before it finished.
+            """
         case .outputPastCap(let name, let bytes):
-            "The Swift compiler at `\(name)` printed more than \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)), the cap on what a compile may print, so the tutor stopped it before it finished."
+            """
+            The Swift compiler at `\(name)` printed more than \
+            \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)), the cap on what a compile \
+            may print, so the tutor stopped it before it finished.
+            """
         case .unanswered(let name, let question, let seconds):
-            "The Swift compiler at `\(name)` gave no answer to `\(question)` within \(Int(seconds)) seconds, the compile time limit, and was stopped."
+            """
+            The Swift compiler at `\(name)` gave no answer to `\(question)` within \(Int(seconds)) seconds, the \
+            compile time limit, and was stopped.
+            """
         case .folder(let problem):
             problem.message
         case .sourceUnreadable(let path, let reason):
             "The file \(path) cannot be read: \(reason)."
         case .uncontained(let why):
-            "This lesson comes from outside the tutor (\(EnvironmentVariable.lessons)), and its programs run only in a sandbox; here there is none: \(why)."
+            """
+            This lesson comes from outside the tutor (\(EnvironmentVariable.lessons)), and its programs run only in a \
+            sandbox; here there is none: \(why).
+            """
         }
     }
 
@@ -420,13 +439,22 @@ package enum CompilerError: Failure, Equatable, Sendable {
         case .killed:
             "Nothing was kept: the next try compiles again."
         case .outputPastCap:
-            "Nothing was kept. A lesson's compile prints a few lines; a compiler that prints this much is stuck in a loop or broken: check the toolchain, or point \(EnvironmentVariable.swiftc) at another."
+            """
+            Nothing was kept. A lesson's compile prints a few lines; a compiler that prints this much is stuck in a \
+            loop or broken: check the toolchain, or point \(EnvironmentVariable.swiftc) at another.
+            """
         case .unanswered:
-            "On a busy machine it may only be slow: \(EnvironmentVariable.compileTimeLimit) raises the limit. One that never answers is stuck: check the toolchain, or point \(EnvironmentVariable.swiftc) at another."
+            """
+            On a busy machine it may only be slow: \(EnvironmentVariable.compileTimeLimit) raises the limit. One that \
+            never answers is stuck: check the toolchain, or point \(EnvironmentVariable.swiftc) at another.
+            """
         case .folder(let problem):
             problem.hint
         case .uncontained:
-            "Install bubblewrap (`apt-get install bubblewrap`); or, if you trust the lesson's author with your machine, start the tutor with `--trust`."
+            """
+            Install bubblewrap (`apt-get install bubblewrap`); or, if you trust the lesson's author with your \
+            machine, start the tutor with `--trust`.
+            """
         case .cancelled, .sourceUnreadable:
             nil
         }

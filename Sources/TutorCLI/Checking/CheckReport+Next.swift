@@ -18,7 +18,10 @@ extension CheckReport {
             let errors = run.compile.diagnostics.filter { $0.severity == .error }
             if errors.contains(where: { Self.compilerFailureNote($0.message) != nil }) {
                 return
-                    "split the marked expression into smaller ones or write its types out, so that the compiler can say what is wrong"
+                    """
+                    split the marked expression into smaller ones or write its types out, so that the compiler can \
+                    say what is wrong
+                    """
             }
             if errors.contains(where: { files.map(\.path).contains($0.file ?? "") && $0.line != nil }) {
                 return "fix the marked line in your file"
@@ -39,27 +42,46 @@ extension CheckReport {
             case .keyNotFound where error.keyBeforeConversion != nil:
                 let key = error.key ?? ""
                 return
-                    "give the CodingKeys case the converted spelling, `\(DecodingErrorReading.convertedFromSnakeCase(key))`, not `\(key)`"
+                    """
+                    give the CodingKeys case the converted spelling, \
+                    `\(DecodingErrorReading.convertedFromSnakeCase(key))`, not `\(key)`
+                    """
             case .keyNotFound where error.decodesOptionalWithDecode:
                 let key = error.key ?? "key"
                 return
-                    "read `.\(key)` with `decodeIfPresent` of the type itself, not `decode` of its optional: `decode` still throws when the key is missing, `decodeIfPresent` gives `nil`"
+                    """
+                    read `.\(key)` with `decodeIfPresent` of the type itself, not `decode` of its optional: `decode` \
+                    still throws when the key is missing, `decodeIfPresent` gives `nil`
+                    """
             case .keyNotFound:
-                // The document's spelling is not known here (snake case, kebab case, another word): no strategy is named.
+                // The document's spelling is not known here (snake case, kebab case, another word): no
+                // strategy is named.
                 return
-                    "map the property to the key the document has there (a key strategy, or a CodingKeys case in the spelling the decoder looks for), or make it optional if the document may leave it out"
+                    """
+                    map the property to the key the document has there (a key strategy, or a CodingKeys case in the \
+                    spelling the decoder looks for), or make it optional if the document may leave it out
+                    """
             case .typeMismatch where CheckMistake.forError(error) == .dataAsText:
                 return
-                    "the document writes those bytes as Base 64 text: set the decoder's `dataDecodingStrategy` to `.base64`"
+                    """
+                    the document writes those bytes as Base 64 text: set the decoder's `dataDecodingStrategy` to \
+                    `.base64`
+                    """
             case .typeMismatch
             where error.expectedType.map(Self.numeric.contains) == true && error.debugDescription.contains("string"):
                 return
-                    "the document writes that value as text: declare the type it holds there, or give the decoder the strategy that reads that form (a date, a float written as text)"
+                    """
+                    the document writes that value as text: declare the type it holds there, or give the decoder the \
+                    strategy that reads that form (a date, a float written as text)
+                    """
             case .typeMismatch where error.declaredEnumWithoutRawType:
                 let name = error.declaredType.map(ModelShape.element(of:)) ?? "the enum"
                 let raw = error.debugDescription.contains("number") ? "Int" : "String"
                 return
-                    "give `\(name)` a raw type, `enum \(name): \(raw), Codable`, so that each case is read from the document's \(raw == "Int" ? "number" : "string")"
+                    """
+                    give `\(name)` a raw type, `enum \(name): \(raw), Codable`, so that each case is read from the \
+                    document's \(raw == "Int" ? "number" : "string")
+                    """
             case .typeMismatch:
                 // The type the learner wrote, not the one the decoder looked for underneath it.
                 if let declared = error.declaredType, let property = error.path.split(separator: ".").last,
@@ -79,16 +101,26 @@ extension CheckReport {
                 {
                     let type = error.debugDescription[found.upperBound..<from.lowerBound]
                     return
-                        "give `\(type)` a case for the value the document has there, or a way to read values it does not know"
+                        """
+                        give `\(type)` a case for the value the document has there, or a way to read values it does \
+                        not know
+                        """
                 }
                 return
-                    "read the decoder's sentence above: the value at that path is one your model refuses, by its type or by its own code"
+                    """
+                    read the decoder's sentence above: the value at that path is one your model refuses, by its type \
+                    or by its own code
+                    """
             }
         }
         if let refusal = analysis.encodingErrors.first {
             if refusal.isNonConformingFloat {
                 return
-                    "set the encoder's `nonConformingFloatEncodingStrategy` to `.convertToString(positiveInfinity:negativeInfinity:nan:)` with the strings the other side expects, and the decoder that reads it back to the matching `.convertFromString`"
+                    """
+                    set the encoder's `nonConformingFloatEncodingStrategy` to \
+                    `.convertToString(positiveInfinity:negativeInfinity:nan:)` with the strings the other side \
+                    expects, and the decoder that reads it back to the matching `.convertFromString`
+                    """
             }
             return "read the encoder's sentence above: the value at that path is one this encoder cannot write"
         }
@@ -148,7 +180,10 @@ extension CheckReport {
         if let difference = shapeDifferences.first { return difference }
         if let line = comparison.output.first(where: { $0.verdict == .different }) {
             return
-                "The output differs where the lesson prints “\(line.expected ?? "")” and yours “\(line.actual ?? "")”."
+                """
+                The output differs where the lesson prints “\(line.expected ?? "")” and yours \
+                “\(line.actual ?? "")”.
+                """
         }
         return comparison.problem ?? "It did not do what the lesson's model does."
     }

@@ -78,7 +78,10 @@ struct CheckReport {
                     width: screen.width)
                 : isLearnersCopy
                     ? TextLayout.line(
-                        "Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \(file.path)",
+                        """
+                        Checking your copy of \(lesson.name) step \(stage.id.step) (\(step?.title ?? stage.title)): \
+                        \(file.path)
+                        """,
                         width: screen.width)
                     : TextLayout.line(
                         "Checking \(file.path) against \(lesson.name) \(stage.id): \(stage.title)", width: screen.width)
@@ -160,8 +163,10 @@ struct CheckReport {
         }
         if message.contains("unable to type-check this expression in reasonable time") {
             return
-                "(The compiler gave up on this expression, not on your model: split it into smaller ones, a `let` each, "
-                + "or write the types out, and check again.)"
+                """
+                (The compiler gave up on this expression, not on your model: split it into smaller ones, a `let` \
+                each, or write the types out, and check again.)
+                """
         }
         return nil
     }

@@ -96,7 +96,10 @@ struct ModelChecker {
             let names = undeclared.map { "`\($0)`" }.joined(separator: " and ")
             comparison.problem =
                 drilling
-                ? "Your file declares no \(names), which the program uses: a drill starts from nothing, so write \(undeclared.count == 1 ? "it" : "them") there."
+                ? """
+                Your file declares no \(names), which the program uses: a drill starts from nothing, so write \
+                \(undeclared.count == 1 ? "it" : "them") there.
+                """
                 : "Your files declare no \(names), which this step changes: the check used \(names) as you "
                     + "started the step, never the lesson's answer, so make the change there too."
         }

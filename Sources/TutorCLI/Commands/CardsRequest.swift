@@ -51,78 +51,27 @@ package struct CardsRequest: Equatable, Sendable {
     }
 
     /// The options of `cards`, as its declaration lists them: one of the group `what` per call.
-    static let options: [CommandOption] = {
-        let what = "what"
-        func value(
-            _ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [], example: String,
-            _ missing: String, hint: String? = nil
-        ) -> CommandOption.Value {
-            .init(placeholder, kind, choices: choices, example: example, missing: UsageError(missing, hint: hint))
-        }
-        return [
-            CommandOption("--due", group: what), CommandOption("--stats", group: what),
-            CommandOption("--log", group: what),
-            CommandOption(
-                "--card",
-                value: value(
-                    "<n>", .card, example: "--card 3",
-                    "`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
-                    hint: "`cards <lesson> --due` lists the cards with their names."), group: what),
-            CommandOption("--cram", group: what),
-            CommandOption(
-                "--topic",
-                value: value(
-                    "<t>", example: "--topic Dates", "`--topic` needs a topic, like `--topic Dates`.",
-                    hint: "`cards --due` shows each card's topic."),
-                goesWith: ("--cram", "`cards --cram --topic Dates` crams the cards of one topic")),
-            CommandOption(
-                "--retention",
-                value: value(
-                    "R", example: "--retention 0.85",
-                    "`--retention` needs a target, a number from 0.70 to 0.97, like `--retention 0.85`."), group: what),
-            CommandOption(
-                "--parameters",
-                value: value(
-                    "FILE", .file, example: "--parameters weights.json",
-                    "`--parameters` needs a file of 21 FSRS-6 weights, or `default`.",
-                    hint: "`scripts/fit-fsrs` fits them to your reviews and hands them over."), group: what),
-            CommandOption(
-                "--export",
-                value: value(
-                    "anki", choices: ["anki"], example: "--export anki", "`--export` needs a format: `--export anki`."),
-                group: what),
-            CommandOption(
-                "--to",
-                value: value(
-                    "FILE", .file, example: "--to postcards.txt",
-                    "`--to` needs a file to write, like `--to postcards.txt`."),
-                goesWith: ("--export", "`cards --export anki --to cards.txt`")),
-            CommandOption(
-                "--replay-fsrs",
-                value: value(
-                    "FILE", .file, example: "--replay-fsrs sequences.json",
-                    "`--replay-fsrs` needs a file of review sequences."), group: what, hidden: true),
-            .json,
-        ]
-    }()
+    static let options: [CommandOption] = [
+        .due, .stats, .log, .card, .cram, .topic, .retention, .parameters, .export, .to, .replayFSRS, .json,
+    ]
 
     /// Reads the words after `cards`, checked against its declaration (at most one lesson,
     /// one option of the group, `--topic` with `--cram`, `--to` with `--export`): what to do.
     init(_ words: ParsedWords) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         lesson = words.words.first
         mode = .quiz
         for (option, value) in words.given {
             switch (option, value) {
-            case ("--due", _): mode = .due
-            case ("--stats", _): mode = .stats
-            case ("--log", _): mode = .log
-            case ("--card", let value?): mode = .card(value)
-            case ("--cram", _): mode = .cram(topic: words.value("--topic"))
-            case ("--retention", let value?): mode = .retention(try Self.retention(value))
-            case ("--parameters", let value?): mode = .parameters(value)
-            case ("--export", _): mode = .exportAnki(to: words.value("--to"))
-            case ("--replay-fsrs", let value?): mode = .replay(value)
+            case (.due, _): mode = .due
+            case (.stats, _): mode = .stats
+            case (.log, _): mode = .log
+            case (.card, let value?): mode = .card(value)
+            case (.cram, _): mode = .cram(topic: words.value(.topic))
+            case (.retention, let value?): mode = .retention(try Self.retention(value))
+            case (.parameters, let value?): mode = .parameters(value)
+            case (.export, _): mode = .exportAnki(to: words.value(.to))
+            case (.replayFSRS, let value?): mode = .replay(value)
             default: break
             }
         }
@@ -154,7 +103,10 @@ package struct CardsRequest: Equatable, Sendable {
         case .retention, .parameters:
             if let lesson {
                 throw UsageError(
-                    "Your retention target and weights are one setting for all your cards, so they take no lesson (not `\(lesson)`).",
+                    """
+                    Your retention target and weights are one setting for all your cards, so they take no lesson (not \
+                    `\(lesson)`).
+                    """,
                     hint: "Give the option alone: `cards --retention 0.85`.")
             }
         default:
@@ -168,16 +120,69 @@ package struct CardsRequest: Equatable, Sendable {
         let keep = "Nothing was changed: your target stays as it was (`cards --stats` shows it)."
         guard let value = PlainDecimal.parse(text) else {
             throw UsageError(
-                "A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, not “\(TerminalText.escaped(text, limit: 40))”.",
+                """
+                A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, \
+                not “\(TerminalText.escaped(text, limit: 40))”.
+                """,
                 hint: keep)
         }
         guard range.contains(value) else {
             let percent =
                 value > 1 && value <= 100 && range.contains(value / 100) ? " (as a fraction: \(value / 100))" : ""
             throw UsageError(
-                "A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside that\(percent).",
+                """
+                A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside \
+                that\(percent).
+                """,
                 hint: keep)
         }
         return value
+    }
+}
+
+/// The options of `cards`: all but `--topic`, `--to` and `--json` are of one group, `what`, as
+/// `cards` does one thing per call.
+extension CommandOption {
+    private static let what = "what"
+
+    static let due = CommandOption("--due", group: what)
+    static let stats = CommandOption("--stats", group: what)
+    static let log = CommandOption("--log", group: what)
+    static let card = taking(
+        "--card", "<n>", .card, example: "--card 3",
+        "`--card` needs a card: its number in a lesson, its name, or its id, like `--card 3`.",
+        hint: "`cards <lesson> --due` lists the cards with their names.")
+    static let cram = CommandOption("--cram", group: what)
+    static let topic = taking(
+        "--topic", "<t>", example: "--topic Dates", "`--topic` needs a topic, like `--topic Dates`.",
+        hint: "`cards --due` shows each card's topic.", group: nil,
+        goesWith: (cram.name, "`cards --cram --topic Dates` crams the cards of one topic"))
+    static let retention = taking(
+        "--retention", "R", example: "--retention 0.85",
+        "`--retention` needs a target, a number from 0.70 to 0.97, like `--retention 0.85`.")
+    static let parameters = taking(
+        "--parameters", "FILE", .file, example: "--parameters weights.json",
+        "`--parameters` needs a file of 21 FSRS-6 weights, or `default`.",
+        hint: "`scripts/fit-fsrs` fits them to your reviews and hands them over.")
+    static let export = taking(
+        "--export", "anki", choices: ["anki"], example: "--export anki", "`--export` needs a format: `--export anki`.")
+    static let to = taking(
+        "--to", "FILE", .file, example: "--to postcards.txt",
+        "`--to` needs a file to write, like `--to postcards.txt`.",
+        group: nil, goesWith: (export.name, "`cards --export anki --to cards.txt`"))
+    static let replayFSRS = taking(
+        "--replay-fsrs", "FILE", .file, example: "--replay-fsrs sequences.json",
+        "`--replay-fsrs` needs a file of review sequences.", hidden: true)
+
+    /// An option of `cards` that takes a value, with the sentence for the value left out; one of
+    /// the group `what` unless `group` says otherwise.
+    private static func taking(
+        _ name: String, _ placeholder: String, _ kind: CommandArgument.Kind = .text, choices: [String] = [],
+        example: String, _ missing: String, hint: String? = nil, group: String? = what,
+        goesWith: (option: String, example: String)? = nil, hidden: Bool = false
+    ) -> CommandOption {
+        let value = Value(
+            placeholder, kind, choices: choices, example: example, missing: UsageError(missing, hint: hint))
+        return CommandOption(name, value: value, group: group, goesWith: goesWith, hidden: hidden)
     }
 }

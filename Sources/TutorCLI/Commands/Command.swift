@@ -21,3 +21,12 @@ package protocol Command {
     /// A failure is thrown, never printed: the registry renders it once.
     func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus
 }
+
+extension Command {
+    /// The verb, as the declaration spells it: code that names a command (a suggestion, a word
+    /// a command's own prompt answers) names it through here.
+    static var verb: String { declaration.verb }
+
+    /// The verb and its other words (`quit`, `exit`, `q`).
+    static var spellings: [String] { [verb] + declaration.aliases }
+}

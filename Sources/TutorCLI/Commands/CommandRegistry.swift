@@ -35,7 +35,7 @@ package enum CommandRegistry {
         guard let type = command(named: verb) else { throw unknown(verb, at: place) }
         let rest = Array(words.dropFirst())
         let declaration = type.declaration
-        if rest.contains("--help") || rest.contains("-h") {
+        if rest.contains(where: HelpCommand.flags.contains) {
             return try HelpCommand(ParsedWords([declaration.verb], for: HelpCommand.declaration, at: place), at: place)
         }
         if declaration.replOnly, !place.atPrompt { throw onlyAtPrompt(declaration.verb) }
@@ -46,7 +46,6 @@ package enum CommandRegistry {
     /// it starts, and a failure told once, by `refuse`, with its own exit status.
     package static func perform(_ words: [String], in session: CommandSession) -> ExitStatus {
         session.tutor.flushWarnings()
-        let type = words.first.flatMap(command(named:))
         do throws(UsageError) {
             let command = try parse(words, at: session.place)
             // A lesson read for the words (`run postcards 6`) may have had something to say.
@@ -56,12 +55,12 @@ package enum CommandRegistry {
                 do throws(UsageError) {
                     return try command.perform(in: session)
                 } catch {
-                    return refuse(error, type: type, words: words, in: session)
+                    return refuse(error, words: words, in: session)
                 }
             }
         } catch {
             session.tutor.flushWarnings()
-            return refuse(error, type: type, words: words, in: session)
+            return refuse(error, words: words, in: session)
         }
     }
 
@@ -74,7 +73,7 @@ package enum CommandRegistry {
             // Read roughly, only to answer `check --json 'x` in JSON as `check --json` answers.
             let rough = line.split(whereSeparator: \.isWhitespace).map(String.init)
             session.tutor.flushWarnings()
-            return refuse(error, type: rough.first.flatMap(command(named:)), words: rough, in: session)
+            return refuse(error, words: rough, in: session)
         }
     }
 
@@ -133,6 +132,13 @@ package enum CommandRegistry {
         return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
     }
 
+    /// Whether `words` ask a command that answers `--json` in JSON whatever happens
+    /// (`check --json`): a refusal, even the tutor's crash, is then JSON on standard output.
+    package static func answersInJSON(_ words: [String]) -> Bool {
+        guard let type = words.first.flatMap(command(named:)) else { return false }
+        return type.declaration.refusesInJSON && words.contains(CommandOption.json.name)
+    }
+
     /// A failure as a JSON report says it: what `check --json` prints when refused, and the
     /// command line when the tutor cannot start.
     package static func jsonRefusal(_ failure: any Failure) -> String {
@@ -151,10 +157,8 @@ package enum CommandRegistry {
     /// The one place a command's failure reaches the learner: as JSON on standard output
     /// for a command that answers `--json` whatever happens, else as sentences on standard
     /// error; its exit status is the failure's own (usage 2, not done 1).
-    private static func refuse(
-        _ failure: CommandFailure, type: (any Command.Type)?, words: [String], in session: CommandSession
-    ) -> ExitStatus {
-        if let type, type.declaration.option("--json")?.refusalsInJSON == true, words.contains("--json") {
+    private static func refuse(_ failure: CommandFailure, words: [String], in session: CommandSession) -> ExitStatus {
+        if answersInJSON(words) {
             session.say(jsonRefusal(failure))
         } else {
             session.console.complain(

@@ -72,7 +72,10 @@ package final class Console: Sendable {
         let code = outputFailure.load(ordering: .relaxed)
         guard code != 0 else { return nil }
         return
-            "Some of the tutor's output could not be written to standard output (\(Syscalls.Errno(code: code).message)), so what it printed there is incomplete."
+            """
+            Some of the tutor's output could not be written to standard output \
+            (\(Syscalls.Errno(code: code).message)), so what it printed there is incomplete.
+            """
     }
 
     /// Prints one or more lines of results.

@@ -8,8 +8,9 @@ import TutorSystem
 /// The facts help states that belong to the lessons and the scheduler rather than to the
 /// sentence: which lessons there are, the retention cards are scheduled for, and how many new
 /// cards a day. Help entries are written once, statically, so they hold a placeholder
-/// (`{lessons}`, `{lesson}` for one in examples, `{retention}`, `{new-per-day}`) and these facts fill it when help is printed;
-/// adding a lesson or changing the policy then changes the help with it.
+/// (`{lessons}`, `{lesson}` for one in examples, `{retention}`, `{new-per-day}`) and these facts
+/// fill it when help is printed; adding a lesson or changing the policy then changes the help
+/// with it.
 package struct HelpFacts: Sendable {
     package var lessonNames: [String]
     /// Between 0 and 1.

@@ -26,13 +26,13 @@ package struct NextLine {
         "Next: " + sentence
     }
 
-    /// `verb` about `lesson` and `step`, in backticks. At the prompt the lesson is left out when
+    /// `command` about `lesson` and `step`, in backticks. At the prompt the lesson is left out when
     /// it is the current one, and the step too when it is the current stage; on the command
     /// line both are written out.
-    package func command(_ verb: String, _ lesson: Lesson? = nil, _ step: String? = nil, options: [String] = [])
-        -> String
-    {
-        var words = [verb]
+    package func command(
+        _ command: any Command.Type, _ lesson: Lesson? = nil, _ step: String? = nil, options: [CommandOption] = []
+    ) -> String {
+        var words = [command.verb]
         if onCommandLine {
             words += [lesson?.name, step].compactMap { $0 }
         } else {
@@ -41,26 +41,27 @@ package struct NextLine {
             if !inCurrentLesson, let lesson { words.append(lesson.name) }
             if let step, !(inCurrentLesson && step == current?.position.description) { words.append(step) }
         }
-        return quoted(words + options)
+        return quoted(words + options.map(\.name))
     }
 
-    /// A command of the prompt only (`next`, `steps`, `open trips`), in backticks; nil on the
+    /// A command of the prompt only (`next`, `steps`, `step dates`), in backticks; nil on the
     /// command line, where it means nothing.
-    package func promptCommand(_ words: String) -> String? {
-        onCommandLine ? nil : "`\(words)`"
+    package func promptCommand(_ command: any Command.Type, _ words: String...) -> String? {
+        onCommandLine ? nil : quoted([command.verb] + words)
     }
 
     /// The command that lists `lesson`'s steps: `steps` at the prompt in that lesson,
     /// `lessons trips` elsewhere, `codable-tutor lessons trips` on the command line.
     package func stepList(of lesson: Lesson) -> String {
-        if !onCommandLine, place.current?.lesson.name == lesson.name { return "`steps`" }
-        return quoted(["lessons", lesson.name])
+        if !onCommandLine, place.current?.lesson.name == lesson.name { return quoted([StepsCommand.verb]) }
+        return quoted([LessonsCommand.verb, lesson.name])
     }
 
     /// The command that opens `lesson`: `open trips` at the prompt; on the command line, the
     /// tutor started and then `open trips`.
     package func open(_ lesson: Lesson) -> String {
-        onCommandLine ? "`codable-tutor`, then `open \(lesson.name)` at its prompt" : "`open \(lesson.name)`"
+        let open = "`\(OpenCommand.verb) \(lesson.name)`"
+        return onCommandLine ? "`codable-tutor`, then \(open) at its prompt" : open
     }
 
     private func quoted(_ words: [String]) -> String {

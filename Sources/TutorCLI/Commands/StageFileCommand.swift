@@ -49,7 +49,10 @@ extension StageFileCommand {
         let sizes = [Int64(data.count), size].map { ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary) }
         let lines = data.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
         return text + (text.hasSuffix("\n") ? "" : "\n")
-            + "… Only the first \(TextLayout.count(lines, "line")) (\(sizes[0])) of \(sizes[1]) are shown; the whole file is \(file.path).\n"
+            + """
+            … Only the first \(TextLayout.count(lines, "line")) (\(sizes[0])) of \(sizes[1]) are shown; the \
+            whole file is \(file.path).\n
+            """
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {

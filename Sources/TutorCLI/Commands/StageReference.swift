@@ -42,7 +42,10 @@ package enum StageReference {
         guard let stageNumber else { return step.stages }
         guard let stage = step.stages.first(where: { $0.id.stage == stageNumber }) else {
             throw UsageError(
-                "Step \(step.number) has \(TextLayout.count(step.stages.count, "stage")); there is no stage \(stageNumber).",
+                """
+                Step \(step.number) has \(TextLayout.count(step.stages.count, "stage")); there is no stage \
+                \(stageNumber).
+                """,
                 hint: "Try \(step.number).1 to \(step.number).\(step.stages.count).")
         }
         return [stage]

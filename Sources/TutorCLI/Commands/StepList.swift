@@ -70,7 +70,10 @@ struct StepList {
             let here = position?.step == row.number ? "→" : " "
             let number = String(repeating: " ", count: numberWidth - String(row.number).count) + String(row.number)
             let front =
-                "\(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \(TextLayout.pad(row.slug, to: slugWidth))"
+                """
+                \(here) \(Self.mark(row.state)) \(row.exercise ? "✎" : " ") \(number)  \
+                \(TextLayout.pad(row.slug, to: slugWidth))
+                """
             // A long title goes on under itself.
             lines.append(TextLayout.row(front, row.title + Self.drillNote(row), width: screen.width))
         }

@@ -78,7 +78,10 @@ struct DrillSheet {
         let rest =
             supplied.isEmpty
             ? ""
-            : " The lesson supplies \(ParsedWords.list(supplied, "and")) as it is; use \(supplied.count == 1 ? "it" : "them")."
+            : """
+             The lesson supplies \(ParsedWords.list(supplied, "and")) as it is; use \
+            \(supplied.count == 1 ? "it" : "them").
+            """
         return "You write \(ParsedWords.list(typesToWrite.map { "`\($0)`" }, "and")) from a blank file.\(rest)"
     }
 
@@ -91,7 +94,10 @@ struct DrillSheet {
         var lines = ["Drill · \(lesson.name) step \(step.number): \(step.title)", ""]
         lines += wrapped(
             whatToWrite
-                + " The lesson's program below must then print exactly what is asked. Save and close your editor to check. No hints; the clock runs until it passes."
+                + """
+                 The lesson's program below must then print exactly what is asked. Save and close your editor to \
+                check. No hints; the clock runs until it passes.
+                """
         )
         lines.append("")
         for paragraph in exercise.task.components(separatedBy: "\n\n") {
@@ -104,7 +110,12 @@ struct DrillSheet {
             if documentLines.last == "" { documentLines.removeLast() }
             if documentLines.count > Self.documentLimit {
                 let rest = documentLines.count - Self.documentExcerpt
-                documentLines = Array(documentLines.prefix(Self.documentExcerpt)) + ["… \(rest) more lines in the file"]
+                documentLines =
+                    Array(documentLines.prefix(Self.documentExcerpt)) + [
+                        """
+                        … \(rest) more lines in the file
+                        """
+                    ]
             }
             lines += documentLines.map { "  " + $0 } + [""]
         }

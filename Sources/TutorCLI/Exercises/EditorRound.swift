@@ -45,7 +45,7 @@ struct EditorRound {
     static let atOnce = 1.0
 
     /// The words that stop the round at its prompt.
-    static let stopWords: Set<String> = ["quit", "q", ":q", "exit", "stop"]
+    static let stopWords = Set(QuitCommand.spellings + [":q", "stop"])
 
     func run(in session: CommandSession) throws(UsageError) -> Outcome {
         while true {
@@ -86,7 +86,7 @@ struct EditorRound {
             case .interrupted, .endOfInput: return false
             case .line(let line):
                 let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-                if word.isEmpty || word == "edit" { return true }
+                if word.isEmpty || word == EditCommand.verb { return true }
                 if Self.stopWords.contains(word) { return false }
                 if !answer(word) { session.say(TextLayout.line(choices, width: session.screen.width)) }
             }
@@ -98,7 +98,10 @@ struct EditorRound {
     private func watchSaves(in session: CommandSession) throws(UsageError) -> Outcome {
         session.say(
             TextLayout.line(
-                "The editor returned at once without a save, so it edits in a window of its own: the tutor watches your file instead, and checks it every time you save.",
+                """
+                The editor returned at once without a save, so it edits in a window of its own: the tutor watches \
+                your file instead, and checks it every time you save.
+                """,
                 width: session.screen.width))
         guard let cancellation = session.cancellation ?? Cancellation() else {
             throw UsageError("Watching needs a pipe, and none could be made.")

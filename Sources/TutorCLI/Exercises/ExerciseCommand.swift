@@ -25,7 +25,10 @@ extension ExerciseCommand {
         let prefix = atPrompt ? "" : "codable-tutor "
         let next = lesson.exerciseSteps.first { $0.number > step.number } ?? lesson.exerciseSteps.last
         throw UsageError(
-            "Step \(step.number) of \(lesson.name) has nothing for you to write: read it and run it (`\(prefix)run \(lesson.name) \(step.number)`).",
+            """
+            Step \(step.number) of \(lesson.name) has nothing for you to write: read it and run it (`\(prefix)run \
+            \(lesson.name) \(step.number)`).
+            """,
             hint: next.map {
                 "The next step you write is \($0.number): `\(prefix)\(declaration.verb) \(lesson.name) \($0.number)`."
             })

@@ -83,8 +83,11 @@ struct ExerciseCopy {
             let body = old ?? "import Foundation\n"
             if index == 0 { return taskComment() + body }
             return
-                "// Part of \(lesson.name) step \(step.number): the task is at the top of \(lessonFiles[0].lastPathComponent).\n\n"
-                + body
+                """
+                // Part of \(lesson.name) step \(step.number): the task is at the top of \
+                \(lessonFiles[0].lastPathComponent).\n\n
+                """
+                    + body
         }
     }
 
@@ -101,7 +104,10 @@ struct ExerciseCopy {
         if written.count > 1 {
             lines +=
                 TextLayout.wrap(
-                    "You write \(written.joined(separator: " and ")), here in this folder; the lesson supplies its other types.",
+                    """
+                    You write \(written.joined(separator: " and ")), here in this folder; the lesson supplies its \
+                    other types.
+                    """,
                     width: 73
                 )
                 .components(separatedBy: "\n") + [""]

@@ -103,7 +103,10 @@ struct ExerciseProof: Sendable {
             // What the check does say, for the author to read.
             if !result.passed, mistake.files.count == 1 {
                 result.problem! +=
-                    "; see `codable-tutor check \(lesson.name) \(step.number) \(TypedLine.written(mistake.files[0].path))`"
+                    """
+                    ; see `codable-tutor check \(lesson.name) \(step.number) \
+                    \(TypedLine.written(mistake.files[0].path))`
+                    """
             }
         }
         return result

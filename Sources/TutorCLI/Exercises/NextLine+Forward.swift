@@ -17,10 +17,17 @@ extension NextLine {
             // A lesson made of the learner's document has no cards: its model is what is left to see.
             if lesson.writtenByTutor, let last = lesson.exerciseSteps.last {
                 return
-                    "see the tutor's model beside yours, \(command("solution", lesson, String(last.number))); or `learn` another document of yours with --exercise"
+                    """
+                    see the tutor's model beside yours, \
+                    \(command(SolutionCommand.self, lesson, String(last.number))); or `learn` another document of \
+                    yours with --exercise
+                    """
             }
             var sentence =
-                "\(lesson.title) is done: practise it with \(command("cards", lesson)) and \(command("edge", lesson))"
+                """
+                \(lesson.title) is done: practise it with \(command(CardsCommand.self, lesson)) and \
+                \(command(EdgeCommand.self, lesson))
+                """
             if let after = progress.lessonAfter(lesson, in: lessons()) {
                 sentence += "; then \(after.title) (\(open(after)))"
             }
@@ -31,8 +38,11 @@ extension NextLine {
         let name = firstOfStep ? "step \(step.number), \(step.title)" : "\(stage.id), \(stage.title)"
         if onCommandLine {
             return way.action == .write
-                ? "\(name): \(command("show", lesson, reference)) to read it, then \(command("edit", lesson, reference))"
-                : "\(name): \(command("run", lesson, reference))"
+                ? """
+                \(name): \(command(ShowCommand.self, lesson, reference)) to read it, then \
+                \(command(EditCommand.self, lesson, reference))
+                """
+                : "\(name): \(command(RunCommand.self, lesson, reference))"
         }
         guard let current = place.current, current.lesson.name == lesson.name else {
             return "\(open(lesson)), at \(name)"
@@ -61,13 +71,16 @@ extension NextLine {
     private func onPage(of stage: Stage, in lesson: Lesson, record: Progress.LessonProgress) -> String {
         let here = place.current.map { $0.lesson.name == lesson.name && $0.position.step == stage.id.step } ?? false
         guard lesson.step(stage.id.step)?.exercise != nil else {
-            return "\(command("run", lesson, stage.id.description)) compiles and runs it"
+            return "\(command(RunCommand.self, lesson, stage.id.description)) compiles and runs it"
         }
         let reference = here ? place.current!.position.description : String(stage.id.step)
-        let edit = command("edit", lesson, reference)
+        let edit = command(EditCommand.self, lesson, reference)
         return onCommandLine
             ? "your turn: \(edit) to write it yourself (checked when your editor closes)"
-            : "your turn: \(edit) to write it yourself (checked when your editor closes); \(command("hint", lesson, reference)) when stuck"
+            : """
+            your turn: \(edit) to write it yourself (checked when your editor closes); \
+            \(command(HintCommand.self, lesson, reference)) when stuck
+            """
     }
 
     /// Said when the learner's copy of a step passes: the step is done, and the way forward.
@@ -75,10 +88,13 @@ extension NextLine {
         let number = String(copy.step.number)
         let show =
             place.current.map { $0.lesson.name == copy.lesson.name && $0.position.step == copy.step.number } == true
-            ? "`show`" : command("show", copy.lesson, number)
+            ? "`\(ShowCommand.verb)`" : command(ShowCommand.self, copy.lesson, number)
         return
-            "Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change and why.\n"
-            + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
+            """
+            Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change \
+            and why.\n
+            """
+                + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
     }
 }
 

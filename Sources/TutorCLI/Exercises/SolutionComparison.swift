@@ -119,7 +119,10 @@ struct SolutionComparison {
                     Difference(
                         weight: .declaration,
                         sentence:
-                            "The lesson's `\(path)` is declared `\(declaration.conformances.joined(separator: ", "))`; yours `\(other.conformances.joined(separator: ", "))`."
+                            """
+                            The lesson's `\(path)` is declared `\(declaration.conformances.joined(separator: ", "))`; \
+                            yours `\(other.conformances.joined(separator: ", "))`.
+                            """
                     ))
             }
             for member in declaration.members {
@@ -132,7 +135,10 @@ struct SolutionComparison {
                     Difference(
                         weight: .declaration,
                         sentence:
-                            "The lesson's `\(path).\(member.name)` has the raw value `\(raw ?? "\"\(member.name)\"")`; \(yours)."
+                            """
+                            The lesson's `\(path).\(member.name)` has the raw value `\(raw ?? "\"\(member.name)\"")`; \
+                            \(yours).
+                            """
                     ))
             }
             for signature in ["init(from:)", "encode(to:)"] {
@@ -143,8 +149,14 @@ struct SolutionComparison {
                         Difference(
                             weight: .declaration,
                             sentence: lessonWrites
-                                ? "The lesson's `\(path)` writes its own `\(signature)`; yours leaves it to the compiler."
-                                : "Your `\(path)` writes its own `\(signature)`; the lesson's leaves it to the compiler."
+                                ? """
+                                The lesson's `\(path)` writes its own `\(signature)`; yours leaves it to the \
+                                compiler.
+                                """
+                                : """
+                                Your `\(path)` writes its own `\(signature)`; the lesson's leaves it to the \
+                                compiler.
+                                """
                         ))
                 }
             }

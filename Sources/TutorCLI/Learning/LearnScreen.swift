@@ -39,7 +39,10 @@ struct LearnScreen {
         if let givenUp = report.snakeCaseGivenUp {
             lines.append(
                 TextLayout.line(
-                    "`.convertFromSnakeCase` was tried first and did not give the document back (\(givenUp)): each key has a `CodingKeys` case instead.",
+                    """
+                    `.convertFromSnakeCase` was tried first and did not give the document back (\(givenUp)): each key \
+                    has a `CodingKeys` case instead.
+                    """,
                     width: width))
         }
         if let problem = report.problem { lines += ["", TextLayout.line(problem, width: width)] }
@@ -76,14 +79,21 @@ struct LearnScreen {
             }.joined(separator: ", ")
             lines.append(
                 TextLayout.line(
-                    "enum \(declared.name) — \(declared.path), told apart by \"\(TerminalText.escaped(declared.key, limit: 30))\": \(cases)",
+                    """
+                    enum \(declared.name) — \(declared.path), told apart by \
+                    "\(TerminalText.escaped(declared.key, limit: 30))": \(cases)
+                    """,
                     width: width))
         }
         if report.fallbacks > 0 {
             lines += [
                 "",
                 TextLayout.line(
-                    "\(report.fallbacks) of \(report.properties.count) properties \(report.fallbacks == 1 ? "takes" : "take") the catch-all `\(InferredModel.anyValueName)`: the document shows no one type for \(report.fallbacks == 1 ? "it" : "them").",
+                    """
+                    \(report.fallbacks) of \(report.properties.count) properties \
+                    \(report.fallbacks == 1 ? "takes" : "take") the catch-all `\(InferredModel.anyValueName)`: the \
+                    document shows no one type for \(report.fallbacks == 1 ? "it" : "them").
+                    """,
                     width: width),
             ]
         }
@@ -108,10 +118,16 @@ struct LearnScreen {
     private var verdict: String {
         let documents = paths.count == 1 ? "`\(paths[0])`" : "\(paths.count) documents"
         let size =
-            "\(report.types) \(report.types == 1 ? "type" : "types"), \(report.properties.count) \(report.properties.count == 1 ? "property" : "properties")"
+            """
+            \(report.types) \(report.types == 1 ? "type" : "types"), \(report.properties.count) \
+            \(report.properties.count == 1 ? "property" : "properties")
+            """
         guard report.compiled else {
             return
-                "\(styler.paint("!", .different)) The model for \(documents) (\(size)) did not compile: that is the tutor's mistake, not yours."
+                """
+                \(styler.paint("!", .different)) The model for \(documents) (\(size)) did not compile: that is the \
+                tutor's mistake, not yours.
+                """
         }
         guard report.decoded else {
             return
@@ -119,25 +135,41 @@ struct LearnScreen {
         }
         guard report.roundTrip else {
             return
-                "\(styler.paint("!", .different)) The model for \(documents) (\(size)) compiled and decoded, but what it encoded differs from the document."
+                """
+                \(styler.paint("!", .different)) The model for \(documents) (\(size)) compiled and decoded, but what \
+                it encoded differs from the document.
+                """
         }
         let nulls =
             report.nullsLeftOut == 0
             ? ""
-            : " (\(report.nullsLeftOut) \(report.nullsLeftOut == 1 ? "`null` was" : "`null`s were") left out, as a synthesized `encode(to:)` leaves out `nil`: a decoder reads them back as `nil`)"
+            : """
+             (\(report.nullsLeftOut) \(report.nullsLeftOut == 1 ? "`null` was" : "`null`s were") left out, as a \
+            synthesized `encode(to:)` leaves out `nil`: a decoder reads them back as `nil`)
+            """
         return
-            "\(styler.paint("✓", .same)) `\(report.root)` from \(documents): \(size). Compiled, decoded and encoded again, it gives back the same JSON\(nulls)."
+            """
+            \(styler.paint("✓", .same)) `\(report.root)` from \(documents): \(size). Compiled, decoded and encoded \
+            again, it gives back the same JSON\(nulls).
+            """
     }
 
     private var next: String {
         let prefix = onCommandLine ? "codable-tutor " : ""
         if let out, !report.written.isEmpty {
             let run =
-                "Next: `swiftc \(out)/Model.swift \(out)/main.swift -o roundtrip && ./roundtrip \(paths[0])` runs it without the tutor"
+                """
+                Next: `swiftc \(out)/Model.swift \(out)/main.swift -o roundtrip && ./roundtrip \(paths[0])` runs it \
+                without the tutor
+                """
             return run
                 + (probe(out).map { "; `\(prefix)\($0)` decodes every way a server could change the document." } ?? ".")
         }
         return
-            "Next: `\(prefix)learn \(paths.joined(separator: " ")) --out \(report.root.trimmingCharacters(in: ["[", "]"]))` keeps the model and a program that round-trips the document."
+            """
+            Next: `\(prefix)learn \(paths.joined(separator: " ")) --out \
+            \(report.root.trimmingCharacters(in: ["[", "]"]))` keeps the model and a program that round-trips the \
+            document.
+            """
     }
 }

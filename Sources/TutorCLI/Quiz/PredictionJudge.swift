@@ -56,7 +56,8 @@ struct PredictionJudge {
         let what = happened == LessonLoader.doesNotCompile ? "it did not compile" : "it printed `\(happened)`"
         if picked == happened {
             return Verdict(
-                text: screen.styler.paint(wrap("✓ Right: run here, \(what)."), .same), right: true, firstStage: outcome)
+                text: screen.styler.paint(wrap("✓ Right: run here, \(what)."), .same), right: true,
+                firstStage: outcome)
         }
         return Verdict(
             text: screen.styler.paint(wrap("✗ Not so: you said “\(picked)”, but run here, \(what)."), .different),

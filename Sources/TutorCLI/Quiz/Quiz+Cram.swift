@@ -15,7 +15,10 @@ extension Quiz {
     package func cram(_ cards: [CardQueue.Entry], what: String) -> [Rating] {
         say(
             wrap(
-                "Cramming \(what), in order. Your grades are shown, not stored: your schedule and your review log stay as they are. Type `quit` at any prompt to stop."
+                """
+                Cramming \(what), in order. Your grades are shown, not stored: your schedule and your review log stay \
+                as they are. Type `quit` at any prompt to stop.
+                """
             ))
         var again: [CardQueue.Entry] = []
         let grades = ask(cards) { entry, rating, _ in

@@ -14,7 +14,10 @@ extension Quiz {
         let state = entry.memory.map { "review, \($0.state.rawValue)" } ?? "new"
         say(
             TextLayout.line(
-                "Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(Self.label(of: card)) (\(state))",
+                """
+                Card \(number) of \(total) · \(entry.lesson.name) · \(card.topic) · \(Self.label(of: card)) \
+                (\(state))
+                """,
                 width: screen.width))
         say(wrap(card.question))
         say(front(of: card))
@@ -67,7 +70,10 @@ extension Quiz {
                 let list = card.outcomes.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
                 out.append(
                     wrap(
-                        "The tutor runs it. What happens? \(list). Type the number or the words; Enter alone shows the answer."
+                        """
+                        The tutor runs it. What happens? \(list). Type the number or the words; Enter alone shows the \
+                        answer.
+                        """
                     ))
             }
             return out.joined(separator: "\n")
@@ -81,7 +87,10 @@ extension Quiz {
             return
                 (options + [
                     wrap(
-                        "Type the letter of your choice (\(letters.first!)–\(letters.last!)). Enter alone shows the answer."
+                        """
+                        Type the letter of your choice (\(letters.first!)–\(letters.last!)). Enter alone shows the \
+                        answer.
+                        """
                     )
                 ])
                 .joined(separator: "\n")
@@ -180,7 +189,10 @@ extension Quiz {
             if !contract.given.isEmpty { out.append(wrap("Already there: \(contract.given)")) }
             out.append(
                 wrap(
-                    "The card's own run() then reads its document with your types and compares the result with its own model's."
+                    """
+                    The card's own run() then reads its document with your types and compares the result with its own \
+                    model's.
+                    """
                 ))
             out.append(wrap("Type the declarations. \(ending)"))
         }

@@ -29,9 +29,11 @@ extension Quiz {
             return Answer(
                 verdict: screen.styler.paint(
                     wrap(
-                        "✗ Not yet: your answer declares its own `func run()`, "
-                            + "which takes the place of the card's check, so nothing shows that it does what the card asks. The card "
-                            + "wants \(asked) only; write them without a run() of your own. (Your answer is kept in \(program.typedFile.path).)"
+                        """
+                        ✗ Not yet: your answer declares its own `func run()`, which takes the place of the card's \
+                        check, so nothing shows that it does what the card asks. The card wants \(asked) only; write \
+                        them without a run() of your own. (Your answer is kept in \(program.typedFile.path).)
+                        """
                     ),
                     .different), suggestedRating: .again)
         }
@@ -60,9 +62,15 @@ extension Quiz {
             let sentence =
                 switch program.shape {
                 case .statements where entry.card.contract?.form == .expression:
-                    "✓ Right: your expression has the value of the card's own answer, as the compiled program printed it."
+                    """
+                    ✓ Right: your expression has the value of the card's own answer, as the compiled program \
+                    printed it.
+                    """
                 case .statements:
-                    "✓ Right: your statements do what the card asks; its code printed what it prints with its own answer."
+                    """
+                    ✓ Right: your statements do what the card asks; its code printed what it prints with its own \
+                    answer.
+                    """
                 case .types, .program:
                     "✓ Right: the card's run() read its document with your types exactly as with its own model."
                 }
@@ -82,7 +90,10 @@ extension Quiz {
         let differing = comparison.output.filter { $0.verdict == .different }.count
         let lead =
             comparison.problem == nil
-            ? "✗ Not yet: with your answer the card's code printed something else (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : ""))."
+            ? """
+            ✗ Not yet: with your answer the card's code printed something else \
+            (\(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : "")).
+            """
             : "✗ Not yet: the card's code did not finish with your answer."
         out += ["", styler.paint(wrap(lead), .different)]
         return Answer(verdict: out.joined(separator: "\n"), suggestedRating: .again)
@@ -103,8 +114,11 @@ extension Quiz {
             out.append(
                 screen.styler.paint(
                     wrap(
-                        "✗ Not yet: the card's check did not run to its end with your answer, so there is "
-                            + "nothing to judge. Something in it ended the program or left run() first: an exit, a crash, an error thrown, or a return."
+                        """
+                        ✗ Not yet: the card's check did not run to its end with your answer, so there is nothing to \
+                        judge. Something in it ended the program or left run() first: an exit, a crash, an error \
+                        thrown, or a return.
+                        """
                     ),
                     .different))
         }

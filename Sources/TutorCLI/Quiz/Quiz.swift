@@ -51,7 +51,10 @@ package final class Quiz {
         }
         say(
             wrap(
-                "\(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is saved as you give it."
+                """
+                \(TextLayout.count(entries.count, "card")) to go. Type `quit` at any prompt to stop; every grade is \
+                saved as you give it.
+                """
             ))
         return ask(entries, decks: decks, again: true)
     }
@@ -74,7 +77,10 @@ package final class Quiz {
         let judged =
             judgedAnswers.isEmpty
             ? ""
-            : " The tutor judged \(TextLayout.count(judgedAnswers.count, "answer")): \(judgedAnswers.filter { $0 }.count) right."
+            : """
+             The tutor judged \(TextLayout.count(judgedAnswers.count, "answer")): \
+            \(judgedAnswers.filter { $0 }.count) right.
+            """
         say("\n" + wrap("\(Self.summary(of: grades))\(judged) \(nextDueSentence(decks))"))
         return grades.count
     }
@@ -170,7 +176,10 @@ package final class Quiz {
             screen.console.complain(
                 prompt == "grade> "
                     ? "(Ctrl-C clears the line; the quiz goes on. Type a grade, 1–4, or `quit` to stop.)"
-                    : "(Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the answer.)"
+                    : """
+                    (Ctrl-C clears the line; the quiz goes on. Type `quit` to stop, or Enter alone to see the \
+                    answer.)
+                    """
             )
         }
     }
@@ -230,7 +239,10 @@ package final class Quiz {
             try reviewLog.append(review)
         } catch let refused as NotRegularFile {
             screen.console.complain(
-                "This grade was not added to the review log: \(refused.clause). The card's schedule is saved all the same."
+                """
+                This grade was not added to the review log: \(refused.clause). The card's schedule is saved all the \
+                same.
+                """
             )
         } catch {
             screen.console.complain(
@@ -273,7 +285,10 @@ package final class Quiz {
         }
         if heldBack > 0 {
             sentences.append(
-                "\(heldBack) new card\(heldBack == 1 ? " waits" : "s wait") for tomorrow (at most \(queue.newPerDay) new a day per lesson)."
+                """
+                \(heldBack) new card\(heldBack == 1 ? " waits" : "s wait") for tomorrow (at most \(queue.newPerDay) \
+                new a day per lesson).
+                """
             )
         }
         if let upcoming, waiting.isEmpty {
@@ -284,6 +299,6 @@ package final class Quiz {
 
     /// The command that takes the quiz up again, where the learner is.
     private func again(_ decks: [Deck]) -> String {
-        next?.command("cards", decks.count == 1 ? decks[0].lesson : nil) ?? "`cards`"
+        next?.command(CardsCommand.self, decks.count == 1 ? decks[0].lesson : nil) ?? "`\(CardsCommand.verb)`"
     }
 }

@@ -74,7 +74,7 @@ extension LineInput {
     /// case, on any line of an answer.
     package var isQuit: Bool {
         guard case .line(let text) = self else { return false }
-        return ["quit", ":q"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+        return [QuitCommand.verb, ":q"].contains(text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 }
 

@@ -38,8 +38,10 @@ package struct AnswerProgram {
                 "This card has no code to run your answer with (`codable-tutor verify` names the problem), so it "
                     + "cannot judge it. Read the answer below."
             case .unsaved(let folder, let reason):
-                "Your answer could not be saved under \(folder) (\(reason)), so the card cannot run it. Read the answer "
-                    + "below."
+                """
+                Your answer could not be saved under \(folder) (\(reason)), so the card cannot run it. Read the \
+                answer below.
+                """
             }
         }
     }
@@ -173,8 +175,8 @@ package struct AnswerProgram {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return
-            "\(formatter.string(from: date))-\(Syscalls.processID)-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return "\(formatter.string(from: date))-\(Syscalls.processID)-\(random)"
     }
 
     /// The first 32 hex digits of the SHA-256 of `text`: the compiled file's folder.

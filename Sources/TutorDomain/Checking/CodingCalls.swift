@@ -64,8 +64,10 @@ package struct CodingCalls {
             else { continue }
             found.append(
                 call.method == "encodeIfPresent"
-                    ? "Your `encode(to:)` writes `.\(call.key)` with `encodeIfPresent`, which leaves the key out when the value is `nil`; "
-                        + "the lesson's uses `encode`, which writes `null` there."
+                    ? """
+                    Your `encode(to:)` writes `.\(call.key)` with `encodeIfPresent`, which leaves the key out \
+                    when the value is `nil`; the lesson's uses `encode`, which writes `null` there.
+                    """
                     : "Your `encode(to:)` writes `.\(call.key)` with `encode`, which writes `null` for a `nil`; "
                         + "the lesson's uses `encodeIfPresent`, which leaves the key out.")
         }

@@ -116,29 +116,46 @@ package struct DecodingErrorReading: Equatable, Sendable {
             let where_ = path.isEmpty ? "the top-level object" : place
             if let converted = keyBeforeConversion.map(Self.convertedFromSnakeCase) {
                 return
-                    "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_), but `.convertFromSnakeCase` "
-                    + "had turned the document's `\(key ?? "?")` into `\(converted)` first, and no converted key has an underscore "
-                    + "inside it: the key's raw value must be the converted spelling, `\(converted)`."
+                    """
+                    keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_), but \
+                    `.convertFromSnakeCase` had turned the document's `\(key ?? "?")` into `\(converted)` first, and \
+                    no converted key has an underscore inside it: the key's raw value must be the converted spelling, \
+                    `\(converted)`.
+                    """
             }
             return
-                "keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such key."
+                """
+                keyNotFound: the decoder looked for the key `\(key ?? "?")` in \(where_) and the document has no such \
+                key.
+                """
         case .typeMismatch:
             if declaredEnumWithoutRawType, let declared = declaredType.map(ModelShape.element(of:)) {
                 return
-                    "typeMismatch: at \(place) the model's `\(declared)` is an enum with no raw type, which Codable reads from "
-                    + "an object naming its case, but the document holds \(Self.found(debugDescription))."
+                    """
+                    typeMismatch: at \(place) the model's `\(declared)` is an enum with no raw type, which Codable \
+                    reads from an object naming its case, but the document holds \(Self.found(debugDescription)).
+                    """
             }
             return
-                "typeMismatch: at \(place) the model expects \(expected), but the document holds \(Self.found(debugDescription))."
+                """
+                typeMismatch: at \(place) the model expects \(expected), but the document holds \
+                \(Self.found(debugDescription)).
+                """
         case .valueNotFound:
             return
-                "valueNotFound: at \(place) the document has `null`, but the model's \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional."
+                """
+                valueNotFound: at \(place) the document has `null`, but the model's \
+                \(Self.describe(expectedType).replacingOccurrences(of: "a ", with: "")) is not optional.
+                """
         case .dataCorrupted:
             if debugDescription.contains("not valid JSON") {
                 return "dataCorrupted: the bytes are not valid JSON, so nothing could be decoded at all."
             }
             return
-                "dataCorrupted: at \(place) the value is valid JSON but cannot become the model's type (\(debugDescription))."
+                """
+                dataCorrupted: at \(place) the value is valid JSON but cannot become the model's type \
+                (\(debugDescription)).
+                """
         }
     }
 

@@ -40,9 +40,11 @@ package struct EncodingErrorReading: Equatable {
         let place = path.isEmpty ? "the top level" : "`\(path)`"
         if isNonConformingFloat {
             return
-                "invalidValue: the encoder refused \(place), a `\(type)` that is `\(value)`: JSON has no way to write "
-                + "an infinity or a NaN as a number, so the encoder writes one only when its `nonConformingFloatEncodingStrategy` "
-                + "says which string stands for it."
+                """
+                invalidValue: the encoder refused \(place), a `\(type)` that is `\(value)`: JSON has no way to write \
+                an infinity or a NaN as a number, so the encoder writes one only when its \
+                `nonConformingFloatEncodingStrategy` says which string stands for it.
+                """
         }
         return "invalidValue: the encoder refused \(place), the `\(type)` `\(value)` (\(debugDescription))."
     }

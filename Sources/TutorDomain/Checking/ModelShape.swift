@@ -74,7 +74,10 @@ package struct ModelShape: Equatable {
                     Self.normalized(mine.type) != Self.normalized(property.type)
                 {
                     found.append(
-                        "Your `\(typeName).\(property.name)` is declared `\(mine.type)`; the lesson's is `\(property.type)`."
+                        """
+                        Your `\(typeName).\(property.name)` is declared `\(mine.type)`; the lesson's is \
+                        `\(property.type)`.
+                        """
                     )
                 }
                 if mine.isLet, mine.hasDefault, !(property.isLet && property.hasDefault) {
@@ -88,8 +91,10 @@ package struct ModelShape: Equatable {
             let mine = theirs.filter { $0.type != "case" && names.contains($0.name) }.map(\.name)
             if names.count > 1, Set(mine) == Set(names), mine != names {
                 found.append(
-                    "Your `\(typeName)` declares \(Self.listed(mine)) in that order; the lesson's declares \(Self.listed(names)), "
-                        + "and `print` and the encoder write properties in the order they are declared.")
+                    """
+                    Your `\(typeName)` declares \(Self.listed(mine)) in that order; the lesson's declares \
+                    \(Self.listed(names)), and `print` and the encoder write properties in the order they are declared.
+                    """)
             }
         }
         return found

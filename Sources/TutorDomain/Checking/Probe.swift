@@ -120,7 +120,8 @@ package enum ProbeDriver {
                     var bytes = original
                     let start = min(max(variant["start"] as? Int ?? 0, 0), bytes.count)
                     let end = min(max(variant["end"] as? Int ?? 0, start), bytes.count)
-                    bytes.replaceSubrange(start..<end, with: Data(base64Encoded: variant["replacement"] as? String ?? "") ?? Data())
+                    bytes.replaceSubrange(start..<end, with: Data(base64Encoded: variant["replacement"] as? String ?? \
+            "") ?? Data())
                     do {
                         _ = try decoder.decode(\(decoded).self, from: bytes)
                         print("\(marker)\\(index)\\tok")

@@ -54,9 +54,17 @@ package struct ProbeVariants: Sendable {
             case .unsupportedTopLevel:
                 "its top level is neither an object nor an array whose first element is an object"
             case .tooManyKeys(let count):
-                "it has \(count) key paths to vary, and probe varies up to \(ProbeVariants.maximumKeyPaths) (three variants each)"
+                """
+                it has \(count) key paths to vary, and probe varies up to \(ProbeVariants.maximumKeyPaths) (three \
+                variants each)
+                """
             case .tooLarge(let bytes):
-                "it is \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)), and probe reads documents up to \(ByteCountFormatter.string(fromByteCount: Int64(ProbeVariants.maximumDocumentBytes), countStyle: .binary))"
+                """
+                it is \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)), and probe reads \
+                documents up to \
+                \(ByteCountFormatter.string(
+                    fromByteCount: Int64(ProbeVariants.maximumDocumentBytes), countStyle: .binary))
+                """
             }
         }
     }

@@ -74,11 +74,17 @@ package struct TypeSpelling {
     package func sentence(for name: String) -> String {
         if !importsFoundation, Self.foundationNames.contains(name) {
             return
-                "`\(name)` comes from Foundation, and your file does not import it: add `import Foundation` as its first line."
+                """
+                `\(name)` comes from Foundation, and your file does not import it: add `import Foundation` as its \
+                first line.
+                """
         }
         if let near = suggestion(for: name) {
             return
-                "`\(name)` is not a type Swift knows: did you mean `\(near)`? Correct the spelling, or declare `\(name)` in your file."
+                """
+                `\(name)` is not a type Swift knows: did you mean `\(near)`? Correct the spelling, or declare \
+                `\(name)` in your file.
+                """
         }
         return "`\(name)` is not a type Swift knows: check its spelling, or declare it in your file."
     }

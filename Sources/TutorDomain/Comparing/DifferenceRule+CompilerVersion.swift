@@ -17,7 +17,11 @@ extension DifferenceRule {
     package static let isolatedConformanceContext = DifferenceRule(
         id: "isolated-conformance-context", kind: .compilerVersion,
         explanation:
-            "The lesson's compiler called the place a @concurrent function runs \"@concurrent context\"; Swift 6.3.1 calls it \"nonisolated context\" and names the message's group, [#IsolatedConformances]. Same conformance, same code, same fix.",
+            """
+            The lesson's compiler called the place a @concurrent function runs "@concurrent context"; Swift 6.3.1 \
+            calls it "nonisolated context" and names the message's group, [#IsolatedConformances]. Same \
+            conformance, same code, same fix.
+            """,
         around: " cannot be used in @concurrent context"
     ) { line, phrase in
         // Only the SE-0470 message, as an error or as its Swift 5 mode warning; nothing after

@@ -16,7 +16,10 @@ extension DifferenceRule {
     package static let typeMismatchLowercase = DifferenceRule(
         id: "typeMismatch-lowercase", kind: .platform,
         explanation:
-            "Linux's Foundation starts a typeMismatch's message with a small \"expected\"; Apple's with a capital. Same error, same type, same path.",
+            """
+            Linux's Foundation starts a typeMismatch's message with a small "expected"; Apple's with a capital. \
+            Same error, same type, same path.
+            """,
         replacing: "DecodingError.typeMismatch: Expected value of type ",
         with: "DecodingError.typeMismatch: expected value of type ")
 
@@ -24,7 +27,10 @@ extension DifferenceRule {
     package static let valueNotFoundSaysNull = DifferenceRule(
         id: "valueNotFound-found-null", kind: .platform,
         explanation:
-            "Linux's Foundation adds \"but found null instead\" to a valueNotFound's message; Apple's leaves it to the debug description. Same error, same path.",
+            """
+            Linux's Foundation adds "but found null instead" to a valueNotFound's message; Apple's leaves it to the \
+            debug description. Same error, same path.
+            """,
         around: "DecodingError.valueNotFound: Expected value of type "
     ) { line, phrase in
         let rest = line[phrase.upperBound...]
@@ -39,7 +45,10 @@ extension DifferenceRule {
     package static let invalidJSONWithoutUnderlyingError = DifferenceRule(
         id: "invalid-JSON-no-underlying-error", kind: .platform,
         explanation:
-            "Apple's JSON parser attaches an NSError (NSCocoaErrorDomain, code 3840) with the parser's own complaint; Linux's Foundation reports the same dataCorrupted error without it.",
+            """
+            Apple's JSON parser attaches an NSError (NSCocoaErrorDomain, code 3840) with the parser's own complaint; \
+            Linux's Foundation reports the same dataCorrupted error without it.
+            """,
         around: ". Underlying error: Error Domain=NSCocoaErrorDomain Code=3840 "
     ) { line, phrase in
         line.contains("DecodingError.dataCorrupted: ") ? String(line[..<phrase.lowerBound]) : nil

@@ -90,7 +90,10 @@ package struct StageComparison: Sendable {
             case .signalled(let signal) = last.ending
         {
             expectedEnding =
-                "The program crashed (\(RunFailure.signalName(signal))), as the stage records: the crash is what it shows."
+                """
+                The program crashed (\(RunFailure.signalName(signal))), as the stage records: the crash is what it \
+                shows.
+                """
             problem = nil
         } else if problem == nil {
             problem = "The program ended normally, but the stage records a crash."

@@ -93,7 +93,10 @@ package struct JSONReader {
             var reader = JSONReader(bytes)
             reader.index = bad
             throw reader.problem(
-                "the text is not UTF-8 (byte 0x\(String(format: "%02X", bytes[bad])) cannot start or continue a character)"
+                """
+                the text is not UTF-8 (byte 0x\(String(format: "%02X", bytes[bad])) cannot start or continue a \
+                character)
+                """
             )
         }
         var reader = JSONReader(bytes, rules: rules, recordsSpans: recordingSpans, base: base)
@@ -162,7 +165,10 @@ package struct JSONReader {
                     throw Problem(
                         line: line, column: column,
                         sentence:
-                            "the key \"\(TerminalText.escaped(key, limit: 40))\" is written twice in one object, and a decoder keeps only one of them"
+                            """
+                            the key "\(TerminalText.escaped(key, limit: 40))" is written twice in one object, and a \
+                            decoder keeps only one of them
+                            """
                     )
                 }
                 repeated = true

@@ -115,35 +115,53 @@ package struct LearnExercise {
     }
 
     private var lessonText: String {
-        """
-        title: Your own JSON: \(documentName)
-        document: \(name).json
-        order: 1000
+        let prose = """
+            The document is yours: \(documentName). The tutor worked out a Codable model of it and proved it with a \
+            round trip, and keeps that model hidden while you write your own. `learn` made this lesson; \
+            `learn \(documentName) --exercise` makes it again.
+            """
+        return """
+            title: Your own JSON: \(documentName)
+            document: \(name).json
+            order: 1000
 
-        \(Self.wrapped("The document is yours: \(documentName). The tutor worked out a Codable model of it and proved it with a round trip, and keeps that model hidden while you write your own. `learn` made this lesson; `learn \(documentName) --exercise` makes it again."))
+            \(Self.wrapped(prose))
 
-        """
+            """
     }
 
     private var stepText: String {
-        """
-        title: Your model of \(documentName)
+        let prose = """
+            Your model passes when \(documentName) decodes with it, encodes back to the same JSON, and every fixture \
+            is decoded or refused as the document's own contract says. The tutor's model passed all of it; \
+            `solution` shows it beside yours.
+            """
+        return """
+            title: Your model of \(documentName)
 
-        \(Self.wrapped("Your model passes when \(documentName) decodes with it, encodes back to the same JSON, and every fixture is decoded or refused as the document's own contract says. The tutor's model passed all of it; `solution` shows it beside yours."))
+            \(Self.wrapped(prose))
 
-        """
+            """
     }
 
     private var stageText: String {
-        """
-        title: your model against \(documentName)
-        expected: here
+        let before = """
+            A line for the document, a line for its round trip, then one for each fixture. Which fixtures will an \
+            empty struct get wrong?
+            """
+        let after = """
+            Every line is ✓ with the tutor's model. A key left out or a `null` is refused where the document always \
+            has a value, and decoded where it sometimes has none: the optionals say which is which.
+            """
+        return """
+            title: your model against \(documentName)
+            expected: here
 
-        \(Self.wrapped("A line for the document, a line for its round trip, then one for each fixture. Which fixtures will an empty struct get wrong?"))
-        ---
-        \(Self.wrapped("Every line is ✓ with the tutor's model. A key left out or a `null` is refused where the document always has a value, and decoded where it sometimes has none: the optionals say which is which."))
+            \(Self.wrapped(before))
+            ---
+            \(Self.wrapped(after))
 
-        """
+            """
     }
 
     private var exerciseText: String {
@@ -165,13 +183,17 @@ package struct LearnExercise {
             settings.isEmpty
             ? "a plain `JSONDecoder()`" : "a `JSONDecoder()` with " + settings.joined(separator: " and ")
         var paragraphs = [
-            "Write the types \(documentName) decodes as. The program decodes it as `\(model.root.spelled)` with \(decoder), encodes the value again and compares the two as JSON values: every key and value must come back (a `null` may be left out)."
+            """
+            Write the types \(documentName) decodes as. The program decodes it as `\(model.root.spelled)` with \
+            \(decoder), encodes the value again and compares the two as JSON values: every key and value must come \
+            back (a `null` may be left out).
+            """
         ]
         if !fixtures.isEmpty {
             let each = fixtures.map { "\($0.name) must \($0.mustDecode ? "decode" : "be refused") (\($0.rule))" }
             paragraphs.append(
-                "Then it decodes \(TextLayout.count(fixtures.count, "fixture")), small copies of the document with one thing changed: "
-                    + each.joined(separator: "; ") + ".")
+                "Then it decodes \(TextLayout.count(fixtures.count, "fixture")), small copies of the document with "
+                    + "one thing changed: " + each.joined(separator: "; ") + ".")
         }
         if case .named(let root) = model.root {
             paragraphs.append("Name your types as you like, but keep `\(root)`: the program names it.")
@@ -195,7 +217,10 @@ package struct LearnExercise {
             default: "a single value"
             }
         let first =
-            "At the top, \(documentName) is \(top). Each kind of object in it becomes a type of its own, a struct with a stored property for each key; the tutor's model declares \(TextLayout.count(kinds, "type"))."
+            """
+            At the top, \(documentName) is \(top). Each kind of object in it becomes a type of its own, a struct with \
+            a stored property for each key; the tutor's model declares \(TextLayout.count(kinds, "type")).
+            """
         let plain: Set<String> = ["structs", "nested", "basic-types", "arrays", "round-trip", "null-left-out"]
         // Spelt out in loops: as one chain of closures this getter took the type checker 10 s.
         var special: [String] = []
@@ -213,7 +238,10 @@ package struct LearnExercise {
         let second: String
         if special.isEmpty {
             second =
-                "Every key here is a plain property: named as the key, typed as its values are (`Int`, `Double`, `Bool`, `String`, an array or a struct of your own)."
+                """
+                Every key here is a plain property: named as the key, typed as its values are (`Int`, `Double`, \
+                `Bool`, `String`, an array or a struct of your own).
+                """
         } else {
             let rest = special.count > 8 ? "; and \(special.count - 8) more like them." : "."
             second =
@@ -230,7 +258,10 @@ package struct LearnExercise {
         }
         if model.usesAnyValue {
             third.append(
-                "Where no one type fits, the tutor's model uses a `\(InferredModel.anyValueName)` enum of its own with a case for each kind of JSON value."
+                """
+                Where no one type fits, the tutor's model uses a `\(InferredModel.anyValueName)` enum of its own with \
+                a case for each kind of JSON value.
+                """
             )
         }
         return [
@@ -279,8 +310,11 @@ package struct LearnExercise {
         if !files.fileExists(atPath: mark.path) {
             try AtomicFile.write(
                 Data(
-                    "Lessons codable-tutor wrote from your documents (`learn --exercise`): it replaces them when it learns a document again.\n"
-                        .utf8), to: mark)
+                    """
+                    Lessons codable-tutor wrote from your documents (`learn --exercise`): it replaces them when it \
+                    learns a document again.\n
+                    """
+                    .utf8), to: mark)
         }
         for part in ["Content", "Lessons"] {
             let new = making.appendingPathComponent(part).appendingPathComponent(name)

@@ -37,7 +37,10 @@ package struct ModelEmitter {
             settings.isEmpty
             ? ["// A plain `JSONDecoder()` decodes it and a plain `JSONEncoder()` encodes it: no strategy is needed."]
             : [
-                "// Decode and encode it with these strategies, as \(forExercise ? "the exercise's program" : "main.swift") does:"
+                """
+                // Decode and encode it with these strategies, as \
+                \(forExercise ? "the exercise's program" : "main.swift") does:
+                """
             ] + settings
         lines += ["import Foundation", ""]
         if !forExercise, !model.rootReasons.isEmpty, model.structs.first.map({ model.root != .named($0.name) }) ?? true
@@ -154,7 +157,11 @@ package struct ModelEmitter {
                 lines += comment(
                     [
                         InferredModel.Reason(
-                            "spelled out, though every key is its property's name: with \(declared.properties.count) properties the `CodingKeys` Swift writes for itself (no raw type) takes the compiler minutes, this one seconds",
+                            """
+                            spelled out, though every key is its property's name: with \(declared.properties.count) \
+                            properties the `CodingKeys` Swift writes for itself (no raw type) takes the compiler \
+                            minutes, this one seconds
+                            """,
                             concept: "coding-keys")
                     ], indent: "    ", lead: nil)
             }
@@ -195,7 +202,10 @@ package struct ModelEmitter {
         }
         lines += [
             "        default:",
-            "            throw DecodingError.dataCorruptedError(forKey: .key, in: container, debugDescription: \"No case for the kind \\(kind)\")",
+            """
+                        throw DecodingError.dataCorruptedError(forKey: .key, in: container, debugDescription: "No \
+            case for the kind \\(kind)")
+            """,
             "        }",
             "    }",
             "",

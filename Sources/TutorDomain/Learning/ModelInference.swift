@@ -84,9 +84,15 @@ package struct ModelInference {
         case []:
             let sentence =
                 shape.firstNull.map {
-                    "only `null` comes here (\(Self.at($0))), so nothing says what else may: the catch-all `\(InferredModel.anyValueName)` takes any JSON value"
+                    """
+                    only `null` comes here (\(Self.at($0))), so nothing says what else may: the catch-all \
+                    `\(InferredModel.anyValueName)` takes any JSON value
+                    """
                 }
-                ?? "no value ever comes here (the array is always empty): the catch-all `\(InferredModel.anyValueName)` takes whatever one day does"
+                    ?? """
+                    no value ever comes here (the array is always empty): the catch-all \
+                    `\(InferredModel.anyValueName)` takes whatever one day does
+                    """
             return (.anyValue, [Reason(sentence, concept: "any-value")])
         case [.bool]:
             return (.bool, [Reason("every value is `true` or `false`", concept: "basic-types")])
@@ -106,7 +112,10 @@ package struct ModelInference {
                 for: values, typeName: SwiftNames.singular(elementName), elementName: SwiftNames.singular(elementName),
                 path: path + ".*", described: "each value")
             let reason = Reason(
-                "an object \(Self.at(shape.firstPath[.object]!)) whose \(members.keys.count) keys are values (\(keys)), not names: a dictionary from each key to one type",
+                """
+                an object \(Self.at(shape.firstPath[.object]!)) whose \(members.keys.count) keys are values \
+                (\(keys)), not names: a dictionary from each key to one type
+                """,
                 concept: "dictionaries")
             return (.dictionary(value), [reason] + reasons)
         case [.object] where !path.isEmpty && shape.members?.discriminated != nil:
@@ -117,7 +126,10 @@ package struct ModelInference {
                     .named(name),
                     [
                         Reason(
-                            "the objects \(Self.at(shape.firstPath[.object]!)) have the keys of `\(name)` further up, so they are `\(name)` too: a struct that holds an array of itself",
+                            """
+                            the objects \(Self.at(shape.firstPath[.object]!)) have the keys of `\(name)` further up, \
+                            so they are `\(name)` too: a struct that holds an array of itself
+                            """,
                             concept: "nested")
                     ]
                 )
@@ -145,7 +157,10 @@ package struct ModelInference {
             let singular = elementsNamed ?? SwiftNames.singular(elementName)
             if elements.kinds == [.object], let members = elements.members, let discriminated = members.discriminated {
                 let reason = Reason(
-                    "an array (\(Self.at(shape.firstPath[.array]!))) whose elements are of \(discriminated.kinds.count) kinds",
+                    """
+                    an array (\(Self.at(shape.firstPath[.array]!))) whose elements are of \
+                    \(discriminated.kinds.count) kinds
+                    """,
                     concept: "arrays")
                 let (element, reasons) = kindsEnum(discriminated, named: singular, path: path + "[]")
                 return (.array(element), [reason] + reasons)
@@ -163,7 +178,10 @@ package struct ModelInference {
                 .anyValue,
                 [
                     Reason(
-                        "the values differ in kind — \(found.joined(separator: ", ")) — and no one Swift type takes them all: the catch-all `\(InferredModel.anyValueName)` does",
+                        """
+                        the values differ in kind — \(found.joined(separator: ", ")) — and no one Swift type \
+                        takes them all: the catch-all `\(InferredModel.anyValueName)` does
+                        """,
                         concept: "any-value")
                 ]
             )
@@ -181,7 +199,10 @@ package struct ModelInference {
                     .url,
                     [
                         Reason(
-                            "every value is an absolute URL (like \(Self.quotedValue(first.text))) that decodes and encodes back the same: `URL`",
+                            """
+                            every value is an absolute URL (like \(Self.quotedValue(first.text))) that decodes and \
+                            encodes back the same: `URL`
+                            """,
                             concept: "urls")
                     ]
                 )
@@ -190,7 +211,10 @@ package struct ModelInference {
                 .string,
                 [
                     Reason(
-                        "it looks like URLs, but \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) would not come back the same as a `URL`: a `String` keeps it",
+                        """
+                        it looks like URLs, but \(Self.quotedValue(changed.text)) \(Self.at(changed.path)) would not \
+                        come back the same as a `URL`: a `String` keeps it
+                        """,
                         concept: "urls")
                 ]
             )
@@ -211,11 +235,22 @@ package struct ModelInference {
                 let sentence =
                     switch candidate {
                     case .iso8601:
-                        "every value is a date and time in ISO 8601 (like \(Self.quotedValue(first))) that `.iso8601` reads and writes back the same: `Date`, with the decoder's and the encoder's date strategy `.iso8601`"
+                        """
+                        every value is a date and time in ISO 8601 (like \(Self.quotedValue(first))) that `.iso8601` \
+                        reads and writes back the same: `Date`, with the decoder's and the encoder's date strategy \
+                        `.iso8601`
+                        """
                     case .formatted(let format):
-                        "every value is a date (like \(Self.quotedValue(first))) that a `DateFormatter` of `dateFormat` \(Self.quotedValue(format)) reads and writes back the same"
+                        """
+                        every value is a date (like \(Self.quotedValue(first))) that a `DateFormatter` of \
+                        `dateFormat` \(Self.quotedValue(format)) reads and writes back the same
+                        """
                             + (firstTriedChange.map {
-                                ", where `.iso8601` \($0.back.map { "writes \(Self.quotedValue($0))" } ?? "cannot read it") for \(Self.quotedValue($0.text)) \(Self.at($0.path))"
+                                """
+                                , where `.iso8601` \
+                                \($0.back.map { "writes \(Self.quotedValue($0))" } ?? "cannot read it") for \
+                                \(Self.quotedValue($0.text)) \(Self.at($0.path))
+                                """
                             } ?? "")
                             + ": `Date`, with the date strategy `.formatted` both ways"
                     }
@@ -234,7 +269,11 @@ package struct ModelInference {
                 .string,
                 [
                     Reason(
-                        "it looks like dates, but the model's date strategy, `\(strategy.name)`, chosen for an earlier property, does not keep them\(said), and a decoder reads dates one way: a `String` keeps it as it is",
+                        """
+                        it looks like dates, but the model's date strategy, `\(strategy.name)`, chosen for an earlier \
+                        property, does not keep them\(said), and a decoder reads dates one way: a `String` keeps it \
+                        as it is
+                        """,
                         concept: "dates")
                 ]
             )
@@ -247,7 +286,10 @@ package struct ModelInference {
             .string,
             [
                 Reason(
-                    "it looks like dates, but `.iso8601` \(back) for \(changed), and no date format tried keeps every value: a `String` keeps it as it is",
+                    """
+                    it looks like dates, but `.iso8601` \(back) for \(changed), and no date format tried keeps every \
+                    value: a `String` keeps it as it is
+                    """,
                     concept: "dates")
             ]
         )
@@ -266,7 +308,10 @@ package struct ModelInference {
         let shown =
             values.prefix(3).map { Self.quotedValue($0) }.joined(separator: ", ") + (values.count > 3 ? "…" : "")
         let reason = Reason(
-            "their key \(Self.quoted(discriminated.key)) says which (\(shown)), and each kind has keys of its own: an enum `\(name)` with a case for each kind, its payload that kind's own struct",
+            """
+            their key \(Self.quoted(discriminated.key)) says which (\(shown)), and each kind has keys of its own: an \
+            enum `\(name)` with a case for each kind, its payload that kind's own struct
+            """,
             concept: "kinds")
         let index = enums.count
         let codingKey = snakeCase ? SwiftNames.fromSnakeCase(discriminated.key) : discriminated.key
@@ -287,7 +332,10 @@ package struct ModelInference {
                     name: payload, path: here, properties: [],
                     reasons: [
                         Reason(
-                            "the elements whose \(Self.quoted(discriminated.key)) is \(Self.quotedValue(value)): the payload of `\(name).\(caseName)`",
+                            """
+                            the elements whose \(Self.quoted(discriminated.key)) is \(Self.quotedValue(value)): the \
+                            payload of `\(name).\(caseName)`
+                            """,
                             concept: "kinds")
                     ]))
             structs[structIndex].properties = properties(of: objects, path: here)
@@ -344,7 +392,10 @@ package struct ModelInference {
                 .uint64,
                 [
                     Reason(
-                        "the whole number \(Self.at(big)) is too big for `Int`, and none is negative: `UInt64` holds them all",
+                        """
+                        the whole number \(Self.at(big)) is too big for `Int`, and none is negative: `UInt64` holds \
+                        them all
+                        """,
                         concept: "numbers")
                 ]
             )
@@ -355,7 +406,10 @@ package struct ModelInference {
                 .double,
                 [
                     Reason(
-                        "\(why)the number \(Self.at(past)) is past what `Decimal` holds: `Double` takes it, to about 16 digits",
+                        """
+                        \(why)the number \(Self.at(past)) is past what `Decimal` holds: `Double` takes it, to about \
+                        16 digits
+                        """,
                         concept: "numbers")
                 ]
             )
@@ -366,7 +420,10 @@ package struct ModelInference {
                 .decimal,
                 [
                     Reason(
-                        "\(shown) \(Self.at(inexact.path)) has more digits than a `Double` keeps: `Decimal` keeps every one",
+                        """
+                        \(shown) \(Self.at(inexact.path)) has more digits than a `Double` keeps: `Decimal` keeps \
+                        every one
+                        """,
                         concept: "numbers")
                 ]
             )
@@ -385,7 +442,10 @@ package struct ModelInference {
             .decimal,
             [
                 Reason(
-                    "the whole number \(Self.at(shape.firstBigInteger!)) is too big for `Int`: `Decimal` holds it digit for digit",
+                    """
+                    the whole number \(Self.at(shape.firstBigInteger!)) is too big for `Int`: `Decimal` holds it \
+                    digit for digit
+                    """,
                     concept: "numbers")
             ]
         )
@@ -408,7 +468,10 @@ package struct ModelInference {
             if missing > 0 {
                 reasons.append(
                     Reason(
-                        "the key is missing from \(missing) of the \(members.objects) objects (the first \(Self.at(members.firstMissing[key] ?? path))), so it is optional",
+                        """
+                        the key is missing from \(missing) of the \(members.objects) objects (the first \
+                        \(Self.at(members.firstMissing[key] ?? path))), so it is optional
+                        """,
                         concept: "optional"))
             }
             if let null = shape.firstNull, type != .anyValue {
@@ -418,7 +481,10 @@ package struct ModelInference {
             if codingKey != key {
                 reasons.append(
                     Reason(
-                        "the decoder's `.convertFromSnakeCase` reads the key \(Self.quoted(key)) as `\(codingKey)` (and the encoder's `.convertToSnakeCase` writes it back)",
+                        """
+                        the decoder's `.convertFromSnakeCase` reads the key \(Self.quoted(key)) as `\(codingKey)` \
+                        (and the encoder's `.convertToSnakeCase` writes it back)
+                        """,
                         concept: "snake-case"))
             }
             if SwiftNames.keywords.contains(name) {

@@ -108,7 +108,11 @@ package final class LessonCatalogue: Sendable {
             let count = problems.filter { $0.lesson == lesson.name && !$0.saidAtStart }.count
             guard count > 0 else { continue }
             warnings.append(
-                "the lesson `\(lesson.name)` (\(lesson.folder.path)) has \(count == 1 ? "a problem" : "\(count) problems") in its files: `codable-tutor verify \(lesson.name)` lists them"
+                """
+                the lesson `\(lesson.name)` (\(lesson.folder.path)) has \
+                \(count == 1 ? "a problem" : "\(count) problems") in its files: `codable-tutor verify \(lesson.name)` \
+                lists them
+                """
             )
         }
         return warnings

@@ -60,7 +60,10 @@ package struct LessonFile {
                 let code = "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 problems.append(
                     refusal(
-                        "this line holds a control character (\(code)), which would act on the terminal instead of being shown (a lesson's text may hold line breaks and tabs, no other)",
+                        """
+                        this line holds a control character (\(code)), which would act on the terminal instead of \
+                        being shown (a lesson's text may hold line breaks and tabs, no other)
+                        """,
                         line: line))
             }
             if found.count > Self.linesNamed {

@@ -141,7 +141,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: stageFile, line: 0,
-                        "a program that does not compile prints nothing to predict: give \(item) `outcomes:` with `\(doesNotCompile)` among them"
+                        """
+                        a program that does not compile prints nothing to predict: give \(item) `outcomes:` with \
+                        `\(doesNotCompile)` among them
+                        """
                     ))
             }
             let lines = PredictedOutput.lines(recorded, ignoringCase: false)
@@ -149,7 +152,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: stageFile + "/expected.txt", line: 0,
-                        "a prediction the learner types is one to six lines; this stage prints \(lines.count): offer `outcomes:` instead"
+                        """
+                        a prediction the learner types is one to six lines; this stage prints \(lines.count): offer \
+                        `outcomes:` instead
+                        """
                     ))
             }
             return (outcomes, ignoresCase)
@@ -166,8 +172,10 @@ extension LessonLoader {
             problems.append(
                 LessonProblem(
                     file: stageFile + "/expected.txt", line: 0,
-                    "the stage's record must show \(several ? "at least" : "exactly") one of \(item)'s outcomes (its words printed, "
-                        + "or `\(doesNotCompile)` for a stage that must not compile); it shows \(which)"))
+                    """
+                    the stage's record must show \(several ? "at least" : "exactly") one of \(item)'s outcomes (its \
+                    words printed, or `\(doesNotCompile)` for a stage that must not compile); it shows \(which)
+                    """))
         }
         return (outcomes, ignoresCase)
     }
@@ -184,14 +192,20 @@ extension LessonLoader {
             problems.append(
                 LessonProblem(
                     file: file, line: 1,
-                    "a \(form == .expression ? "value" : "statements") card needs a `given:` line naming what is in scope"
+                    """
+                    a \(form == .expression ? "value" : "statements") card needs a `given:` line naming what is in \
+                    scope
+                    """
                 ))
         }
         guard let first = stages.first else {
             problems.append(
                 LessonProblem(
                     file: file, line: 0,
-                    "a \(form == .expression ? "value" : "write") card needs a stage `1`, its own answer: learners' answers are run with it and judged against it"
+                    """
+                    a \(form == .expression ? "value" : "write") card needs a stage `1`, its own answer: learners' \
+                    answers are run with it and judged against it
+                    """
                 ))
             return nil
         }
@@ -210,7 +224,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: stageFile + "/run.swift", line: 0,
-                        "the run.swift holds the card's own answer between a line `\(CardContract.answerBegins)` and a line `\(CardContract.answerEnds)`"
+                        """
+                        the run.swift holds the card's own answer between a line `\(CardContract.answerBegins)` and a \
+                        line `\(CardContract.answerEnds)`
+                        """
                     ))
             }
         case .types:

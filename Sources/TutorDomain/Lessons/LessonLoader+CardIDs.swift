@@ -26,12 +26,18 @@ extension LessonLoader {
                 if own.path != root.path { problem = problem.named(under: own) }
                 if let other = seen[card.id], other.root != own.path {
                     problem.message =
-                        "`id: \(card.id)` is already the id of \(other.card), a card read before this one; this card is left out of the quiz until it has an id of its own"
+                        """
+                        `id: \(card.id)` is already the id of \(other.card), a card read before this one; this card \
+                        is left out of the quiz until it has an id of its own
+                        """
                     problems.append(problem)
                     latecomers.insert("\(lesson.name)/\(card.slug)")
                 } else if let other = seen[card.id] {
                     problem.message =
-                        "`id: \(card.id)` is already the id of \(other.card); every card needs its own, and neither is quizzed until then"
+                        """
+                        `id: \(card.id)` is already the id of \(other.card); every card needs its own, and neither is \
+                        quizzed until then
+                        """
                     problems.append(problem)
                     repeated.insert(card.id)
                 } else {

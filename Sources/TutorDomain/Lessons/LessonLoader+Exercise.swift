@@ -22,7 +22,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: file, line: field.line,
-                        "`check` names a stage of this step that compiles, like \(context.number).1, not \"\(field.value)\""
+                        """
+                        `check` names a stage of this step that compiles, like \(context.number).1, not \
+                        \"\(field.value)\"
+                        """
                     ))
             }
         }
@@ -50,7 +53,10 @@ extension LessonLoader {
             problems.append(
                 LessonProblem(
                     file: file, line: text.bodyLine,
-                    "an exercise has at least three hints after its task, each after a line `---`; this one has \(hints.count)"
+                    """
+                    an exercise has at least three hints after its task, each after a line `---`; this one has \
+                    \(hints.count)
+                    """
                 ))
         }
         guard let check else {

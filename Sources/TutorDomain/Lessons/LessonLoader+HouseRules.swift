@@ -23,7 +23,10 @@ extension LessonLoader {
                     problems.append(
                         LessonProblem(
                             file: relativePath(file), line: index + 1,
-                            "this code line is \(line.count) characters wide; keep it to \(Self.codeWidth), so that it fits beside its output on an 80-column screen"
+                            """
+                            this code line is \(line.count) characters wide; keep it to \(Self.codeWidth), so that it \
+                            fits beside its output on an 80-column screen
+                            """
                         ))
                 }
             }

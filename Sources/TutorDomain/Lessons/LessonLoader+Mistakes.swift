@@ -18,7 +18,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: "\(context.relative)/exercise.txt", line: 0,
-                        "an exercise keeps at least one typical wrong answer in `mistakes/` (`mistakes/<name>.swift` with `// expect:` lines), which `verify` proves fails with those words"
+                        """
+                        an exercise keeps at least one typical wrong answer in `mistakes/` (`mistakes/<name>.swift` \
+                        with `// expect:` lines), which `verify` proves fails with those words
+                        """
                     ))
             }
             return []
@@ -38,7 +41,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: "\(relative)/\(entry)", line: 0,
-                        "a mistake is a `.swift` file, or a folder of them, named in lowercase letters, digits and hyphens (`mistakes/toughness-if-present.swift`)"
+                        """
+                        a mistake is a `.swift` file, or a folder of them, named in lowercase letters, digits and \
+                        hyphens (`mistakes/toughness-if-present.swift`)
+                        """
                     ))
                 continue
             }
@@ -85,7 +91,10 @@ extension LessonLoader {
                 problems.append(
                     LessonProblem(
                         file: "\(relative)/\(entry)", line: 0,
-                        "a mistake says what its check must print: a line `// expect: <words>` at least, such as `// expect: Key 'city' not found`"
+                        """
+                        a mistake says what its check must print: a line `// expect: <words>` at least, such as `// \
+                        expect: Key 'city' not found`
+                        """
                     ))
                 continue
             }

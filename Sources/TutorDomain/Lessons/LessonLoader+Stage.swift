@@ -23,7 +23,10 @@ extension LessonLoader {
             problems.append(
                 LessonProblem(
                     file: "\(relative)/\(entry)", line: 0,
-                    "unexpected file in a stage folder (known: \(Self.knownFiles.sorted().joined(separator: ", ")), and model files ending in .swift)"
+                    """
+                    unexpected file in a stage folder (known: \(Self.knownFiles.sorted().joined(separator: ", ")), \
+                    and model files ending in .swift)
+                    """
                 ))
         }
         guard let text = readText(folder.appendingFile("stage.txt"), problems: &problems) else { return nil }

@@ -149,7 +149,10 @@ package struct LessonLoader {
                 if let clash = lessons.first(where: { $0.lesson.name == lesson.name })?.lesson {
                     var problem = LessonProblem(
                         file: lesson.folder.path, line: 0,
-                        "a lesson named `\(lesson.name)` is already read from \(clash.folder.path); this one is left out: rename one of the two folders",
+                        """
+                        a lesson named `\(lesson.name)` is already read from \(clash.folder.path); this one is left \
+                        out: rename one of the two folders
+                        """,
                         lesson: lesson.name)
                     problem.saidAtStart = true
                     problems.append(problem)
@@ -172,7 +175,10 @@ package struct LessonLoader {
         guard let names = try? files.contentsOfDirectory(atPath: lessonsFolder.path) else {
             var problem = LessonProblem(
                 file: lessonsFolder.path, line: 0,
-                "there is no lessons folder to read here: a folder of lessons holds `Lessons/` and `Content/`, as `codable-tutor new` makes them"
+                """
+                there is no lessons folder to read here: a folder of lessons holds `Lessons/` and `Content/`, as \
+                `codable-tutor new` makes them
+                """
             )
             problem.saidAtStart = true
             return ([], [problem])
@@ -183,7 +189,10 @@ package struct LessonLoader {
             guard LessonScaffold.isLessonName(name) else {
                 var problem = LessonProblem(
                     file: name, line: 0,
-                    "a lesson's folder is named with lowercase letters, digits and hyphens, starting with a letter (as `codable-tutor new` names them), so this one is left out",
+                    """
+                    a lesson's folder is named with lowercase letters, digits and hyphens, starting with a letter (as \
+                    `codable-tutor new` names them), so this one is left out
+                    """,
                     lesson: name)
                 problem.saidAtStart = true
                 problems.append(problem)
@@ -309,7 +318,10 @@ package struct LessonLoader {
         if numbers.isEmpty {
             problems.append(
                 LessonProblem(
-                    file: context.relative, line: 0, "the step has no stage folders (`1`, `2`, …), so it is left out"))
+                    file: context.relative, line: 0,
+                    """
+                    the step has no stage folders (`1`, `2`, …), so it is left out
+                    """))
             return nil
         }
         // Every command about a step shows, runs or checks a stage of it: a step whose

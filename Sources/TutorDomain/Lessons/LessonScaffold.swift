@@ -4,8 +4,9 @@ import TutorBase
 import TutorSystem
 
 /// A new lesson that passes `verify` as it stands: a lesson file, one step with one stage and
-/// an exercise with one typical wrong answer, a document, a flash card and an edge case, each saying in its prose what to
-/// write there. `codable-tutor new` writes it into a folder laid out like the tutor's own.
+/// an exercise with one typical wrong answer, a document, a flash card and an edge case, each
+/// saying in its prose what to write there. `codable-tutor new` writes it into a folder laid out
+/// like the tutor's own.
 package struct LessonScaffold {
     /// The lesson's name: its folder and its word on the command line.
     package let name: String

@@ -18,13 +18,23 @@ package enum ProgressProblem: Failure, Equatable, Sendable {
     package var message: String {
         switch self {
         case .unreadable(let path, let reason):
-            "Your progress was not saved: \(path) cannot be read (\(reason)), and a file that cannot be read is never written over."
+            """
+            Your progress was not saved: \(path) cannot be read (\(reason)), and a file that cannot be read is never \
+            written over.
+            """
         case .cannotSetAside(let path, let reason):
-            "Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written over."
+            """
+            Your progress was not saved: the damaged \(path) could not be set aside (\(reason)), so it is not written \
+            over.
+            """
         case .cannotWrite(let problem):
             "Your progress was not saved. " + problem.message
         case .busy(let path, let seconds):
-            "Your progress was not saved this time: another tutor has held the lock on \(path) for over \(Int(seconds)) seconds (perhaps one stopped with Ctrl-Z: bring it back with `fg`, or quit it). It is saved again at your next step."
+            """
+            Your progress was not saved this time: another tutor has held the lock on \(path) for over \
+            \(Int(seconds)) seconds (perhaps one stopped with Ctrl-Z: bring it back with `fg`, or quit it). It is \
+            saved again at your next step.
+            """
         }
     }
 }
@@ -99,8 +109,8 @@ extension ProgressStore {
         formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
         var failure: Int32 = EEXIST
         for _ in 0..<5 {
-            let name =
-                "\(original.lastPathComponent).damaged-\(formatter.string(from: Date()))-\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
+            let stamp = "\(formatter.string(from: Date()))-\(Syscalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
+            let name = "\(original.lastPathComponent).damaged-\(stamp)"
             let aside = folder.appendingPathComponent(name)
             do {
                 try Syscalls.hardLink(original.path, to: aside.path)
@@ -186,7 +196,11 @@ extension ProgressStore {
             ByteCountFormatter.string(fromByteCount: $0, countStyle: .binary)
         }
         return
-            "Your progress file \(file.path) is \(sizes[0]), more than the \(sizes[1]) a progress file may be (a learner's is well under 1 MB), so it is not read: this session starts without it and saves nothing, and the file is left as it is. Move it away (`mv \(file.path) ~/progress-too-large.json`) to start afresh."
+            """
+            Your progress file \(file.path) is \(sizes[0]), more than the \(sizes[1]) a progress file may be (a \
+            learner's is well under 1 MB), so it is not read: this session starts without it and saves nothing, and \
+            the file is left as it is. Move it away (`mv \(file.path) ~/progress-too-large.json`) to start afresh.
+            """
     }
 
     /// Copies `source` to a new file `destination` (never over an existing one), with the

@@ -42,7 +42,11 @@ package struct ProgressStore: Sendable {
             return Loaded(
                 progress: Progress(),
                 warnings: [
-                    "Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to yourself (`sudo chown $USER` on it) and start again."
+                    """
+                    Your progress file \(file.path) cannot be read (\(reason)), so this session starts without it and \
+                    saves nothing: the file is left as it is. If a `sudo` run made it root's, give it back to \
+                    yourself (`sudo chown $USER` on it) and start again.
+                    """
                 ], canSave: false)
         case .tooLarge(let size):
             return Loaded(progress: Progress(), warnings: [tooLargeSentence(size)], canSave: false)
@@ -50,20 +54,29 @@ package struct ProgressStore: Sendable {
             return Loaded(
                 progress: Progress(),
                 warnings: [
-                    "Your progress file \(file.path) is not used: \(reason), so this session starts afresh, saves nothing, and writes nothing through the link."
+                    """
+                    Your progress file \(file.path) is not used: \(reason), so this session starts afresh, saves \
+                    nothing, and writes nothing through the link.
+                    """
                 ], canSave: false)
         case .read(let progress, let repaired, let dropped):
             var warnings: [String] = []
             if !repaired.isEmpty {
                 warnings.append(
-                    "Some card memories in your progress file held impossible values and were put back in range (\(repaired.joined(separator: ", "))): those cards are due now."
+                    """
+                    Some card memories in your progress file held impossible values and were put back in range \
+                    (\(repaired.joined(separator: ", "))): those cards are due now.
+                    """
                 )
             }
             guard !dropped.isEmpty else { return Loaded(progress: progress, warnings: warnings, canSave: true) }
             let what =
                 dropped == ["the whole file"]
                 ? "Your progress file could not be read at all, so the tutor starts afresh"
-                : "Parts of your progress file could not be read and were left out (\(dropped.joined(separator: ", "))); everything else is kept"
+                : """
+                Parts of your progress file could not be read and were left out \
+                (\(dropped.joined(separator: ", "))); everything else is kept
+                """
             do {
                 let aside = try setAside()
                 warnings.append("\(what). The file as it was is kept as \(aside.path).")
@@ -75,7 +88,10 @@ package struct ProgressStore: Sendable {
                     default: error.message
                     }
                 warnings.append(
-                    "\(what). The original could not be set aside (\(reason)), so this session saves nothing and the file is left as it is."
+                    """
+                    \(what). The original could not be set aside (\(reason)), so this session saves nothing and the \
+                    file is left as it is.
+                    """
                 )
                 return Loaded(progress: progress, warnings: warnings, canSave: false)
             }
@@ -121,7 +137,10 @@ package struct ProgressStore: Sendable {
             throw ProgressProblem.unreadable(
                 file.path,
                 reason:
-                    "it is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than a progress file may be"
+                    """
+                    it is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than a \
+                    progress file may be
+                    """
             )
         case .read(let progress, _, let dropped):
             // Damaged since it was last read (another program wrote it): keep the original.

@@ -44,12 +44,16 @@ package struct ProbeTable {
             text = "The model decodes all \(total) variants."
         } else {
             text =
-                "The model decodes \(report.decodedCount) of \(total) variants. Each `no` is a document a server could send tomorrow: decide for each whether failing is right (a contract) or whether the model should bend (an optional, a default in init(from:))."
+                """
+                The model decodes \(report.decodedCount) of \(total) variants. Each `no` is a document a server could \
+                send tomorrow: decide for each whether failing is right (a contract) or whether the model should bend \
+                (an optional, a default in init(from:)).
+                """
         }
         if report.variants.first?.decodes == false {
             text =
-                "The document as it is does not decode (the `baseline` row): fix that first, the other rows depend on it. "
-                + text
+                "The document as it is does not decode (the `baseline` row): fix that first, the other rows "
+                + "depend on it. " + text
         }
         return TextLayout.wrap(text, width: min(width, 92))
     }

@@ -87,7 +87,10 @@ package struct RunView: MeasuredView {
         if comparison.matches {
             let explained = Self.explainedNote(rows)
             return styler.paint(
-                TextLayout.line("✓ Matches \(source)\(explained).", width: width), explained.isEmpty ? .same : .platform
+                TextLayout.line(
+                    """
+                    ✓ Matches \(source)\(explained).
+                    """, width: width), explained.isEmpty ? .same : .platform
             ) + tally
         }
         if differing == 0 {
@@ -99,7 +102,10 @@ package struct RunView: MeasuredView {
         }
         return styler.paint(
             TextLayout.line(
-                "✗ Does not match \(source): \(TextLayout.count(differing, "line")) differ\(differing == 1 ? "s" : "").",
+                """
+                ✗ Does not match \(source): \(TextLayout.count(differing, "line")) \
+                differ\(differing == 1 ? "s" : "").
+                """,
                 width: width), .different) + tally
     }
 

@@ -62,7 +62,10 @@ extension StageView {
         out += [
             "",
             TextLayout.wrap(
-                "Once your own code passes, this page shows the lesson's change and why; `solution` shows the change now, and gives the answer away.",
+                """
+                Once your own code passes, this page shows the lesson's change and why; `solution` shows the change \
+                now, and gives the answer away.
+                """,
                 width: prose),
         ]
         return out.joined(separator: "\n")

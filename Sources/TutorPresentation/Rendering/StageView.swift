@@ -71,7 +71,9 @@ package struct StageView {
             out += [
                 "",
                 TextLayout.line(
-                    "Unchanged from the stage before: \(unchanged.joined(separator: ", ")) (`model` prints every file).",
+                    """
+                    Unchanged from the stage before: \(unchanged.joined(separator: ", ")) (`model` prints every file).
+                    """,
                     width: prose),
             ]
         }

@@ -72,16 +72,25 @@ package struct FolderProblem: Failure, Equatable, Sendable {
         switch reason {
         case .full:
             return start
-                + "the disk it is on is full. Free some space and try again, or set \(EnvironmentVariable.home) to a folder on another disk."
+                + """
+                the disk it is on is full. Free some space and try again, or set \(EnvironmentVariable.home) to a \
+                folder on another disk.
+                """
         case .readOnly:
             return start
                 + "it is on a read-only file system. Set \(EnvironmentVariable.home) to a folder you can write to."
         case .notAllowed:
             return start
-                + "you are not allowed to write in it (after a `sudo` run it may belong to root). Fix its owner or permissions, or set \(EnvironmentVariable.home) to a folder you can write to."
+                + """
+                you are not allowed to write in it (after a `sudo` run it may belong to root). Fix its owner or \
+                permissions, or set \(EnvironmentVariable.home) to a folder you can write to.
+                """
         case .fileInTheWay(let file):
             return start
-                + "\(file) is a file, where a folder is needed. Move that file away, or set \(EnvironmentVariable.home) to a folder."
+                + """
+                \(file) is a file, where a folder is needed. Move that file away, or set \
+                \(EnvironmentVariable.home) to a folder.
+                """
         case .other(let text):
             return start + "\(text). Set \(EnvironmentVariable.home) to a folder you can write to."
         }

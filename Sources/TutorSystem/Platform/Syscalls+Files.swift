@@ -126,7 +126,10 @@ extension Syscalls {
             case .cannotOpen(let error): "cannot be opened (\(error.message))"
             case .notRegular(let kind): "is \(Syscalls.describe(kind)), not a regular file"
             case .tooLarge(let size):
-                "is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than is read of such a file"
+                """
+                is \(ByteCountFormatter.string(fromByteCount: size, countStyle: .binary)), more than is read of such \
+                a file
+                """
             case .cannotRead(let error): "cannot be read (\(error.message))"
             }
         }

@@ -65,7 +65,10 @@ package enum ChildRegistry {
 
     /// Why a child was not started when every slot is taken: no child may run unrecorded.
     package static let fullReason =
-        "the tutor is already running \(capacity) programs, as many as it can keep track of; let some of them end and try again"
+        """
+        the tutor is already running \(capacity) programs, as many as it can keep track of; let some of them end and \
+        try again
+        """
 
     /// A token for one run, inherited by everything the run starts; the stray sweep finds
     /// a run's leftovers by it.

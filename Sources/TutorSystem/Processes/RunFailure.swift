@@ -35,13 +35,26 @@ package enum RunFailure: Failure, Equatable {
     package var message: String {
         switch self {
         case .tooManyProcesses(let limit):
-            "Your program started more than \(limit) processes at once: the rest were refused, and it was stopped with every process it had made."
+            """
+            Your program started more than \(limit) processes at once: the rest were refused, and it was stopped with \
+            every process it had made.
+            """
         case .timedOut(let seconds):
-            "The program was still running after \(String(format: "%.0f", seconds)) seconds and was stopped: an endless loop, or waiting for something that never comes."
+            """
+            The program was still running after \(String(format: "%.0f", seconds)) seconds and was stopped: an \
+            endless loop, or waiting for something that never comes.
+            """
         case .outputCut(let bytes):
-            "The output was cut at \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)) and the program stopped: it printed far more than any lesson does."
+            """
+            The output was cut at \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .binary)) and \
+            the program stopped: it printed far more than any lesson does.
+            """
         case .outOfMemory(let limit):
-            "The program ran out of memory: it may use \(limit.map { ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .binary) } ?? "its limit"), and it asked for more than that."
+            """
+            The program ran out of memory: it may use \
+            \(limit.map { ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .binary) } ?? "its limit"), \
+            and it asked for more than that.
+            """
         case .exited(let status):
             "The program ended with exit status \(status)."
         case .crashed(let signal, let printedFirst):
@@ -54,9 +67,15 @@ package enum RunFailure: Failure, Equatable {
     package var hint: String? {
         switch self {
         case .outOfMemory:
-            "Look for a loop that keeps adding to a collection, or a recursion with no end. (\(EnvironmentVariable.memoryLimit) sets the limit.)"
+            """
+            Look for a loop that keeps adding to a collection, or a recursion with no end. \
+            (\(EnvironmentVariable.memoryLimit) sets the limit.)
+            """
         case .tooManyProcesses:
-            "No lesson needs a second process: look for a fork() or a Process started in a loop. (\(EnvironmentVariable.processLimit) sets the limit.)"
+            """
+            No lesson needs a second process: look for a fork() or a Process started in a loop. \
+            (\(EnvironmentVariable.processLimit) sets the limit.)
+            """
         default:
             nil
         }

@@ -128,7 +128,10 @@ package struct Containment: OptionSet, Sendable, Hashable {
                 "a process group of its own, swept when it ends"
                 + (parts.isEmpty ? "" : ", " + parts.joined(separator: ", "))
             return group
-                + " (no sandbox: bubblewrap is not here or cannot start; a lesson of your own runs its programs only after --trust)"
+                + """
+                 (no sandbox: bubblewrap is not here or cannot start; a lesson of your own runs its programs only \
+                after --trust)
+                """
         }
         return parts.joined(separator: ", ")
     }

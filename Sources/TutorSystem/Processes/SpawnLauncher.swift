@@ -53,7 +53,10 @@ package struct SpawnLauncher: ProcessLauncher {
             throw .cannotStart(
                 program,
                 reason:
-                    "it comes from a lesson outside the tutor, and no sandbox can hold it here: \(Self.whyUncontained(sandbox))"
+                    """
+                    it comes from a lesson outside the tutor, and no sandbox can hold it here: \
+                    \(Self.whyUncontained(sandbox))
+                    """
             )
         }
         tellUncontained(sandbox)
@@ -71,7 +74,10 @@ package struct SpawnLauncher: ProcessLauncher {
         guard let bubblewrap else { return "bubblewrap is not installed" }
         guard let said = bubblewrapFailure.withLock({ $0 }) else { return nil }
         return
-            "bubblewrap (\(bubblewrap)) could not make a sandbox: \(said.isEmpty ? "it gave no reason" : TerminalText.escaped(said, limit: 200))"
+            """
+            bubblewrap (\(bubblewrap)) could not make a sandbox: \
+            \(said.isEmpty ? "it gave no reason" : TerminalText.escaped(said, limit: 200))
+            """
     }
 
     /// What bubblewrap said when it proved unable to make a sandbox in this tutor (no user
@@ -87,7 +93,10 @@ package struct SpawnLauncher: ProcessLauncher {
             })
         else { return }
         uncontainedNotice(
-            "Programs run without a sandbox here, in a process group of their own under the same limits: \(Self.whyUncontained(sandbox))."
+            """
+            Programs run without a sandbox here, in a process group of their own under the same limits: \
+            \(Self.whyUncontained(sandbox)).
+            """
         )
     }
 

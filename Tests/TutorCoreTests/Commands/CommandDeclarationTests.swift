@@ -104,9 +104,9 @@ struct CommandDeclarationTests {
             for option in declaration.options where !example.contains(option.name) {
                 let typed = example + given(option, of: declaration)
                 let read = try ParsedWords(typed, for: declaration, at: prompt)
-                #expect(read.flag(option.name), "\(declaration.verb) \(typed)")
+                #expect(read.flag(option), "\(declaration.verb) \(typed)")
                 if let value = option.value {
-                    #expect(read.value(option.name) != nil, "\(declaration.verb) \(typed)")
+                    #expect(read.value(option) != nil, "\(declaration.verb) \(typed)")
                     #expect(throws: UsageError.self, "\(declaration.verb) \(option.name) with no value") {
                         try ParsedWords(example + [option.name], for: declaration, at: prompt)
                     }
@@ -207,9 +207,9 @@ struct CommandDeclarationTests {
     func parserRules() throws {
         let (prompt, commandLine) = places()
         let cards = CardsCommand.declaration
-        #expect(try ParsedWords(["--card=3"], for: cards, at: prompt).value("--card") == "3")
-        #expect(try ParsedWords(["--retention", "-0.8"], for: cards, at: prompt).value("--retention") == "-0.8")
-        #expect(try ParsedWords(["--export", "ANKI"], for: cards, at: prompt).value("--export") == "anki")
+        #expect(try ParsedWords(["--card=3"], for: cards, at: prompt).value(.card) == "3")
+        #expect(try ParsedWords(["--retention", "-0.8"], for: cards, at: prompt).value(.retention) == "-0.8")
+        #expect(try ParsedWords(["--export", "ANKI"], for: cards, at: prompt).value(.export) == "anki")
         #expect(throws: UsageError("`--export` takes only `anki`, not `csv`.", hint: "See `help cards`.")) {
             try ParsedWords(["--export", "csv"], for: cards, at: prompt)
         }
@@ -232,7 +232,7 @@ struct CommandDeclarationTests {
         // A word given after the words a command takes, or before: options stand anywhere.
         let run = try ParsedWords(["--json", "trips", "3"], for: RunCommand.declaration, at: commandLine)
         #expect(run.words == ["trips", "3"])
-        #expect(run.flag("--json"))
+        #expect(run.flag(.json))
     }
 
     @Test("check and watch read a last word that names no stage as a file, alike")

@@ -122,6 +122,9 @@ package struct CommandOption: Sendable, Equatable {
     /// `--json`: the command's report as JSON on standard output.
     package static let json = CommandOption("--json")
 
+    /// `--json` of a command that answers in JSON whatever happens (`check`): a refusal too.
+    package static let jsonWhateverHappens = CommandOption(json.name, refusalsInJSON: true)
+
     /// As usage shows it: `--json`, `--in DIR`.
     var shown: String {
         value.map { "\(name) \($0.placeholder)" } ?? name

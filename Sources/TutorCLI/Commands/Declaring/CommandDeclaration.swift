@@ -28,8 +28,8 @@ package struct CommandDeclaration: Sendable {
     package var details: String
     /// Where `help` lists it.
     package var section: HelpSection
-    /// The command as a learner would type it at the prompt (`run 9.2`); `{lesson}` stands for
-    /// a lesson's name.
+    /// The command as a learner would type it at the prompt (`run 9.2`), the verb alone unless
+    /// declared; `{lesson}` stands for a lesson's name.
     package var example: String
     /// The same after `codable-tutor` on the command line; nil for a command of the prompt only.
     package var commandLineExample: String?
@@ -37,7 +37,7 @@ package struct CommandDeclaration: Sendable {
     package init(
         verb: String, aliases: [String] = [], arguments: [CommandArgument] = [], options: [CommandOption] = [],
         availability: Availability = .everywhere, summary: String, details: String = "", section: HelpSection,
-        example: String, commandLineExample: String? = nil
+        example: String? = nil, commandLineExample: String? = nil
     ) {
         self.verb = verb
         self.aliases = aliases
@@ -47,8 +47,8 @@ package struct CommandDeclaration: Sendable {
         self.summary = summary
         self.details = details
         self.section = section
-        self.example = example
-        self.commandLineExample = availability == .promptOnly ? nil : commandLineExample ?? example
+        self.example = example ?? verb
+        self.commandLineExample = availability == .promptOnly ? nil : commandLineExample ?? self.example
     }
 
     /// The usage at the prompt, where a lesson and step left out mean the current ones.
@@ -92,7 +92,10 @@ package struct CommandDeclaration: Sendable {
     }
 
     /// Whether `--json` is one of its options.
-    package var takesJSON: Bool { option("--json") != nil }
+    package var takesJSON: Bool { option(CommandOption.json.name) != nil }
+
+    /// Whether it answers `--json` in JSON whatever happens, a refusal too (`check`).
+    package var refusesInJSON: Bool { option(CommandOption.json.name)?.refusalsInJSON == true }
 
     /// Whether the verb exists only inside the REPL.
     package var replOnly: Bool { availability == .promptOnly }

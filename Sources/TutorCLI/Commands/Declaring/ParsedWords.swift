@@ -18,15 +18,16 @@ package struct ParsedWords {
     package let onCommandLine: Bool
     /// The plain words, in the order typed.
     package let words: [String]
-    /// The options given, in the order typed, each with its value (nil for a flag).
-    package let given: [(option: String, value: String?)]
+    /// The options given, in the order typed, as the declaration has them, each with its value
+    /// (nil for a flag).
+    package let given: [(option: CommandOption, value: String?)]
 
     /// Reads `typed` as `declaration` declares, where `place` says it was typed.
     package init(_ typed: [String], for declaration: CommandDeclaration, at place: CommandPlace) throws(UsageError) {
         verb = declaration.verb
         onCommandLine = !place.atPrompt
         let pointer = Self.helpPointer(verb, onCommandLine: onCommandLine)
-        var given: [(option: String, value: String?)] = []
+        var given: [(option: CommandOption, value: String?)] = []
         var words: [String] = []
         var rest = typed[...]
         while let word = rest.popFirst() {
@@ -63,10 +64,10 @@ package struct ParsedWords {
                     value = choice
                 }
             }
-            guard !given.contains(where: { $0.option == name }) else {
+            guard !given.contains(where: { $0.option.name == name }) else {
                 throw UsageError("`\(name)` is given twice: give it once.", hint: pointer)
             }
-            given.append((name, value))
+            given.append((option, value))
         }
         self.words = words
         self.given = given
@@ -74,14 +75,21 @@ package struct ParsedWords {
         try checkCount(declaration, at: place, pointer: pointer)
     }
 
-    /// Whether the flag (or option) `name` was given.
-    package func flag(_ name: String) -> Bool {
-        given.contains { $0.option == name }
+    /// Whether the flag (or option) was given: one of the declaration's, named by its constant
+    /// (`words.flag(.json)`), so that its spelling is written once.
+    package func flag(_ option: CommandOption) -> Bool {
+        entry(named: option.name) != nil
     }
 
-    /// The value given to the option `name`, if it was given.
-    package func value(_ name: String) -> String? {
-        given.first { $0.option == name }?.value
+    /// The value given to the option, if it was given.
+    package func value(_ option: CommandOption) -> String? {
+        entry(named: option.name)?.value
+    }
+
+    /// The option spelt `name`, if given: by its spelling, as `check`'s `--json`, which answers
+    /// refusals in JSON too, is still `.json`.
+    private func entry(named name: String) -> (option: CommandOption, value: String?)? {
+        given.first { $0.option.name == name }
     }
 
     /// Where to read about the verb, in the words of the place it was typed.
@@ -93,7 +101,7 @@ package struct ParsedWords {
 
     /// Two options of one group, or an option without the one it qualifies.
     private func checkTogether(_ declaration: CommandDeclaration, pointer: String) throws(UsageError) {
-        let grouped = given.compactMap { given in declaration.option(given.option)?.group.map { (given.option, $0) } }
+        let grouped = given.compactMap { given in given.option.group.map { (given.option.name, $0) } }
         if let group = grouped.first?.1, grouped.count(where: { $0.1 == group }) > 1 {
             let named = grouped.filter { $0.1 == group }.map { "`\($0.0)`" }.joined(separator: " and ")
             let members = declaration.options.filter { $0.group == group && !$0.hidden }.map(\.name)
@@ -101,11 +109,11 @@ package struct ParsedWords {
                 "`\(verb)` does one thing at a time, so \(named) cannot go together.",
                 hint: "Give one of \(Self.list(members, "and")).")
         }
-        for (name, _) in given {
-            guard let (partner, example) = declaration.option(name)?.goesWith, !flag(partner) else { continue }
+        for (option, _) in given {
+            guard let (partner, example) = option.goesWith, entry(named: partner) == nil else { continue }
             let choices = declaration.option(partner)?.value?.choices ?? []
             let shown = choices.count == 1 ? "\(partner) \(choices[0])" : partner
-            throw UsageError("`\(name)` goes with `\(shown)`: \(example).", hint: pointer)
+            throw UsageError("`\(option.name)` goes with `\(shown)`: \(example).", hint: pointer)
         }
     }
 
@@ -141,7 +149,7 @@ package struct ParsedWords {
 
     /// The sentence for an option the verb does not have.
     static func notAnOption(_ option: String, of verb: String, pointer: String) -> UsageError {
-        if option == "--json" {
+        if option == CommandOption.json.name {
             return UsageError(
                 "`\(verb)` has no --json form.", hint: "--json works with \(CommandRegistry.verbsWithJSON).")
         }

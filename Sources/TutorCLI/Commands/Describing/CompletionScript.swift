@@ -16,13 +16,16 @@ enum CompletionScript {
         }
     }
 
+    /// How each script asks the tutor for the candidates.
+    private static let ask = "command codable-tutor \(CompletionCommand.verb) \(CommandOption.line.name)"
+
     static let bash = """
         # bash completion for codable-tutor: `source <(codable-tutor completion bash)`.
         # The candidates come from the tutor itself, the completer its prompt's Tab uses.
         _codable_tutor() {
             local IFS=$'\\n'
             local candidates
-            candidates=($(command codable-tutor completion --line "${COMP_LINE:0:COMP_POINT}" 2>/dev/null))
+            candidates=($(\(ask) "${COMP_LINE:0:COMP_POINT}" 2>/dev/null))
             COMPREPLY=("${candidates[@]}")
             local candidate
             for candidate in "${candidates[@]}"; do
@@ -39,7 +42,7 @@ enum CompletionScript {
         # The candidates come from the tutor itself, the completer its prompt's Tab uses.
         _codable-tutor() {
             local -a candidates
-            candidates=("${(@f)$(command codable-tutor completion --line "$LBUFFER" 2>/dev/null)}")
+            candidates=("${(@f)$(\(ask) "$LBUFFER" 2>/dev/null)}")
             local candidate
             for candidate in "${candidates[@]}"; do
                 [[ -n "$candidate" ]] || continue
@@ -61,6 +64,6 @@ enum CompletionScript {
         # fish completion for codable-tutor:
         # `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.
         # The candidates come from the tutor itself, the completer its prompt's Tab uses.
-        complete -c codable-tutor -f -a '(command codable-tutor completion --line (commandline -cp) 2>/dev/null)'
+        complete -c codable-tutor -f -a '(\(ask) (commandline -cp) 2>/dev/null)'
         """
 }

@@ -29,17 +29,24 @@ struct ManualPage {
             ".SH DESCRIPTION",
         ]
         lines += paragraphs([
-            "A tutor for Swift's `Codable`. It shows each step's data model, compiles it with the real `swiftc`, runs it against the "
-                + "lesson's JSON document and puts the output the lesson promises beside your machine's; exercises check models you "
-                + "write, and flash cards keep what you learned.",
-            "Type `codable-tutor` alone to start the tutor's prompt where you left off; the commands below also work there, where "
-                + "a lesson and step left out mean the current ones. `codable-tutor <command> --help` prints a command's entry. "
-                + "The lessons are \(facts.fill("{lessons}")).",
+            """
+            A tutor for Swift's `Codable`. It shows each step's data model, compiles it with the real `swiftc`, runs \
+            it against the lesson's JSON document and puts the output the lesson promises beside your machine's; \
+            exercises check models you write, and flash cards keep what you learned.
+            """,
+            """
+            Type `codable-tutor` alone to start the tutor's prompt where you left off; the commands below also work \
+            there, where a lesson and step left out mean the current ones. `codable-tutor <command> --help` prints a \
+            command's entry. The lessons are \(facts.fill("{lessons}")).
+            """,
             "A `<step>` is a step's number (`6`), its slug (`dates`) or one stage (`9.2`).",
-            "Every program the tutor runs is held by bubblewrap: the system read-only, its own documents folder the one place "
-                + "it may write, no network. Where bubblewrap is missing or cannot start, the tutor's lessons and your own code "
-                + "still run, in a process group of their own, and `--version` says so; a lesson of your own "
-                + "(`\(EnvironmentVariable.lessons)`) then runs its programs only after `--trust`, as in `codable-tutor --trust run my-api 1`.",
+            """
+            Every program the tutor runs is held by bubblewrap: the system read-only, its own documents folder the \
+            one place it may write, no network. Where bubblewrap is missing or cannot start, the tutor's lessons and \
+            your own code still run, in a process group of their own, and `--version` says so; a lesson of your own \
+            (`\(EnvironmentVariable.lessons)`) then runs its programs only after `--trust`, as in `codable-tutor \
+            --trust run my-api 1`.
+            """,
         ])
         lines += [".SH COMMANDS"]
         for section in HelpSection.allCases {
@@ -115,7 +122,10 @@ struct ManualPage {
         ("2", "The command was typed wrong; a sentence says how to type it."),
         (
             ">128",
-            "Ended by a signal: Ctrl-C during a command, TERM, HUP; the shell reports 128 and its number (130 for Ctrl-C)."
+            """
+            Ended by a signal: Ctrl-C during a command, TERM, HUP; the shell reports 128 and its number (130 for \
+            Ctrl-C).
+            """
         ),
     ]
 

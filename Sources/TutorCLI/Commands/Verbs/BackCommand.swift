@@ -8,6 +8,6 @@ import TutorSystem
 struct BackCommand: MoveCommand {
     static let declaration = CommandDeclaration(
         verb: "back", availability: .promptOnly, summary: "Go back one stage.",
-        section: .findYourWay, example: "back")
+        section: .findYourWay)
     static let forward = false
 }

@@ -28,7 +28,10 @@ extension CardsCommand {
             kind = first.card.topic + " "
         }
         let what =
-            "the \(entries.count == 1 ? "one" : String(entries.count)) \(kind)card\(entries.count == 1 ? "" : "s") of \(place)"
+            """
+            the \(entries.count == 1 ? "one" : String(entries.count)) \(kind)card\(entries.count == 1 ? "" : "s") of \
+            \(place)
+            """
         quiz(in: session).cram(entries, what: what)
     }
 
@@ -48,7 +51,10 @@ extension CardsCommand {
         return UsageError(
             "No card of \(place) has the topic “\(topic)”.",
             hint:
-                "Its topics: \(topics.joined(separator: ", ")). A topic of two words can be typed with a hyphen: `--topic coding-keys`."
+                """
+                Its topics: \(topics.joined(separator: ", ")). A topic of two words can be typed with a hyphen: \
+                `--topic coding-keys`.
+                """
         )
     }
 }

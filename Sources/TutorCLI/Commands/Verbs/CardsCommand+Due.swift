@@ -40,6 +40,7 @@ extension CardsCommand {
         let counts = CardQueue.Counts(entries)
         session.screen.sayLine(
             "Now: \(counts.phrase). "
-                + next.line("\(next.command("cards", request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
+                + next.line(
+                    "\(next.command(CardsCommand.self, request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
     }
 }

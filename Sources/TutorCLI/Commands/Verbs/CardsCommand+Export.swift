@@ -31,7 +31,11 @@ extension CardsCommand {
         let lessons = export.decks.map(\.lesson.name).joined(separator: ", ")
         session.say(
             TextLayout.wrap(
-                "Wrote \(TextLayout.count(count, "note")) (\(lessons)) to \(path). In Anki, File › Import… and choose it: the notes go to the deck \(AnkiExport.parentDeck), one subdeck per lesson. Importing a later export updates these notes instead of adding copies.",
+                """
+                Wrote \(TextLayout.count(count, "note")) (\(lessons)) to \(path). In Anki, File › Import… and \
+                choose it: the notes go to the deck \(AnkiExport.parentDeck), one subdeck per lesson. Importing a \
+                later export updates these notes instead of adding copies.
+                """,
                 width: min(session.screen.width, TextLayout.proseMeasure)))
         return .success
     }

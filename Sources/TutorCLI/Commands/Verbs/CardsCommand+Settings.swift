@@ -18,7 +18,11 @@ extension CardsCommand {
         let was = before == target ? "as it was" : "it was \(Self.percent(before))"
         session.say(
             TextLayout.wrap(
-                "Your retention target is \(Self.percent(target)) (\(was)). Each card's next interval aims for it; the cards already scheduled keep their due dates until then. `cards --stats` shows the reviews a day it costs.",
+                """
+                Your retention target is \(Self.percent(target)) (\(was)). Each card's next interval aims for it; the \
+                cards already scheduled keep their due dates until then. `cards --stats` shows the reviews a day it \
+                costs.
+                """,
                 width: min(session.screen.width, TextLayout.proseMeasure)))
         return .success
     }
@@ -36,7 +40,10 @@ extension CardsCommand {
         if weights.count != FSRSParameters.defaultWeights.count {
             let older = weights.count == 19 ? " (19 are FSRS-5's)" : ""
             throw UsageError(
-                "\(source) holds \(TextLayout.count(weights.count, "number"))\(older); FSRS-6 has 21 weights, w0 to w20: nothing was changed.",
+                """
+                \(source) holds \(TextLayout.count(weights.count, "number"))\(older); FSRS-6 has 21 weights, w0 to \
+                w20: nothing was changed.
+                """,
                 hint: "`scripts/fit-fsrs` writes all 21.")
         }
         let outside = FSRSParameters.outOfRange(weights)
@@ -48,8 +55,14 @@ extension CardsCommand {
             let each = outside.map { "w\($0.index) is \(Self.number($0.value)) (allowed \(range($0)))" }
             throw UsageError(
                 outside.count == 1
-                    ? "w\(one.index) is \(Self.number(one.value)), outside FSRS-6's range for it (\(range(one))): nothing was changed."
-                    : "\(outside.count) weights are outside FSRS-6's bounds, so nothing was changed: \(each.joined(separator: "; ")).",
+                    ? """
+                    w\(one.index) is \(Self.number(one.value)), outside FSRS-6's range for it (\(range(one))): \
+                    nothing was changed.
+                    """
+                    : """
+                    \(outside.count) weights are outside FSRS-6's bounds, so nothing was changed: \
+                    \(each.joined(separator: "; ")).
+                    """,
                 hint: "The optimizer keeps every weight within these bounds; a weight outside them was changed by hand."
             )
         }
@@ -57,14 +70,20 @@ extension CardsCommand {
             guard saveWeights(nil, in: session) else { return .failed }
             session.say(
                 TextLayout.wrap(
-                    "These are FSRS-6's default weights — what the optimizer gives back when it has too few reviews to fit your own — so your cards stay on the defaults. Review for a few weeks, then fit again.",
+                    """
+                    These are FSRS-6's default weights — what the optimizer gives back when it has too few reviews \
+                    to fit your own — so your cards stay on the defaults. Review for a few weeks, then fit again.
+                    """,
                     width: width))
             return .success
         }
         guard saveWeights(weights, in: session) else { return .failed }
         session.say(
             TextLayout.wrap(
-                "Your cards are now scheduled with your own weights, from \(source). `cards --stats` shows what your retention target costs with them; `cards --parameters default` goes back to FSRS-6's.",
+                """
+                Your cards are now scheduled with your own weights, from \(source). `cards --stats` shows what your \
+                retention target costs with them; `cards --parameters default` goes back to FSRS-6's.
+                """,
                 width: width))
         return .success
     }
@@ -103,7 +122,10 @@ extension CardsCommand {
         throw UsageError(
             "\(path) holds no FSRS-6 weights: nothing was changed.",
             hint:
-                "Give 21 weights, each \(PlainDecimal.form), as a JSON array or separated by commas, as `scripts/fit-fsrs` writes them."
+                """
+                Give 21 weights, each \(PlainDecimal.form), as a JSON array or separated by commas, as \
+                `scripts/fit-fsrs` writes them.
+                """
         )
     }
 

@@ -102,7 +102,10 @@ extension CardsCommand {
                 ?? "retention: no reviews of learned cards yet"
             let later = entry.dueToday > entry.dueNow ? " (\(entry.dueToday) by midnight)" : ""
             session.screen.sayLine(
-                "\(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)"
+                """
+                \(entry.lesson): \(entry.cards) cards · \(entry.reviewedCards) reviewed (\(entry.reviews) reviews) \
+                · \(entry.newCards) new · \(entry.dueNow) due now\(later) · \(retention)
+                """
             )
         }
         session.say(TextLayout.wrap(Self.summary(report), width: min(session.screen.width, TextLayout.proseMeasure)))
@@ -117,15 +120,24 @@ extension CardsCommand {
             : "yours; the default is \(percent(FSRSParameters().desiredRetention))"
         let reached =
             report.achievedRetention.map {
-                "So far you recalled \(percent($0)) of \(TextLayout.count(report.learnedReviews, "review")) of learned cards."
+                """
+                So far you recalled \(percent($0)) of \(TextLayout.count(report.learnedReviews, "review")) of learned \
+                cards.
+                """
             } ?? "No reviews of learned cards yet, so no retention reached to compare."
         let forecast = report.forecast
         let new =
             forecast.newCards == 0
             ? ""
-            : ", counting \(TextLayout.count(forecast.newCards, "new card")) at up to \(forecast.newPerDay) a day per lesson"
+            : """
+            , counting \(TextLayout.count(forecast.newCards, "new card")) at up to \(forecast.newPerDay) a day \
+            per lesson
+            """
         let cost =
-            "At this target the next \(forecast.days) days ask about \(oneDecimal(forecast.reviewsPerDay)) reviews a day (\(oneDecimal(forecast.busiestDay)) on the busiest)\(new)."
+            """
+            At this target the next \(forecast.days) days ask about \(oneDecimal(forecast.reviewsPerDay)) reviews a \
+            day (\(oneDecimal(forecast.busiestDay)) on the busiest)\(new).
+            """
         let weights =
             report.weights == "default" ? "Weights: FSRS-6's defaults." : "Weights: your own, fitted to your reviews."
         return "Retention target: \(target) (\(whose)). \(reached) \(cost) \(weights)"

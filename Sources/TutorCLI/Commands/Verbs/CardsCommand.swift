@@ -13,10 +13,42 @@ struct CardsCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "cards", arguments: [.lesson(.optional)], options: CardsRequest.options,
         summary:
-            "The flash-card quiz; one card; the cards due; your statistics; your reviews; cramming; your retention target; the deck for Anki.",
+            """
+            The flash-card quiz; one card; the cards due; your statistics; your reviews; cramming; your retention \
+            target; the deck for Anki.
+            """,
         details:
-            "Each card shows its question, and is judged by running code or by an exact comparison. A \"what does it print\" card shows a program: type what it prints (spacing is not compared) or pick what happens, and the tutor runs it and compares. A \"value\" card takes one Swift expression, compiled where the card's own stands, and compares the values. A \"pick one\" card takes the letter of a choice. A card no program can show says so and leaves the grade to you. Each suggests a grade — never a right one for \"no idea\". A \"how would you write it\" card first shows its contract — the names in scope and what your Swift must do — and then runs your statements or types with its own code and compares the result with its own answer's; two blank lines in a row end your Swift, so a paste may hold single blank lines. Lines typed at a terminal before the grade prompt appears (the rest of a paste) are set aside. Enter at the grade prompt takes the suggested grade; your own grade always wins. Cards come back when you are about to forget them (FSRS-6, aiming at {retention} retention unless you set your own target); at most {new-per-day} new cards a day per lesson. `--card 3` (or a card's name, or its id as `--log` shows it) asks that card now, due or not; with no lesson named, give its id. `--due` lists the cards due now, `--stats` counts your reviews and shows your retention target, the retention you reached so far and the reviews a day the target costs over the next 30 days, `--log` prints every review as CSV for FSRS's optimizer (card_id, review_time in ms, review_rating, review_state 0 new to 3 relearning, review_duration: the ms from the card shown to the end of your answer, so the judging, the back of the card and the grade prompt are left out, as the optimizer wants the time to answer), `--log --json` the same with each card's lesson and name. `--cram` asks every card of the lesson (or, with `--topic Dates`, of one topic) before an interview, say: your grades are shown, never stored, so your schedule and review log stay as they were. `--retention 0.85` sets the chance of recall each interval aims for, from 0.70 to 0.97: a lower target means fewer reviews and more forgetting. `--parameters FILE` takes 21 FSRS-6 weights fitted to your reviews (`scripts/fit-fsrs` fits them and hands them over), checked against FSRS-6's bounds; `--parameters default` goes back to FSRS-6's own. `--export anki` writes the cards in Anki's text import format (to standard output, or a file with `--to FILE`), one note per card with its code and output, tagged by lesson and topic; importing it again updates the notes instead of adding copies. One of these at a time. Every grade is saved as you give it, in reviews.log in the state folder; the Swift you type at a card is kept under answers/.",
-        section: .practise, example: "cards", commandLineExample: "cards {lesson} --due")
+            """
+            Each card shows its question, and is judged by running code or by an exact comparison. A "what does it \
+            print" card shows a program: type what it prints (spacing is not compared) or pick what happens, and the \
+            tutor runs it and compares. A "value" card takes one Swift expression, compiled where the card's own \
+            stands, and compares the values. A "pick one" card takes the letter of a choice. A card no program can \
+            show says so and leaves the grade to you. Each suggests a grade — never a right one for "no idea". A \
+            "how would you write it" card first shows its contract — the names in scope and what your Swift must \
+            do — and then runs your statements or types with its own code and compares the result with its own \
+            answer's; two blank lines in a row end your Swift, so a paste may hold single blank lines. Lines typed at \
+            a terminal before the grade prompt appears (the rest of a paste) are set aside. Enter at the grade prompt \
+            takes the suggested grade; your own grade always wins. Cards come back when you are about to forget them \
+            (FSRS-6, aiming at {retention} retention unless you set your own target); at most {new-per-day} new cards \
+            a day per lesson. `--card 3` (or a card's name, or its id as `--log` shows it) asks that card now, due or \
+            not; with no lesson named, give its id. `--due` lists the cards due now, `--stats` counts your reviews \
+            and shows your retention target, the retention you reached so far and the reviews a day the target costs \
+            over the next 30 days, `--log` prints every review as CSV for FSRS's optimizer (card_id, review_time in \
+            ms, review_rating, review_state 0 new to 3 relearning, review_duration: the ms from the card shown to the \
+            end of your answer, so the judging, the back of the card and the grade prompt are left out, as the \
+            optimizer wants the time to answer), `--log --json` the same with each card's lesson and name. `--cram` \
+            asks every card of the lesson (or, with `--topic Dates`, of one topic) before an interview, say: your \
+            grades are shown, never stored, so your schedule and review log stay as they were. `--retention 0.85` \
+            sets the chance of recall each interval aims for, from 0.70 to 0.97: a lower target means fewer reviews \
+            and more forgetting. `--parameters FILE` takes 21 FSRS-6 weights fitted to your reviews \
+            (`scripts/fit-fsrs` fits them and hands them over), checked against FSRS-6's bounds; `--parameters \
+            default` goes back to FSRS-6's own. `--export anki` writes the cards in Anki's text import format (to \
+            standard output, or a file with `--to FILE`), one note per card with its code and output, tagged by \
+            lesson and topic; importing it again updates the notes instead of adding copies. One of these at a time. \
+            Every grade is saved as you give it, in reviews.log in the state folder; the Swift you type at a card is \
+            kept under answers/.
+            """,
+        section: .practise, commandLineExample: "cards {lesson} --due")
 
     let request: CardsRequest
     /// The time the quiz and the lists go by; tests set it.
@@ -93,10 +125,17 @@ struct CardsCommand: Command {
             return UsageError(
                 "No card has the id \(reference).",
                 hint:
-                    "Without a lesson, `--card` takes a card's id (`cards --due --json` shows it); with one, its number: `cards postcards --card 3`."
+                    """
+                    Without a lesson, `--card` takes a card's id (`cards --due --json` shows it); with one, its \
+                    number: `cards postcards --card 3`.
+                    """
             )
         }
-        return UsageError("No card is named “\(reference)”.", hint: "`cards --due` lists the cards with their names.")
+        return UsageError(
+            "No card is named “\(reference)”.",
+            hint: """
+                `cards --due` lists the cards with their names.
+                """)
     }
 }
 

@@ -10,10 +10,17 @@ import TutorSystem
 struct CheckCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "check", arguments: CommandArgument.modelTarget,
-        options: [CommandOption("--json", refusalsInJSON: true)],
+        options: [.jsonWhateverHappens],
         summary: "Check your own model against a step's run() and document.",
         details:
-            "Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output is compared with the lesson's, line by line. Compiler messages point at your file and line; a DecodingError is read out as a sentence, with the step that teaches the fix. With no file, your own copy of the step's exercise is checked (`edit` opens it). Exit status 0 when it matches, 1 when not, 2 for a usage error.",
+            """
+            Your file holds your types only (Postcard, Stamp…). It is compiled with the step's own run() — its \
+            last stage that compiles, unless you name one (9.3) — and run against the lesson's document; the output \
+            is compared with the lesson's, line by line. Compiler messages point at your file and line; a \
+            DecodingError is read out as a sentence, with the step that teaches the fix. With no file, your own copy \
+            of the step's exercise is checked (`edit` opens it). Exit status 0 when it matches, 1 when not, 2 for a \
+            usage error.
+            """,
         section: .yourModel, example: "check mine.swift", commandLineExample: "check {lesson} 6 mine.swift")
 
     let lesson: Lesson
@@ -23,7 +30,7 @@ struct CheckCommand: Command {
     let json: Bool
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         let path: String?
         (lesson, stage, path) = try place.modelTarget(words.words)
         file = try path.map { (path) throws(UsageError) in try ModelFile.learnerFile(path) }

@@ -10,13 +10,13 @@ struct ClearCommand: Command {
         verb: "clear", availability: .promptOnly,
         summary: "Clear the screen (Ctrl-L does the same while you type).",
         details: "Only the screen is cleared: your place and your history are kept.",
-        section: .tutor, example: "clear")
+        section: .tutor)
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         // On a pipe the reader has no screen: nothing is written, not even a blank line.
-        try session.atPrompt("clear").clearScreen()
+        try session.atPrompt(Self.verb).clearScreen()
         return .success
     }
 }

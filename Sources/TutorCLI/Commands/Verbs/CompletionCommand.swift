@@ -14,12 +14,15 @@ struct CompletionCommand: Command {
 
     static let declaration = CommandDeclaration(
         verb: "completion", arguments: [CommandArgument("<shell>", .text, .optional)],
-        options: [
-            CommandOption("--line", value: CommandOption.Value("<text>", example: "codable-tutor ru"), hidden: true)
-        ],
+        options: [.line],
         summary: "Print Tab completion for bash, zsh or fish.",
         details:
-            "The script asks the tutor what may come next, so your shell completes commands, lessons, steps, option values and file names exactly as the tutor's prompt does. For bash, add `source <(codable-tutor completion bash)` to ~/.bashrc; for zsh, `source <(codable-tutor completion zsh)` after compinit in ~/.zshrc; for fish, `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.",
+            """
+            The script asks the tutor what may come next, so your shell completes commands, lessons, steps, option \
+            values and file names exactly as the tutor's prompt does. For bash, add `source <(codable-tutor \
+            completion bash)` to ~/.bashrc; for zsh, `source <(codable-tutor completion zsh)` after compinit in \
+            ~/.zshrc; for fish, `codable-tutor completion fish > ~/.config/fish/completions/codable-tutor.fish`.
+            """,
         section: .tutor, example: "completion bash")
 
     enum Request {
@@ -31,7 +34,7 @@ struct CompletionCommand: Command {
     let request: Request
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        if let line = words.value("--line") {
+        if let line = words.value(.line) {
             request = .candidates(line: line)
             return
         }
@@ -41,7 +44,10 @@ struct CompletionCommand: Command {
         }
         guard Self.shells.contains(shell) else {
             throw UsageError(
-                "There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and fish.",
+                """
+                There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and \
+                fish.
+                """,
                 hint: "For example: `codable-tutor completion bash`.")
         }
         request = .script(shell)
@@ -67,4 +73,10 @@ struct CompletionCommand: Command {
         let rest = String(trimmed[end...].drop(while: \.isWhitespace))
         return CommandRegistry.completions(beforeCursor: rest, at: place)
     }
+}
+
+extension CommandOption {
+    /// `completion --line <text>`: the candidates for a command line typed up to the cursor,
+    /// what the shells' scripts ask. Not for learners.
+    static let line = CommandOption("--line", value: Value("<text>", example: "codable-tutor ru"), hidden: true)
 }

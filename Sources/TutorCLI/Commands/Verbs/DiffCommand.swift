@@ -10,8 +10,11 @@ struct DiffCommand: StageCommand {
         verb: "diff", arguments: CommandArgument.stage, availability: .promptOnly,
         summary: "Show only what a stage changed since the stage before.",
         details:
-            "At an exercise your code has not passed yet, that change is the answer, and `diff` says so before showing it.",
-        section: .learn, example: "diff")
+            """
+            At an exercise your code has not passed yet, that change is the answer, and `diff` says so before showing \
+            it.
+            """,
+        section: .learn)
 
     let lesson: Lesson
     let stage: Stage
@@ -22,7 +25,10 @@ struct DiffCommand: StageCommand {
         {
             session.say(
                 TextLayout.wrap(
-                    "This is the change step \(step.number) asks you to write: the answer to its exercise, which your code has not passed yet.",
+                    """
+                    This is the change step \(step.number) asks you to write: the answer to its exercise, which your \
+                    code has not passed yet.
+                    """,
                     width: min(session.screen.width, 92)) + "\n")
         }
         session.say(StageView(width: session.screen.width).changes(stage, in: lesson))

@@ -10,7 +10,7 @@ struct DocCommand: StageFileCommand {
     static let declaration = CommandDeclaration(
         verb: "doc", arguments: CommandArgument.stage, availability: .promptOnly,
         summary: "Print the JSON document a stage reads.",
-        section: .learn, example: "doc")
+        section: .learn)
 
     let lesson: Lesson
     let stage: Stage

@@ -13,7 +13,14 @@ struct DrillCommand: Command {
         verb: "drill", arguments: [.lesson(.optionalAtPrompt), .step(.optional)],
         summary: "An interview drill: a step's model from a blank file, against the clock, no hints.",
         details:
-            "Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types and the output it must print; no model from the step before. It opens in your editor, and each time you close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step you have not drilled yet. Exit status 0 when it passed, 1 when not.",
+            """
+            Your file starts empty: at its top only the task, the document, the lesson's run() that uses your types \
+            and the output it must print; no model from the step before. It opens in your editor, and each time you \
+            close it it is checked, with the time so far. The drill ends at a pass, at `quit`, or at Ctrl-C (kept as \
+            not passed); until then `hint` and `solution` wait. Every attempt is kept in your progress with its time, \
+            and `steps` (or `lessons <lesson>`) shows the best beside its step. With no step named, the first step \
+            you have not drilled yet. Exit status 0 when it passed, 1 when not.
+            """,
         section: .practise, example: "drill 5", commandLineExample: "drill {lesson} 5")
 
     let lesson: Lesson
@@ -45,10 +52,10 @@ struct DrillCommand: Command {
         checker.drilling = true
         checker.checkAgain = "save and close your editor to check again (Enter at `drill>` below opens it)"
         let round = EditorRound(
-            lesson: lesson, target: sheet.target, files: [file], editor: editor, checker: checker, prompt: "drill",
+            lesson: lesson, target: sheet.target, files: [file], editor: editor, checker: checker, prompt: Self.verb,
             choices: "Enter edits your file again · `quit` (or Ctrl-C) ends the drill, kept as not passed.",
             answer: { word in
-                guard word == "hint" || word == "solution" else { return false }
+                guard [HintCommand.verb, SolutionCommand.verb].contains(word) else { return false }
                 CommandRegistry.tell(Self.locked(word), in: session)
                 return true
             },
@@ -89,13 +96,17 @@ struct DrillCommand: Command {
         throw .notDone(
             locked(verb).message,
             hint:
-                "A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and `quit` it."
+                """
+                A drill of \(lesson.name) step \(step.number) has run since \(formatter.string(from: drill.started)); \
+                it ends at a pass, `quit` or Ctrl-C in its tutor. If that tutor is gone, start the drill again and \
+                `quit` it.
+                """
         )
     }
 
     /// The sentence for `hint` or `solution` typed during a drill.
     static func locked(_ verb: String) -> UsageError {
-        verb == "solution"
+        verb == SolutionCommand.verb
             ? .notDone(
                 "The solution is locked until the drill ends.",
                 hint: "A drill ends at a pass, at `quit`, or at Ctrl-C; then `solution` shows the lesson's model.")
@@ -126,7 +137,10 @@ struct DrillCommand: Command {
             "",
             TextLayout.line(
                 sheet.whatToWrite
-                    + " The file's top holds the task, the document, the lesson's run() and the output wanted. No hints, and no solution until the drill ends.",
+                    + """
+                     The file's top holds the task, the document, the lesson's run() and the output wanted. No \
+                    hints, and no solution until the drill ends.
+                    """,
                 width: width),
             "", "⏱ The clock is running.",
         ]
@@ -141,18 +155,27 @@ struct DrillCommand: Command {
         guard passed else {
             return [
                 TextLayout.line(
-                    "The drill of \(lesson.name) step \(step.number) ended after \(time), not passed; it is kept in your progress as tried.",
+                    """
+                    The drill of \(lesson.name) step \(step.number) ended after \(time), not passed; it is kept in \
+                    your progress as tried.
+                    """,
                     width: width),
                 TextLayout.line(
                     next.line(
-                        "\(next.command("drill", lesson, String(step.number))) tries again from a blank file; \(next.command("solution", lesson, String(step.number))) shows the lesson's model now."
+                        """
+                        \(next.command(DrillCommand.self, lesson, String(step.number))) tries again from a blank \
+                        file; \(next.command(SolutionCommand.self, lesson, String(step.number))) shows the lesson's \
+                        model now.
+                        """
                     ), width: width),
             ].joined(separator: "\n")
         }
         let best = session.book.snapshot.lesson(lesson.name).bestDrill(of: step.number) ?? seconds
         let record = best < seconds ? " Your best is \(DrillTimer.words(best))." : ""
         let following = lesson.exerciseSteps.first { $0.number > step.number }
-        let then = following.map { "; \(next.command("drill", lesson, String($0.number))) drills the next step" } ?? ""
+        let then =
+            following.map { "; \(next.command(DrillCommand.self, lesson, String($0.number))) drills the next step" }
+            ?? ""
         return [
             session.screen.styler.paint(
                 "✓ Drill passed in \(time): \(lesson.name) step \(step.number), from a blank file.\(record)", .same),

@@ -11,8 +11,11 @@ struct EdgeCommand: Command {
         verb: "edge", arguments: [.lesson(.optionalAtPrompt), CommandArgument("<n>", .text, .optional)],
         summary: "An edge case: predict, then see the code run live, then why.",
         details:
-            "On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the tutor, `edge` alone shows the next one you have not seen.",
-        section: .practise, example: "edge", commandLineExample: "edge {lesson} 3")
+            """
+            On the command line `edge <lesson>` goes through all of them and `edge <lesson> 3` shows one; in the \
+            tutor, `edge` alone shows the next one you have not seen.
+            """,
+        section: .practise, commandLineExample: "edge {lesson} 3")
 
     let lesson: Lesson
     let number: String?
@@ -81,17 +84,21 @@ struct EdgeCommand: Command {
             session.say(
                 "\n"
                     + TextLayout.wrap(
-                        "What will it print? Type its \(TextLayout.count(count, "line")) before you look "
-                            + "(\(compared)); the tutor runs it and says whether you were right. Enter alone goes on without a "
-                            + "prediction, `quit` stops.", width: width))
+                        """
+                        What will it print? Type its \(TextLayout.count(count, "line")) before you look \
+                        (\(compared)); the tutor runs it and says whether you were right. Enter alone goes on without \
+                        a prediction, `quit` stops.
+                        """, width: width))
         } else {
             let list = edgeCase.outcomes.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
             session.say(
                 "\n"
                     + TextLayout.wrap(
-                        "What happens? \(list). Type the number (or the words) of each one you expect, "
-                            + "`1 3` for two, before you look; the tutor runs it and says whether you were right. Enter alone goes on "
-                            + "without a prediction, `quit` stops.", width: width))
+                        """
+                        What happens? \(list). Type the number (or the words) of each one you expect, `1 3` for two, \
+                        before you look; the tutor runs it and says whether you were right. Enter alone goes on \
+                        without a prediction, `quit` stops.
+                        """, width: width))
         }
         let read = { (prompt: String) -> LineInput in
             session.reader.answer(prompt: prompt, forgetting: session.cancellation) {

@@ -12,8 +12,14 @@ struct EditCommand: ExerciseCommand {
         verb: "edit", arguments: CommandArgument.stage,
         summary: "Your turn: write the step's change yourself ($VISUAL, $EDITOR), then it is checked.",
         details:
-            "Your copy starts as the model before the step, with the task on top; you write only the types the step changes, the lesson supplies the rest. It lives under the tutor's state folder, one folder per lesson and step, a file per type (the path is printed), so any editor or IDE can open it; nothing you write there is ever overwritten. Then: `check` checks it again, `hint` helps, `solution` shows the lesson's, `reset` starts over. Exit status 0 when it passes, 1 when not.",
-        section: .yourModel, example: "edit", commandLineExample: "edit {lesson} 5")
+            """
+            Your copy starts as the model before the step, with the task on top; you write only the types the step \
+            changes, the lesson supplies the rest. It lives under the tutor's state folder, one folder per lesson and \
+            step, a file per type (the path is printed), so any editor or IDE can open it; nothing you write there is \
+            ever overwritten. Then: `check` checks it again, `hint` helps, `solution` shows the lesson's, `reset` \
+            starts over. Exit status 0 when it passes, 1 when not.
+            """,
+        section: .yourModel, commandLineExample: "edit {lesson} 5")
 
     let lesson: Lesson
     let step: Step
@@ -83,6 +89,10 @@ struct EditCommand: ExerciseCommand {
     static func noEditor(inputIsTerminal: Bool) -> String {
         inputIsTerminal
             ? "No editor found: set $EDITOR (or $VISUAL), for example `export EDITOR=nano`."
-            : "No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal, so an editor such as vi would wait for keys that never come. Set $EDITOR to one that needs no terminal (`code -w`, say), or run edit from a terminal."
+            : """
+            No editor was opened: $EDITOR and $VISUAL are not set, and standard input is not a terminal, so an \
+            editor such as vi would wait for keys that never come. Set $EDITOR to one that needs no terminal \
+            (`code -w`, say), or run edit from a terminal.
+            """
     }
 }

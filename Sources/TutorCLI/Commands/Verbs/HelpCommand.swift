@@ -6,8 +6,11 @@ import TutorSystem
 
 /// `help [<command>]`: every command with its sentence, or one command in full.
 struct HelpCommand: Command {
+    /// `--help` and `-h`: help as an option, alone or after any verb (`run --help`).
+    static let flags = ["--help", "-h"]
+
     static let declaration = CommandDeclaration(
-        verb: "help", aliases: ["?", "--help", "-h"], arguments: [CommandArgument("<command>", .command, .optional)],
+        verb: "help", aliases: ["?"] + flags, arguments: [CommandArgument("<command>", .command, .optional)],
         summary: "List the commands, or explain one.",
         section: .tutor, example: "help run")
 

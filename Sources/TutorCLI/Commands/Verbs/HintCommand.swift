@@ -11,8 +11,12 @@ struct HintCommand: ExerciseCommand {
         verb: "hint", arguments: CommandArgument.stage,
         summary: "The next hint for the step you are writing, each more concrete than the last.",
         details:
-            "The first says where to look, the next which type or property, the last the change itself in words. When your last check failed, the hint starts from what it found. After the last hint, `solution` shows the lesson's model beside yours.",
-        section: .yourModel, example: "hint", commandLineExample: "hint {lesson} 6")
+            """
+            The first says where to look, the next which type or property, the last the change itself in words. When \
+            your last check failed, the hint starts from what it found. After the last hint, `solution` shows the \
+            lesson's model beside yours.
+            """,
+        section: .yourModel, commandLineExample: "hint {lesson} 6")
 
     let lesson: Lesson
     let step: Step
@@ -21,7 +25,7 @@ struct HintCommand: ExerciseCommand {
     var then: String? = nil
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        try DrillCommand.refuseDuringDrill("hint", of: step, in: lesson, session: session)
+        try DrillCommand.refuseDuringDrill(Self.verb, of: step, in: lesson, session: session)
         guard let exercise = step.exercise, !exercise.hints.isEmpty else { return .failed }
         let work = session.book.snapshot.lesson(lesson.name).exercise(step.number)
         let index = min(work.hintsShown, exercise.hints.count - 1)
@@ -43,13 +47,20 @@ struct HintCommand: ExerciseCommand {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "change your copy (\(next.command("edit", lesson, step))), then \(next.command("check", lesson, step)); \(next.command("hint", lesson, step)) again for a more concrete one."
+                        """
+                        change your copy (\(next.command(EditCommand.self, lesson, step))), then \
+                        \(next.command(CheckCommand.self, lesson, step)); \
+                        \(next.command(HintCommand.self, lesson, step)) again for a more concrete one.
+                        """
                     ), width: width))
         } else {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "that was the last hint. Change your copy (\(next.command("edit", lesson, step))), or see the lesson's beside yours: \(next.command("solution", lesson, step))."
+                        """
+                        that was the last hint. Change your copy (\(next.command(EditCommand.self, lesson, step))), \
+                        or see the lesson's beside yours: \(next.command(SolutionCommand.self, lesson, step)).
+                        """
                     ), width: width))
         }
         session.say(out.joined(separator: "\n"))

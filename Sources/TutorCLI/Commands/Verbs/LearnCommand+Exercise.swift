@@ -29,7 +29,10 @@ struct LearnExerciseSetting {
         let model = emitter.model
         guard !model.structs.isEmpty || !model.enums.isEmpty else {
             throw .notDone(
-                "There is nothing to write for \(shown): it decodes as `\(model.root.spelled)`, with no type of your own.",
+                """
+                There is nothing to write for \(shown): it decodes as `\(model.root.spelled)`, with no type of your \
+                own.
+                """,
                 hint: "Practise on a document with objects in it: each kind of object is a struct to write.")
         }
         // Comments at a lesson page's measure, and no `Document` alias the program never uses.
@@ -53,7 +56,10 @@ struct LearnExerciseSetting {
             emitter: emitter, fixtures: LearnFixture.derive(for: emitter.model, from: document.value), checks: checks)
         guard exercise.mistake != nil else {
             throw .notDone(
-                "The tutor found nothing in \(shown) that its checks could tell a wrong model by: every value may be missing or null.",
+                """
+                The tutor found nothing in \(shown) that its checks could tell a wrong model by: every value may be \
+                missing or null.
+                """,
                 hint: "Practise on a document whose objects always have some of their keys.")
         }
         do {
@@ -71,7 +77,10 @@ struct LearnExerciseSetting {
         else {
             let problems = session.catalogue.problems(of: exercise.name).map(\.description)
             throw .notDone(
-                "The exercise was written, but the tutor could not read it back: \(problems.first ?? "no step to write").",
+                """
+                The exercise was written, but the tutor could not read it back: \
+                \(problems.first ?? "no step to write").
+                """,
                 hint: "`codable-tutor verify \(exercise.name)` lists what is wrong.")
         }
         if let prompt = session.prompt {
@@ -85,12 +94,19 @@ struct LearnExerciseSetting {
         var out = [PractiseCommand.problem(step, of: lesson, copy: copy, target: target, width: width), ""]
         out.append(
             TextLayout.line(
-                "Your copy: \(copy.files.map(\.path).joined(separator: ", ")). The tutor's model stays hidden until yours passes.",
+                """
+                Your copy: \(copy.files.map(\.path).joined(separator: ", ")). The tutor's model stays hidden until \
+                yours passes.
+                """,
                 width: width))
         out.append(
             TextLayout.line(
                 next.line(
-                    "\(next.command("edit", lesson, "1")) opens your copy and checks it when you close it; \(next.command("check", lesson, "1")) checks it again, \(next.command("hint", lesson, "1")) helps."
+                    """
+                    \(next.command(EditCommand.self, lesson, "1")) opens your copy and checks it when you close it; \
+                    \(next.command(CheckCommand.self, lesson, "1")) checks it again, \
+                    \(next.command(HintCommand.self, lesson, "1")) helps.
+                    """
                 ), width: width))
         session.say(out.joined(separator: "\n"))
         return .success
@@ -108,7 +124,8 @@ struct LearnExerciseSetting {
             throw CommandFailure(reporting: error, lead: error == .cancelled ? "\n" : "")
         }
         let lines = LineComparison.lines(result.output)
-        guard result.compile.succeeded, result.failure == nil, !lines.isEmpty, lines.allSatisfy({ $0.hasPrefix("✓ ") })
+        guard result.compile.succeeded, result.failure == nil, !lines.isEmpty,
+            lines.allSatisfy({ $0.hasPrefix("✓ ") })
         else {
             let said =
                 result.compile.succeeded
@@ -117,7 +134,10 @@ struct LearnExerciseSetting {
                 : result.compile.diagnostics.filter { $0.severity == .error }.map(\.located).first
                     ?? "it did not compile"
             throw .notDone(
-                "The exercise's checks did not pass with the tutor's own model, so they would not be fair to yours: \(said)"
+                """
+                The exercise's checks did not pass with the tutor's own model, so they would not be fair to yours: \
+                \(said)
+                """
             )
         }
         return result.output

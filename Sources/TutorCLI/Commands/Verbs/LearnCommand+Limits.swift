@@ -22,7 +22,10 @@ extension LearnCommand {
         guard properties > largestModel else { return }
         let shown = paths.count == 1 ? "`\(TerminalText.escaped(paths[0], limit: 60))` makes" : "These documents make"
         throw UsageError(
-            "\(shown) a model of \(properties) properties: learn proves models of \(largestModel) at most, since each property adds to the compile and more would keep you waiting for minutes.",
+            """
+            \(shown) a model of \(properties) properties: learn proves models of \(largestModel) at most, since each \
+            property adds to the compile and more would keep you waiting for minutes.
+            """,
             hint: "Learn from a part of it: the objects whose model you want, or a few elements of each array.")
     }
 }

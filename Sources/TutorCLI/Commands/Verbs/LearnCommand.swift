@@ -14,15 +14,23 @@ import TutorSystem
 struct LearnCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "learn", arguments: [CommandArgument("<doc.json>", .file, .oneOrMore)],
-        options: [
-            CommandOption("--name", value: .init("<Type>", example: "--name Reply")),
-            CommandOption("--out", value: .init("<dir>", .file, example: "--out Reply")),
-            CommandOption("--exercise"),
-            .json,
-        ],
+        options: [.typeName, .out, .exercise, .json],
         summary: "A Codable model for your own JSON: inferred, explained, proved by a round trip.",
         details:
-            "Several documents of one endpoint merge into one model: a struct per kind of object, a property optional where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a null left out by the encoder is no difference). --name names the document's type (default Root), or an array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first whether you want to write it yourself. A document may be 8 MB at most, and its model \(Self.largestModel) properties. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.",
+            """
+            Several documents of one endpoint merge into one model: a struct per kind of object, a property optional \
+            where its key is missing or null, Int, Double, Bool or String as the values demand, and the catch-all \
+            JSONValue only where nothing else fits. Each choice says why and which step or card teaches it. The model \
+            is compiled with the real swiftc, every document is decoded, encoded again and compared as JSON values (a \
+            null left out by the encoder is no difference). --name names the document's type (default Root), or an \
+            array's elements; --out DIR writes DIR/Model.swift and DIR/main.swift, a program of your own: `swiftc \
+            Model.swift main.swift -o roundtrip && ./roundtrip doc.json`. --exercise keeps the model hidden and makes \
+            the document an exercise, a lesson of its own: you write the model (`edit`, `hint`, `solution`), and \
+            `check` runs it on the document and on fixtures made from it, a key left out, a null, a value of the \
+            wrong kind, each decoded or refused as the document's contract says. At the prompt, learn asks first \
+            whether you want to write it yourself. A document may be 8 MB at most, and its model \(Self.largestModel) \
+            properties. Exit status 0 when the model round-trips every document, 1 when not, 2 for a usage error.
+            """,
         section: .yourModel, example: "learn reply.json --out Reply")
 
     /// The largest document `learn` reads.
@@ -39,15 +47,21 @@ struct LearnCommand: Command {
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         paths = words.words
-        json = words.flag("--json")
-        out = words.value("--out")
-        exercise = words.flag("--exercise")
+        json = words.flag(.json)
+        out = words.value(.out)
+        exercise = words.flag(.exercise)
         if exercise {
             if out != nil || json {
                 throw UsageError(
-                    "--exercise keeps the tutor's model hidden, and \(out != nil ? "--out would write it out" : "--json would print it").",
+                    """
+                    --exercise keeps the tutor's model hidden, and \
+                    \(out != nil ? "--out would write it out" : "--json would print it").
+                    """,
                     hint:
-                        "Take one or the other: `learn reply.json --exercise` to write it yourself, `learn reply.json\(out != nil ? " --out Reply" : " --json")` to see the tutor's."
+                        """
+                        Take one or the other: `learn reply.json --exercise` to write it yourself, `learn \
+                        reply.json\(out != nil ? " --out Reply" : " --json")` to see the tutor's.
+                        """
                 )
             }
             if paths.count > 1 {
@@ -56,8 +70,8 @@ struct LearnCommand: Command {
                     hint: "Name the one to practise on: `learn reply.json --exercise`.")
             }
         }
-        name = words.value("--name") ?? "Root"
-        named = words.value("--name") != nil
+        name = words.value(.typeName) ?? "Root"
+        named = words.flag(.typeName)
         guard ProbeCommand.isTypeName(name), !name.contains("."), name.first?.isLetter == true else {
             throw UsageError(
                 "`\(TerminalText.escaped(name, limit: 40))` is not a Swift type name.",
@@ -149,7 +163,10 @@ struct LearnCommand: Command {
         let width = min(session.screen.width, TextLayout.proseMeasure)
         session.say(
             TextLayout.line(
-                "Write the model of \(documents[0].url.lastPathComponent) yourself before you see the tutor's? It then checks yours, on the document and on fixtures made from it.",
+                """
+                Write the model of \(documents[0].url.lastPathComponent) yourself before you see the tutor's? It then \
+                checks yours, on the document and on fixtures made from it.
+                """,
                 width: width))
         let answer = session.reader.answer(prompt: "Write it yourself? [y/N] ", forgetting: session.cancellation)
         guard case .line(let text) = answer else { return false }
@@ -174,7 +191,10 @@ struct LearnCommand: Command {
                 hint: "Give the path of a document inside it: `learn \(shown)/reply.json`.")
         } catch .tooLarge(let size) {
             throw UsageError(
-                "`\(shown)` is \(String(format: "%.1f", Double(size) / 1_048_576)) MB: learn reads documents of 8 MB at most.",
+                """
+                `\(shown)` is \(String(format: "%.1f", Double(size) / 1_048_576)) MB: learn reads documents of 8 MB \
+                at most.
+                """,
                 hint: "Learn from a sample of it: a few elements of each array say as much, far sooner.")
         } catch {
             throw UsageError(
@@ -215,4 +235,13 @@ struct LearnCommand: Command {
         try AtomicFile.write(Data(emitter.mainFile.utf8), to: main)
         return [model.path, main.path]
     }
+}
+
+extension CommandOption {
+    /// `learn --name <Type>`: the document's type, or an array's elements'.
+    static let typeName = CommandOption("--name", value: .init("<Type>", example: "--name Reply"))
+    /// `learn --out <dir>`: the model and a round-trip program written into a folder.
+    static let out = CommandOption("--out", value: .init("<dir>", .file, example: "--out Reply"))
+    /// `learn --exercise`: the model kept hidden, the document made an exercise.
+    static let exercise = CommandOption("--exercise")
 }

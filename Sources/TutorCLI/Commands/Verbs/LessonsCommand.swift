@@ -11,7 +11,16 @@ struct LessonsCommand: Command {
         verb: "lessons", arguments: [.lesson(.optional)], options: [.json],
         summary: "List the lessons and your progress, or one lesson's steps.",
         details:
-            "`lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when it is done, · when you have read it, ↻ when you did it before the lesson changed it, and ✎ where you write the code yourself. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, passed, run}]}.",
+            """
+            `lessons {lesson}` lists that lesson's steps: number, slug and title, marked ✓ when it is done, · when \
+            you have read it, ↻ when you did it before the lesson changed it, and ✎ where you write the code \
+            yourself. In the tutor, `steps` lists the current lesson's. A step is done when your own code passed it \
+            (`edit`, `check`), or, for a step with nothing to write, when every stage of it ran and matched. With \
+            --json: an array of {name, title, steps: [{number, slug, title, state}], done, stages, passed, position, \
+            cards, edgeCases}, a state being new, read, done or changed (passed before the lesson changed: check it \
+            again); with a lesson, {name, title, position, steps: [{number, slug, title, state, exercise, stages, \
+            passed, run}]}.
+            """,
         section: .findYourWay, example: "lessons {lesson}")
 
     /// One lesson's summary, as `lessons --json` gives it.
@@ -41,7 +50,7 @@ struct LessonsCommand: Command {
     let lesson: Lesson?
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         lesson = try words.words.first.map { (name) throws(UsageError) in try place.namedLesson(name) }
     }
 
@@ -106,7 +115,7 @@ struct LessonsCommand: Command {
             return next.line(next.forward(in: current, progress: progress, lessons: lessons) + ".")
         }
         guard let chosen = progress.lessonToSuggest(in: lessons, current: progress.currentLesson) else {
-            return next.line("every lesson is done: \(next.command("cards")) keeps them fresh.")
+            return next.line("every lesson is done: \(next.command(CardsCommand.self)) keeps them fresh.")
         }
         if next.onCommandLine {
             return next.line("\(next.open(chosen)); \(next.stepList(of: chosen)) lists its steps.")

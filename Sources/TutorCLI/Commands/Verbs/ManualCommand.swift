@@ -13,8 +13,12 @@ struct ManualCommand: Command {
         verb: "manual",
         summary: "Print the tutor's manual page, for man.",
         details:
-            "The page holds every command as `help` explains it, the environment the tutor reads, its files and exit statuses. `scripts/install` puts it where `man codable-tutor` finds it; without installing, read it with `codable-tutor manual | man -l -`.",
-        section: .tutor, example: "manual")
+            """
+            The page holds every command as `help` explains it, the environment the tutor reads, its files and exit \
+            statuses. `scripts/install` puts it where `man codable-tutor` finds it; without installing, read it with \
+            `codable-tutor manual | man -l -`.
+            """,
+        section: .tutor)
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {}
 

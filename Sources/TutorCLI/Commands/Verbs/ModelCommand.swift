@@ -11,7 +11,7 @@ struct ModelCommand: StageFileCommand {
     static let declaration = CommandDeclaration(
         verb: "model", arguments: CommandArgument.stage, availability: .promptOnly,
         summary: "Print a stage's model, every file of it, plain, for copying.",
-        section: .learn, example: "model")
+        section: .learn)
 
     let lesson: Lesson
     let stage: Stage

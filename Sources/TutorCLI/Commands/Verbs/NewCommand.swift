@@ -10,17 +10,23 @@ import TutorSystem
 struct NewCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "new", arguments: [CommandArgument("<name>", .text, missing: "`new` needs a name.")],
-        options: [CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))],
+        options: [.inFolder],
         summary: "Start a lesson of your own: a step, a document, a card and an edge case that pass `verify`.",
         details:
-            "The lesson goes into DIR (default: the current folder), laid out like the tutor's own: `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. Nothing that exists is written over. Set \(EnvironmentVariable.lessons)=DIR (several folders separated by `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase letters, digits and hyphens, and no lesson may have it yet.",
-        section: .authors, example: "new my-api --in ~/lessons", commandLineExample: "new my-api --in ~/lessons")
+            """
+            The lesson goes into DIR (default: the current folder), laid out like the tutor's own: \
+            `DIR/Lessons/<name>/` for its steps, `DIR/Content/<name>/` for its document, cards and edge cases. \
+            Nothing that exists is written over. Set \(EnvironmentVariable.lessons)=DIR (several folders separated by \
+            `:`) and the tutor lists, opens, verifies, quizzes and checks it like its own. A name is lowercase \
+            letters, digits and hyphens, and no lesson may have it yet.
+            """,
+        section: .authors, example: "new my-api --in ~/lessons")
 
     let name: String
     let folder: URL
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        let folder = words.value("--in")
+        let folder = words.value(.inFolder)
         let name = words.words[0]
         guard LessonScaffold.isLessonName(name) else {
             throw UsageError(
@@ -50,18 +56,35 @@ struct NewCommand: Command {
             throw .notDone("Nothing was written: \(url.path) exists already.")
         } catch {
             throw .notDone(
-                "The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so far is in \(folder.appendingPathComponent("Lessons/\(name)").path)."
+                """
+                The lesson could not be written in \(folder.path): \(error.localizedDescription). Anything written so \
+                far is in \(folder.appendingPathComponent("Lessons/\(name)").path).
+                """
             )
         }
         let added = Tutor.extraLessonFolders(environment: session.runner.environment).contains(folder)
         let prefix = added ? "" : "\(EnvironmentVariable.lessons)=\(TypedLine.written(folder.path)) "
         let width = session.screen.width
         let lines = [
-            "A new lesson, \(name), is in \(lessonFolder.path); its document, card and edge case are in \(folder.appendingPathComponent("Content/\(name)").path).",
-            "It passes `verify` as it stands. Each file's prose says what belongs there; Lessons/README.md in the tutor's source is the author's guide.",
-            "Next: `\(prefix)codable-tutor verify \(name)`, then make step 1 your own (\(lessonFolder.appendingPathComponent("01-decode-the-shelf").path)).",
+            """
+            A new lesson, \(name), is in \(lessonFolder.path); its document, card and edge case are in \
+            \(folder.appendingPathComponent("Content/\(name)").path).
+            """,
+            """
+            It passes `verify` as it stands. Each file's prose says what belongs there; Lessons/README.md in the \
+            tutor's source is the author's guide.
+            """,
+            """
+            Next: `\(prefix)codable-tutor verify \(name)`, then make step 1 your own \
+            (\(lessonFolder.appendingPathComponent("01-decode-the-shelf").path)).
+            """,
         ]
         session.say(lines.map { TextLayout.line($0, width: width) }.joined(separator: "\n"))
         return .success
     }
+}
+
+extension CommandOption {
+    /// `new --in DIR`: the folder of lessons the new one goes into.
+    static let inFolder = CommandOption("--in", value: .init("DIR", .file, example: "--in ~/lessons"))
 }

@@ -10,6 +10,6 @@ struct NextCommand: MoveCommand {
         verb: "next", availability: .promptOnly,
         summary: "Go to the next stage (the next step after a step's last stage).",
         details: "A step you write is one page, so from it `next` goes on to the step after.",
-        section: .findYourWay, example: "next")
+        section: .findYourWay)
     static let forward = true
 }

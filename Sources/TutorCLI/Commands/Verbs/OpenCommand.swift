@@ -18,7 +18,7 @@ struct OpenCommand: Command {
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        let prompt = try session.atPrompt("open")
+        let prompt = try session.atPrompt(Self.verb)
         guard let id = lesson.resumeStage(in: session.book.snapshot.lesson(lesson.name)), let stage = lesson.stage(id)
         else {
             throw UsageError("\(lesson.title) has no stages.")

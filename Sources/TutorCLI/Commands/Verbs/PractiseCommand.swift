@@ -13,8 +13,18 @@ struct PractiseCommand: Command {
         verb: "practise", aliases: ["practice"], arguments: [.lesson(.optional)],
         summary: "Your exercises in order, from the first not done: each in your editor, checked as it closes.",
         details:
-            "It starts in the current lesson (or the one named) at the first step you have not done, and goes on into the next lesson when that one is done. Each exercise shows its task and the output wanted, then opens your copy in $VISUAL or $EDITOR, as `edit` does. A terminal editor (nano, vim) has the terminal until you close it: save and close it, and your copy is checked. A pass is recorded, as `check` records it, and the next exercise opens. After a failure the verdict stays on the screen and `practise>` waits: Enter opens the editor again, `hint` gives a hint, `quit` or Ctrl-C stops. An editor with a window of its own must be told to wait (`code -w`); one that returns at once without a save is watched instead, and every save is checked. When it stops it says where you are and how to go on. Exit status 0 when every exercise is done, 1 when you stopped before.",
-        section: .practise, example: "practise", commandLineExample: "practise {lesson}")
+            """
+            It starts in the current lesson (or the one named) at the first step you have not done, and goes on into \
+            the next lesson when that one is done. Each exercise shows its task and the output wanted, then opens \
+            your copy in $VISUAL or $EDITOR, as `edit` does. A terminal editor (nano, vim) has the terminal until you \
+            close it: save and close it, and your copy is checked. A pass is recorded, as `check` records it, and the \
+            next exercise opens. After a failure the verdict stays on the screen and `practise>` waits: Enter opens \
+            the editor again, `hint` gives a hint, `quit` or Ctrl-C stops. An editor with a window of its own must be \
+            told to wait (`code -w`); one that returns at once without a save is watched instead, and every save is \
+            checked. When it stops it says where you are and how to go on. Exit status 0 when every exercise is done, \
+            1 when you stopped before.
+            """,
+        section: .practise, commandLineExample: "practise {lesson}")
 
     /// The lesson named; nil for the current one (at the prompt) or the one last open.
     let lesson: Lesson?
@@ -34,7 +44,10 @@ struct PractiseCommand: Command {
         var previous = first
         session.say(
             TextLayout.line(
-                "Practising \(first.title), from its first exercise not done. Each opens in \(editor); save and close it to have it checked. `quit` or Ctrl-C stops.",
+                """
+                Practising \(first.title), from its first exercise not done. Each opens in \(editor); save and close \
+                it to have it checked. `quit` or Ctrl-C stops.
+                """,
                 width: session.screen.width))
         while let (lesson, step) = Self.firstExerciseNotDone(
             in: inOrder, progress: session.book.snapshot, skipping: passed)
@@ -59,10 +72,10 @@ struct PractiseCommand: Command {
             checker.checkAgain = "save and close your editor to check again (Enter at `practise>` below opens it)"
             let round = EditorRound(
                 lesson: lesson, target: target, files: files, exercise: copy, editor: editor, checker: checker,
-                prompt: "practise",
+                prompt: Self.verb,
                 choices: "Enter edits your copy again · `hint` gives a hint · `quit` (or Ctrl-C) stops.",
                 answer: { word in
-                    guard word == "hint" else { return false }
+                    guard word == HintCommand.verb else { return false }
                     let hint = HintCommand(
                         lesson: lesson, step: step,
                         then: "Enter at `practise>` edits your copy again; `hint` there gives the next hint.")
@@ -83,7 +96,10 @@ struct PractiseCommand: Command {
             session.say(
                 "\n"
                     + session.screen.styler.paint(
-                        "✓ Step \(step.number) is done: \(done) of \(TextLayout.count(lesson.exerciseSteps.count, "exercise")) in \(lesson.name).",
+                        """
+                        ✓ Step \(step.number) is done: \(done) of \
+                        \(TextLayout.count(lesson.exerciseSteps.count, "exercise")) in \(lesson.name).
+                        """,
                         .same))
         }
         session.say("\n" + finished(from: first, passedNow: passed.count, session: session))
@@ -120,7 +136,10 @@ struct PractiseCommand: Command {
         let number = (lesson.exerciseSteps.firstIndex { $0.number == step.number } ?? 0) + 1
         var out = [
             Self.rule(
-                "Exercise \(number) of \(lesson.exerciseSteps.count) in \(lesson.name) · step \(step.number): \(step.title)",
+                """
+                Exercise \(number) of \(lesson.exerciseSteps.count) in \(lesson.name) · step \(step.number): \
+                \(step.title)
+                """,
                 width: width)
         ]
         for paragraph in copy.exercise.task.components(separatedBy: "\n\n") {
@@ -156,11 +175,19 @@ struct PractiseCommand: Command {
         let width = session.screen.width
         return [
             TextLayout.line(
-                "Stopped at \(lesson.name) step \(step.number), \(step.title): \(done) of \(TextLayout.count(lesson.exerciseSteps.count, "exercise")) in \(lesson.name) done\(passedNow > 0 ? ", \(passedNow) of them just now" : ""). Your copy is kept as it is, in \(copy.folder.path).",
+                """
+                Stopped at \(lesson.name) step \(step.number), \(step.title): \(done) of \
+                \(TextLayout.count(lesson.exerciseSteps.count, "exercise")) in \(lesson.name) \
+                done\(passedNow > 0 ? ", \(passedNow) of them just now" : ""). Your copy is kept as it is, in \
+                \(copy.folder.path).
+                """,
                 width: width),
             TextLayout.line(
                 next.line(
-                    "\(next.command("practise", lesson)) goes on from here; \(next.command("hint", lesson, String(step.number))) helps with this one."
+                    """
+                    \(next.command(PractiseCommand.self, lesson)) goes on from here; \
+                    \(next.command(HintCommand.self, lesson, String(step.number))) helps with this one.
+                    """
                 ), width: width),
         ].joined(separator: "\n")
     }
@@ -176,13 +203,19 @@ struct PractiseCommand: Command {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "\(earlier.title) still has step \(step.number) to write: \(next.command("practise", earlier))."
+                        """
+                        \(earlier.title) still has step \(step.number) to write: \
+                        \(next.command(PractiseCommand.self, earlier)).
+                        """
                     ), width: width))
         } else {
             out.append(
                 TextLayout.line(
                     next.line(
-                        "\(next.command("drill", first)) writes one again from a blank file, against the clock; \(next.command("cards", first)) reviews the cards."
+                        """
+                        \(next.command(DrillCommand.self, first)) writes one again from a blank file, against the \
+                        clock; \(next.command(CardsCommand.self, first)) reviews the cards.
+                        """
                     ), width: width))
         }
         return out.joined(separator: "\n")

@@ -72,7 +72,10 @@ extension ProbeCommand {
         let hint =
             switch problem {
             case .tooLarge, .tooManyKeys:
-                "Every variant is decoded whole: probe a sample of the document (a few elements say as much, far sooner)."
+                """
+                Every variant is decoded whole: probe a sample of the document (a few elements say as much, far \
+                sooner).
+                """
             default:
                 "probe needs a JSON object, or an array whose first element is an object."
             }

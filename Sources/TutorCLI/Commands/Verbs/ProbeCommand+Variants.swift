@@ -47,7 +47,10 @@ extension ProbeCommand {
                     ProbeRow(
                         name: $0.name, decodes: false, error: nil,
                         sentence:
-                            "Not tried: the probe ran for \(Int(deadline)) seconds, its limit (six times \(EnvironmentVariable.timeLimit))."
+                            """
+                            Not tried: the probe ran for \(Int(deadline)) seconds, its limit (six times \
+                            \(EnvironmentVariable.timeLimit)).
+                            """
                     )
                 }
                 break

@@ -17,10 +17,17 @@ struct ProbeCommand: Command {
             CommandArgument("<file.swift>", .file), CommandArgument("<Type>", .text),
             CommandArgument("<document.json>", .file, .optional),
         ],
-        options: ProbeCommand.options,
+        options: [.lesson, .dates, .snakeCase, .json],
         summary: "Decode every variant a server could send with your own model: what decodes, and why not.",
         details:
-            "From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the documents a server may one day send — each key missing, each value null, each value of another JSON type, the document cut short; for an array only the first element changes — and decodes each as your type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when your model does not compile, 2 for a usage error.",
+            """
+            From the document (yours, or the lesson's: Postcards.json unless --lesson names another) probe makes the \
+            documents a server may one day send — each key missing, each value null, each value of another JSON \
+            type, the document cut short; for an array only the first element changes — and decodes each as your \
+            type (`[Type]` for an array) with JSONDecoder, dates as given (default iso8601), keys from snake_case \
+            with --snake-case. Compiler messages point at your file. Exit status 0 once the table is printed, 1 when \
+            your model does not compile, 2 for a usage error.
+            """,
         section: .yourModel, example: "probe mine.swift Postcard")
 
     let file: String
@@ -30,16 +37,6 @@ struct ProbeCommand: Command {
     let json: Bool
     let dates: String
     let snakeCase: Bool
-
-    static let options = [
-        CommandOption("--lesson", value: .init("<lesson>", .lesson, example: "--lesson trips")),
-        CommandOption(
-            "--dates",
-            value: .init(
-                ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
-                choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred")),
-        CommandOption("--snake-case"), .json,
-    ]
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
         let plan: Plan
@@ -81,7 +78,10 @@ struct ProbeCommand: Command {
                 $0.file?.hasPrefix(folder.appendingPathComponent("drivers").path) == true
             }) {
                 messages +=
-                    "\n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your file declares `\(plan.type)` and that it conforms to `Decodable`."
+                    """
+                    \n\nThe messages about Driver.swift are about decoding `\(plan.decodedType)`: check that your \
+                    file declares `\(plan.type)` and that it conforms to `Decodable`.
+                    """
             }
             var failure = CommandFailure.notDone(
                 "Your model did not compile, so no variant could be decoded.", hint: messages)
@@ -103,7 +103,10 @@ struct ProbeCommand: Command {
         let keys = plan.snakeCase ? ", keys from snake_case" : ""
         var out = [
             TextLayout.wrap(
-                "Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).",
+                """
+                Decoding `\(plan.decodedType)` from \(report.variants.count) variants of \
+                \(plan.document.lastPathComponent) (\(changes); dates: \(plan.dates.rawValue)\(keys)).
+                """,
                 width: min(width, 92))
         ]
         let warnings = report.diagnostics.filter { $0.severity == .warning }
@@ -122,13 +125,26 @@ struct ProbeCommand: Command {
 
 extension ProbeCommand {
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
-        snakeCase = words.flag("--snake-case")
-        dates = words.value("--dates") ?? "iso8601"
-        lesson = words.value("--lesson") ?? place.current?.lesson.name
+        json = words.flag(.json)
+        snakeCase = words.flag(.snakeCase)
+        dates = words.value(.dates) ?? "iso8601"
+        lesson = words.value(.lesson) ?? place.current?.lesson.name
         let rest = words.words
         file = rest[0]
         type = rest[1]
         document = rest.count > 2 ? rest[2] : nil
     }
+}
+
+extension CommandOption {
+    /// `probe --lesson <lesson>`: the lesson whose document is varied, when none is named.
+    static let lesson = CommandOption("--lesson", value: .init("<lesson>", .lesson, example: "--lesson trips"))
+    /// `probe --dates <strategy>`: the decoder's date strategy.
+    static let dates = CommandOption(
+        "--dates",
+        value: .init(
+            ProbeDates.allCases.map(\.rawValue).joined(separator: "|"),
+            choices: ProbeDates.allCases.map(\.rawValue), example: "--dates deferred"))
+    /// `probe --snake-case`: keys converted from snake_case.
+    static let snakeCase = CommandOption("--snake-case")
 }

@@ -9,12 +9,12 @@ struct QuitCommand: Command {
     static let declaration = CommandDeclaration(
         verb: "quit", aliases: ["exit", "q"], availability: .promptOnly,
         summary: "Leave the tutor (Ctrl-D does the same). Each move saves your place as it happens.",
-        section: .tutor, example: "quit")
+        section: .tutor)
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        _ = try session.atPrompt("quit")
+        _ = try session.atPrompt(Self.verb)
         session.say(session.book.farewell)
         session.leaving = true
         return .success

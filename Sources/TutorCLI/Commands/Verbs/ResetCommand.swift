@@ -12,8 +12,11 @@ struct ResetCommand: ExerciseCommand {
         verb: "reset", arguments: CommandArgument.stage,
         summary: "Start the step you are writing over: your copy goes back to its start.",
         details:
-            "Nothing is thrown away: your old files are moved beside the new ones, to a folder ending in `.before-reset-N`.",
-        section: .yourModel, example: "reset", commandLineExample: "reset {lesson} 5")
+            """
+            Nothing is thrown away: your old files are moved beside the new ones, to a folder ending in \
+            `.before-reset-N`.
+            """,
+        section: .yourModel, commandLineExample: "reset {lesson} 5")
 
     let lesson: Lesson
     let step: Step
@@ -33,7 +36,7 @@ struct ResetCommand: ExerciseCommand {
         var out = ["Your copy of \(lesson.name) step \(step.number) is back at its start: \(copy.folder.path)"]
         if let aside { out.append("Your old files are kept in \(aside.path).") }
         let next = session.next
-        out.append(next.line("\(next.command("edit", lesson, String(step.number))) to write it again."))
+        out.append(next.line("\(next.command(EditCommand.self, lesson, String(step.number))) to write it again."))
         session.say(out.map { TextLayout.line($0, width: session.screen.width) }.joined(separator: "\n"))
         return .success
     }

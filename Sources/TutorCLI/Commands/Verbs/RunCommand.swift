@@ -11,7 +11,11 @@ struct RunCommand: Command {
         verb: "run", arguments: CommandArgument.stage, options: [.json],
         summary: "Compile and run a step; expected output beside the real one.",
         details:
-            "`run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 when something differs, 2 for a usage error.",
+            """
+            `run 9` runs every stage of step 9 in order; `run 9.2` just one. Each line is marked: = identical, ~ a \
+            platform difference (explained under the output), ! different. Exit status 0 when everything matches, 1 \
+            when something differs, 2 for a usage error.
+            """,
         section: .learn, example: "run 9.2", commandLineExample: "run {lesson} 9.2")
 
     /// `run --json`: whether everything matched, and each stage's result.
@@ -25,7 +29,7 @@ struct RunCommand: Command {
     let json: Bool
 
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         (lesson, stages) = try place.stages(words.words)
     }
 
@@ -86,10 +90,13 @@ struct RunCommand: Command {
         let next = session.next
         let id = stage.id.description
         guard matched else {
-            let show = "\(next.command("show", lesson, id)) the whole model"
+            let show = "\(next.command(ShowCommand.self, lesson, id)) the whole model"
             guard !next.onCommandLine else { return next.line("read the marked lines above; \(show).") }
             return next.line(
-                "read the marked lines above; \(next.command("diff", lesson, id)) shows what this stage changed, \(show)."
+                """
+                read the marked lines above; \(next.command(DiffCommand.self, lesson, id)) shows what this stage \
+                changed, \(show).
+                """
             )
         }
         return session.pageLine(of: stage, in: lesson)

@@ -11,7 +11,12 @@ struct ShowCommand: Command {
         verb: "show", arguments: CommandArgument.stage,
         summary: "Show a step: its prose and its model, changed lines marked.",
         details:
-            "A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current stage; showing a step does not move you there (`step` does). At a step you write that your code has not passed yet, it shows the problem instead: the task, what the program must print, and the model before the step; the change waits for your pass, or for `solution`.",
+            """
+            A step is a number (6), a slug (dates), or one stage (9.2). In the REPL, `show` alone means the current \
+            stage; showing a step does not move you there (`step` does). At a step you write that your code has not \
+            passed yet, it shows the problem instead: the task, what the program must print, and the model before the \
+            step; the change waits for your pass, or for `solution`.
+            """,
         section: .learn, example: "show 6", commandLineExample: "show {lesson} 6")
 
     let lesson: Lesson
@@ -43,7 +48,7 @@ struct ShowCommand: Command {
         if lesson.action(at: stages[0], in: session.book.snapshot.lesson(lesson.name)) != nil,
             let current = next.place.current, current.lesson.name == lesson.name,
             lesson.step(number)?.exercise != nil ? current.position.step != number : current.position != stages[0].id,
-            let step = next.promptCommand("step \(named)")
+            let step = next.promptCommand(StepCommand.self, named)
         {
             sentence += "; \(step) takes you there"
         }

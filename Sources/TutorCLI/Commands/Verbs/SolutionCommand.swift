@@ -11,11 +11,16 @@ import TutorSystem
 struct SolutionCommand: ExerciseCommand {
     static let declaration = CommandDeclaration(
         verb: "solution", arguments: CommandArgument.stage,
-        options: [CommandOption("--yes")],
+        options: [.yes],
         summary: "The lesson's model for the step beside your copy: what differs first, then the lines.",
         details:
-            "First the differences that change what the model does (settings and formats, types, properties, keys), then the lines that differ: - yours, + the lesson's. Before you have passed the step it gives the answer away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your copy is not changed. Exit status 1 when nothing was shown.",
-        section: .yourModel, example: "solution", commandLineExample: "solution {lesson} 5 --yes")
+            """
+            First the differences that change what the model does (settings and formats, types, properties, keys), \
+            then the lines that differ: - yours, + the lesson's. Before you have passed the step it gives the answer \
+            away, so it asks first (`--yes` shows it without asking; on a pipe it shows nothing without it). Your \
+            copy is not changed. Exit status 1 when nothing was shown.
+            """,
+        section: .yourModel, commandLineExample: "solution {lesson} 5 --yes")
 
     let lesson: Lesson
     let step: Step
@@ -29,11 +34,11 @@ struct SolutionCommand: ExerciseCommand {
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
         let (lesson, stage) = try place.stage(words.words)
         self.init(lesson: lesson, step: try Self.exerciseStep(stage.id.step, of: lesson, atPrompt: place.atPrompt))
-        confirmed = words.flag("--yes")
+        confirmed = words.flag(.yes)
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        try DrillCommand.refuseDuringDrill("solution", of: step, in: lesson, session: session)
+        try DrillCommand.refuseDuringDrill(Self.verb, of: step, in: lesson, session: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         let passed = lesson.state(of: step, in: session.book.snapshot.lesson(lesson.name)) == .done
         let width = min(session.screen.width, 92)
@@ -73,7 +78,10 @@ struct SolutionCommand: ExerciseCommand {
             if differences.isEmpty {
                 out += [
                     TextLayout.line(
-                        "What your model says is what the lesson's says: the same settings, types, properties and keys; only names and layout differ.",
+                        """
+                        What your model says is what the lesson's says: the same settings, types, properties and \
+                        keys; only names and layout differ.
+                        """,
                         width: width)
                 ]
             } else {
@@ -100,7 +108,10 @@ struct SolutionCommand: ExerciseCommand {
             passed
             ? session.afterExercise(copy).components(separatedBy: "\n").last ?? ""
             : next.line(
-                "make the change in your copy yourself (\(next.command("edit", lesson, number))); typing it is what makes it stick."
+                """
+                make the change in your copy yourself (\(next.command(EditCommand.self, lesson, number))); typing it \
+                is what makes it stick.
+                """
             )
         out.append(TextLayout.line(advice, width: width))
         session.say(out.joined(separator: "\n"))
@@ -111,13 +122,17 @@ struct SolutionCommand: ExerciseCommand {
     /// prompt, asks once; elsewhere says how to see it anyway. True when the learner said yes.
     private func askedAndAgreed(in session: CommandSession, width: Int) -> Bool {
         let warning =
-            "You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would type yourself."
-        let command = session.next.command("solution", lesson, String(step.number), options: ["--yes"])
+            """
+            You have not passed step \(step.number) yet, and the solution gives its answer away: the change you would \
+            type yourself.
+            """
+        let command = session.next.command(SolutionCommand.self, lesson, String(step.number), options: [.yes])
         guard session.prompt != nil, session.reader.isInteractive else {
             session.say(TextLayout.line(warning + " To see it anyway: \(command).", width: width))
             session.say(
                 TextLayout.line(
-                    session.next.line("a hint first, \(session.next.command("hint", lesson, String(step.number)))."),
+                    session.next.line(
+                        "a hint first, \(session.next.command(HintCommand.self, lesson, String(step.number)))."),
                     width: width))
             return false
         }
@@ -130,7 +145,8 @@ struct SolutionCommand: ExerciseCommand {
                 "Not shown.\n"
                     + TextLayout.line(
                         session.next.line(
-                            "a hint first, \(session.next.command("hint", lesson, String(step.number)))."), width: width
+                            "a hint first, \(session.next.command(HintCommand.self, lesson, String(step.number)))."),
+                        width: width
                     ))
             return false
         }
@@ -150,4 +166,9 @@ extension ExerciseCopy {
         while let line = lines.first, line.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
         return lines.joined(separator: "\n")
     }
+}
+
+extension CommandOption {
+    /// `solution --yes`: shown without asking, even before the step is passed.
+    static let yes = CommandOption("--yes")
 }

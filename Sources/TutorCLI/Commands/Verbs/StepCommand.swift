@@ -23,7 +23,7 @@ struct StepCommand: Command {
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        try session.atPrompt("step").move(to: stage, in: lesson, withStepProse: stage.id.stage == 1)
+        try session.atPrompt(Self.verb).move(to: stage, in: lesson, withStepProse: stage.id.stage == 1)
         return .success
     }
 }

@@ -11,8 +11,11 @@ struct StepsCommand: Command {
         verb: "steps", arguments: [.lesson(.optional)], availability: .promptOnly,
         summary: "List the current lesson's steps, marked with what you have done.",
         details:
-            "The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where you write the code; → is where you are.",
-        section: .findYourWay, example: "steps")
+            """
+            The same list as `lessons <lesson>`: ✓ done, · read, ↻ done before the lesson changed it, ✎ where \
+            you write the code; → is where you are.
+            """,
+        section: .findYourWay)
 
     let lesson: Lesson
 
@@ -28,7 +31,7 @@ struct StepsCommand: Command {
     }
 
     func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        _ = try session.atPrompt("steps")
+        _ = try session.atPrompt(Self.verb)
         return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(
             progress: session.book.snapshot, on: session.screen, next: session.next)
     }

@@ -13,7 +13,12 @@ struct VerifyCommand: Command {
         verb: "verify", arguments: [.lesson(.optional)], options: [.json],
         summary: "Run every stage of a lesson (or all lessons); a line each.",
         details:
-            "Every exercise is proved too: its untouched start fails its check, the lesson's own change passes, and each wrong answer in its `mistakes/` fails, saying its `// expect:` words. Ends with `N passed, N failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your progress is left as it is.",
+            """
+            Every exercise is proved too: its untouched start fails its check, the lesson's own change passes, and \
+            each wrong answer in its `mistakes/` fails, saying its `// expect:` words. Ends with `N passed, N \
+            failed`; exit status 0 only when all pass. Problems in the lesson files are reported with file:line. Your \
+            progress is left as it is.
+            """,
         section: .authors, example: "verify {lesson}")
 
     /// `verify --json`: the counts, the lesson files' problems, each stage's result, and each
@@ -112,7 +117,7 @@ struct VerifyCommand: Command {
 
 extension VerifyCommand {
     init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        json = words.flag("--json")
+        json = words.flag(.json)
         lesson = words.words.first ?? place.current?.lesson.name
     }
 }

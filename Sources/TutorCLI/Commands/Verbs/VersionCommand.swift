@@ -14,8 +14,11 @@ struct VersionCommand: Command {
         verb: "version", aliases: ["--version", "-V"],
         summary: "Say which tutor, lessons and Swift compiler these are.",
         details:
-            "`codable-tutor --version` does the same. The compiler is the one the tutor would run: \(EnvironmentVariable.swiftc), or swiftc on PATH.",
-        section: .tutor, example: "version", commandLineExample: "--version")
+            """
+            `codable-tutor --version` does the same. The compiler is the one the tutor would run: \
+            \(EnvironmentVariable.swiftc), or swiftc on PATH.
+            """,
+        section: .tutor, commandLineExample: "--version")
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 
@@ -33,7 +36,10 @@ struct VersionCommand: Command {
         let programs: String
         if !session.runner.limits.contained {
             programs =
-                "programs run in a process group of their own, swept when they end (\(EnvironmentVariable.containment)=off)"
+                """
+                programs run in a process group of their own, swept when they end \
+                (\(EnvironmentVariable.containment)=off)
+                """
         } else if let contained = session.runner.containment() {
             programs = "programs run with \(contained.description)"
         } else {

@@ -13,8 +13,12 @@ struct WatchCommand: Command {
         verb: "watch", arguments: CommandArgument.modelTarget,
         summary: "Check your copy of a step (or a file) every time you save it, until it passes, `quit` or Ctrl-C.",
         details:
-            "With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.",
-        section: .yourModel, example: "watch", commandLineExample: "watch {lesson} 5")
+            """
+            With no file it watches your copy of the step's exercise (the one `edit` opens) and stops when it passes, \
+            offering the next step; a file you name is watched until you stop. On a terminal the screen is cleared \
+            before each check. The exit status is the last check's: 0 when your model matched the lesson's, 1 when not.
+            """,
+        section: .yourModel, commandLineExample: "watch {lesson} 5")
 
     let lesson: Lesson
     let stage: Stage
@@ -61,7 +65,10 @@ struct WatchCommand: Command {
         let watched = try files()
         let shown = watched.map(\.path).joined(separator: " and ")
         let announce =
-            "Watching \(shown): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C to stop.\n"
+            """
+            Watching \(shown): every save is checked against \(lesson.name) \(stage.id). Type `quit` or press Ctrl-C \
+            to stop.\n
+            """
         console.say(announce)
         var lastStatus = try checker.check(watched, against: stage, of: lesson, json: false, cancellation: cancellation)
         var stamp = watched.map(Self.modificationStamp).joined(separator: "|")
@@ -102,7 +109,7 @@ struct WatchCommand: Command {
         while let typed = input?.lineIfTyped() {
             guard case .line(let line) = typed else { return true }
             let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if ["quit", "q", "exit", "stop"].contains(word) { return true }
+            if (QuitCommand.spellings + ["stop"]).contains(word) { return true }
             if !word.isEmpty { console.say("Still watching: type `quit` to stop, then `\(word)` again.") }
         }
         return false
@@ -113,7 +120,10 @@ struct WatchCommand: Command {
     static func modificationStamp(_ file: URL) -> String {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: file.path)) ?? [:]
         return
-            "\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes[.size] as? NSNumber)?.intValue ?? -1)"
+            """
+            \((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \
+            \((attributes[.size] as? NSNumber)?.intValue ?? -1)
+            """
     }
 
     private static func clockTime() -> String {
