@@ -63,7 +63,9 @@ let package = Package(
         ),
         .executableTarget(name: "codable-tutor", dependencies: layers + ["CLibEdit"]),
         .target(name: "TestSupport", dependencies: layers, path: "Tests/TestSupport"),
-        .testTarget(name: "TutorCoreTests", dependencies: layers + ["TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: layers + ["TestSupport", "codable-tutor"]),
+        .testTarget(name: "TutorCoreTests", dependencies: layers + ["TestSupport"], exclude: ["Rendering/Golden"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: layers + ["TestSupport", "codable-tutor"],
+            exclude: ["Golden", "LearnCorpus"]),
     ]
 )

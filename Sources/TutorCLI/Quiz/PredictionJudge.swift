@@ -38,12 +38,7 @@ struct PredictionJudge {
         if outcomes.isEmpty { return judgePrinted(typed, ignoresCase: ignoresCase, stage: stage, of: lesson) }
         if several { return judgeSeveral(typed.joined(separator: " "), outcomes: outcomes, stage: stage, of: lesson) }
         let said = typed.joined(separator: " ")
-        guard let picked = PredictedOutput.pick(said, from: outcomes) else {
-            return Verdict(
-                text: wrap(
-                    "“\(said)” is none of the outcomes offered, so it counts as not known: what the program "
-                        + "does is below."), right: false)
-        }
+        guard let picked = PredictedOutput.pick(said, from: outcomes) else { return notOffered(said, "is") }
         let (outcome, shown) = run(stage, of: lesson, showing: outcomes)
         guard let shown else { return cannotJudge(outcome) }
         guard shown.count == 1, let happened = shown.first else {
@@ -64,14 +59,18 @@ struct PredictionJudge {
             right: false, firstStage: outcome)
     }
 
+    /// The verdict on a pick that is none of the outcomes offered: `verb` is "is" for one,
+    /// "names" for several.
+    private func notOffered(_ said: String, _ verb: String) -> Verdict {
+        Verdict(
+            text: wrap(
+                "“\(said)” \(verb) none of the outcomes offered, so it counts as not known: what the program does "
+                    + "is below."), right: false)
+    }
+
     /// The outcomes the learner expects, against every outcome the run shows.
     private func judgeSeveral(_ said: String, outcomes: [String], stage: Stage, of lesson: Lesson) -> Verdict {
-        guard let picked = PredictedOutput.pickSeveral(said, from: outcomes) else {
-            return Verdict(
-                text: wrap(
-                    "“\(said)” names none of the outcomes offered, so it counts as not known: what the program "
-                        + "does is below."), right: false)
-        }
+        guard let picked = PredictedOutput.pickSeveral(said, from: outcomes) else { return notOffered(said, "names") }
         let (outcome, shown) = run(stage, of: lesson, showing: outcomes)
         guard let shown else { return cannotJudge(outcome) }
         guard !shown.isEmpty else {
