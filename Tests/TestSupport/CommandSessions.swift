@@ -15,7 +15,7 @@ package func makeSession(_ tutor: Tutor, reader: LineReader = ScriptedLineReader
 /// Carries out a command already read, as `CommandRegistry.perform` does: a refusal is told
 /// on standard error and gives its exit status.
 package func carryOut(_ command: any Command, in session: CommandSession) -> ExitStatus {
-    do throws(UsageError) {
+    do throws(CommandFailure) {
         return try command.perform(in: session)
     } catch {
         session.tutor.console.complain(error.text)

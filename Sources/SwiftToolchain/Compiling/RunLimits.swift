@@ -53,7 +53,7 @@ package struct RunLimits: Sendable, Equatable {
     /// ask for. A value that is
     /// not a finite number in a sane range is refused with a sentence, never trusted: an
     /// infinite time limit once crashed the tutor and left the program running.
-    package static func fromEnvironment(_ environment: [String: String]) throws(UsageError) -> RunLimits {
+    package static func fromEnvironment(_ environment: [String: String]) throws(CommandFailure) -> RunLimits {
         var limits = RunLimits()
         if let text = EnvironmentVariable.timeLimit.value(in: environment) {
             limits.seconds = try seconds(
@@ -76,7 +76,7 @@ package struct RunLimits: Sendable, Equatable {
         if let text = EnvironmentVariable.processLimit.value(in: environment) {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.allSatisfy(\.isASCII), let count = Int(trimmed), (1...4096).contains(count) else {
-                throw UsageError(
+                throw CommandFailure(
                     """
                     \(EnvironmentVariable.processLimit) must be a whole number of processes from 1 to 4096, like 64; \
                     it is "\(TerminalText.escaped(text, limit: 40))".
@@ -100,7 +100,7 @@ package struct RunLimits: Sendable, Equatable {
             case "on": limits.contained = true
             case "off": limits.contained = false
             default:
-                throw UsageError(
+                throw CommandFailure(
                     """
                     \(EnvironmentVariable.containment) must be `on` or `off`; it is \
                     "\(TerminalText.escaped(text, limit: 40))".
@@ -112,13 +112,13 @@ package struct RunLimits: Sendable, Equatable {
     }
 
     package static func seconds(_ text: String, variable: String, range: ClosedRange<Double>, example: String)
-        throws(UsageError) -> Double
+        throws(CommandFailure) -> Double
     {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // Decimal only: Double() would also take "0x10" and "infinity".
         let decimal = !trimmed.isEmpty && trimmed.allSatisfy { "0123456789.eE+-".contains($0) }
         guard decimal, let value = Double(trimmed), value.isFinite, range.contains(value) else {
-            throw UsageError(
+            throw CommandFailure(
                 """
                 \(variable) must be a number of seconds from \(Self.number(range.lowerBound)) to \
                 \(Self.number(range.upperBound)), like \(example); it is "\(TerminalText.escaped(text, limit: 40))".
@@ -130,10 +130,10 @@ package struct RunLimits: Sendable, Equatable {
 
     /// Sizes from 64 MiB to 1 TiB, as `512M`, `2G`, `1.5GiB` or a number of bytes; `unlimited`
     /// for no limit at all.
-    package static func memory(_ text: String) throws(UsageError) -> Int? {
+    package static func memory(_ text: String) throws(CommandFailure) -> Int? {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return nil }
         guard let bytes = ByteSize.parse(text), (Int64(64 << 20)...Int64(1 << 40)).contains(bytes) else {
-            throw UsageError(
+            throw CommandFailure(
                 """
                 \(EnvironmentVariable.memoryLimit) must be a size from 64M to 1T, like 512M or 2G; it is \
                 "\(TerminalText.escaped(text, limit: 40))".
@@ -144,10 +144,10 @@ package struct RunLimits: Sendable, Equatable {
     }
 
     /// Sizes up to 1024 TiB, as `500M`, `2G` or a number of bytes; `unlimited` for no cap.
-    package static func cache(_ text: String) throws(UsageError) -> Int64 {
+    package static func cache(_ text: String) throws(CommandFailure) -> Int64 {
         if text.trimmingCharacters(in: .whitespaces).lowercased() == "unlimited" { return .max }
         guard let bytes = ByteSize.parse(text), bytes <= Int64(1) << 50 else {
-            throw UsageError(
+            throw CommandFailure(
                 """
                 \(EnvironmentVariable.cacheLimit) must be a size, like 500M or 2G; it is \
                 "\(TerminalText.escaped(text, limit: 40))".

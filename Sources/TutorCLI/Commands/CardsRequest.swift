@@ -57,7 +57,7 @@ package struct CardsRequest: Equatable, Sendable {
 
     /// Reads the words after `cards`, checked against its declaration (at most one lesson,
     /// one option of the group, `--topic` with `--cram`, `--to` with `--export`): what to do.
-    init(_ words: ParsedWords) throws(UsageError) {
+    init(_ words: ParsedWords) throws(CommandFailure) {
         json = words.flag(.json)
         lesson = words.words.first
         mode = .quiz
@@ -80,29 +80,29 @@ package struct CardsRequest: Equatable, Sendable {
 
     /// Reads `words` as typed after `cards` on the command line (or, with `onCommandLine`
     /// false, at the prompt), through the declaration as the registry reads them.
-    package static func parse(_ words: [String], onCommandLine: Bool = true) throws(UsageError) -> CardsRequest {
+    package static func parse(_ words: [String], onCommandLine: Bool = true) throws(CommandFailure) -> CardsRequest {
         let place = CommandPlace(lessons: [], current: nil, atPrompt: !onCommandLine)
         return try CardsRequest(ParsedWords(words, for: CardsCommand.declaration, at: place))
     }
 
     /// `--json` only where the answer is a list, and a lesson only where a setting is not
     /// one for every card.
-    private func checkJSONAndLesson() throws(UsageError) {
+    private func checkJSONAndLesson() throws(CommandFailure) {
         switch mode {
         case .due, .stats, .log:
             break
         case .quiz, .card, .cram:
             if json {
-                throw UsageError(
+                throw CommandFailure(
                     "The quiz has no --json form.", hint: "--json goes with `cards --due`, `--stats` or `--log`.")
             }
         case .retention, .parameters, .exportAnki, .replay:
-            if json { throw UsageError("--json goes with `cards --due`, `--stats` or `--log`, not with this.") }
+            if json { throw CommandFailure("--json goes with `cards --due`, `--stats` or `--log`, not with this.") }
         }
         switch mode {
         case .retention, .parameters:
             if let lesson {
-                throw UsageError(
+                throw CommandFailure(
                     """
                     Your retention target and weights are one setting for all your cards, so they take no lesson (not \
                     `\(lesson)`).
@@ -115,11 +115,11 @@ package struct CardsRequest: Equatable, Sendable {
     }
 
     /// A retention target as typed, if `cards` accepts it: a plain decimal from 0.70 to 0.97.
-    static func retention(_ text: String) throws(UsageError) -> Double {
+    static func retention(_ text: String) throws(CommandFailure) -> Double {
         let range = FSRSParameters.retentionTargets
         let keep = "Nothing was changed: your target stays as it was (`cards --stats` shows it)."
         guard let value = PlainDecimal.parse(text) else {
-            throw UsageError(
+            throw CommandFailure(
                 """
                 A retention target is a number from 0.70 to 0.97 written as a plain decimal, like `--retention 0.85`, \
                 not “\(TerminalText.escaped(text, limit: 40))”.
@@ -129,7 +129,7 @@ package struct CardsRequest: Equatable, Sendable {
         guard range.contains(value) else {
             let percent =
                 value > 1 && value <= 100 && range.contains(value / 100) ? " (as a fraction: \(value / 100))" : ""
-            throw UsageError(
+            throw CommandFailure(
                 """
                 A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; \(text) is outside \
                 that\(percent).
@@ -182,7 +182,7 @@ extension CommandOption {
         goesWith: (option: String, example: String)? = nil, hidden: Bool = false
     ) -> CommandOption {
         let value = Value(
-            placeholder, kind, choices: choices, example: example, missing: UsageError(missing, hint: hint))
+            placeholder, kind, choices: choices, example: example, missing: CommandFailure(missing, hint: hint))
         return CommandOption(name, value: value, group: group, goesWith: goesWith, hidden: hidden)
     }
 }

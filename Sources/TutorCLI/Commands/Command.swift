@@ -16,7 +16,7 @@ package protocol Command {
     /// Reads the words after the verb, already checked against the declaration (options
     /// known, values present, as many plain words as the arguments allow). `place` is the
     /// prompt's current lesson and stage, or nowhere on the command line.
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError)
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure)
     /// Carries the command out and gives its exit status.
     /// A failure is thrown, never printed: the registry renders it once.
     func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus

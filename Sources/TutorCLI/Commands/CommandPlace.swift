@@ -70,23 +70,23 @@ package struct CommandPlace {
     }
 
     /// The lesson a word names, or the sentence that lists the lessons there are.
-    package func namedLesson(_ word: String) throws(UsageError) -> Lesson {
+    package func namedLesson(_ word: String) throws(CommandFailure) -> Lesson {
         if let lesson = lesson(named: word) { return lesson }
         return try StageReference.lesson(word, in: lessons)
     }
 
     /// The current lesson, or the sentence that says none is open.
-    package func currentLesson() throws(UsageError) -> Lesson {
+    package func currentLesson() throws(CommandFailure) -> Lesson {
         guard let current else { throw Self.noLessonOpen }
         return current.lesson
     }
 
-    static let noLessonOpen = UsageError("No lesson is open.", hint: "Type `open postcards` to begin.")
+    static let noLessonOpen = CommandFailure("No lesson is open.", hint: "Type `open postcards` to begin.")
 
     /// The lesson and stages `words` name: nothing (the current stage), a lesson (where the
     /// learner left it), a step of the current lesson (`6`, `9.2`, `dates`), or a lesson and
     /// a step. The command line always names a lesson and a step.
-    package func stages(_ words: [String]) throws(UsageError) -> (Lesson, [Stage]) {
+    package func stages(_ words: [String]) throws(CommandFailure) -> (Lesson, [Stage]) {
         switch words.count {
         case 0:
             guard let current, let stage = current.lesson.stage(current.position) else { throw Self.noLessonOpen }
@@ -94,12 +94,12 @@ package struct CommandPlace {
         case 1:
             if let named = lesson(named: words[0]) {
                 guard let id = named.resumePosition(saved(named)), let stage = named.stage(id) else {
-                    throw UsageError("\(named.title) has no stages.")
+                    throw CommandFailure("\(named.title) has no stages.")
                 }
                 return (named, [stage])
             }
             guard let current else {
-                throw UsageError(
+                throw CommandFailure(
                     "No lesson is open.",
                     hint: "Open one first (`open postcards`), or name it before the step (`postcards \(words[0])`).")
             }
@@ -111,7 +111,7 @@ package struct CommandPlace {
     }
 
     /// Like `stages`, for commands about one stage: a step means its first stage.
-    package func stage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
+    package func stage(_ words: [String]) throws(CommandFailure) -> (Lesson, Stage) {
         let (lesson, stages) = try stages(words)
         return (lesson, stages[0])
     }
@@ -119,7 +119,7 @@ package struct CommandPlace {
     /// The stage a learner's model is checked against: a named stage (which must compile), a
     /// step's last stage that compiles, or the current stage (or, when it is meant not to
     /// compile, its step's last stage that does).
-    package func checkableStage(_ words: [String]) throws(UsageError) -> (Lesson, Stage) {
+    package func checkableStage(_ words: [String]) throws(CommandFailure) -> (Lesson, Stage) {
         let (chosen, stages) = try stages(words)
         let namesStep = words.count == 2 || (words.count == 1 && lesson(named: words[0]) == nil)
         if namesStep {
@@ -133,7 +133,8 @@ package struct CommandPlace {
     /// `watch` read their words. On the command line a file is the third word. At the prompt
     /// the last word is a file when there are three, when it ends in .swift, or when it names
     /// no stage (`check 6` is a step, `check mine` a file that is not Swift).
-    package func modelTarget(_ words: [String]) throws(UsageError) -> (lesson: Lesson, stage: Stage, file: String?) {
+    package func modelTarget(_ words: [String]) throws(CommandFailure) -> (lesson: Lesson, stage: Stage, file: String?)
+    {
         let namesFile =
             atPrompt
             ? words.count == 3 || words.last?.hasSuffix(".swift") == true

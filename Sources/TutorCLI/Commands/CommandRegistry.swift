@@ -30,8 +30,8 @@ package enum CommandRegistry {
     }
 
     /// Reads a command: a verb, then its words. `--help` (or `-h`) after a verb asks for its help.
-    package static func parse(_ words: [String], at place: CommandPlace) throws(UsageError) -> any Command {
-        guard let verb = words.first else { throw UsageError("Type a command.", hint: "`help` lists them.") }
+    package static func parse(_ words: [String], at place: CommandPlace) throws(CommandFailure) -> any Command {
+        guard let verb = words.first else { throw CommandFailure("Type a command.", hint: "`help` lists them.") }
         guard let type = command(named: verb) else { throw unknown(verb, at: place) }
         let rest = Array(words.dropFirst())
         let declaration = type.declaration
@@ -46,13 +46,13 @@ package enum CommandRegistry {
     /// it starts, and a failure told once, by `refuse`, with its own exit status.
     package static func perform(_ words: [String], in session: CommandSession) -> ExitStatus {
         session.tutor.flushWarnings()
-        do throws(UsageError) {
+        do throws(CommandFailure) {
             let command = try parse(words, at: session.place)
             // A lesson read for the words (`run postcards 6`) may have had something to say.
             session.tutor.flushWarnings()
             defer { session.tutor.flushWarnings() }
             return session.interruptibly {
-                do throws(UsageError) {
+                do throws(CommandFailure) {
                     return try command.perform(in: session)
                 } catch {
                     return refuse(error, words: words, in: session)
@@ -67,7 +67,7 @@ package enum CommandRegistry {
     /// Carries out a line typed at the prompt, read into words by `TypedLine`; a quote left
     /// open is refused as any other mistyped command is.
     package static func perform(line: String, in session: CommandSession) -> ExitStatus {
-        do throws(UsageError) {
+        do throws(CommandFailure) {
             return perform(try TypedLine.words(line), in: session)
         } catch {
             // Read roughly, only to answer `check --json 'x` in JSON as `check --json` answers.
@@ -110,18 +110,18 @@ package enum CommandRegistry {
     }
 
     /// The sentence for a verb that exists only at the prompt, typed on the command line.
-    static func onlyAtPrompt(_ verb: String) -> UsageError {
-        UsageError(
+    static func onlyAtPrompt(_ verb: String) -> CommandFailure {
+        CommandFailure(
             "`\(verb)` works at the tutor's prompt only.",
             hint: "Start the tutor with `codable-tutor`, then type `\(verb)`.")
     }
 
     /// The sentence for a word that is no command, with the nearest verbs at the prompt.
-    static func unknown(_ typed: String, at place: CommandPlace) -> UsageError {
+    static func unknown(_ typed: String, at place: CommandPlace) -> CommandFailure {
         // Typed text may be megabytes long or hold escape codes: shown capped and written out.
         let verb = TerminalText.escaped(typed, limit: 40)
         guard place.atPrompt else {
-            return UsageError(
+            return CommandFailure(
                 "`\(verb)` is not a codable-tutor command.", hint: "Run `codable-tutor --help` for the list.")
         }
         let near = all.map { $0.declaration.verb }.filter { $0.hasPrefix(String(verb.lowercased().prefix(2))) }
@@ -129,7 +129,7 @@ package enum CommandRegistry {
             near.isEmpty
             ? "Type `help` for the list."
             : "Did you mean \(near.map { "`\($0)`" }.joined(separator: " or "))? `help` lists them all."
-        return UsageError("`\(verb)` is not a codable-tutor command.", hint: hint)
+        return CommandFailure("`\(verb)` is not a codable-tutor command.", hint: hint)
     }
 
     /// Whether `words` ask a command that answers `--json` in JSON whatever happens

@@ -74,7 +74,7 @@ package final class CommandSession {
     }
 
     /// The prompt, for the commands that only make sense there.
-    func atPrompt(_ verb: String) throws(UsageError) -> any PromptControl {
+    func atPrompt(_ verb: String) throws(CommandFailure) -> any PromptControl {
         guard let prompt else { throw CommandRegistry.onlyAtPrompt(verb) }
         return prompt
     }

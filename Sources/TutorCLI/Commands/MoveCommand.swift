@@ -15,7 +15,7 @@ extension MoveCommand {
         self.init()
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         try session.atPrompt(Self.declaration.verb).step(forward: Self.forward)
         return .success
     }

@@ -13,7 +13,7 @@ protocol StageCommand: Command {
 }
 
 extension StageCommand {
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         let (lesson, stage) = try place.stage(words.words)
         self.init(lesson: lesson, stage: stage)
     }

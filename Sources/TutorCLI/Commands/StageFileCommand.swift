@@ -12,7 +12,7 @@ protocol StageFileCommand: StageCommand {
     /// a comment naming it, so the whole can be pasted into one file and compiles.
     static func files(of stage: Stage) -> [URL]
     /// Why there is nothing to print.
-    static func missing(in stage: Stage) -> UsageError
+    static func missing(in stage: Stage) -> CommandFailure
     /// Whether a terminal shows the file through the pager; false prints it plain, for copying.
     static var paged: Bool { get }
 }
@@ -55,7 +55,7 @@ extension StageFileCommand {
             """
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let files = Self.files(of: stage)
         guard !files.isEmpty else { throw Self.missing(in: stage) }
         let text = files.map { file in

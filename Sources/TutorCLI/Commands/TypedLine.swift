@@ -25,11 +25,11 @@ package enum TypedLine {
 
     /// The words of a whole line. A quote left open is refused: the line would otherwise
     /// mean something the learner did not type.
-    package static func words(_ line: String) throws(UsageError) -> [String] {
+    package static func words(_ line: String) throws(CommandFailure) -> [String] {
         let read = scan(line)
         if let quote = read.quote {
             let start = TerminalText.escaped(String(line[read.wordStart...]), limit: 30)
-            throw UsageError(
+            throw CommandFailure(
                 "The quote `\(quote)` that starts `\(start)` is never closed.",
                 hint: "Close it with another `\(quote)`, or put a `\\` before a quote that is part of a name.")
         }

@@ -47,7 +47,7 @@ struct EditorRound {
     /// The words that stop the round at its prompt.
     static let stopWords = Set(QuitCommand.spellings + [":q", "stop"])
 
-    func run(in session: CommandSession) throws(UsageError) -> Outcome {
+    func run(in session: CommandSession) throws(CommandFailure) -> Outcome {
         while true {
             let before = files.map(WatchCommand.modificationStamp)
             let clock = RunClock()
@@ -58,7 +58,7 @@ struct EditorRound {
                 return try watchSaves(in: session)
             }
             if ending == .exited(0) {
-                do throws(UsageError) {
+                do throws(CommandFailure) {
                     let status = try checker.check(
                         files, against: target, of: lesson, json: false, cancellation: session.cancellation)
                     if let said = afterCheck() { session.say(said) }
@@ -95,7 +95,7 @@ struct EditorRound {
 
     /// For an editor that returned at once: every save is checked until one passes, or the
     /// learner stops the watch.
-    private func watchSaves(in session: CommandSession) throws(UsageError) -> Outcome {
+    private func watchSaves(in session: CommandSession) throws(CommandFailure) -> Outcome {
         session.say(
             TextLayout.line(
                 """
@@ -104,7 +104,7 @@ struct EditorRound {
                 """,
                 width: session.screen.width))
         guard let cancellation = session.cancellation ?? Cancellation() else {
-            throw UsageError("Watching needs a pipe, and none could be made.")
+            throw CommandFailure("Watching needs a pipe, and none could be made.")
         }
         let watcher = WatchCommand(lesson: lesson, stage: target, file: exercise == nil ? files.first?.path : nil)
         let status = try watcher.watch(

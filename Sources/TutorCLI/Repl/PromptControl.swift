@@ -24,7 +24,7 @@ protocol PromptControl: AnyObject {
     /// exercise and shows each its own way.
     func settle(at stage: Stage, in lesson: Lesson)
     /// One stage on or back, into the next or previous step at a step's end.
-    func step(forward: Bool) throws(UsageError)
+    func step(forward: Bool) throws(CommandFailure)
     /// An empty screen with the prompt at its top; nothing on a pipe.
     func clearScreen()
     /// The seconds spent compiling `program` ahead, if the prompt did while the learner read;

@@ -190,12 +190,12 @@ package final class Repl: PromptControl {
     }
 
     /// One stage on or back, into the next or previous step at a step's end.
-    func step(forward: Bool) throws(UsageError) {
+    func step(forward: Bool) throws(CommandFailure) {
         guard let lesson = position?.lesson, let position = position?.stage else { throw CommandPlace.noLessonOpen }
         guard let stage = forward ? lesson.page(after: position) : lesson.page(before: position) else {
             throw forward
-                ? UsageError("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
-                : UsageError("This is the first stage of \(lesson.title).")
+                ? CommandFailure("That was the last stage of \(lesson.title).", hint: lastStageHint(lesson))
+                : CommandFailure("This is the first stage of \(lesson.title).")
         }
         move(to: stage, in: lesson, withStepProse: stage.id.step != position.step)
     }

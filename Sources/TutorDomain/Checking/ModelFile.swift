@@ -14,7 +14,7 @@ package enum ModelFile {
     package static let sizeLimit = 1 << 20
 
     /// The file's bytes; `shownAs` is the path as the learner typed it.
-    package static func read(_ url: URL, shownAs path: String) throws(UsageError) -> Data {
+    package static func read(_ url: URL, shownAs path: String) throws(CommandFailure) -> Data {
         let descriptor: Int32
         let info: stat
         do {
@@ -24,68 +24,69 @@ package enum ModelFile {
         } catch .notRegular(let kind) {
             throw notRegular(kind, path: path)
         } catch {
-            throw UsageError("\(path) \(error.clause).")
+            throw CommandFailure("\(path) \(error.clause).")
         }
         defer { Syscalls.close(descriptor) }
         guard Syscalls.size(info) <= sizeLimit else {
             let size = ByteCountFormatter.string(fromByteCount: Syscalls.size(info), countStyle: .binary)
-            throw UsageError(
+            throw CommandFailure(
                 "\(path) is \(size): far more than a model's few types, so it is not read.",
                 hint: "Give the file that holds your model's types.")
         }
         do {
             return try Syscalls.readToEnd(descriptor, stoppingPast: sizeLimit)
         } catch {
-            throw UsageError("\(path) cannot be read: \(error.message).")
+            throw CommandFailure("\(path) cannot be read: \(error.message).")
         }
     }
 
-    private static func notRegular(_ kind: Syscalls.FileKind, path: String) -> UsageError {
+    private static func notRegular(_ kind: Syscalls.FileKind, path: String) -> CommandFailure {
         let ordinary = "Save your model in an ordinary .swift file and give its path."
         return switch kind {
         case .folder:
-            UsageError(
+            CommandFailure(
                 "\(path) is a folder, not a file.",
                 hint: "Give the path of the .swift file inside it that holds your model.")
         case .fifo:
-            UsageError(
+            CommandFailure(
                 "\(path) is a named pipe (a FIFO), not a file: reading it would wait for a writer, perhaps forever.",
                 hint: ordinary)
         case .socket:
-            UsageError("\(path) is a socket, not a file.", hint: ordinary)
+            CommandFailure("\(path) is a socket, not a file.", hint: ordinary)
         case .characterDevice, .blockDevice:
-            UsageError("\(path) is a device, not a file: it has no end to read to.", hint: ordinary)
+            CommandFailure("\(path) is a device, not a file: it has no end to read to.", hint: ordinary)
         default:
-            UsageError("\(path) is not an ordinary file.", hint: ordinary)
+            CommandFailure("\(path) is not an ordinary file.", hint: ordinary)
         }
     }
 
-    private static func openFailure(_ error: Syscalls.Errno, url: URL, path: String) -> UsageError {
+    private static func openFailure(_ error: Syscalls.Errno, url: URL, path: String) -> CommandFailure {
         switch error.code {
         case ELOOP:
-            return UsageError(
+            return CommandFailure(
                 "\(path) is a symbolic link that leads back to itself (a loop), so there is no file behind it.",
                 hint: "Point the link at your .swift file, or give that file's own path.")
         case ENOENT:
             if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
-                return UsageError(
+                return CommandFailure(
                     "\(path) is a symbolic link to \(target), which does not exist.",
                     hint: "Point the link at your .swift file, or give that file's own path.")
             }
-            return UsageError(
+            return CommandFailure(
                 "There is no file at \(path).",
                 hint: "Give the path of a .swift file holding your model (its types only).")
         case ENOTDIR:
-            return UsageError("There is no file at \(path): a part of the path before the file's name is not a folder.")
+            return CommandFailure(
+                "There is no file at \(path): a part of the path before the file's name is not a folder.")
         case EACCES:
-            return UsageError(
+            return CommandFailure(
                 "\(path) cannot be read: permission denied.", hint: "Check the file's permissions (`ls -l`).")
         case ENXIO:
-            return UsageError(
+            return CommandFailure(
                 "\(path) is a socket, not a file.",
                 hint: "Save your model in an ordinary .swift file and give its path.")
         default:
-            return UsageError("\(path) cannot be opened: \(error.message).")
+            return CommandFailure("\(path) cannot be opened: \(error.message).")
         }
     }
 }

@@ -15,7 +15,7 @@ import Testing
 struct ModelFileTests {
     let folder = TemporaryFolder("model-file")
 
-    func refusal(_ path: String) -> UsageError? {
+    func refusal(_ path: String) -> CommandFailure? {
         do {
             _ = try ModelFile.learnerFile(path)
             return nil

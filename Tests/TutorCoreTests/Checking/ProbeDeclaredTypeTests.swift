@@ -50,7 +50,7 @@ struct ProbeDeclaredTypeTests {
 
     @Test("A type the file never names is refused before compiling, with the type meant")
     func misspeltType() {
-        #expect(throws: UsageError.self) {
+        #expect(throws: CommandFailure.self) {
             try ProbeCommand.checkDeclared("Postcrd", in: Self.model, file: "mine.swift")
         }
         do {

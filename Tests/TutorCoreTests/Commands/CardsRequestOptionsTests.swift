@@ -59,7 +59,7 @@ struct CardsRequestOptionsTests {
     @Test("A percentage is refused, with the fraction it stands for")
     func percentage() {
         #expect(
-            throws: UsageError(
+            throws: CommandFailure(
                 "A retention target is a number from 0.70 to 0.97, like `--retention 0.85`; 85 is outside that (as a fraction: 0.85).",
                 hint: "Nothing was changed: your target stays as it was (`cards --stats` shows it).")
         ) {

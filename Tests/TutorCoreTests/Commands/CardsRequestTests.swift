@@ -26,7 +26,7 @@ struct CardsRequestTests {
 
     @Test("Two things at once are refused by the one general check, and a flag given twice is named once")
     func oneThingAtATime() {
-        #expect(throws: UsageError.self) { try CardsRequest.parse(["--due", "--stats"]) }
+        #expect(throws: CommandFailure.self) { try CardsRequest.parse(["--due", "--stats"]) }
         do {
             _ = try CardsRequest.parse(["--stats", "postcards", "--due"])
             Issue.record("--stats --due was accepted")

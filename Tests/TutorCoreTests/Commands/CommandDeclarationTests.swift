@@ -107,12 +107,12 @@ struct CommandDeclarationTests {
                 #expect(read.flag(option), "\(declaration.verb) \(typed)")
                 if let value = option.value {
                     #expect(read.value(option) != nil, "\(declaration.verb) \(typed)")
-                    #expect(throws: UsageError.self, "\(declaration.verb) \(option.name) with no value") {
+                    #expect(throws: CommandFailure.self, "\(declaration.verb) \(option.name) with no value") {
                         try ParsedWords(example + [option.name], for: declaration, at: prompt)
                     }
                     _ = value
                 }
-                #expect(throws: UsageError.self, "\(declaration.verb) \(option.name) twice") {
+                #expect(throws: CommandFailure.self, "\(declaration.verb) \(option.name) twice") {
                     try ParsedWords(
                         typed + given(option, of: declaration).suffix(option.value == nil ? 1 : 2), for: declaration,
                         at: prompt)
@@ -210,11 +210,11 @@ struct CommandDeclarationTests {
         #expect(try ParsedWords(["--card=3"], for: cards, at: prompt).value(.card) == "3")
         #expect(try ParsedWords(["--retention", "-0.8"], for: cards, at: prompt).value(.retention) == "-0.8")
         #expect(try ParsedWords(["--export", "ANKI"], for: cards, at: prompt).value(.export) == "anki")
-        #expect(throws: UsageError("`--export` takes only `anki`, not `csv`.", hint: "See `help cards`.")) {
+        #expect(throws: CommandFailure("`--export` takes only `anki`, not `csv`.", hint: "See `help cards`.")) {
             try ParsedWords(["--export", "csv"], for: cards, at: prompt)
         }
         #expect(
-            throws: UsageError(
+            throws: CommandFailure(
                 "`--to` goes with `--export anki`: `cards --export anki --to cards.txt`.",
                 hint: "See `codable-tutor cards --help`.")
         ) {

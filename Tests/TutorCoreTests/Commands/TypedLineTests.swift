@@ -30,7 +30,7 @@ struct TypedLineTests {
         "A quote never closed is refused with a sentence that shows where it starts",
         arguments: ["check 'a folder/x.swift", #"check "a"#])
     func unterminated(line: String) {
-        #expect(throws: UsageError.self) { try TypedLine.words(line) }
+        #expect(throws: CommandFailure.self) { try TypedLine.words(line) }
         do {
             _ = try TypedLine.words(line)
         } catch {

@@ -41,7 +41,7 @@ struct ModelEmitterKeysTests {
     func refusedPastLimit() throws {
         try LearnCommand.refuseLargeModel(try model(keys: LearnCommand.largestModel), paths: ["ok.json"])
         #expect { try LearnCommand.refuseLargeModel(try model(keys: 3000), paths: ["wide.json"]) } throws: { error in
-            (error as? UsageError)?.message
+            (error as? CommandFailure)?.message
                 == "`wide.json` makes a model of 3000 properties: learn proves models of 2000 at most, since each property adds to the compile and more would keep you waiting for minutes."
         }
     }

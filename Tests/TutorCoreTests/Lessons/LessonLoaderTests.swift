@@ -155,12 +155,12 @@ struct LessonLoaderTests {
             "\(said)")
         #expect(
             said.contains("demo/03-three: the step has no stage folders (`1`, `2`, …), so it is left out"), "\(said)")
-        #expect(throws: UsageError.self) { try StageReference.stages("2", in: lesson) }
+        #expect(throws: CommandFailure.self) { try StageReference.stages("2", in: lesson) }
         // Should a step without stages come by another way, a reference to it is a sentence.
         var hollow = lesson
         hollow.steps.append(Step(number: 4, slug: "four", title: "Four", prose: "", stages: [], exercise: nil))
         #expect { try StageReference.stages("4", in: hollow) } throws: {
-            ($0 as? UsageError)?.message.contains("has no stage") == true
+            ($0 as? CommandFailure)?.message.contains("has no stage") == true
         }
     }
 

@@ -328,7 +328,7 @@ struct SlowCompilerTests {
         #expect(try RunLimits.fromEnvironment([:]).busyNoticeSeconds == 10)
         #expect(try RunLimits.fromEnvironment(["CODABLE_TUTOR_BUSY_NOTICE": "0.5"]).busyNoticeSeconds == 0.5)
         for bad in ["0", "inf", "nan", "0x10", "soon"] {
-            #expect(throws: UsageError.self) { try RunLimits.fromEnvironment(["CODABLE_TUTOR_BUSY_NOTICE": bad]) }
+            #expect(throws: CommandFailure.self) { try RunLimits.fromEnvironment(["CODABLE_TUTOR_BUSY_NOTICE": bad]) }
         }
     }
 }

@@ -29,11 +29,13 @@ struct RunLimitsTests {
         #expect {
             try RunLimits.fromEnvironment(["CODABLE_TUTOR_TIME_LIMIT": text])
         } throws: { error in
-            guard let usage = error as? UsageError else { return false }
+            guard let usage = error as? CommandFailure else { return false }
             return usage.message.hasPrefix("CODABLE_TUTOR_TIME_LIMIT must be a number of seconds from 0.1 to 3600")
                 && usage.message.contains("\"\(text)\"")
         }
-        #expect(throws: UsageError.self) { try RunLimits.fromEnvironment(["CODABLE_TUTOR_COMPILE_TIME_LIMIT": text]) }
+        #expect(throws: CommandFailure.self) {
+            try RunLimits.fromEnvironment(["CODABLE_TUTOR_COMPILE_TIME_LIMIT": text])
+        }
     }
 
     // The argument lists are typed outright: inferred, each took the type checker 4 s.
@@ -59,7 +61,7 @@ struct RunLimitsTests {
         #expect {
             try RunLimits.fromEnvironment(["CODABLE_TUTOR_MEMORY_LIMIT": text])
         } throws: { error in
-            (error as? UsageError)?.message.hasPrefix("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T")
+            (error as? CommandFailure)?.message.hasPrefix("CODABLE_TUTOR_MEMORY_LIMIT must be a size from 64M to 1T")
                 == true
         }
     }
@@ -83,7 +85,7 @@ struct RunLimitsTests {
         #expect {
             try RunLimits.fromEnvironment(["CODABLE_TUTOR_CACHE_LIMIT": text])
         } throws: { error in
-            guard let usage = error as? UsageError else { return false }
+            guard let usage = error as? CommandFailure else { return false }
             return usage.message.hasPrefix("CODABLE_TUTOR_CACHE_LIMIT must be a size")
                 && usage.hint?.contains("1G") == true
         }
@@ -94,7 +96,7 @@ struct RunLimitsTests {
         #expect {
             try RunLimits.fromEnvironment(["CODABLE_TUTOR_TIME_LIMIT": "\u{1B}[2J"])
         } throws: { error in
-            guard let message = (error as? UsageError)?.message else { return false }
+            guard let message = (error as? CommandFailure)?.message else { return false }
             return !message.contains("\u{1B}") && message.contains("\\u{1B}[2J")
         }
     }

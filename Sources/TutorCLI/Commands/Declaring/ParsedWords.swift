@@ -23,7 +23,8 @@ package struct ParsedWords {
     package let given: [(option: CommandOption, value: String?)]
 
     /// Reads `typed` as `declaration` declares, where `place` says it was typed.
-    package init(_ typed: [String], for declaration: CommandDeclaration, at place: CommandPlace) throws(UsageError) {
+    package init(_ typed: [String], for declaration: CommandDeclaration, at place: CommandPlace) throws(CommandFailure)
+    {
         verb = declaration.verb
         onCommandLine = !place.atPrompt
         let pointer = Self.helpPointer(verb, onCommandLine: onCommandLine)
@@ -47,7 +48,7 @@ package struct ParsedWords {
                     attached != nil || !next.hasPrefix("-") || Double(next) != nil
                 else {
                     throw expected.missing
-                        ?? UsageError("`\(name)` needs a value, like `\(expected.example)`.", hint: pointer)
+                        ?? CommandFailure("`\(name)` needs a value, like `\(expected.example)`.", hint: pointer)
                 }
                 if attached == nil { rest.removeFirst() }
                 value = next
@@ -57,7 +58,7 @@ package struct ParsedWords {
                         let choices =
                             expected.choices.count == 1
                             ? "only `\(expected.choices[0])`" : Self.list(expected.choices, "or")
-                        throw UsageError(
+                        throw CommandFailure(
                             "`\(name)` takes \(choices), not `\(TerminalText.escaped(next, limit: 40))`.", hint: pointer
                         )
                     }
@@ -65,7 +66,7 @@ package struct ParsedWords {
                 }
             }
             guard !given.contains(where: { $0.option.name == name }) else {
-                throw UsageError("`\(name)` is given twice: give it once.", hint: pointer)
+                throw CommandFailure("`\(name)` is given twice: give it once.", hint: pointer)
             }
             given.append((option, value))
         }
@@ -100,12 +101,12 @@ package struct ParsedWords {
     }
 
     /// Two options of one group, or an option without the one it qualifies.
-    private func checkTogether(_ declaration: CommandDeclaration, pointer: String) throws(UsageError) {
+    private func checkTogether(_ declaration: CommandDeclaration, pointer: String) throws(CommandFailure) {
         let grouped = given.compactMap { given in given.option.group.map { (given.option.name, $0) } }
         if let group = grouped.first?.1, grouped.count(where: { $0.1 == group }) > 1 {
             let named = grouped.filter { $0.1 == group }.map { "`\($0.0)`" }.joined(separator: " and ")
             let members = declaration.options.filter { $0.group == group && !$0.hidden }.map(\.name)
-            throw UsageError(
+            throw CommandFailure(
                 "`\(verb)` does one thing at a time, so \(named) cannot go together.",
                 hint: "Give one of \(Self.list(members, "and")).")
         }
@@ -113,13 +114,13 @@ package struct ParsedWords {
             guard let (partner, example) = option.goesWith, entry(named: partner) == nil else { continue }
             let choices = declaration.option(partner)?.value?.choices ?? []
             let shown = choices.count == 1 ? "\(partner) \(choices[0])" : partner
-            throw UsageError("`\(option.name)` goes with `\(shown)`: \(example).", hint: pointer)
+            throw CommandFailure("`\(option.name)` goes with `\(shown)`: \(example).", hint: pointer)
         }
     }
 
     /// Too few plain words for the declared arguments where the command was typed, or too many.
     private func checkCount(_ declaration: CommandDeclaration, at place: CommandPlace, pointer: String)
-        throws(UsageError)
+        throws(CommandFailure)
     {
         let required = declaration.arguments.filter { !$0.isOptional(atPrompt: place.atPrompt) }
         let usage =
@@ -127,14 +128,16 @@ package struct ParsedWords {
         let typeIt = "Type it as `\(usage)`; \(pointer.prefix(1).lowercased() + pointer.dropFirst())"
         if words.count < required.count {
             let missing = required[words.count]
-            guard let sentence = missing.missing else { throw UsageError("`\(verb)` needs more words.", hint: typeIt) }
+            guard let sentence = missing.missing else {
+                throw CommandFailure("`\(verb)` needs more words.", hint: typeIt)
+            }
             let hint =
                 missing.kind == .lesson
                 ? "The lessons are: \(place.lessons.map(\.name).joined(separator: ", "))." : typeIt
-            throw UsageError(sentence, hint: hint)
+            throw CommandFailure(sentence, hint: hint)
         }
         if words.count > declaration.arguments.count, declaration.arguments.last?.presence != .oneOrMore {
-            throw UsageError("`\(verb)` takes fewer words.", hint: typeIt)
+            throw CommandFailure("`\(verb)` takes fewer words.", hint: typeIt)
         }
     }
 
@@ -148,12 +151,13 @@ package struct ParsedWords {
     }
 
     /// The sentence for an option the verb does not have.
-    static func notAnOption(_ option: String, of verb: String, pointer: String) -> UsageError {
+    static func notAnOption(_ option: String, of verb: String, pointer: String) -> CommandFailure {
         if option == CommandOption.json.name {
-            return UsageError(
+            return CommandFailure(
                 "`\(verb)` has no --json form.", hint: "--json works with \(CommandRegistry.verbsWithJSON).")
         }
-        return UsageError("`\(TerminalText.escaped(option, limit: 40))` is not an option of `\(verb)`.", hint: pointer)
+        return CommandFailure(
+            "`\(TerminalText.escaped(option, limit: 40))` is not an option of `\(verb)`.", hint: pointer)
     }
 
     /// A word that reads as an option (`-x`, `--x`), not a negative number or a lone dash.

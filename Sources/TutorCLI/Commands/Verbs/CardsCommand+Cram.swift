@@ -8,7 +8,7 @@ import TutorSystem
 extension CardsCommand {
     /// `cards [<lesson>] --cram [--topic <name>]`: every card of the lesson (of every lesson,
     /// with none named), or of one topic, asked in order; the grades are shown, not stored.
-    func cram(topic: String?, in session: CommandSession) throws(UsageError) {
+    func cram(topic: String?, in session: CommandSession) throws(CommandFailure) {
         let chosen = try chosenDecks(in: session)
         let progress = session.book.snapshot
         var entries = chosen.flatMap { deck in
@@ -43,12 +43,12 @@ extension CardsCommand {
     }
 
     /// Why `--topic` names no card, with the topics there are.
-    private static func noSuchTopic(_ topic: String, in decks: [Deck], place: String) -> UsageError {
+    private static func noSuchTopic(_ topic: String, in decks: [Deck], place: String) -> CommandFailure {
         var topics: [String] = []
         for card in decks.flatMap(\.cards) where !topics.contains(card.topic) {
             topics.append(card.topic)
         }
-        return UsageError(
+        return CommandFailure(
             "No card of \(place) has the topic “\(topic)”.",
             hint:
                 """

@@ -19,7 +19,7 @@ extension CardsCommand {
     }
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
-    func listDueCards(in session: CommandSession) throws(UsageError) {
+    func listDueCards(in session: CommandSession) throws(CommandFailure) {
         let chosen = try chosenDecks(in: session)
         let entries = session.tutor.dueCards(in: chosen, at: clock())
         let due = entries.map { entry in

@@ -8,7 +8,7 @@ import TutorSystem
 extension CardsCommand {
     /// `cards [<lesson>] --export anki [--to FILE]`: the cards of the lesson (of every lesson,
     /// with none named) in Anki's text import format, on standard output or into `FILE`.
-    func exportAnki(to path: String?, in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func exportAnki(to path: String?, in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let export = AnkiExport(decks: try chosenDecks(in: session).filter { !$0.cards.isEmpty })
         guard let path else {
             // The file's own last line break is the one `say` adds.

@@ -24,7 +24,7 @@ extension CardsCommand {
     /// `cards [<lesson>] --log [--json]`: every review, oldest first, as CSV (times and
     /// durations in milliseconds, states as FSRS numbers them) or as JSON. With no lesson
     /// named, reviews of lessons not loaded here are kept too: the log is the learner's.
-    func printReviewLog(in session: CommandSession) throws(UsageError) {
+    func printReviewLog(in session: CommandSession) throws(CommandFailure) {
         var names: Set<String>?
         if request.lesson != nil { names = Set(try chosenDecks(in: session).map(\.lesson.name)) }
         let index = CardIndex(session.catalogue.decks)

@@ -29,7 +29,7 @@ extension CardsCommand {
 
     /// `cards --parameters FILE` (or `default`): FSRS-6 weights from a file, checked against
     /// FSRS-6's bounds and saved; anything else is refused with exit 2 and nothing changes.
-    func setParameters(from source: String, in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func setParameters(from source: String, in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let width = min(session.screen.width, TextLayout.proseMeasure)
         if source.lowercased() == "default" {
             guard saveWeights(nil, in: session) else { return .failed }
@@ -39,7 +39,7 @@ extension CardsCommand {
         let weights = try Self.readWeights(source)
         if weights.count != FSRSParameters.defaultWeights.count {
             let older = weights.count == 19 ? " (19 are FSRS-5's)" : ""
-            throw UsageError(
+            throw CommandFailure(
                 """
                 \(source) holds \(TextLayout.count(weights.count, "number"))\(older); FSRS-6 has 21 weights, w0 to \
                 w20: nothing was changed.
@@ -53,7 +53,7 @@ extension CardsCommand {
             }
             let one = outside[0]
             let each = outside.map { "w\($0.index) is \(Self.number($0.value)) (allowed \(range($0)))" }
-            throw UsageError(
+            throw CommandFailure(
                 outside.count == 1
                     ? """
                     w\(one.index) is \(Self.number(one.value)), outside FSRS-6's range for it (\(range(one))): \
@@ -97,10 +97,10 @@ extension CardsCommand {
 
     /// The numbers in `path`: a JSON array, a JSON object whose `weights` (or `parameters`)
     /// is one, or numbers separated by commas or blanks, as Anki shows FSRS parameters.
-    static func readWeights(_ path: String) throws(UsageError) -> [Double] {
+    static func readWeights(_ path: String) throws(CommandFailure) -> [Double] {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw UsageError(
+            throw CommandFailure(
                 exists
                     ? "\(path) cannot be read: nothing was changed." : "There is no file \(path): nothing was changed.",
                 hint: "`scripts/fit-fsrs` fits weights to your reviews and writes them to a file.")
@@ -119,7 +119,7 @@ extension CardsCommand {
             let numbers = words.compactMap { PlainDecimal.parse($0) }
             if !numbers.isEmpty, numbers.count == words.count { return numbers }
         }
-        throw UsageError(
+        throw CommandFailure(
             "\(path) holds no FSRS-6 weights: nothing was changed.",
             hint:
                 """

@@ -52,7 +52,7 @@ extension CardsCommand {
     /// `cards [<lesson>] --stats [--json]`: per lesson, reviewed, due today and retention so
     /// far; then the retention target, the retention reached, and the reviews a day the target
     /// costs over the next 30 days.
-    func statistics(in session: CommandSession) throws(UsageError) {
+    func statistics(in session: CommandSession) throws(CommandFailure) {
         let now = clock()
         let endOfDay = CardQueue.endOfDay(now)
         let startOfDay = ReviewRecord.milliseconds(CardQueue.startOfDay(now))

@@ -54,7 +54,7 @@ struct CardsCommand: Command {
     /// The time the quiz and the lists go by; tests set it.
     var clock: () -> Date = Date.init
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         switch request.mode {
         case .quiz: try askDueCards(in: session)
         case .card(let reference): try askCard(reference, in: session)
@@ -71,21 +71,21 @@ struct CardsCommand: Command {
     }
 
     /// The decks the request is about: the named lesson's, or every lesson's.
-    func chosenDecks(in session: CommandSession) throws(UsageError) -> [Deck] {
+    func chosenDecks(in session: CommandSession) throws(CommandFailure) -> [Deck] {
         let catalogue = session.catalogue
         guard let name = request.lesson else { return catalogue.decks }
         return [catalogue.deck(for: try StageReference.lesson(name, in: catalogue.lessons))]
     }
 
     /// `cards [<lesson>]`: the due cards, asked in turn.
-    private func askDueCards(in session: CommandSession) throws(UsageError) {
+    private func askDueCards(in session: CommandSession) throws(CommandFailure) {
         let chosen = try chosenDecks(in: session)
         quiz(in: session).start(decks: chosen)
     }
 
     /// `cards [<lesson>] --card <n|name>`: one card now, due or not. With a lesson, `n` is the
     /// card's number in it (or its id); with none, its id, which is unique across lessons.
-    private func askCard(_ reference: String, in session: CommandSession) throws(UsageError) {
+    private func askCard(_ reference: String, in session: CommandSession) throws(CommandFailure) {
         let catalogue = session.catalogue
         var deck: Deck?
         if let name = request.lesson {
@@ -109,20 +109,20 @@ struct CardsCommand: Command {
     }
 
     /// Why `--card <reference>` names no single card, and what would.
-    private static func noSuchCard(_ reference: String, in deck: Deck?, matches: [CardIndex.Found]) -> UsageError {
+    private static func noSuchCard(_ reference: String, in deck: Deck?, matches: [CardIndex.Found]) -> CommandFailure {
         if let deck {
             let lesson = deck.lesson
-            return UsageError(
+            return CommandFailure(
                 "\(lesson.title) has no card “\(reference)”: its cards are numbered 1 to \(deck.cards.count).",
                 hint: "`cards \(lesson.name) --due` lists them with their names.")
         }
         if matches.count > 1 {
             let lessons = matches.map { "`cards \($0.lesson.name) --card \(reference)`" }.joined(separator: " or ")
-            return UsageError(
+            return CommandFailure(
                 "“\(reference)” names a card in more than one lesson.", hint: "Name the lesson: \(lessons).")
         }
         if Int(reference) != nil {
-            return UsageError(
+            return CommandFailure(
                 "No card has the id \(reference).",
                 hint:
                     """
@@ -131,7 +131,7 @@ struct CardsCommand: Command {
                     """
             )
         }
-        return UsageError(
+        return CommandFailure(
             "No card is named “\(reference)”.",
             hint: """
                 `cards --due` lists the cards with their names.
@@ -140,7 +140,7 @@ struct CardsCommand: Command {
 }
 
 extension CardsCommand {
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         var request = try CardsRequest(words)
         switch request.mode {
         case .retention, .parameters, .replay:

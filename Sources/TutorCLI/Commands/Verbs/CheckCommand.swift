@@ -29,14 +29,14 @@ struct CheckCommand: Command {
     let file: URL?
     let json: Bool
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         json = words.flag(.json)
         let path: String?
         (lesson, stage, path) = try place.modelTarget(words.words)
-        file = try path.map { (path) throws(UsageError) in try ModelFile.learnerFile(path) }
+        file = try path.map { (path) throws(CommandFailure) in try ModelFile.learnerFile(path) }
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         if let file {
             return try session.checker.check(
                 [file], against: stage, of: lesson, json: json, cancellation: session.cancellation)

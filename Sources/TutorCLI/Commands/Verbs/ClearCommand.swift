@@ -14,7 +14,7 @@ struct ClearCommand: Command {
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         // On a pipe the reader has no screen: nothing is written, not even a blank line.
         try session.atPrompt(Self.verb).clearScreen()
         return .success

@@ -33,17 +33,17 @@ struct CompletionCommand: Command {
 
     let request: Request
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         if let line = words.value(.line) {
             request = .candidates(line: line)
             return
         }
         guard let shell = words.words.first else {
-            throw UsageError(
+            throw CommandFailure(
                 "`completion` needs a shell: bash, zsh or fish.", hint: "For example: `codable-tutor completion bash`.")
         }
         guard Self.shells.contains(shell) else {
-            throw UsageError(
+            throw CommandFailure(
                 """
                 There is no completion for `\(TerminalText.escaped(shell, limit: 40))`: the shells are bash, zsh and \
                 fish.

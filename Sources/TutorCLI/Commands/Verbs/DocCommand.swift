@@ -20,7 +20,7 @@ struct DocCommand: StageFileCommand {
 
     static func files(of stage: Stage) -> [URL] { stage.document.map { [$0] } ?? [] }
 
-    static func missing(in stage: Stage) -> UsageError {
-        UsageError("Stage \(stage.id) reads no document: its JSON is in run().")
+    static func missing(in stage: Stage) -> CommandFailure {
+        CommandFailure("Stage \(stage.id) reads no document: its JSON is in run().")
     }
 }

@@ -31,7 +31,7 @@ struct DrillCommand: Command {
     /// The wall clock, for when the attempt started.
     var now: () -> Date = { Date() }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let step = self.step ?? Self.firstNotDrilled(in: lesson, record: session.book.snapshot.lesson(lesson.name))
         guard let step, let sheet = DrillSheet(lesson: lesson, step: step, home: session.home) else {
             throw .notDone("\(lesson.title) has no step to write, so nothing to drill.")
@@ -61,7 +61,7 @@ struct DrillCommand: Command {
             },
             afterCheck: { timer.shown })
         let outcome: EditorRound.Outcome
-        do throws(UsageError) {
+        do throws(CommandFailure) {
             outcome = try round.run(in: session)
         } catch {
             session.book.recordDrill(
@@ -87,7 +87,7 @@ struct DrillCommand: Command {
 
     /// Refuses `verb` (`hint`, `solution`) while a drill of `step` runs, in this tutor or another.
     static func refuseDuringDrill(_ verb: String, of step: Step, in lesson: Lesson, session: CommandSession)
-        throws(UsageError)
+        throws(CommandFailure)
     {
         guard let drill = session.book.snapshot.lesson(lesson.name).drillUnderWay(of: step.number) else { return }
         let formatter = DateFormatter()
@@ -105,7 +105,7 @@ struct DrillCommand: Command {
     }
 
     /// The sentence for `hint` or `solution` typed during a drill.
-    static func locked(_ verb: String) -> UsageError {
+    static func locked(_ verb: String) -> CommandFailure {
         verb == SolutionCommand.verb
             ? .notDone(
                 "The solution is locked until the drill ends.",
@@ -185,7 +185,7 @@ struct DrillCommand: Command {
 }
 
 extension DrillCommand {
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         let typed = words.words
         var stepWord: String?
         switch typed.count {
@@ -196,7 +196,7 @@ extension DrillCommand {
                 lesson = named
             } else {
                 guard let current = place.current else {
-                    throw UsageError(
+                    throw CommandFailure(
                         "No lesson is open.", hint: "Name the lesson before the step: `drill postcards \(typed[0])`.")
                 }
                 lesson = current.lesson
@@ -214,14 +214,14 @@ extension DrillCommand {
     }
 
     /// The step `word` names in `lesson`, when it has something to write; else why not and where to go.
-    private static func stepToDrill(_ word: String, in lesson: Lesson, at place: CommandPlace) throws(UsageError)
+    private static func stepToDrill(_ word: String, in lesson: Lesson, at place: CommandPlace) throws(CommandFailure)
         -> Step
     {
         let number = try StageReference.stages(word, in: lesson, at: place)[0].id.step
         if let step = lesson.step(number), step.exercise != nil { return step }
         let prefix = place.atPrompt ? "" : "codable-tutor "
         let after = lesson.exerciseSteps.first { $0.number > number } ?? lesson.exerciseSteps.last
-        throw UsageError(
+        throw CommandFailure(
             "Step \(number) of \(lesson.name) has nothing for you to write, so nothing to drill.",
             hint: after.map { "The next step you write is \($0.number): `\(prefix)drill \(lesson.name) \($0.number)`." }
         )

@@ -20,7 +20,7 @@ struct EdgeCommand: Command {
     let lesson: Lesson
     let number: String?
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         var rest = words.words
         if let first = rest.first, let named = place.lesson(named: first) {
             lesson = named
@@ -29,7 +29,7 @@ struct EdgeCommand: Command {
             lesson = try place.namedLesson(rest[0])
         } else {
             guard let current = place.current else {
-                throw UsageError("No lesson is open.", hint: "Type `edge postcards`, or `open postcards` first.")
+                throw CommandFailure("No lesson is open.", hint: "Type `edge postcards`, or `open postcards` first.")
             }
             lesson = current.lesson
         }
@@ -39,7 +39,7 @@ struct EdgeCommand: Command {
     /// Shows the edge case asked for (or each in turn): the question and its code, a prompt
     /// for the learner's prediction, then the code run live beside the lesson's record, and
     /// the explanation. 0 when every stage shown matched the lesson.
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         // The edge cases are read now, the first time a deck is asked for.
         let deck = session.catalogue.deck(for: lesson)
         var number = number
@@ -61,10 +61,10 @@ struct EdgeCommand: Command {
     }
 
     /// The edge case a number names; with none, every one.
-    static func edgeCases(_ number: String?, of deck: Deck) throws(UsageError) -> [EdgeCase] {
+    static func edgeCases(_ number: String?, of deck: Deck) throws(CommandFailure) -> [EdgeCase] {
         guard let number else { return deck.edgeCases }
         guard let value = Int(number), let found = deck.edgeCases.first(where: { $0.number == value }) else {
-            throw UsageError(
+            throw CommandFailure(
                 "\(deck.lesson.title) has no edge case \"\(number)\".",
                 hint: "They are numbered 1–\(deck.edgeCases.count).")
         }

@@ -25,7 +25,7 @@ struct EditCommand: ExerciseCommand {
     let step: Step
 
     /// Opens the learner's copy in their editor (`open`) and checks it once the editor closes.
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let editor = try Self.editor(for: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson), let target = copy.target else { return .failed }
         let files: [URL]
@@ -45,7 +45,7 @@ struct EditCommand: ExerciseCommand {
     }
 
     /// The learner's editor (`editorCommand`), or why there is none.
-    static func editor(for session: CommandSession) throws(UsageError) -> String {
+    static func editor(for session: CommandSession) throws(CommandFailure) -> String {
         let inputIsTerminal = Syscalls.isTerminal(0)
         guard
             let editor = editorCommand(
@@ -59,7 +59,7 @@ struct EditCommand: ExerciseCommand {
     /// Opens `files` in `editor` on the tutor's terminal and waits for it to end; how it ended.
     /// The editor command is run through `/bin/sh`, as git does, so that `code -w` or
     /// `emacs -nw` work as typed; the files are its last arguments.
-    static func open(_ files: [URL], in editor: String, session: CommandSession) throws(UsageError)
+    static func open(_ files: [URL], in editor: String, session: CommandSession) throws(CommandFailure)
         -> ProcessResult.Ending
     {
         session.say("Opening \(files.map(\.path).joined(separator: " and ")) in \(editor)…")

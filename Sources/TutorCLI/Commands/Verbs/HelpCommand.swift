@@ -16,7 +16,7 @@ struct HelpCommand: Command {
 
     let entry: CommandDeclaration?
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         guard let verb = words.words.first else {
             entry = nil
             return

@@ -24,7 +24,7 @@ struct HintCommand: ExerciseCommand {
     /// says how its own prompt goes on.
     var then: String? = nil
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         try DrillCommand.refuseDuringDrill(Self.verb, of: step, in: lesson, session: session)
         guard let exercise = step.exercise, !exercise.hints.isEmpty else { return .failed }
         let work = session.book.snapshot.lesson(lesson.name).exercise(step.number)

@@ -16,7 +16,7 @@ struct LearnExerciseSetting {
     let emitter: ModelEmitter
     let report: LearnReport
 
-    func set() throws(UsageError) -> ExitStatus {
+    func set() throws(CommandFailure) -> ExitStatus {
         let shown = document.url.lastPathComponent
         guard report.proven else {
             let why =
@@ -66,7 +66,7 @@ struct LearnExerciseSetting {
             try exercise.write(into: learned) { model, run, document in
                 try record(model: model, run: run, document: document)
             }
-        } catch let refusal as UsageError {
+        } catch let refusal as CommandFailure {
             throw refusal
         } catch {
             throw .notDone("The exercise could not be written into \(learned.path): \(error.localizedDescription)")
@@ -114,7 +114,7 @@ struct LearnExerciseSetting {
 
     /// The exercise's output with the tutor's own model, run as `check` runs a learner's: what
     /// the lesson expects. Every line must be a ✓, or the fixtures claim what the model does not do.
-    private func record(model: URL, run: URL, document: URL) throws(UsageError) -> String {
+    private func record(model: URL, run: URL, document: URL) throws(CommandFailure) -> String {
         let result: ProgramRun
         do throws(CompilerError) {
             result = try session.runner.run(

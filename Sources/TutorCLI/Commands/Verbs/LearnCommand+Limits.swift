@@ -17,11 +17,11 @@ extension LearnCommand {
 
     /// Refuses, before anything is compiled, a model too large to prove in reasonable time:
     /// the learner is told at once rather than after two minutes of a compiler at work.
-    static func refuseLargeModel(_ model: InferredModel, paths: [String]) throws(UsageError) {
+    static func refuseLargeModel(_ model: InferredModel, paths: [String]) throws(CommandFailure) {
         let properties = model.structs.reduce(0) { $0 + $1.properties.count }
         guard properties > largestModel else { return }
         let shown = paths.count == 1 ? "`\(TerminalText.escaped(paths[0], limit: 60))` makes" : "These documents make"
-        throw UsageError(
+        throw CommandFailure(
             """
             \(shown) a model of \(properties) properties: learn proves models of \(largestModel) at most, since each \
             property adds to the compile and more would keep you waiting for minutes.

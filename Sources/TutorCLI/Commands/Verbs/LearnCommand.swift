@@ -45,14 +45,14 @@ struct LearnCommand: Command {
     /// Whether the learner writes the model, the tutor's kept hidden.
     let exercise: Bool
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         paths = words.words
         json = words.flag(.json)
         out = words.value(.out)
         exercise = words.flag(.exercise)
         if exercise {
             if out != nil || json {
-                throw UsageError(
+                throw CommandFailure(
                     """
                     --exercise keeps the tutor's model hidden, and \
                     \(out != nil ? "--out would write it out" : "--json would print it").
@@ -65,7 +65,7 @@ struct LearnCommand: Command {
                 )
             }
             if paths.count > 1 {
-                throw UsageError(
+                throw CommandFailure(
                     "--exercise takes one document: the exercise checks your model against it.",
                     hint: "Name the one to practise on: `learn reply.json --exercise`.")
             }
@@ -73,25 +73,25 @@ struct LearnCommand: Command {
         name = words.value(.typeName) ?? "Root"
         named = words.flag(.typeName)
         guard ProbeCommand.isTypeName(name), !name.contains("."), name.first?.isLetter == true else {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(TerminalText.escaped(name, limit: 40))` is not a Swift type name.",
                 hint: "Name the document's type like a Swift struct: `--name Reply`.")
         }
         // `struct class` does not compile: a keyword is the learner's typing, not the tutor's fault.
         guard !SwiftNames.keywords.contains(name) else {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(name)` is a Swift keyword, so it cannot name a type.",
                 hint: "Choose a name of your own: `--name Reply`.")
         }
         guard !SwiftNames.takenTypeNames.contains(name) else {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(name)` is a type Swift or Foundation already has.",
                 hint: "Choose a name of your own: `--name Reply`.")
         }
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
-        let documents = try paths.map { (path) throws(UsageError) in try Self.read(path) }
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
+        let documents = try paths.map { (path) throws(CommandFailure) in try Self.read(path) }
         if let out { try Self.checkOut(out) }
         let exercise = self.exercise || askedToWrite(documents, in: session)
         let values = documents.map(\.value)
@@ -176,51 +176,52 @@ struct LearnCommand: Command {
     /// A document read and checked: there, a regular file, not too large, JSON. Opened
     /// without waiting and measured by `fstat` before a byte is read, so a FIFO or a sparse
     /// file of gigabytes is a sentence, not a hang.
-    static func read(_ path: String) throws(UsageError) -> (url: URL, value: JSONValue, bytes: Int) {
+    static func read(_ path: String) throws(CommandFailure) -> (url: URL, value: JSONValue, bytes: Int) {
         let url = URL(fileURLWithPath: path)
         let shown = TerminalText.escaped(path, limit: 60)
         let data: Data
         do {
             data = try Syscalls.readRegularFile(url.path, limit: largestDocument)
         } catch .cannotOpen(let error) where error.code == ENOENT || error.code == ENOTDIR {
-            throw UsageError(
+            throw CommandFailure(
                 "There is no file `\(shown)`.", hint: "Give the path of a JSON document: `learn reply.json`.")
         } catch .notRegular(.folder) {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(shown)` is a folder, not a JSON document.",
                 hint: "Give the path of a document inside it: `learn \(shown)/reply.json`.")
         } catch .tooLarge(let size) {
-            throw UsageError(
+            throw CommandFailure(
                 """
                 `\(shown)` is \(String(format: "%.1f", Double(size) / 1_048_576)) MB: learn reads documents of 8 MB \
                 at most.
                 """,
                 hint: "Learn from a sample of it: a few elements of each array say as much, far sooner.")
         } catch {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(shown)` \(error.clause).", hint: "Give the path of a JSON document: `learn reply.json`.")
         }
         do {
             return (url, try JSONReader.read(data), data.count)
         } catch {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(shown)` is not JSON: at line \(error.line), column \(error.column), \(error.sentence).",
                 hint: "Fix the document (or give another), then learn again.")
         }
     }
 
     /// Refuses an `--out` folder that holds anything: the learner's files are never written over.
-    static func checkOut(_ out: String) throws(UsageError) {
+    static func checkOut(_ out: String) throws(CommandFailure) {
         let url = URL(fileURLWithPath: out)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
         let shown = TerminalText.escaped(out, limit: 60)
         guard isFolder.boolValue else {
-            throw UsageError("`\(shown)` is a file: --out needs a folder.", hint: "Name a new folder: `--out Reply`.")
+            throw CommandFailure(
+                "`\(shown)` is a file: --out needs a folder.", hint: "Name a new folder: `--out Reply`.")
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         guard entries.isEmpty else {
-            throw UsageError(
+            throw CommandFailure(
                 "`\(shown)` already holds files, and learn writes over nothing of yours.",
                 hint: "Name a new folder (or an empty one), or move that one away first.")
         }

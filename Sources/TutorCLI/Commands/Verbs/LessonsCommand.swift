@@ -49,9 +49,9 @@ struct LessonsCommand: Command {
     /// The lesson whose steps to list; nil for the list of lessons.
     let lesson: Lesson?
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         json = words.flag(.json)
-        lesson = try words.words.first.map { (name) throws(UsageError) in try place.namedLesson(name) }
+        lesson = try words.words.first.map { (name) throws(CommandFailure) in try place.namedLesson(name) }
     }
 
     init(json: Bool, lesson: Lesson? = nil) {

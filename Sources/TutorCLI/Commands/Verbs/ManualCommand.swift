@@ -20,7 +20,7 @@ struct ManualCommand: Command {
             """,
         section: .tutor)
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {}
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {}
 
     func perform(in session: CommandSession) -> ExitStatus {
         session.say(Self.page(facts: HelpFacts(catalogue: session.catalogue)).roff)

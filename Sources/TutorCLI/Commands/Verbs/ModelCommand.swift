@@ -18,7 +18,7 @@ struct ModelCommand: StageFileCommand {
 
     static func files(of stage: Stage) -> [URL] { stage.modelFiles }
 
-    static func missing(in stage: Stage) -> UsageError {
-        UsageError("Stage \(stage.id) has no model yet: it is all in run().")
+    static func missing(in stage: Stage) -> CommandFailure {
+        CommandFailure("Stage \(stage.id) has no model yet: it is all in run().")
     }
 }

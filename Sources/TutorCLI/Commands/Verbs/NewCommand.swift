@@ -25,16 +25,16 @@ struct NewCommand: Command {
     let name: String
     let folder: URL
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         let folder = words.value(.inFolder)
         let name = words.words[0]
         guard LessonScaffold.isLessonName(name) else {
-            throw UsageError(
+            throw CommandFailure(
                 "\"\(name)\" cannot name a lesson: use lowercase letters, digits and hyphens, starting with a letter.",
                 hint: "For example `new my-api`.")
         }
         if place.lessons.contains(where: { $0.name == name }) {
-            throw UsageError(
+            throw CommandFailure(
                 "A lesson named `\(name)` exists already.",
                 hint: "Choose another name: `codable-tutor lessons` lists the names taken.")
         }
@@ -44,7 +44,7 @@ struct NewCommand: Command {
             .standardizedFileURL
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         // Card ids are unique across every lesson the tutor reads, its own and added ones.
         let highest = session.catalogue.decks.flatMap(\.cards).map(\.id).max() ?? 0
         let scaffold = LessonScaffold(name: name, cardID: highest + 1)

@@ -13,15 +13,15 @@ struct OpenCommand: Command {
 
     let lesson: Lesson
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         lesson = try place.namedLesson(words.words[0])
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let prompt = try session.atPrompt(Self.verb)
         guard let id = lesson.resumeStage(in: session.book.snapshot.lesson(lesson.name)), let stage = lesson.stage(id)
         else {
-            throw UsageError("\(lesson.title) has no stages.")
+            throw CommandFailure("\(lesson.title) has no stages.")
         }
         session.say("\(lesson.title)\n\n\(TextLayout.wrap(lesson.summary, width: min(session.screen.width, 92)))\n")
         prompt.move(to: stage, in: lesson, withStepProse: true)

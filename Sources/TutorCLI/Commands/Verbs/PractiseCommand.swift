@@ -29,11 +29,11 @@ struct PractiseCommand: Command {
     /// The lesson named; nil for the current one (at the prompt) or the one last open.
     let lesson: Lesson?
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
-        lesson = try words.words.first.map { (name) throws(UsageError) in try place.namedLesson(name) }
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
+        lesson = try words.words.first.map { (name) throws(CommandFailure) in try place.namedLesson(name) }
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let editor = try EditCommand.editor(for: session)
         let lessons = session.tutor.lessons
         guard let first = lesson ?? startingLesson(in: session) else {
@@ -79,7 +79,7 @@ struct PractiseCommand: Command {
                     let hint = HintCommand(
                         lesson: lesson, step: step,
                         then: "Enter at `practise>` edits your copy again; `hint` there gives the next hint.")
-                    do throws(UsageError) {
+                    do throws(CommandFailure) {
                         _ = try hint.perform(in: session)
                     } catch {
                         CommandRegistry.tell(error, in: session)

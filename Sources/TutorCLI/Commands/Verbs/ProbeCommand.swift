@@ -38,9 +38,9 @@ struct ProbeCommand: Command {
     let dates: String
     let snakeCase: Bool
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let plan: Plan
-        do throws(UsageError) {
+        do throws(CommandFailure) {
             plan = try self.plan(lessons: session.catalogue.lessons)
         } catch {
             guard json else { throw error }
@@ -124,7 +124,7 @@ struct ProbeCommand: Command {
 }
 
 extension ProbeCommand {
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         json = words.flag(.json)
         snakeCase = words.flag(.snakeCase)
         dates = words.value(.dates) ?? "iso8601"

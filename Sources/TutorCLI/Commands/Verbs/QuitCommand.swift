@@ -13,7 +13,7 @@ struct QuitCommand: Command {
 
     init(_ words: ParsedWords, at place: CommandPlace) {}
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         _ = try session.atPrompt(Self.verb)
         session.say(session.book.farewell)
         session.leaving = true

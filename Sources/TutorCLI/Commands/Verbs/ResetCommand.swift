@@ -21,7 +21,7 @@ struct ResetCommand: ExerciseCommand {
     let lesson: Lesson
     let step: Step
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         let aside: URL?
         do {

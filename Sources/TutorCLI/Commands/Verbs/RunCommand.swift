@@ -28,7 +28,7 @@ struct RunCommand: Command {
     let stages: [Stage]
     let json: Bool
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         json = words.flag(.json)
         (lesson, stages) = try place.stages(words.words)
     }

@@ -22,7 +22,7 @@ struct ShowCommand: Command {
     let lesson: Lesson
     let stages: [Stage]
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         (lesson, stages) = try place.stages(words.words)
     }
 

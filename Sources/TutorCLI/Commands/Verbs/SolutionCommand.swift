@@ -31,13 +31,13 @@ struct SolutionCommand: ExerciseCommand {
         (self.lesson, self.step) = (lesson, step)
     }
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         let (lesson, stage) = try place.stage(words.words)
         self.init(lesson: lesson, step: try Self.exerciseStep(stage.id.step, of: lesson, atPrompt: place.atPrompt))
         confirmed = words.flag(.yes)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         try DrillCommand.refuseDuringDrill(Self.verb, of: step, in: lesson, session: session)
         guard let copy = session.exerciseCopy(of: step, in: lesson) else { return .failed }
         let passed = lesson.state(of: step, in: session.book.snapshot.lesson(lesson.name)) == .done

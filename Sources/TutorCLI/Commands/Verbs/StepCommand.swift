@@ -18,11 +18,11 @@ struct StepCommand: Command {
     let lesson: Lesson
     let stage: Stage
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         (lesson, stage) = try place.stage(words.words)
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         try session.atPrompt(Self.verb).move(to: stage, in: lesson, withStepProse: stage.id.stage == 1)
         return .success
     }

@@ -19,18 +19,19 @@ struct StepsCommand: Command {
 
     let lesson: Lesson
 
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         if let name = words.words.first {
             lesson = try place.namedLesson(name)
         } else {
             guard let current = place.current else {
-                throw UsageError("No lesson is open.", hint: "Name one (`steps postcards`), or `open postcards` first.")
+                throw CommandFailure(
+                    "No lesson is open.", hint: "Name one (`steps postcards`), or `open postcards` first.")
             }
             lesson = current.lesson
         }
     }
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         _ = try session.atPrompt(Self.verb)
         return StepList(lesson: lesson, json: false, lessons: session.catalogue.lessons).show(
             progress: session.book.snapshot, on: session.screen, next: session.next)

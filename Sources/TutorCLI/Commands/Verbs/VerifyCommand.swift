@@ -37,7 +37,7 @@ struct VerifyCommand: Command {
     /// Every stage, card and edge case compiled, run and compared, and every exercise's start,
     /// lesson's change and mistakes checked, a line each, one compile per core; then
     /// `N passed, N failed`. 0 only when everything passed.
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         let console = session.console
         var chosen = session.catalogue.lessons
         if let lesson { chosen = [try StageReference.lesson(lesson, in: chosen)] }
@@ -116,7 +116,7 @@ struct VerifyCommand: Command {
 }
 
 extension VerifyCommand {
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         json = words.flag(.json)
         lesson = words.words.first ?? place.current?.lesson.name
     }

@@ -27,9 +27,9 @@ struct WatchCommand: Command {
     /// Seconds between two looks at the file.
     var pollInterval = 0.25
 
-    func perform(in session: CommandSession) throws(UsageError) -> ExitStatus {
+    func perform(in session: CommandSession) throws(CommandFailure) -> ExitStatus {
         guard let cancellation = session.cancellation ?? Cancellation() else {
-            throw UsageError("Watching needs a pipe, and none could be made.")
+            throw CommandFailure("Watching needs a pipe, and none could be made.")
         }
         var target = stage
         var exercise: ExerciseCopy?
@@ -52,13 +52,13 @@ struct WatchCommand: Command {
         _ stage: Stage, exercise: ExerciseCopy? = nil, with checker: ModelChecker, cancellation: Cancellation,
         input: LineReader?,
         next: @autoclosure () -> String? = nil, stopsAtPass: Bool? = nil
-    ) throws(UsageError) -> ExitStatus {
+    ) throws(CommandFailure) -> ExitStatus {
         let stopsAtPass = stopsAtPass ?? (exercise != nil)
         var checker = checker
         checker.watching = true
         let console = checker.screen.console
         let clears = exercise != nil && Syscalls.isTerminal(STDOUT_FILENO)
-        func files() throws(UsageError) -> [URL] {
+        func files() throws(CommandFailure) -> [URL] {
             if let exercise { return exercise.files }
             return [try ModelFile.learnerFile(file ?? "")]
         }
@@ -84,7 +84,7 @@ struct WatchCommand: Command {
             Thread.sleep(forTimeInterval: 0.05)
             if clears { console.say("\u{1B}[H\u{1B}[2J" + announce) }
             console.say("\n── saved at \(Self.clockTime()) " + String(repeating: "─", count: 30))
-            do throws(UsageError) {
+            do throws(CommandFailure) {
                 lastStatus = try checker.check(
                     try files(), against: stage, of: lesson, json: false, cancellation: cancellation)
             } catch {
@@ -134,7 +134,7 @@ struct WatchCommand: Command {
 }
 
 extension WatchCommand {
-    init(_ words: ParsedWords, at place: CommandPlace) throws(UsageError) {
+    init(_ words: ParsedWords, at place: CommandPlace) throws(CommandFailure) {
         // Read as `check` reads its words: `watch mine` watches the file `mine`, as `check mine` checks it.
         (lesson, stage, file) = try place.modelTarget(words.words)
     }
