@@ -234,7 +234,7 @@ struct PractiseEndToEndTests {
             "state/exercises/postcards/03-what-the-compiler-writes/Postcard.swift"
         ).path
         screen = waitFor(tmux) {
-            $0.contains("✓ Step 1 is done") && $0.contains("Watching \(next)")
+            $0.contains("✓ Step 1 is done") && $0.unwrapped.contains("Watching \(next)")
                 && $0.unwrapped.contains("`hint postcards 3`")
         }
         #expect(
