@@ -121,7 +121,7 @@ struct PredictionJudge {
         let nonBlank = { (lines: [String]) in lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }
         let out =
             ["You expected:"] + shown(nonBlank(typed)) + ["Run here, it printed:"]
-            + shown(nonBlank(LineComparison.lines(run.output)))
+            + shown(nonBlank(run.output.outputLines))
             + [screen.styler.paint(wrap("✗ Not so: that is not what it printed (\(compared))."), .different)]
         return Verdict(text: out.joined(separator: "\n"), right: false, firstStage: outcome)
     }

@@ -146,7 +146,7 @@ extension Quiz {
     /// A model file's lines without its imports and the blank lines around them: what the
     /// learner needs to know is the types.
     static func declarations(in text: String) -> [String] {
-        var lines = LineComparison.lines(text)
+        var lines = text.outputLines
         while let first = lines.first, first.hasPrefix("import ") || first.trimmingCharacters(in: .whitespaces).isEmpty
         {
             lines.removeFirst()

@@ -64,7 +64,7 @@ extension Quiz {
     private func showOutput(_ run: ProgramRun, _ comparison: StageComparison) {
         say("It printed here; checked against \(RunView.expectedTitle(comparison.output, lesson: "the lesson")):")
         guard ComparisonView.mixesSources(comparison.output) else {
-            say(LineComparison.lines(run.output).map { printedLine($0) }.joined(separator: "\n"))
+            say(run.output.outputLines.map { printedLine($0) }.joined(separator: "\n"))
             return
         }
         for row in comparison.output {

@@ -62,8 +62,8 @@ package struct LineComparison: Sendable {
     /// Aligns two outputs and gives a row per line. Lines pair up along the longest common
     /// run of matching lines, so one missing line shows as one row, not as every row after it.
     package func compare(expected: String, actual: String, provenance: Provenance = .lesson) -> [ComparedLine] {
-        let left = Self.lines(expected)
-        var right = Self.lines(actual)
+        let left = expected.outputLines
+        var right = actual.outputLines
         if expected == actual {
             return left.enumerated().map { index, line in
                 ComparedLine(
@@ -114,11 +114,6 @@ package struct LineComparison: Sendable {
             rows.append(ComparedLine(expected: nil, actual: "… and \(overflow) more lines", verdict: .different))
         }
         return rows
-    }
-
-    /// A program's output as lines: split on newlines, without the empty piece after the last.
-    package static func lines(_ text: String) -> [String] {
-        text.outputLines
     }
 
     private func matchTable(_ left: [String], _ right: [String]) -> [[Int]] {

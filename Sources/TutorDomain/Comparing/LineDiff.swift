@@ -28,8 +28,8 @@ package enum DiffLine: Equatable, Sendable {
 package enum LineDiff {
     /// The new file's lines in order, with the old file's removed lines where they stood.
     package static func diff(old: String, new: String) -> [DiffLine] {
-        let left = LineComparison.lines(old)
-        let right = LineComparison.lines(new)
+        let left = old.outputLines
+        let right = new.outputLines
         let table = CommonRun.table(left.count, right.count) { left[$0] == right[$1] }
         var result: [DiffLine] = []
         var i = 0

@@ -51,12 +51,7 @@ package struct Exercise: Sendable {
     /// say: `verify` proves every one fails so.
     package var mistakes: [Mistake] = []
 
-    /// Which of the requirements the learner's files leave out.
-    package func missingRequirements(in files: [URL]) -> [Requirement] {
-        missingRequirements(in: Submission(reading: files))
-    }
-
-    /// The requirements the submission's files do not meet, read as they were for the check.
+    /// Which of the requirements the learner's files leave out, read as they were for the check.
     package func missingRequirements(in submission: Submission) -> [Requirement] {
         let source = SwiftSource(merging: submission.files.map(\.source))
         return requirements.filter { !$0.isMet(by: source) }

@@ -22,7 +22,7 @@ extension StageView {
         }
         out += [Self.rule("── What the program must print", width: prose)]
         // A program's lines are never cut: a long one goes on under itself behind `↳`.
-        out += LineComparison.lines(target.expectedOutput ?? "").map {
+        out += (target.expectedOutput ?? "").outputLines.map {
             TextLayout.printed(TerminalText.line($0), width: width, lead: "    ")
         }
         if case .hereFrom(let line) = target.provenance {

@@ -137,7 +137,7 @@ package struct StageView {
     package func code(_ text: String, previous old: String?) -> [String] {
         let width = self.width
         guard let old else {
-            return LineComparison.lines(text).map { TextLayout.printed($0, width: width, lead: "    ") }
+            return text.outputLines.map { TextLayout.printed($0, width: width, lead: "    ") }
         }
         return LineDiff.diff(old: old, new: text).map { Self.codeLine($0, width: width) }
     }

@@ -43,7 +43,7 @@ struct CardKindsTests {
         let record = stage.mustNotCompile ? nil : stage.expectedOutput
         if card.outcomes.isEmpty {
             let record = try #require(record)
-            let lines = LineComparison.lines(record).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let lines = record.outputLines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             #expect(quiz.judge(lines, for: entry).suggestedRating == .good, "\(reference): its own output typed in")
             #expect(
                 quiz.judge(lines.map { $0 + " x" }, for: entry).suggestedRating == .again,

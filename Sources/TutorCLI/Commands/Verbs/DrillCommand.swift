@@ -129,7 +129,7 @@ struct DrillCommand: Command {
         if let expected = sheet.target.expectedOutput {
             out +=
                 ["", "The program must print:"]
-                + LineComparison.lines(expected).map {
+                + expected.outputLines.map {
                     TextLayout.printed(TerminalText.line($0), width: width, lead: "  ")
                 }
         }

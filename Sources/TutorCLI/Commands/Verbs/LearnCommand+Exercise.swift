@@ -123,7 +123,7 @@ struct LearnExerciseSetting {
         } catch {
             throw CommandFailure(reporting: error, lead: error == .cancelled ? "\n" : "")
         }
-        let lines = LineComparison.lines(result.output)
+        let lines = result.output.outputLines
         guard result.compile.succeeded, result.failure == nil, !lines.isEmpty,
             lines.allSatisfy({ $0.hasPrefix("✓ ") })
         else {

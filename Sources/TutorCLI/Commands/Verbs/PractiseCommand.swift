@@ -149,7 +149,7 @@ struct PractiseCommand: Command {
             // Lines a program prints are never cut: a long one goes on under itself behind `↳`.
             out +=
                 ["", "The program must print:"]
-                + LineComparison.lines(expected).map {
+                + expected.outputLines.map {
                     TextLayout.printed(TerminalText.line($0), width: width, lead: "  ")
                 }
         }
