@@ -19,13 +19,15 @@ struct CardKindsTests {
         deck.cards.filter { $0.kind == .predict }.map { "\(deck.lesson.name) \($0.id)" }
     }
     static let everyCard = decks.flatMap { deck in deck.cards.map { "\(deck.lesson.name) \($0.id)" } }
+    /// The home of this test's tutor: the suite lives as long as its test, so the folder is
+    /// removed when the test ends, not when `quiz(for:)` returns (and the quiz writes it again).
+    let folder = TemporaryFolder("card-kinds")
 
     /// A quiz whose programs all print `output`, and the card named `reference` as an entry.
     func quiz(for reference: String, printing output: String? = nil) throws -> (Quiz, CardQueue.Entry) {
         let words = reference.split(separator: " ")
         let deck = try #require(Self.decks.first { $0.lesson.name == words[0] })
         let card = try #require(deck.cards.first { String($0.id) == words[1] })
-        let folder = TemporaryFolder("card-kinds")
         // A stage that must not compile fails to compile here too.
         let compiles = !(card.stages.first?.mustNotCompile ?? false)
         let tutor = makeFakeTutor(
