@@ -67,9 +67,10 @@ enum Processes {
     /// a process whose environment holds `marker` (the test's own scratch folder), never a
     /// stranger that was given a recycled pid.
     static func killLeftovers(_ pids: [pid_t?], marker: String) {
-        for case let pid? in pids where isRunning(pid) {
-            guard holds(pid, marker) else { continue }
-            kill(pid, SIGKILL)
-        }
+        let killed = pids.compactMap { $0 }.filter { pid in isRunning(pid) && holds(pid, marker) }
+        for pid in killed { kill(pid, SIGKILL) }
+        // A process is killed when it next leaves the kernel: until then it may still create a
+        // file in the folder the test is about to remove, which would then be left behind.
+        for pid in killed { _ = waitUntilGone(pid) }
     }
 }
