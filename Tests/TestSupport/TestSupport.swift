@@ -5,7 +5,8 @@ import TutorBase
 import TutorCLI
 import TutorDomain
 import TutorPresentation
-import TutorSystem
+
+@testable import TutorSystem
 
 /// A folder under the system's temporary folder, removed when the value is dropped.
 package final class TemporaryFolder: Sendable {

@@ -17,16 +17,8 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     package var severity: Severity
     package var message: String
     /// The source line and caret the compiler printed under the message.
-    package var snippet: [String]
+    package var snippet: [String] = []
 
-    package init(file: String?, line: Int?, column: Int?, severity: Severity, message: String, snippet: [String] = []) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-        self.snippet = snippet
-    }
     /// `file:line:column: severity: message`, or as much of it as is known.
     package var located: String {
         guard let file else { return "\(severity.rawValue): \(message)" }

@@ -57,16 +57,16 @@ package struct ProcessResult: Sendable, Equatable {
     }
 
     package var ending: Ending
-    package var standardOutput: Data
-    package var standardError: Data
+    package var standardOutput = Data()
+    package var standardError = Data()
     /// The time limit ran out and the child was killed.
-    package var timedOut: Bool
+    package var timedOut = false
     /// The output cap was reached and the child was killed.
-    package var outputCut: Bool
+    package var outputCut = false
     /// The cancellation was triggered and the child was killed.
-    package var cancelled: Bool
+    package var cancelled = false
     /// The child ran out of the memory it was allowed and died of it.
-    package var outOfMemory: Bool
+    package var outOfMemory = false
     /// The memory limit it ran under, for the sentence that tells it ran out.
     package var memoryLimit: Int?
     /// A fork was refused because the child's tree held as many processes as its sandbox allows.
@@ -76,23 +76,7 @@ package struct ProcessResult: Sendable, Equatable {
     /// What containment the child really ran under (empty when it was not contained).
     package var containment: Containment = []
     /// Seconds from start to end, less any time the tutor and the child were stopped (Ctrl-Z).
-    package var seconds: Double
-
-    package init(
-        ending: Ending, standardOutput: Data = Data(), standardError: Data = Data(), timedOut: Bool = false,
-        outputCut: Bool = false, cancelled: Bool = false, outOfMemory: Bool = false, memoryLimit: Int? = nil,
-        seconds: Double = 0
-    ) {
-        self.outOfMemory = outOfMemory
-        self.memoryLimit = memoryLimit
-        self.ending = ending
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-        self.timedOut = timedOut
-        self.outputCut = outputCut
-        self.cancelled = cancelled
-        self.seconds = seconds
-    }
+    package var seconds: Double = 0
 
     /// Whether the child exited by itself with status 0.
     package var succeeded: Bool {
