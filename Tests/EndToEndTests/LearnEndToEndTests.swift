@@ -135,7 +135,7 @@ struct LearnEndToEndTests {
         let twice = try TutorBinary.run(["learn", folder.write(#"{"a": 1, "a": 2}"#, to: "twice.json").path])
         #expect(twice.status == 2 && twice.errors.contains("is written twice in one object"), "\(twice.errors)")
         let large = folder.url.appendingPathComponent("large.json")
-        FileManager.default.createFile(atPath: large.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: large.path, contents: nil)
         let handle = try FileHandle(forWritingTo: large)
         try handle.truncate(atOffset: 9 << 20)
         try handle.close()

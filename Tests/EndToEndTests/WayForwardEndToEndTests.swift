@@ -108,7 +108,6 @@ struct WayForwardEndToEndTests {
         #expect(
             lessons.next == wanted, "lessons after step \(number): \(lessons.output)", sourceLocation: sourceLocation)
         #expect(steps.next == wanted, "steps after step \(number): \(steps.output)", sourceLocation: sourceLocation)
-        let following = trips.steps.first { $0.number > number }
         if let following = trips.steps.first(where: { $0.number > number }) {
             #expect(
                 lessons.output.contains("· next: step \(following.number)"),

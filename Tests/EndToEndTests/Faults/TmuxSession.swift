@@ -21,21 +21,21 @@ struct TmuxSession {
 
     /// Changes the terminal's size, as dragging a window's edge does (the programs in it get SIGWINCH).
     func resize(columns: Int, rows: Int) {
-        try? tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+        _ = try? tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
     }
 
     /// Types `text` as it is, without Enter.
     func typeWithoutEnter(_ text: String) {
-        try? tmux(["send-keys", "-t", name, "-l", text])
+        _ = try? tmux(["send-keys", "-t", name, "-l", text])
     }
 
     func type(_ line: String) {
-        try? tmux(["send-keys", "-t", name, "-l", line])
+        _ = try? tmux(["send-keys", "-t", name, "-l", line])
         keys("Enter")
     }
 
     func keys(_ keys: String) {
-        try? tmux(["send-keys", "-t", name, keys])
+        _ = try? tmux(["send-keys", "-t", name, keys])
     }
 
     /// The screen as it shows now, lines the terminal wrapped joined again; with

@@ -49,7 +49,7 @@ struct CompiledProgramCacheTests {
         let model = folder.write("let x = 1\n", to: "Model.swift")
         let (cache, _) = makeCache { request in
             let output = URL(fileURLWithPath: request.arguments[request.arguments.firstIndex(of: "-o")! + 1])
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: output.deletingLastPathComponent().appendingPathComponent("object.o").path,
                 contents: Data("o".utf8))
             return ScriptedCache.compiles()(request)

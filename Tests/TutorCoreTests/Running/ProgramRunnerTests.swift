@@ -120,7 +120,7 @@ struct ProgramRunnerTests {
             }
             if let index = request.arguments.firstIndex(of: "-o") {
                 if request.arguments.contains("-###") { return ProcessResult(ending: .exited(1)) }
-                FileManager.default.createFile(
+                _ = FileManager.default.createFile(
                     atPath: request.arguments[index + 1], contents: Data(program.utf8),
                     attributes: [.posixPermissions: 0o755])
                 return ProcessResult(ending: .exited(0))

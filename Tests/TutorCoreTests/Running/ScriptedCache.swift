@@ -46,7 +46,7 @@ struct ScriptedCache {
     {
         { request in
             guard let index = request.arguments.firstIndex(of: "-o") else { return ProcessResult(ending: .exited(0)) }
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: request.arguments[index + 1], contents: Data(program.utf8),
                 attributes: [.posixPermissions: 0o755])
             return ProcessResult(ending: .exited(0), standardError: Data(stderr.utf8))
