@@ -1,10 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Every layer, for the test targets, which reach each one.
 let layers: [Target.Dependency] = [
     "TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain", "TutorPresentation", "TutorCLI",
 ]
+
+/// Every layer but TutorSystem is checked for memory safety by the compiler: an unsafe pointer,
+/// `@unchecked Sendable` or `nonisolated(unsafe)` there does not build. The state that signal
+/// handlers read, and the system calls themselves, live in TutorSystem.
+let memorySafe: [SwiftSetting] = [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
 
 let package = Package(
     name: "codable-tutor",
@@ -40,26 +45,30 @@ let package = Package(
         ),
         // The layers, each using only those below it; `package` access crosses them.
         // Failures, exit statuses, text layout, byte sizes, hashing: no system, no tutor.
-        .target(name: "TutorBase"),
+        .target(name: "TutorBase", swiftSettings: memorySafe),
         // The one place that knows the operating system: system calls, files and locks,
         // processes, their containment and the state signal handlers read.
         .target(name: "TutorSystem", dependencies: ["TutorBase"]),
         // The Swift compiler and what it makes: compile plans, the program cache, runs, and
         // the reader of Swift source.
-        .target(name: "SwiftToolchain", dependencies: ["TutorBase", "TutorSystem"]),
+        .target(name: "SwiftToolchain", dependencies: ["TutorBase", "TutorSystem"], swiftSettings: memorySafe),
         // What the tutor knows: lessons and comparing, cards and scheduling, the learner's
         // records, the analysis of a model, `learn`.
-        .target(name: "TutorDomain", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain"]),
+        .target(
+            name: "TutorDomain", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain"], swiftSettings: memorySafe
+        ),
         // Views of the domain as text and JSON, laid out to a width.
         .target(
-            name: "TutorPresentation", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain"]),
+            name: "TutorPresentation", dependencies: ["TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain"],
+            swiftSettings: memorySafe),
         // Commands, the prompt, the quiz, and the composition root: the only layer that
         // writes to the terminal.
         .target(
             name: "TutorCLI",
             dependencies: [
                 "TutorBase", "TutorSystem", "SwiftToolchain", "TutorDomain", "TutorPresentation", "TutorContent",
-            ]
+            ],
+            swiftSettings: memorySafe
         ),
         .executableTarget(name: "codable-tutor", dependencies: layers + ["CLibEdit"]),
         .target(name: "TestSupport", dependencies: layers, path: "Tests/TestSupport"),

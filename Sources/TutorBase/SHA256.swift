@@ -29,11 +29,11 @@ package struct SHA256 {
     /// Adds bytes to what is being hashed.
     package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            update(UnsafeRawBufferPointer(buffer))
+            unsafe update(UnsafeRawBufferPointer(buffer))
         }
         if done == nil {
             let copy = Array(bytes)
-            copy.withUnsafeBytes { update($0) }
+            unsafe copy.withUnsafeBytes { unsafe update($0) }
         }
     }
 
@@ -44,20 +44,20 @@ package struct SHA256 {
         var offset = 0
         if !pending.isEmpty {
             let taken = min(64 - pending.count, bytes.count)
-            pending.append(contentsOf: UnsafeRawBufferPointer(start: base, count: taken))
+            unsafe pending.append(contentsOf: UnsafeRawBufferPointer(start: base, count: taken))
             offset = taken
             guard pending.count == 64 else { return }
             let block = pending
-            block.withUnsafeBytes { compress(blocks: $0.baseAddress!, count: 1) }
+            unsafe block.withUnsafeBytes { unsafe compress(blocks: $0.baseAddress!, count: 1) }
             pending.removeAll(keepingCapacity: true)
         }
         let whole = (bytes.count - offset) / 64
         if whole > 0 {
-            compress(blocks: base + offset, count: whole)
+            unsafe compress(blocks: base + offset, count: whole)
             offset += whole * 64
         }
         if offset < bytes.count {
-            pending.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: bytes.count - offset))
+            unsafe pending.append(contentsOf: UnsafeRawBufferPointer(start: base + offset, count: bytes.count - offset))
         }
     }
 
@@ -91,7 +91,7 @@ package struct SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        tail.withUnsafeBytes { copy.compress(blocks: $0.baseAddress!, count: $0.count / 64) }
+        unsafe tail.withUnsafeBytes { unsafe copy.compress(blocks: $0.baseAddress!, count: $0.count / 64) }
         let words = [
             copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6,
             copy.state.7,
@@ -109,28 +109,29 @@ package struct SHA256 {
     }
 
     private mutating func compress(blocks: UnsafeRawPointer, count: Int) {
-        Self.rounds.withUnsafeBufferPointer { constants in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+        unsafe Self.rounds.withUnsafeBufferPointer { constants in
+            unsafe withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
                 let k = constants.baseAddress!
                 let w = words.baseAddress!
                 var (h0, h1, h2, h3, h4, h5, h6, h7) = state
                 for block in 0..<count {
-                    let start = blocks + block &* 64
+                    let start = unsafe blocks + block &* 64
                     for index in 0..<16 {
-                        w[index] = UInt32(bigEndian: start.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+                        unsafe w[index] = UInt32(
+                            bigEndian: start.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
                     }
                     for index in 16..<64 {
-                        let a = w[index &- 15]
-                        let b = w[index &- 2]
+                        let a = unsafe w[index &- 15]
+                        let b = unsafe w[index &- 2]
                         let s0 = a.rotatedRight(7) ^ a.rotatedRight(18) ^ (a &>> 3)
                         let s1 = b.rotatedRight(17) ^ b.rotatedRight(19) ^ (b &>> 10)
-                        w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
+                        unsafe w[index] = w[index &- 16] &+ s0 &+ w[index &- 7] &+ s1
                     }
                     var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
                     for index in 0..<64 {
                         let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
                         let choice = (e & f) ^ (~e & g)
-                        let first = h &+ s1 &+ choice &+ k[index] &+ w[index]
+                        let first = unsafe h &+ s1 &+ choice &+ k[index] &+ w[index]
                         let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
                         let majority = (a & b) ^ (a & c) ^ (b & c)
                         h = g

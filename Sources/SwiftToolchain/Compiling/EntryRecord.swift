@@ -148,7 +148,7 @@ package final class EntryLease: Sendable {
         while data.count <= EntryRecord.largestFile,
             let count = try? Syscalls.read(descriptor, into: &buffer, at: Int64(data.count)), count > 0
         {
-            data.append(buffer, count: count)
+            data.append(contentsOf: buffer[..<count])
         }
         guard data.count <= EntryRecord.largestFile, let payload = SealedFile.open(data, key: key, name: entry) else {
             return nil

@@ -17,10 +17,8 @@ enum PathCompletion {
         let shown = word.hasSuffix("/") ? word : String(word.dropLast(prefix.count))
         return listed.filter { $0.hasPrefix(prefix) && (!$0.hasPrefix(".") || prefix.hasPrefix(".")) }.sorted().map {
             name in
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(
-                atPath: (folder.isEmpty ? name : folder + "/" + name), isDirectory: &isFolder)
-            return shown + name + (isFolder.boolValue ? "/" : "")
+            let isFolder = Syscalls.kind(atPath: folder.isEmpty ? name : folder + "/" + name) == .folder
+            return shown + name + (isFolder ? "/" : "")
         }
     }
 }

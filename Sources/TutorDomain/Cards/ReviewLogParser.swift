@@ -40,18 +40,18 @@ package struct ReviewLogParser {
     /// only the reviews from that time on.
     package static func scan(_ data: Data, since: Int64?) -> ReviewLogParser {
         var parser = ReviewLogParser()
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
+        unsafe data.withUnsafeBytes { raw in
+            let bytes = unsafe raw.bindMemory(to: UInt8.self)
             guard let base = bytes.baseAddress else { return }
             // memchr finds the line ends: as fast in a debug build as in a release one.
             var start = 0
             while start < bytes.count {
                 let end =
-                    memchr(base + start, 10, bytes.count - start).map {
-                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    unsafe memchr(base + start, 10, bytes.count - start).map {
+                        unsafe UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
                     }
                     ?? bytes.count
-                if end > start { parser.line(bytes, start..<end, since: since) }
+                if end > start { unsafe parser.line(bytes, start..<end, since: since) }
                 start = end + 1
             }
         }
@@ -66,13 +66,13 @@ package struct ReviewLogParser {
     }
 
     private mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, since: Int64?) {
-        if read(bytes, range, since: since) { return }
+        if unsafe read(bytes, range, since: since) { return }
         // A line a failed write left unfinished, continued by the next record, is read from
         // its last `r1<tab>`.
         var index = range.upperBound - 3
         while index > range.lowerBound {
-            if bytes[index] == 114, bytes[index + 1] == 49, bytes[index + 2] == 9 {
-                if read(bytes, index..<range.upperBound, since: since) { return }
+            if unsafe bytes[index] == 114, unsafe bytes[index + 1] == 49, unsafe bytes[index + 2] == 9 {
+                if unsafe read(bytes, index..<range.upperBound, since: since) { return }
                 break
             }
             index -= 1
@@ -87,23 +87,23 @@ package struct ReviewLogParser {
         var start = range.lowerBound
         while fields.count < 9 {
             let end =
-                memchr(base + start, 9, range.upperBound - start)
-                .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? range.upperBound
+                unsafe memchr(base + start, 9, range.upperBound - start)
+                .map { unsafe UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? range.upperBound
             fields.append(start..<end)
             if end == range.upperBound { break }
             start = end + 1
         }
-        guard fields.count == 8, fields[0].count == 2, bytes[fields[0].lowerBound] == 114,
-            bytes[fields[0].lowerBound + 1] == 49,
-            let time = Self.number(bytes, fields[1]), let card = Self.number(bytes, fields[2]),
-            let ratingValue = Self.number(bytes, fields[5]), let rating = Rating(rawValue: Int(ratingValue)),
-            let stateValue = Self.number(bytes, fields[6]), let state = CardState(fsrsNumber: Int(stateValue)),
-            let duration = Self.number(bytes, fields[7]), !fields[3].isEmpty, !fields[4].isEmpty
+        guard fields.count == 8, fields[0].count == 2, unsafe bytes[fields[0].lowerBound] == 114,
+            unsafe bytes[fields[0].lowerBound + 1] == 49,
+            let time = unsafe Self.number(bytes, fields[1]), let card = unsafe Self.number(bytes, fields[2]),
+            let ratingValue = unsafe Self.number(bytes, fields[5]), let rating = Rating(rawValue: Int(ratingValue)),
+            let stateValue = unsafe Self.number(bytes, fields[6]), let state = CardState(fsrsNumber: Int(stateValue)),
+            let duration = unsafe Self.number(bytes, fields[7]), !fields[3].isEmpty, !fields[4].isEmpty
         else { return false }
         if card > 0, firstLoggedTime == nil { firstLoggedTime = time }
         if let since, time < since { return true }
-        let lesson = name(bytes, fields[3])
-        let slug = name(bytes, fields[4])
+        let lesson = unsafe name(bytes, fields[3])
+        let slug = unsafe name(bytes, fields[4])
         // A review moved in from an earlier progress file by two tutors starting at once is
         // still one review. Reviews with a card id were each written once, by one append.
         if card == 0 {
@@ -120,12 +120,12 @@ package struct ReviewLogParser {
     /// A decimal number, perhaps negative; nil for anything else or more than 18 digits.
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int64? {
         var index = range.lowerBound
-        let negative = index < range.upperBound && bytes[index] == 45
+        let negative = unsafe index < range.upperBound && bytes[index] == 45
         if negative { index += 1 }
         guard index < range.upperBound, range.upperBound - index <= 18 else { return nil }
         var value: Int64 = 0
         while index < range.upperBound {
-            let digit = bytes[index]
+            let digit = unsafe bytes[index]
             guard digit >= 48, digit <= 57 else { return nil }
             value = value * 10 + Int64(digit - 48)
             index += 1
@@ -136,11 +136,13 @@ package struct ReviewLogParser {
     /// The index of the name these bytes spell, made into a `String` the first time only.
     /// A log names few lessons and cards, so a scan with `memcmp` finds them quickly.
     private mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        let start = bytes.baseAddress! + range.lowerBound
+        let start = unsafe bytes.baseAddress! + range.lowerBound
         for (index, known) in names.enumerated() where known.count == range.count {
-            if known.withUnsafeBufferPointer({ memcmp($0.baseAddress!, start, range.count) }) == 0 { return index }
+            if unsafe known.withUnsafeBufferPointer({ unsafe memcmp($0.baseAddress!, start, range.count) }) == 0 {
+                return index
+            }
         }
-        names.append(Array(UnsafeBufferPointer(start: start, count: range.count)))
+        unsafe names.append(Array(UnsafeBufferPointer(start: start, count: range.count)))
         strings.append(String(decoding: names[names.count - 1], as: UTF8.self))
         return strings.count - 1
     }

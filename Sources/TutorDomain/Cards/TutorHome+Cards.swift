@@ -1,7 +1,6 @@
 import Foundation
 import SwiftToolchain
 import TutorBase
-import TutorDomain
 import TutorSystem
 
 extension TutorHome {

@@ -2,7 +2,6 @@ import Foundation
 import SwiftToolchain
 import Synchronization
 import TutorBase
-import TutorDomain
 import TutorSystem
 
 /// The lessons, read once: their steps when first needed, their decks (cards and edge cases)

@@ -147,13 +147,10 @@ package struct LessonFile {
     /// UTF-8 bytes, since only a few lead bytes can start one: every file of a lesson is
     /// scanned at each start.
     package static func controlCharacters(in text: String) -> [(line: Int, scalar: Unicode.Scalar)] {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable(controlCharacters(in:)) ?? []
+        controlCharacters(in: Array(text.utf8))
     }
 
-    private static func controlCharacters(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, scalar: Unicode.Scalar)]
-    {
+    private static func controlCharacters(in bytes: [UInt8]) -> [(line: Int, scalar: Unicode.Scalar)] {
         var found: [(Int, Unicode.Scalar)] = []
         var line = 1
         var flagged = false

@@ -414,8 +414,7 @@ extension LessonLoader {
     }
 
     package func isFolder(_ url: URL) -> Bool {
-        var folder: ObjCBool = false
-        return files.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+        Syscalls.kind(atPath: url.path) == .folder
     }
 }
 

@@ -83,7 +83,7 @@ extension ProgressStore {
     }
 
     private static func isFolder(_ url: URL) -> Bool {
-        (try? Syscalls.status(url.path)).map { Syscalls.kind($0) == .folder } ?? false
+        Syscalls.kind(atPath: url.path) == .folder
     }
 
     /// Whether `data` is a progress file the tutor wrote, damaged or not: a JSON object with

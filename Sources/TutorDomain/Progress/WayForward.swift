@@ -1,6 +1,5 @@
 import SwiftToolchain
 import TutorBase
-import TutorDomain
 import TutorSystem
 
 /// The one way forward through a lesson: the first step not done, in order, the stage to

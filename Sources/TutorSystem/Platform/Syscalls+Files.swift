@@ -30,6 +30,12 @@ extension Syscalls {
         }
     }
 
+    /// The kind of file at `path`, a symbolic link followed; nil when nothing is there (or it
+    /// cannot be reached).
+    package static func kind(atPath path: String) -> FileKind? {
+        (try? status(path)).map(kind)
+    }
+
     /// Whether two `stat`s describe the same file: the same device and inode.
     package static func isSameFile(_ one: stat, _ other: stat) -> Bool {
         one.st_dev == other.st_dev && one.st_ino == other.st_ino

@@ -29,7 +29,7 @@ package final class Cancellation: Sendable {
 
     /// Asks whatever is running to stop.
     package func trigger() {
-        Syscalls.writeByte(signalSafeTriggerDescriptor, 1)
+        _ = Syscalls.writeByte(signalSafeTriggerDescriptor, 1)
     }
 
     /// Whether `trigger()` has been called since the last `reset()`.

@@ -212,10 +212,9 @@ struct LearnCommand: Command {
     /// Refuses an `--out` folder that holds anything: the learner's files are never written over.
     static func checkOut(_ out: String) throws(CommandFailure) {
         let url = URL(fileURLWithPath: out)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+        guard let kind = Syscalls.kind(atPath: url.path) else { return }
         let shown = TerminalText.escaped(out, limit: 60)
-        guard isFolder.boolValue else {
+        guard kind == .folder else {
             throw CommandFailure(
                 "`\(shown)` is a file: --out needs a folder.", hint: "Name a new folder: `--out Reply`.")
         }

@@ -22,12 +22,11 @@ extension ProbeCommand {
     /// error with a way on.
     func plan(lessons: [Lesson]) throws(CommandFailure) -> Plan {
         let model = URL(fileURLWithPath: file)
-        var isFolder: ObjCBool = false
         guard model.pathExtension == "swift" else {
             throw CommandFailure(
                 "`\(file)` is not a Swift file.", hint: "probe reads a `.swift` file holding your model's types.")
         }
-        guard FileManager.default.fileExists(atPath: model.path, isDirectory: &isFolder), !isFolder.boolValue,
+        guard let kind = Syscalls.kind(atPath: model.path), kind != .folder,
             let data = FileManager.default.contents(atPath: model.path)
         else {
             throw CommandFailure(
