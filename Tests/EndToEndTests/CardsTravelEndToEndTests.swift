@@ -163,4 +163,27 @@ struct CardsTravelEndToEndTests {
         #expect(!help.output.contains("replay"))
         #expect(help.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
+
+    @Test(
+        "At the prompt in a lesson with no card due, the welcome, `cards --due` and `cards` reach the other lessons' cards"
+    )
+    func cardsBeyondTheOpenLesson() throws {
+        let home = TemporaryFolder("e2e-cards-elsewhere")
+        let postcards = try #require(Self.decks.first { $0.lesson.name == "postcards" })
+        // Every Postcards card asked once and graded easy (Enter alone shows the answer): none
+        // of its cards is due for days, while the other lessons' new cards are.
+        let answers = String(repeating: "\n4\n", count: postcards.cards.count)
+        let graded = try TutorBinary.run(["cards", "postcards"], input: answers, home: home.url)
+        #expect(graded.output.unwrapped.contains("\(postcards.cards.count) grades given"), "\(graded.output)")
+        let others = Self.decks.filter { $0.lesson.name != "postcards" }.map { min($0.cards.count, 20) }.reduce(0, +)
+        _ = try TutorBinary.run([], input: "open postcards\nquit\n", home: home.url)
+        // Back the next day, as it were: the welcome opens Postcards again.
+        let session = try TutorBinary.run([], input: "cards --due\ncards\nquit\n", home: home.url)
+        let text = session.output.unwrapped
+        #expect(text.contains("`cards` for \(others) new cards in your other lessons"), "\(session.output)")
+        let widened = "No postcards card is due now; your other lessons have \(others) new cards:"
+        #expect(text.components(separatedBy: widened).count == 3, "said by `cards --due` and by `cards`: \(text)")
+        #expect(text.contains("\(others) cards to go."))
+        #expect(!text.contains("No cards are due now"))
+    }
 }

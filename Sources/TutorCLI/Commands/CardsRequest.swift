@@ -37,6 +37,9 @@ package struct CardsRequest: Equatable, Sendable {
     package var lesson: String?
     package var mode: Mode
     package var json: Bool
+    /// Whether `lesson` is the one open at the prompt rather than one the learner named: the
+    /// quiz and `--due` then reach the other lessons' cards when none of its own is due.
+    package var lessonIsTheOpenOne = false
 
     package init(lesson: String? = nil, mode: Mode = .quiz, json: Bool = false) {
         (self.lesson, self.mode, self.json) = (lesson, mode, json)

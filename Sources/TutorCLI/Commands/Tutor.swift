@@ -113,7 +113,9 @@ package final class Tutor: Sendable {
     /// The lessons and the learner's progress in them, as `lessons` lists them: the prompt's
     /// greeting.
     package func listLessons(json: Bool, at place: CommandPlace) -> ExitStatus {
-        LessonsCommand(json: json).list(lessons, progress: progress, on: screen, next: NextLine(place: place))
+        LessonsCommand(json: json).list(
+            lessons, progress: progress, cards: cardCounts(in: catalogue.decks), on: screen,
+            next: NextLine(place: place))
     }
 
     /// Prints the start-up warnings, once, and those about a lesson read since (see

@@ -161,10 +161,13 @@ package final class Repl: PromptControl {
     }
 
     /// `cards` for the lesson's cards due now and new, as `cards --due` counts them (the deck is read,
-    /// nothing is compiled); nothing when none is due.
+    /// nothing is compiled); when none of the lesson's is due, the other lessons', which `cards`
+    /// then asks; nothing when no card is due anywhere.
     private func cardsDue(in lesson: Lesson) -> String {
         let counts = tutor.cardCounts(in: [tutor.catalogue.deck(for: lesson)])
-        return counts.isEmpty ? "" : "`cards` for \(counts.phrase), "
+        if !counts.isEmpty { return "`cards` for \(counts.phrase), " }
+        let elsewhere = tutor.cardCounts(in: tutor.catalogue.decks)
+        return elsewhere.isEmpty ? "" : "`cards` for \(elsewhere.phrase) in your other lessons, "
     }
 
     func say(_ text: String) {

@@ -112,3 +112,27 @@ struct NextLineTests {
                 "your turn: `edit`"))
     }
 }
+
+/// `lessons` says when flash cards wait across the lessons: the day reviews fall due.
+@Suite("The lessons list and the cards due")
+struct LessonsCardsLineTests {
+    let folder = TemporaryFolder("lessons-cards")
+    let collected = CollectingConsole()
+
+    @Test("Reviews due in any lesson are counted above the Next line; with none due, new cards alone say nothing")
+    func cardsLine() {
+        let tutor = makeFakeTutor(in: folder, console: collected)
+        let next = NextLine(place: .commandLine(tutor.lessons))
+        _ = LessonsCommand(json: false).list(
+            tutor.lessons, progress: Progress(), cards: CardQueue.Counts(due: 13, new: 55), on: tutor.screen, next: next
+        )
+        #expect(
+            collected.output.unwrapped.contains(
+                "Flash cards: 13 cards due and 55 new now; `codable-tutor cards` asks them."), "\(collected.output)")
+        let quiet = CollectingConsole()
+        let fresh = makeFakeTutor(in: folder, console: quiet)
+        _ = LessonsCommand(json: false).list(
+            fresh.lessons, progress: Progress(), cards: CardQueue.Counts(due: 0, new: 55), on: fresh.screen, next: next)
+        #expect(!quiet.output.contains("Flash cards:"), "\(quiet.output)")
+    }
+}

@@ -20,7 +20,7 @@ extension CardsCommand {
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
     func listDueCards(in session: CommandSession) throws(CommandFailure) {
-        let chosen = try chosenDecks(in: session)
+        let (chosen, widened) = try decksWithDueCards(in: session)
         let entries = session.tutor.dueCards(in: chosen, at: clock())
         let due = entries.map { entry in
             DueCard(
@@ -32,6 +32,7 @@ extension CardsCommand {
             session.screen.say(json: due)
             return
         }
+        if let widened { session.screen.sayLine(widened) }
         for card in due {
             session.screen.sayRow("\(card.lesson) \(card.card)  ", "\(card.topic) · \(card.kind) · \(card.state)")
         }
@@ -41,6 +42,7 @@ extension CardsCommand {
         session.screen.sayLine(
             "Now: \(counts.phrase). "
                 + next.line(
-                    "\(next.command(CardsCommand.self, request.lesson == nil ? nil : chosen.first?.lesson)) to start."))
+                    "\(next.command(CardsCommand.self, request.lesson == nil || widened != nil ? nil : chosen.first?.lesson)) to start."
+                ))
     }
 }

@@ -77,10 +77,28 @@ struct CardsCommand: Command {
         return [catalogue.deck(for: try StageReference.lesson(name, in: catalogue.lessons))]
     }
 
+    /// The decks to ask or list due cards from: the chosen ones; but when the lesson is only
+    /// the one open at the prompt and none of its cards is due while others are, every lesson's,
+    /// with the sentence that says so. The learner back for the day's reviews is never told
+    /// that nothing is due because the lesson they happen to be in has none.
+    func decksWithDueCards(in session: CommandSession) throws(CommandFailure) -> (decks: [Deck], widened: String?) {
+        let chosen = try chosenDecks(in: session)
+        guard request.lessonIsTheOpenOne, let open = chosen.first?.lesson,
+            session.tutor.dueCards(in: chosen, at: clock()).isEmpty
+        else { return (chosen, nil) }
+        let all = session.catalogue.decks
+        let counts = session.tutor.cardCounts(in: all, at: clock())
+        guard !counts.isEmpty else { return (chosen, nil) }
+        let none =
+            chosen.first?.cards.isEmpty == true ? "\(open.name) has no cards" : "No \(open.name) card is due now"
+        return (all, "\(none); your other lessons have \(counts.phrase):")
+    }
+
     /// `cards [<lesson>]`: the due cards, asked in turn.
     private func askDueCards(in session: CommandSession) throws(CommandFailure) {
-        let chosen = try chosenDecks(in: session)
-        quiz(in: session).start(decks: chosen)
+        let (decks, widened) = try decksWithDueCards(in: session)
+        if let widened { session.screen.sayLine(widened) }
+        quiz(in: session).start(decks: decks)
     }
 
     /// `cards [<lesson>] --card <n|name>`: one card now, due or not. With a lesson, `n` is the
@@ -147,7 +165,10 @@ extension CardsCommand {
             // Settings for every card: the lesson open at the prompt does not narrow them.
             break
         default:
-            request.lesson = request.lesson ?? place.current?.lesson.name
+            if request.lesson == nil, let open = place.current?.lesson.name {
+                request.lesson = open
+                request.lessonIsTheOpenOne = true
+            }
         }
         self.request = request
     }

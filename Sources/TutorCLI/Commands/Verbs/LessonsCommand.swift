@@ -63,12 +63,19 @@ struct LessonsCommand: Command {
             return StepList(lesson: lesson, json: json, lessons: session.catalogue.lessons).show(
                 progress: session.book.snapshot, on: session.screen, next: session.next)
         }
-        return list(session.catalogue.lessons, progress: session.book.snapshot, on: session.screen, next: session.next)
+        return list(
+            session.catalogue.lessons, progress: session.book.snapshot,
+            cards: session.tutor.cardCounts(in: session.catalogue.decks),
+            on: session.screen, next: session.next)
     }
 
     /// Each lesson, its size, and how far the learner has come; then the lesson to take up,
     /// in the words of where the learner is.
-    func list(_ lessons: [Lesson], progress: Progress, on screen: Screen, next: NextLine) -> ExitStatus {
+    /// `cards` counts the cards due now across every lesson: said when reviews are among them,
+    /// the day they matter.
+    func list(_ lessons: [Lesson], progress: Progress, cards: CardQueue.Counts, on screen: Screen, next: NextLine)
+        -> ExitStatus
+    {
         let summaries = lessons.map { Self.summary(of: $0, progress: progress) }
         if json {
             screen.say(json: summaries)
@@ -102,6 +109,9 @@ struct LessonsCommand: Command {
             screen.sayRow(column, detail)
         }
         screen.console.say("")
+        if cards.due > 0 {
+            screen.sayLine("Flash cards: \(cards.phrase) now; \(next.command(CardsCommand.self)) asks them.")
+        }
         screen.sayLine(Self.nextLine(lessons, progress: progress, next: next))
         return .success
     }
