@@ -109,7 +109,12 @@ struct ExerciseCommandsEndToEndTests {
         #expect(watched.status == 0)
         #expect(watched.output.unwrapped.contains("Step 5 is done"))
         // The way forward is the first step not done: step 0, never run in this home.
-        #expect(watched.output.unwrapped.contains("Next: step 0, The starter: `codable-tutor run postcards 0`."))
+        #expect(
+            watched.output.unwrapped.contains(
+                """
+                Next: `codable-tutor show postcards 5` for the lesson's change and why; then step 0, The starter: \
+                `codable-tutor run postcards 0`.
+                """), "\(watched.output)")
     }
 
     @Test("A step with nothing to write says so, and names the next one to write")

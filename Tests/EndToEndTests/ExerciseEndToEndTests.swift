@@ -56,6 +56,14 @@ struct ExerciseEndToEndTests {
         let right = try TutorBinary.run(["edit"] + words, environment: ["EDITOR": editor], home: home.url)
         #expect(right.status == 0, "the lesson's own change did not pass \(reference):\n\(right.output)\(right.errors)")
         #expect(right.output.unwrapped.contains("Step \(words[1]) is done"))
+        // The way on starts with the lesson's change and why, naming the stages `show` walks
+        // (the traps a step's task only hints at are among them), then the next step.
+        let stages = try #require(Self.lessons.first { $0.name == words[0] }?.step(Int(words[1])!)?.stages)
+        var reading = "Next: `codable-tutor show \(reference)` for the lesson's change and why"
+        if stages.count > 1 {
+            reading += ", in its \(stages.count) stages (\(stages[0].id) to \(stages[stages.count - 1].id)); then"
+        }
+        #expect(right.output.unwrapped.contains(reading), "\(right.output)")
 
         let listed = try TutorBinary.run(["lessons", "--json"], home: home.url)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])

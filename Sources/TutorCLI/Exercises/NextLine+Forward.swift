@@ -83,18 +83,23 @@ extension NextLine {
             """
     }
 
-    /// Said when the learner's copy of a step passes: the step is done, and the way forward.
+    /// Said when the learner's copy of a step passes: the step is done; the Next line is the
+    /// lesson's change and why, which `show` now gives (naming the stages it walks through, the
+    /// traps the step's task only hinted at among them), and then the way forward.
     func afterExercise(_ copy: ExerciseCopy, progress: Progress, lessons: @autoclosure () -> [Lesson]) -> String {
         let number = String(copy.step.number)
         let show =
             place.current.map { $0.lesson.name == copy.lesson.name && $0.position.step == copy.step.number } == true
             ? "`\(ShowCommand.verb)`" : command(ShowCommand.self, copy.lesson, number)
-        return
-            """
-            Step \(number) is done: your own code does what the lesson's does; \(show) now gives the lesson's change \
-            and why.\n
-            """
-                + line(forward(in: copy.lesson, progress: progress, lessons: lessons()) + ".")
+        let stages = copy.step.stages
+        var reading = "\(show) for the lesson's change and why"
+        if stages.count > 1, let first = stages.first?.id, let last = stages.last?.id {
+            reading += ", in its \(stages.count) stages (\(first) to \(last))"
+        }
+        let onward = forward(in: copy.lesson, progress: progress, lessons: lessons())
+        let then = copy.lesson.wayForward(in: progress.lesson(copy.lesson.name)) == nil ? "" : "then "
+        return "Step \(number) is done: your own code does what the lesson's does.\n"
+            + line("\(reading); \(then)\(onward).")
     }
 }
 
