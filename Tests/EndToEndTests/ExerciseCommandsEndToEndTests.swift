@@ -8,10 +8,15 @@ import Testing
 struct ExerciseCommandsEndToEndTests {
     let home = TemporaryFolder("e2e-exercise-commands")
 
-    @Test("An editor that changes nothing leaves step 5 failing: exit 1")
+    @Test("An editor that returns at once with nothing changed leaves step 5 unchecked and says why: exit 1")
     func untouchedEditFails() throws {
         let result = try TutorBinary.run(["edit", "postcards", "5"], environment: ["EDITOR": "true"], home: home.url)
         #expect(result.status == 1)
+        // The untouched start is not an answer: it is not checked, and the learner is told how to go on.
+        #expect(!result.output.contains("Checking your copy"), "\(result.output)")
+        #expect(result.errors.unwrapped.contains("The editor returned at once and your copy is unchanged"))
+        #expect(result.errors.unwrapped.contains("`codable-tutor check postcards 5`"), "\(result.errors)")
+        #expect(result.errors.unwrapped.contains("`code --wait`"))
         let copy = home.url.appendingPathComponent("state/exercises/postcards/05-optionals/Postcard.swift")
         let text = try String(contentsOf: copy, encoding: .utf8)
         #expect(text.hasPrefix("// Your turn · postcards step 5"))

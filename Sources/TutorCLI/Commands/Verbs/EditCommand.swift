@@ -34,9 +34,25 @@ struct EditCommand: ExerciseCommand {
         } catch {
             throw .notDone("Your copy of the model could not be made: \(error.localizedDescription)")
         }
+        let before = files.map(WatchCommand.modificationStamp)
+        let clock = RunClock()
         let ending = try Self.open(files, in: editor, session: session)
         guard ending == .exited(0) else {
             throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
+        }
+        // An editor with a window of its own (`code` without --wait) returns before the learner
+        // has typed anything: the copy it leaves is the untouched start, not an answer.
+        if clock.seconds < EditorRound.atOnce, files.map(WatchCommand.modificationStamp) == before {
+            throw .notDone(
+                """
+                The editor returned at once and your copy is unchanged, so it was not checked: \(editor) seems to \
+                open a window of its own and not wait for it.
+                """,
+                hint: """
+                    Save your copy there, then \(session.next.command(CheckCommand.self, lesson, String(step.number))); or \
+                    \(session.next.command(WatchCommand.self, lesson, String(step.number))) checks every save. To have `edit` wait, set \
+                    VISUAL or EDITOR to a command that waits: `code --wait`, `subl -w`, `nano`, `vim`.
+                    """)
         }
         let status = try session.checker.check(
             files, against: target, of: lesson, json: false, cancellation: session.cancellation)
