@@ -143,4 +143,37 @@ struct ExerciseCommandsEndToEndTests {
         #expect(back.output.unwrapped.contains("Welcome back. You are in"))
         #expect(back.output.unwrapped.contains("at step 2,"), "\(back.output)")
     }
+
+    @Test("A drill's failed check points at the evidence and names no fix, where a check outside it names one")
+    func drillNamesNoFix() throws {
+        let folder = TemporaryFolder("e2e-drill-no-fix")
+        // The classic slip of step 8: an enum with no raw type, read from a string.
+        let model = folder.write(
+            """
+            import Foundation
+
+            enum Stamp: Codable {
+                case airmail
+                case surface
+                case priority
+            }
+
+            struct Postcard: Codable, Identifiable {
+                let id: Int
+                var to: String
+                var sent: Date
+                var message: String?
+                var stamp: Stamp
+            }
+            """, to: "Model.swift")
+        let drill = try TutorBinary.run(
+            ["drill", "postcards", "8"], input: "quit\n", environment: ["EDITOR": "cp '\(model.path)'"],
+            home: folder.url)
+        #expect(drill.status == 1, "\(drill.output)\(drill.errors)")
+        #expect(drill.output.unwrapped.contains("Next: read what differs above and mend your model"), "\(drill.output)")
+        #expect(!drill.output.unwrapped.contains("a raw type, `enum"), "the drill named the fix:\n\(drill.output)")
+        // The same model checked outside a drill is told the fix: the drill's silence is its own.
+        let checked = try TutorBinary.run(["check", "postcards", "8", model.path], home: folder.url)
+        #expect(checked.output.unwrapped.contains("give `Stamp` a raw type, `enum"), "\(checked.output)")
+    }
 }

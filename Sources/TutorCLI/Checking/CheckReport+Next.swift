@@ -13,6 +13,12 @@ extension CheckReport {
     }
 
     private var whatToFix: String {
+        // A drill promises no hints: its Next line points at the evidence, never at the fix.
+        if drilling {
+            if !run.compile.succeeded { return "read the compiler's messages above and mend your model" }
+            if run.failure != nil { return "mend what stopped your model's code (said above)" }
+            return "read what differs above and mend your model"
+        }
         if !run.compile.succeeded {
             if analysis.lacksFoundationImport { return "add `import Foundation` as the first line of your file" }
             let errors = run.compile.diagnostics.filter { $0.severity == .error }
