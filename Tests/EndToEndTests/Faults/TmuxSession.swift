@@ -44,6 +44,40 @@ struct TmuxSession {
         (try? tmux(["capture-pane", "-p", "-J", "-t", name] + (scrollback ? ["-S", "-"] : []), reading: true)) ?? ""
     }
 
+    /// Every place in the whole scrollback where the terminal, not the tutor, broke a line in
+    /// the middle of a word: a letter or digit on both sides of one of its own wraps, read by
+    /// laying the screen as it shows (`capture-pane -p`) against the same lines joined (`-J`).
+    func wordsBrokenByTheTerminal() -> [String] {
+        let shown = ((try? tmux(["capture-pane", "-p", "-S", "-", "-t", name], reading: true)) ?? "")
+            .components(separatedBy: "\n")
+        let joined = screen(scrollback: true).components(separatedBy: "\n")
+        var broken: [String] = []
+        var index = 0
+        for (number, line) in joined.enumerated() {
+            guard index < shown.count else { break }
+            var parts = [shown[index]]
+            var built = shown[index]
+            index += 1
+            let whole = line.trimmingSuffix(" ")
+            // The rows the terminal wrapped this line onto follow it, each continuing it.
+            while built.trimmingSuffix(" ").count < whole.count, index < shown.count,
+                whole.hasPrefix((built + shown[index]).trimmingSuffix(" "))
+            {
+                built += shown[index]
+                parts.append(shown[index])
+                index += 1
+            }
+            for (row, next) in zip(parts, parts.dropFirst()) {
+                guard let last = row.last, let first = next.first else { continue }
+                if last.isLetter || last.isNumber, first.isLetter || first.isNumber {
+                    let before = joined[max(0, number - 2)..<number].joined(separator: "⏎")
+                    broken.append("\(row.suffix(30))|\(next.prefix(30)) in: \(before)⏎\(whole)")
+                }
+            }
+        }
+        return broken
+    }
+
     /// The screen (with `scrollback`, all of it) once `done` holds, or as it is at the
     /// deadline: the caller's expectation then says what was missing.
     func waitForScreen(seconds: Double = 60, scrollback: Bool = false, _ done: (String) -> Bool) -> String {
@@ -92,5 +126,12 @@ struct TmuxSession {
         let data = reading ? output.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string without the run of `character` at its end.
+    fileprivate func trimmingSuffix(_ character: Character) -> String {
+        String(reversed().drop { $0 == character }.reversed())
     }
 }
