@@ -86,6 +86,14 @@ struct CompletionEndToEndTests {
             #expect(offered.split(separator: "\n").contains(Substring(verb)), "\(offered)")
             #expect(help.output.contains(verb))
         }
+        // What runs at the prompt only (`clear`, `next`, `quit`…) is not offered to a shell,
+        // where it would only be refused.
+        #expect(!offered.split(separator: "\n").contains("clear"), "\(offered)")
+        let (_, all) = try place.run("codable-tutor", ["completion", "--line", "codable-tutor "])
+        let verbs = Set(all.split(separator: "\n").map(String.init))
+        #expect(
+            verbs.isDisjoint(with: ["back", "clear", "diff", "doc", "model", "next", "open", "quit", "step", "steps"]))
+        #expect(verbs.isSuperset(of: ["lessons", "run", "check", "cards", "edit", "learn"]), "\(verbs)")
     }
 
     @Test("zsh and fish accept their scripts", .enabled(if: installed("zsh") || installed("fish")))

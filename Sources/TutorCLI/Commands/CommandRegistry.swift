@@ -92,12 +92,16 @@ package enum CommandRegistry {
         completions(beforeCursor: lineBeforeWord + word, at: place)
     }
 
-    /// Verbs first; then what the verb completes (lessons, steps, paths), all unquoted.
+    /// Verbs first, only those that run where the line is typed (from a shell, not `next` or
+    /// `quit`); then what the verb completes (lessons, steps, paths), all unquoted.
     private static func candidates(for word: String, after before: [String], at place: CommandPlace) -> [String] {
         if word.contains("/") || word.hasPrefix(".") || word.hasPrefix("~") {
             return PathCompletion.paths(matching: word)
         }
-        guard let verb = before.first else { return all.map { $0.declaration.verb }.filter { $0.hasPrefix(word) } }
+        guard let verb = before.first else {
+            let runHere = all.map { $0.declaration }.filter { place.atPrompt || $0.availability != .promptOnly }
+            return runHere.map { $0.verb }.filter { $0.hasPrefix(word) }
+        }
         guard let type = command(named: verb) else { return [] }
         return type.declaration.completions(for: word, after: Array(before.dropFirst()), at: place).filter {
             $0.hasPrefix(word)
