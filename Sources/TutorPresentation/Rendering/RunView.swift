@@ -84,6 +84,15 @@ package struct RunView: MeasuredView {
         let source =
             here == 0 ? "the lesson" : lesson == 0 ? "the record made here" : "the lesson and the record made here"
         let tally = Self.tally(lesson: lesson, here: here, width: width)
+        if comparison.matches, lesson == 0, here > 0 {
+            // Nothing the lesson recorded was compared: said plainly, and not in the colour of a match.
+            return styler.paint(
+                TextLayout.line(
+                    """
+                    ✓ Matches the record made on this machine; the lesson recorded no lines here, so this is not a \
+                    match with the lesson.
+                    """, width: width), .platform) + tally
+        }
         if comparison.matches {
             let explained = Self.explainedNote(rows)
             return styler.paint(

@@ -78,8 +78,13 @@ struct RunViewTests {
             output: "UUID\nfalse\n", errorOutput: "")
         let screen = render(stage, run, width: 80)
         #expect(screen.contains("the record made here and this machine, identical:\n= UUID\n= false"))
+        // Said plainly: a match with a record made here is not a match with the lesson.
         #expect(
-            screen.contains("✓ Matches the record made here.\n  2 lines checked, all against this machine's record."))
+            screen.unwrapped.contains(
+                """
+                ✓ Matches the record made on this machine; the lesson recorded no lines here, so this is not a match \
+                with the lesson. 2 lines checked, all against this machine's record.
+                """), "\(screen)")
         #expect(!screen.contains("lesson: a line the lesson recorded."))
     }
 
