@@ -95,24 +95,63 @@ package struct ComparisonView: MeasuredView {
         return out
     }
 
+    /// Lines kept around each line that is not identical, when a long block is folded.
+    package static let context = 2
+
+    /// The rows to show of a block drawn one side above the other: every row that is not
+    /// identical and `context` rows either side of it; all of them when too few would be
+    /// left out to be worth a fold. One differing line in a long output is then seen at once,
+    /// instead of two copies of the whole output to compare by eye.
+    package static func shownRows(_ rows: [ComparedLine]) -> Set<Int> {
+        var shown = Set<Int>()
+        for (index, row) in rows.enumerated() where row.verdict != .identical {
+            shown.formUnion(max(0, index - context)...min(rows.count - 1, index + context))
+        }
+        if rows.count - shown.count <= context * 2 { return Set(rows.indices) }
+        // A fold must save lines: runs of fewer than three are shown as they are.
+        var run: [Int] = []
+        for index in rows.indices {
+            if shown.contains(index) {
+                if run.count < 3 { shown.formUnion(run) }
+                run = []
+            } else {
+                run.append(index)
+            }
+        }
+        if run.count < 3 { shown.formUnion(run) }
+        return shown
+    }
+
     private func stacked(_ rows: [ComparedLine], left: [String], right: [String], titles: (String, String), width: Int)
         -> [String]
     {
-        var out = [TextLayout.line(titles.0 + ":", width: width)]
-        for (index, row) in rows.enumerated() where row.expected != nil {
-            out.append(
-                styler.paint(
-                    TextLayout.printed(left[index], width: width, lead: "\(Styler.mark(row.verdict)) "),
-                    Styler.meaning(row.verdict)))
+        let shown = Self.shownRows(rows)
+        /// One side's lines, each run of identical lines left out said in one line.
+        func side(_ texts: [String], _ present: (ComparedLine) -> Bool) -> [String] {
+            var out: [String] = []
+            var folded = 0
+            func sayFolded() {
+                guard folded > 0 else { return }
+                out.append(
+                    TextLayout.line("  … \(TextLayout.count(folded, "line")) the same on both sides", width: width))
+                folded = 0
+            }
+            for (index, row) in rows.enumerated() where present(row) {
+                guard shown.contains(index) else {
+                    folded += 1
+                    continue
+                }
+                sayFolded()
+                out.append(
+                    styler.paint(
+                        TextLayout.printed(texts[index], width: width, lead: "\(Styler.mark(row.verdict)) "),
+                        Styler.meaning(row.verdict)))
+            }
+            sayFolded()
+            return out
         }
-        out.append(TextLayout.line(titles.1 + ":", width: width))
-        for (index, row) in rows.enumerated() where row.actual != nil {
-            out.append(
-                styler.paint(
-                    TextLayout.printed(right[index], width: width, lead: "\(Styler.mark(row.verdict)) "),
-                    Styler.meaning(row.verdict)))
-        }
-        return out
+        return [TextLayout.line(titles.0 + ":", width: width)] + side(left) { $0.expected != nil }
+            + [TextLayout.line(titles.1 + ":", width: width)] + side(right) { $0.actual != nil }
     }
 
     /// One paragraph per rule used: its name, its kind and the sentence that explains it.

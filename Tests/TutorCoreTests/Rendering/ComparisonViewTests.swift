@@ -85,4 +85,23 @@ struct ComparisonViewTests {
             set { stored.withLock { $0 = newValue } }
         }
     }
+
+    @Test("One differing line in a long output is shown with a little context, the rest folded on each side")
+    func oneLineInALongOutput() {
+        var rows = (1...30).map { ComparedLine(expected: "line \($0)", actual: "line \($0)", verdict: .identical) }
+        rows[14] = ComparedLine(expected: "line 15 " + Self.long, actual: "line 15, changed", verdict: .different)
+        let shown = render(rows, width: 80)
+        let expectedSide = [
+            "the lesson:", "  … 12 lines the same on both sides", "= line 13", "= line 14",
+        ]
+        #expect(Array(shown.prefix(4)) == expectedSide, "\(shown)")
+        #expect(shown.filter { $0 == "  … 12 lines the same on both sides" }.count == 2)
+        #expect(shown.filter { $0 == "  … 13 lines the same on both sides" }.count == 2)
+        #expect(shown.contains("! line 15, changed"))
+        #expect(!shown.contains("= line 1") && !shown.contains("= line 30"))
+        // Fewer than three identical lines between two differences are shown, not folded.
+        var close = rows
+        close[18] = ComparedLine(expected: "line 19", actual: "line nineteen", verdict: .different)
+        #expect(ComparisonView.shownRows(close).isSuperset(of: Set(12...20)))
+    }
 }
