@@ -126,7 +126,7 @@ struct SolutionEndToEndTests {
         #expect(output.contains("FeedClock.swift, line by line: - yours, + the lesson's"))
         #expect(!result.output.contains("Your turn ·") && !result.output.contains("- // "), "\(result.output)")
         #expect(
-            output.contains("Next: step 1, The feed as it comes"),
+            output.contains("then step 1, The feed as it comes"),
             "the way forward, from the first step not done: \(result.output)")
     }
 }

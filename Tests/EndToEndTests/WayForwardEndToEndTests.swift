@@ -96,7 +96,18 @@ struct WayForwardEndToEndTests {
                 sourceLocation: sourceLocation)
             return
         }
-        #expect(work.next == wanted, "after step \(number): \(work.output)", sourceLocation: sourceLocation)
+        // After a pass, the Next line first offers the lesson's change and why, then the way on.
+        var afterWork = wanted
+        if let step = trips.step(number), step.exercise != nil {
+            var reading = "Next: `show` for the lesson's change and why"
+            if step.stages.count > 1, let first = step.stages.first?.id, let last = step.stages.last?.id {
+                reading += ", in its \(step.stages.count) stages (\(first) to \(last))"
+            }
+            let onward = String(wanted.dropFirst("Next: ".count))
+            let done = !trips.steps.contains { $0.number > number }
+            afterWork = reading + "; " + (done ? "" : "then ") + onward
+        }
+        #expect(work.next == afterWork, "after step \(number): \(work.output)", sourceLocation: sourceLocation)
         if trips.step(number)?.exercise != nil {
             let run = typed.first { $0.command == "run" }
             #expect(
