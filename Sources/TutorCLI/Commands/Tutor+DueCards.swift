@@ -17,4 +17,11 @@ extension Tutor {
     package func cardCounts(in decks: [Deck], at now: Date = Date()) -> CardQueue.Counts {
         CardQueue.Counts(dueCards(in: decks, at: now))
     }
+
+    /// The counts `lessons` shows: every lesson's, on a day when a review is due; else none,
+    /// read off the schedule alone, so that a start with nothing to review loads no deck.
+    package func cardCountsWhenReviewsAreDue(at now: Date = Date()) -> CardQueue.Counts {
+        let reviewDue = progress.cards.values.contains { cards in cards.values.contains { $0.isDue(at: now) } }
+        return reviewDue ? cardCounts(in: catalogue.decks, at: now) : CardQueue.Counts(due: 0, new: 0)
+    }
 }

@@ -114,7 +114,7 @@ package final class Tutor: Sendable {
     /// greeting.
     package func listLessons(json: Bool, at place: CommandPlace) -> ExitStatus {
         LessonsCommand(json: json).list(
-            lessons, progress: progress, cards: cardCounts(in: catalogue.decks), on: screen,
+            lessons, progress: progress, cards: cardCountsWhenReviewsAreDue(), on: screen,
             next: NextLine(place: place))
     }
 

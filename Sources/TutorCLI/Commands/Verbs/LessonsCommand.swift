@@ -65,7 +65,7 @@ struct LessonsCommand: Command {
         }
         return list(
             session.catalogue.lessons, progress: session.book.snapshot,
-            cards: session.tutor.cardCounts(in: session.catalogue.decks),
+            cards: session.tutor.cardCountsWhenReviewsAreDue(),
             on: session.screen, next: session.next)
     }
 
