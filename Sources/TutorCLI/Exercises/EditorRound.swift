@@ -49,14 +49,10 @@ struct EditorRound {
 
     func run(in session: CommandSession) throws(CommandFailure) -> Outcome {
         while true {
-            let before = files.map(WatchCommand.modificationStamp)
-            let clock = RunClock()
-            let ending = try EditCommand.open(files, in: editor, session: session)
+            let (ending, returnedAtOnce) = try EditCommand.openTimed(files, in: editor, session: session)
             // A Ctrl-C typed in the editor was the editor's (vim's, nano's), not a stop.
             session.cancellation?.reset()
-            if ending == .exited(0), clock.seconds < Self.atOnce, files.map(WatchCommand.modificationStamp) == before {
-                return try watchSaves(in: session)
-            }
+            if returnedAtOnce { return try watchSaves(in: session) }
             if ending == .exited(0) {
                 do throws(CommandFailure) {
                     let status = try checker.check(

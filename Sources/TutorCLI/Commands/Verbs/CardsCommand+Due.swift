@@ -20,8 +20,7 @@ extension CardsCommand {
 
     /// `cards [<lesson>] --due [--json]`: the cards due now, new ones within the day's limit.
     func listDueCards(in session: CommandSession) throws(CommandFailure) {
-        let (chosen, widened) = try decksWithDueCards(in: session)
-        let entries = session.tutor.dueCards(in: chosen, at: clock())
+        let (chosen, entries, widened) = try decksWithDueCards(in: session)
         let due = entries.map { entry in
             DueCard(
                 lesson: entry.lesson.name, card: entry.card.slug, id: entry.card.id, topic: entry.card.topic,

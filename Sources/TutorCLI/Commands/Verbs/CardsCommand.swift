@@ -81,22 +81,26 @@ struct CardsCommand: Command {
     /// the one open at the prompt and none of its cards is due while others are, every lesson's,
     /// with the sentence that says so. The learner back for the day's reviews is never told
     /// that nothing is due because the lesson they happen to be in has none.
-    func decksWithDueCards(in session: CommandSession) throws(CommandFailure) -> (decks: [Deck], widened: String?) {
+    /// The due cards of those decks come with them, read once.
+    func decksWithDueCards(in session: CommandSession) throws(CommandFailure)
+        -> (decks: [Deck], due: [CardQueue.Entry], widened: String?)
+    {
         let chosen = try chosenDecks(in: session)
-        guard request.lessonIsTheOpenOne, let open = chosen.first?.lesson,
-            session.tutor.dueCards(in: chosen, at: clock()).isEmpty
-        else { return (chosen, nil) }
+        let due = session.tutor.dueCards(in: chosen, at: clock())
+        guard request.lessonIsTheOpenOne, let open = chosen.first?.lesson, due.isEmpty else {
+            return (chosen, due, nil)
+        }
         let all = session.catalogue.decks
-        let counts = session.tutor.cardCounts(in: all, at: clock())
-        guard !counts.isEmpty else { return (chosen, nil) }
+        let dueAnywhere = session.tutor.dueCards(in: all, at: clock())
+        guard !dueAnywhere.isEmpty else { return (chosen, due, nil) }
         let none =
             chosen.first?.cards.isEmpty == true ? "\(open.name) has no cards" : "No \(open.name) card is due now"
-        return (all, "\(none); your other lessons have \(counts.phrase):")
+        return (all, dueAnywhere, "\(none); your other lessons have \(CardQueue.Counts(dueAnywhere).phrase):")
     }
 
     /// `cards [<lesson>]`: the due cards, asked in turn.
     private func askDueCards(in session: CommandSession) throws(CommandFailure) {
-        let (decks, widened) = try decksWithDueCards(in: session)
+        let (decks, _, widened) = try decksWithDueCards(in: session)
         if let widened { session.screen.sayLine(widened) }
         quiz(in: session).start(decks: decks)
     }

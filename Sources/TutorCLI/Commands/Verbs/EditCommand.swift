@@ -34,15 +34,12 @@ struct EditCommand: ExerciseCommand {
         } catch {
             throw .notDone("Your copy of the model could not be made: \(error.localizedDescription)")
         }
-        let before = files.map(WatchCommand.modificationStamp)
-        let clock = RunClock()
-        let ending = try Self.open(files, in: editor, session: session)
+        let (ending, returnedAtOnce) = try Self.openTimed(files, in: editor, session: session)
         guard ending == .exited(0) else {
             throw .notDone("The editor ended with \(ending); your file is kept as it is, not checked.")
         }
-        // An editor with a window of its own (`code` without --wait) returns before the learner
-        // has typed anything: the copy it leaves is the untouched start, not an answer.
-        if clock.seconds < EditorRound.atOnce, files.map(WatchCommand.modificationStamp) == before {
+        // The copy such an editor leaves is the untouched start, not an answer.
+        if returnedAtOnce {
             throw .notDone(
                 """
                 The editor returned at once and your copy is unchanged, so it was not checked: \(editor) seems to \
@@ -86,6 +83,21 @@ struct EditCommand: ExerciseCommand {
         } catch {
             throw .notDone("The editor could not be started: \(error.reason). Set VISUAL or EDITOR to one that exists.")
         }
+    }
+
+    /// Opens `files` in `editor` as `open` does; how it ended, and whether it returned at once
+    /// with nothing saved: an editor with a window of its own (`code` without --wait) returns
+    /// before the learner has typed anything.
+    static func openTimed(_ files: [URL], in editor: String, session: CommandSession) throws(CommandFailure)
+        -> (ending: ProcessResult.Ending, returnedAtOnce: Bool)
+    {
+        let before = files.map(WatchCommand.modificationStamp)
+        let clock = RunClock()
+        let ending = try open(files, in: editor, session: session)
+        let atOnce =
+            ending == .exited(0) && clock.seconds < EditorRound.atOnce
+            && files.map(WatchCommand.modificationStamp) == before
+        return (ending, atOnce)
     }
 
     /// The editor to open: `$VISUAL`, then `$EDITOR`, then — only when standard input is a
